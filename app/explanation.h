@@ -1,0 +1,31 @@
+#pragma once
+
+#include "attention.h"
+#include "scenario.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace attnlab {
+
+/// Texts that explain the numbers: shared by the inspector and `attnlab-cli explain`.
+class Explanation
+{
+    Q_DECLARE_TR_FUNCTIONS(Explanation)
+
+public:
+    /// A number as the app shows it: fixed decimals, a real minus sign, "−∞" for masked entries.
+    static QString formatNumber(double value, int decimals = 4);
+
+    /// Why the mask hides key j from query i ("causal: key 3 comes after query 1", ...),
+    /// or an empty string when the pair is allowed.
+    static QString maskReason(const MaskSpec& mask, int query, int key);
+
+    /// The arithmetic of one query row of one head as readable text, in the order the app shows it:
+    /// each dot product term by term, the scaling, the mask, the softmax (max, exp, sum, division)
+    /// and the weighted sum of the values; then the row of the final output.
+    static QString explainQueryRow(const ResolvedScenario& resolved, const Trace& trace, int head,
+                                   int query, int decimals = 4);
+};
+
+} // namespace attnlab

@@ -1,0 +1,170 @@
+#include "attention.h"
+
+#include "inputerror.h"
+#include "sizelimits.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+namespace attnlab {
+
+namespace {
+
+constexpr double negInf = -std::numeric_limits<double>::infinity();
+
+void checkMatrix(const Matrix& m, const char* name, int maxRows, const char* rowNoun)
+{
+    if (m.rows() == 0 || m.cols() == 0)
+        throw InputError(name, "empty matrix");
+    if (m.rows() > maxRows)
+        throw InputError(name, std::to_string(m.rows()) + " " + rowNoun + " exceed the limit of " +
+                                   std::to_string(maxRows));
+    if (m.cols() > limits::maxDim)
+        throw InputError(name, std::to_string(m.cols()) + " columns exceed the limit of " +
+                                   std::to_string(limits::maxDim));
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+        for (Eigen::Index j = 0; j < m.cols(); ++j)
+            if (!std::isfinite(m(i, j)) || std::abs(m(i, j)) > limits::maxAbsValue)
+                throw InputError(std::string(name) + "[" + std::to_string(i) + "][" +
+                                     std::to_string(j) + "]",
+                                 std::isfinite(m(i, j)) ? "magnitude above the limit of 1e12"
+                                                        : "not a finite number");
+}
+
+} // namespace
+
+void AttentionInput::validate() const
+{
+    checkMatrix(q, "q", limits::maxTokens, "rows (queries)");
+    checkMatrix(k, "k", limits::maxTokens, "rows (keys)");
+    checkMatrix(v, "v", limits::maxTokens, "rows (values)");
+    if (k.cols() != q.cols())
+        throw InputError("k", "expected " + std::to_string(q.cols()) + " columns like q, got " +
+                                  std::to_string(k.cols()));
+    if (v.rows() != k.rows())
+        throw InputError("v", "expected " + std::to_string(k.rows()) + " rows (one per key), got " +
+                                  std::to_string(v.rows()));
+    if (heads < 1)
+        throw InputError("heads", "expected at least 1, got " + std::to_string(heads));
+    if (heads > limits::maxHeads)
+        throw InputError("heads", std::to_string(heads) + " exceeds the limit of " +
+                                      std::to_string(limits::maxHeads));
+    if (q.cols() % heads != 0)
+        throw InputError("heads", std::to_string(heads) + " does not divide the model dimension " +
+                                      std::to_string(q.cols()));
+    if (v.cols() % heads != 0)
+        throw InputError("heads", std::to_string(heads) + " does not divide the value dimension " +
+                                      std::to_string(v.cols()));
+    if (scale && !std::isfinite(*scale))
+        throw InputError("scale", "not a finite number");
+    if (mask.window && *mask.window < 0)
+        throw InputError("mask.window", "expected 0 or more, got " + std::to_string(*mask.window));
+    if (mask.allowed) {
+        if (mask.allowed->rows() != q.rows())
+            throw InputError("mask.allowed", "expected " + std::to_string(q.rows()) +
+                                                 " rows (one per query), got " +
+                                                 std::to_string(mask.allowed->rows()));
+        if (mask.allowed->cols() != k.rows())
+            throw InputError("mask.allowed", "expected " + std::to_string(k.rows()) +
+                                                 " columns (one per key), got " +
+                                                 std::to_string(mask.allowed->cols()));
+    }
+    if (outputProjection) {
+        checkMatrix(*outputProjection, "output_projection", limits::maxDim, "rows");
+        if (outputProjection->rows() != v.cols())
+            throw InputError("output_projection", "expected " + std::to_string(v.cols()) +
+                                                      " rows (the value dimension d_v), got " +
+                                                      std::to_string(outputProjection->rows()));
+    }
+}
+
+double effectiveScale(const std::optional<double>& scale, int headDim)
+{
+    // s = 1/sqrt(d_k) keeps the variance of q.k near 1 whatever d_k is.
+    return scale ? *scale : 1.0 / std::sqrt(static_cast<double>(headDim));
+}
+
+SoftmaxRow stableSoftmaxRow(const Eigen::RowVectorXd& x,
+                            const Eigen::Array<bool, 1, Eigen::Dynamic>& allowed)
+{
+    SoftmaxRow r;
+    r.exps = Eigen::RowVectorXd::Zero(x.size());
+    r.weights = Eigen::RowVectorXd::Zero(x.size());
+    // m = max_j x_j over the allowed keys
+    r.rowMax = negInf;
+    for (Eigen::Index j = 0; j < x.size(); ++j)
+        if (allowed(j) && x(j) > r.rowMax)
+            r.rowMax = x(j);
+    if (r.rowMax == negInf)
+        return r; // no key allowed: the row stays all zeros (never 0/0 = NaN)
+    r.anyAllowed = true;
+    // e_j = exp(x_j - m) <= 1, so nothing overflows; masked keys contribute exp(-inf) = 0
+    for (Eigen::Index j = 0; j < x.size(); ++j)
+        r.exps(j) = allowed(j) ? std::exp(x(j) - r.rowMax) : 0.0;
+    // z = sum_j e_j >= 1 (the max contributes exactly 1)
+    r.rowSum = r.exps.sum();
+    // a_j = e_j / z
+    r.weights = r.exps / r.rowSum;
+    return r;
+}
+
+Trace computeTrace(const AttentionInput& input)
+{
+    const int nq = input.queryCount();
+    const int nk = input.keyCount();
+    const int dk = input.headDim();
+    const int dv = input.headValueDim();
+
+    Trace trace;
+    trace.concat.resize(nq, input.valueDim());
+    const BoolMatrix allowed = allowedMatrix(input.mask, nq, nk);
+
+    for (int t = 0; t < input.heads; ++t) {
+        HeadTrace head;
+        head.index = t;
+        head.keyColumn = t * dk;
+        head.valueColumn = t * dv;
+        head.scale = effectiveScale(input.scale, dk);
+
+        const auto qt = input.q.middleCols(head.keyColumn, dk);
+        const auto kt = input.k.middleCols(head.keyColumn, dk);
+        const auto vt = input.v.middleCols(head.valueColumn, dv);
+
+        // 1. S = Q K^T: s_ij = sum_c q_ic k_jc, how well query i matches key j
+        head.scores = qt * kt.transpose();
+        // 2. S' = S * s
+        head.scaled = head.scores * head.scale;
+        // 3. S'' = S' + M, with M_ij = 0 where allowed and -inf elsewhere
+        head.allowed = allowed;
+        head.masked = allowed.select(head.scaled, Matrix::Constant(nq, nk, negInf));
+        // 4. A = softmax(S'') row by row, stably
+        head.rowMax.resize(nq);
+        head.rowSum.resize(nq);
+        head.exps.resize(nq, nk);
+        head.weights.resize(nq, nk);
+        for (int i = 0; i < nq; ++i) {
+            const SoftmaxRow row = stableSoftmaxRow(head.masked.row(i), allowed.row(i));
+            head.rowMax(i) = row.rowMax;
+            head.exps.row(i) = row.exps;
+            head.rowSum(i) = row.rowSum;
+            head.weights.row(i) = row.weights;
+            if (!row.anyAllowed)
+                trace.warnings.push_back(
+                    {"fully_masked_row", t, i,
+                     "head " + std::to_string(t) + ", query " + std::to_string(i) +
+                         ": the mask allows no key, so this row's weights and output are zero"});
+        }
+        // 5. O_t = A V_t: each output row is a weighted average of the value rows
+        head.output = head.weights * vt;
+        trace.concat.middleCols(head.valueColumn, dv) = head.output;
+        trace.heads.push_back(std::move(head));
+    }
+
+    // concat(O_0, ..., O_{h-1}) * W_O
+    trace.output =
+        input.outputProjection ? Matrix(trace.concat * *input.outputProjection) : trace.concat;
+    return trace;
+}
+
+} // namespace attnlab

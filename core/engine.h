@@ -1,0 +1,49 @@
+#pragma once
+
+#include "attention.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace attnlab {
+
+/// What a backend returns. The reference engine fills the full staged trace; fast backends
+/// (fused CPU, OpenCL) return only the output and leave trace empty.
+struct EngineResult
+{
+    Matrix output;
+    Warnings warnings;
+    std::optional<Trace> trace;
+};
+
+/// A way of computing attention. Every backend follows the one definition of mask and scale
+/// semantics (MaskSpec::allows, effectiveScale) and is tested against the reference engine.
+class Engine
+{
+public:
+    virtual ~Engine() = default;
+    /// Stable identifier used on the command line ("reference").
+    virtual std::string name() const = 0;
+    /// True when run() keeps every stage (scores ... weights) for teaching.
+    virtual bool keepsStages() const = 0;
+    /// Expects a validated input (AttentionInput::validate()).
+    virtual EngineResult run(const AttentionInput& input) = 0;
+};
+
+/// The staged engine of computeTrace(), in double precision.
+class ReferenceEngine final : public Engine
+{
+public:
+    std::string name() const override { return "reference"; }
+    bool keepsStages() const override { return true; }
+    EngineResult run(const AttentionInput& input) override;
+};
+
+/// Names of the backends built into this binary.
+std::vector<std::string> engineNames();
+/// The backend with that name, or nullptr.
+std::unique_ptr<Engine> makeEngine(const std::string& name);
+
+} // namespace attnlab

@@ -1,0 +1,26 @@
+#include "mask.h"
+
+namespace attnlab {
+
+bool MaskSpec::operator==(const MaskSpec& other) const
+{
+    if (causal != other.causal || window != other.window)
+        return false;
+    if (allowed.has_value() != other.allowed.has_value())
+        return false;
+    if (!allowed)
+        return true;
+    return allowed->rows() == other.allowed->rows() && allowed->cols() == other.allowed->cols() &&
+           (*allowed == *other.allowed).all();
+}
+
+BoolMatrix allowedMatrix(const MaskSpec& mask, int nq, int nk)
+{
+    BoolMatrix result(nq, nk);
+    for (int i = 0; i < nq; ++i)
+        for (int j = 0; j < nk; ++j)
+            result(i, j) = mask.allows(i, j);
+    return result;
+}
+
+} // namespace attnlab

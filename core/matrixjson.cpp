@@ -1,0 +1,154 @@
+#include "matrixjson.h"
+
+#include "inputerror.h"
+#include "sizelimits.h"
+
+#include <cmath>
+
+namespace attnlab {
+
+std::string describeJson(const nlohmann::json& json)
+{
+    switch (json.type()) {
+    case nlohmann::json::value_t::null:
+        return "null";
+    case nlohmann::json::value_t::object:
+        return "an object";
+    case nlohmann::json::value_t::array:
+        return "an array";
+    case nlohmann::json::value_t::string: {
+        std::string s = json.get<std::string>();
+        if (s.size() > 24)
+            s = s.substr(0, 21) + "...";
+        return "the text \"" + s + "\"";
+    }
+    case nlohmann::json::value_t::boolean:
+        return json.get<bool>() ? "true" : "false";
+    case nlohmann::json::value_t::number_integer:
+    case nlohmann::json::value_t::number_unsigned:
+    case nlohmann::json::value_t::number_float:
+        return "the number " + json.dump();
+    default:
+        return "an unsupported value";
+    }
+}
+
+namespace {
+
+// Checks the outer shape shared by numeric and 0/1 matrices; returns the column count.
+Eigen::Index checkRows(const nlohmann::json& json, const std::string& where, int maxRows)
+{
+    if (!json.is_array())
+        throw InputError(where, "expected an array of rows, got " + describeJson(json));
+    if (json.empty())
+        throw InputError(where, "empty matrix");
+    if (json.size() > static_cast<std::size_t>(maxRows))
+        throw InputError(where, std::to_string(json.size()) + " rows exceed the limit of " +
+                                    std::to_string(maxRows));
+    const nlohmann::json& first = json.front();
+    if (!first.is_array())
+        throw InputError(where + "[0]", "expected an array of numbers, got " + describeJson(first));
+    if (first.empty())
+        throw InputError(where + "[0]", "empty row");
+    if (first.size() > static_cast<std::size_t>(limits::maxDim))
+        throw InputError(where + "[0]", std::to_string(first.size()) +
+                                            " numbers exceed the limit of " +
+                                            std::to_string(limits::maxDim));
+    const auto cols = static_cast<Eigen::Index>(first.size());
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const std::string row = where + "[" + std::to_string(i) + "]";
+        if (!json[i].is_array())
+            throw InputError(row, "expected an array of numbers, got " + describeJson(json[i]));
+        if (static_cast<Eigen::Index>(json[i].size()) != cols)
+            throw InputError(row, "expected " + std::to_string(cols) + " numbers, got " +
+                                      std::to_string(json[i].size()));
+    }
+    return cols;
+}
+
+} // namespace
+
+Matrix matrixFromJson(const nlohmann::json& json, const std::string& where, int maxRows)
+{
+    const Eigen::Index cols = checkRows(json, where, maxRows);
+    Matrix m(static_cast<Eigen::Index>(json.size()), cols);
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        const auto& row = json[static_cast<std::size_t>(i)];
+        for (Eigen::Index j = 0; j < cols; ++j) {
+            const auto& cell = row[static_cast<std::size_t>(j)];
+            const std::string place =
+                where + "[" + std::to_string(i) + "][" + std::to_string(j) + "]";
+            if (!cell.is_number())
+                throw InputError(place, "expected a number, got " + describeJson(cell));
+            const double x = cell.get<double>();
+            if (!std::isfinite(x))
+                throw InputError(place, "not a finite number");
+            if (std::abs(x) > limits::maxAbsValue)
+                throw InputError(place, "magnitude above the limit of 1e12");
+            m(i, j) = x;
+        }
+    }
+    return m;
+}
+
+BoolMatrix boolMatrixFromJson(const nlohmann::json& json, const std::string& where, int maxRows)
+{
+    const Eigen::Index cols = checkRows(json, where, maxRows);
+    BoolMatrix m(static_cast<Eigen::Index>(json.size()), cols);
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        const auto& row = json[static_cast<std::size_t>(i)];
+        for (Eigen::Index j = 0; j < cols; ++j) {
+            const auto& cell = row[static_cast<std::size_t>(j)];
+            if (cell.is_boolean())
+                m(i, j) = cell.get<bool>();
+            else if (cell.is_number() && (cell.get<double>() == 0.0 || cell.get<double>() == 1.0))
+                m(i, j) = cell.get<double>() == 1.0;
+            else
+                throw InputError(where + "[" + std::to_string(i) + "][" + std::to_string(j) + "]",
+                                 "expected 0 or 1, got " + describeJson(cell));
+        }
+    }
+    return m;
+}
+
+nlohmann::json matrixToJson(const Matrix& m)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        nlohmann::json row = nlohmann::json::array();
+        for (Eigen::Index j = 0; j < m.cols(); ++j) {
+            if (std::isfinite(m(i, j)))
+                row.push_back(m(i, j));
+            else
+                row.push_back(nullptr);
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+nlohmann::json boolMatrixToJson(const BoolMatrix& m)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        nlohmann::json row = nlohmann::json::array();
+        for (Eigen::Index j = 0; j < m.cols(); ++j)
+            row.push_back(m(i, j) ? 1 : 0);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+nlohmann::json vectorToJson(const Vector& v)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (Eigen::Index i = 0; i < v.size(); ++i) {
+        if (std::isfinite(v(i)))
+            out.push_back(v(i));
+        else
+            out.push_back(nullptr);
+    }
+    return out;
+}
+
+} // namespace attnlab

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "matrix.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace attnlab {
+
+/// Reads an array of rows of numbers. Errors name the place:
+///   "k[2]: expected 8 numbers, got 7", "q[0][3]: expected a number, got \"x\"".
+/// maxRows bounds the row count before anything is read.
+Matrix matrixFromJson(const nlohmann::json& json, const std::string& where, int maxRows);
+
+/// Reads an array of rows of 0/1 (or false/true).
+BoolMatrix boolMatrixFromJson(const nlohmann::json& json, const std::string& where, int maxRows);
+
+/// Arrays of rows. Non-finite entries (masked -inf) are written as null.
+nlohmann::json matrixToJson(const Matrix& m);
+nlohmann::json boolMatrixToJson(const BoolMatrix& m);
+nlohmann::json vectorToJson(const Vector& v);
+
+/// Short description of a JSON value's type for messages: "a string", "an object", ...
+std::string describeJson(const nlohmann::json& json);
+
+} // namespace attnlab

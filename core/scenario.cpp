@@ -1,0 +1,381 @@
+#include "scenario.h"
+
+#include "inputerror.h"
+#include "matrixjson.h"
+#include "sizelimits.h"
+#include "torchrandom.h"
+
+#include <cmath>
+#include <set>
+
+namespace attnlab {
+
+namespace {
+
+using json = nlohmann::json;
+
+const char* const formatName = "attnlab-scenario";
+
+std::string readString(const json& j, const std::string& where)
+{
+    if (!j.is_string())
+        throw InputError(where, "expected text, got " + describeJson(j));
+    return j.get<std::string>();
+}
+
+bool readBool(const json& j, const std::string& where)
+{
+    if (!j.is_boolean())
+        throw InputError(where, "expected true or false, got " + describeJson(j));
+    return j.get<bool>();
+}
+
+// A whole number in [lo, hi]; 4 and 4.0 are accepted, 4.5 is not.
+long long readInt(const json& j, const std::string& where, long long lo, long long hi)
+{
+    if (!j.is_number())
+        throw InputError(where, "expected a whole number, got " + describeJson(j));
+    long long value = 0;
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (!std::isfinite(d) || d != std::floor(d) || std::abs(d) > 9e15)
+            throw InputError(where, "expected a whole number, got " + describeJson(j));
+        value = static_cast<long long>(d);
+    } else if (j.is_number_unsigned()) {
+        const auto u = j.get<unsigned long long>();
+        if (u > static_cast<unsigned long long>(hi))
+            throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
+                                        std::to_string(u));
+        value = static_cast<long long>(u);
+    } else {
+        value = j.get<long long>();
+    }
+    if (value < lo)
+        throw InputError(where, "expected at least " + std::to_string(lo) + ", got " +
+                                    std::to_string(value));
+    if (value > hi)
+        throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
+                                    std::to_string(value));
+    return value;
+}
+
+std::vector<std::string> readTokens(const json& j, const std::string& where)
+{
+    if (!j.is_array())
+        throw InputError(where, "expected an array of labels, got " + describeJson(j));
+    if (j.size() > static_cast<std::size_t>(limits::maxTokens))
+        throw InputError(where, std::to_string(j.size()) + " labels exceed the limit of " +
+                                    std::to_string(limits::maxTokens));
+    std::vector<std::string> tokens;
+    for (std::size_t i = 0; i < j.size(); ++i)
+        tokens.push_back(readString(j[i], where + "[" + std::to_string(i) + "]"));
+    return tokens;
+}
+
+void warnUnknown(const std::string& where, const std::string& key, Warnings& warnings)
+{
+    const std::string place = where.empty() ? key : where + "." + key;
+    warnings.push_back({"unknown_key", -1, -1, place + ": unknown key, ignored"});
+}
+
+MaskSpec readMask(const json& j, Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError("mask",
+                         "expected an object such as {\"causal\": true}, got " + describeJson(j));
+    MaskSpec mask;
+    for (const auto& [key, value] : j.items()) {
+        if (key == "causal")
+            mask.causal = readBool(value, "mask.causal");
+        else if (key == "window") {
+            if (!value.is_null())
+                mask.window = static_cast<int>(readInt(value, "mask.window", 0, limits::maxTokens));
+        } else if (key == "allowed") {
+            if (!value.is_null())
+                mask.allowed = boolMatrixFromJson(value, "mask.allowed", limits::maxTokens);
+        } else
+            warnUnknown("mask", key, warnings);
+    }
+    return mask;
+}
+
+RandomSpec readRandom(const json& j, Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError("random", "expected an object such as {\"seed\": 0, \"tokens\": 4, "
+                                   "\"dim\": 8}, got " +
+                                       describeJson(j));
+    RandomSpec spec;
+    for (const auto& [key, value] : j.items()) {
+        if (key == "generator") {
+            spec.generator = readString(value, "random.generator");
+            if (spec.generator != "torch")
+                throw InputError("random.generator",
+                                 "unknown generator \"" + spec.generator + "\" (known: torch)");
+        } else if (key == "seed")
+            spec.seed = static_cast<std::uint64_t>(
+                readInt(value, "random.seed", 0, 9007199254740991LL)); // 2^53 - 1
+        else if (key == "tokens")
+            spec.tokens = static_cast<int>(readInt(value, "random.tokens", 1, limits::maxTokens));
+        else if (key == "dim")
+            spec.dim = static_cast<int>(readInt(value, "random.dim", 1, limits::maxDim));
+        else
+            warnUnknown("random", key, warnings);
+    }
+    if (3LL * spec.tokens * spec.dim < static_cast<long long>(TorchGenerator::minCount))
+        throw InputError("random",
+                         "3 x tokens x dim = " + std::to_string(3 * spec.tokens * spec.dim) +
+                             " values; at least 16 are needed to match PyTorch");
+    return spec;
+}
+
+std::vector<std::string> defaultLabels(const std::string& prefix, Eigen::Index n)
+{
+    std::vector<std::string> labels;
+    for (Eigen::Index i = 0; i < n; ++i)
+        labels.push_back(prefix + std::to_string(i));
+    return labels;
+}
+
+void checkLabels(const std::vector<std::string>& labels, Eigen::Index expected,
+                 const std::string& where, const char* noun)
+{
+    if (!labels.empty() && static_cast<Eigen::Index>(labels.size()) != expected)
+        throw InputError(where, "expected " + std::to_string(expected) + " labels (one per " +
+                                    noun + "), got " + std::to_string(labels.size()));
+}
+
+} // namespace
+
+Scenario scenarioFromJson(const json& j, Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError("", "a scenario must be a JSON object, got " + describeJson(j));
+
+    if (j.contains("format")) {
+        const std::string format = readString(j["format"], "format");
+        if (format != formatName)
+            throw InputError("format", "expected \"" + std::string(formatName) + "\", got \"" +
+                                           format + "\"");
+    }
+    if (j.contains("version")) {
+        const auto version = readInt(j["version"], "version", 1, 1000000);
+        if (version > Scenario::formatVersion)
+            throw InputError("version", "this file is version " + std::to_string(version) +
+                                            ", but this AttnLab reads version " +
+                                            std::to_string(Scenario::formatVersion) +
+                                            "; a newer AttnLab is needed to open it");
+    }
+
+    Scenario s;
+    const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
+    const int sources = int(hasMatrices) + int(j.contains("random")) + int(j.contains("sentences"));
+    if (sources == 0)
+        throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"random\", or "
+                             "\"sentences\"");
+    if (sources > 1)
+        throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"random\" and \"sentences\"");
+
+    static const std::set<std::string> known = {
+        "format",     "version", "title",  "description", "q",
+        "k",          "v",       "random", "sentences",   "query_tokens",
+        "key_tokens", "heads",   "scale",  "mask",        "output_projection"};
+
+    for (const auto& [key, value] : j.items()) {
+        if (key == "title")
+            s.title = readString(value, "title");
+        else if (key == "description")
+            s.description = readString(value, "description");
+        else if (key == "query_tokens")
+            s.queryTokens = readTokens(value, "query_tokens");
+        else if (key == "key_tokens")
+            s.keyTokens = readTokens(value, "key_tokens");
+        else if (key == "heads")
+            s.heads = static_cast<int>(readInt(value, "heads", 1, limits::maxHeads));
+        else if (key == "scale") {
+            if (!value.is_null()) {
+                if (!value.is_number())
+                    throw InputError("scale", "expected a number, got " + describeJson(value));
+                s.scale = value.get<double>();
+                if (!std::isfinite(*s.scale))
+                    throw InputError("scale", "not a finite number");
+            }
+        } else if (key == "mask")
+            s.mask = readMask(value, warnings);
+        else if (key == "output_projection") {
+            if (!value.is_null())
+                s.outputProjection = matrixFromJson(value, "output_projection", limits::maxDim);
+        } else if (known.count(key) == 0) {
+            warnUnknown("", key, warnings);
+            s.extra[key] = value;
+        }
+    }
+
+    if (hasMatrices) {
+        s.kind = InputKind::Matrices;
+        for (const char* name : {"q", "k", "v"})
+            if (!j.contains(name))
+                throw InputError(name, "missing; give all of q, k and v");
+        s.q = matrixFromJson(j["q"], "q", limits::maxTokens);
+        s.k = matrixFromJson(j["k"], "k", limits::maxTokens);
+        s.v = matrixFromJson(j["v"], "v", limits::maxTokens);
+    } else if (j.contains("random")) {
+        s.kind = InputKind::Random;
+        s.random = readRandom(j["random"], warnings);
+    } else {
+        s.kind = InputKind::Sentences;
+        s.sentences = sentenceSpecFromJson(j["sentences"], "sentences", warnings);
+    }
+    return s;
+}
+
+bool operator==(const Scenario& a, const Scenario& b)
+{
+    const auto same = [](const Matrix& x, const Matrix& y) {
+        return x.rows() == y.rows() && x.cols() == y.cols() && x == y;
+    };
+    if (a.title != b.title || a.description != b.description || a.kind != b.kind ||
+        a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
+        a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
+        return false;
+    if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
+        (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
+        return false;
+    switch (a.kind) {
+    case InputKind::Matrices:
+        return same(a.q, b.q) && same(a.k, b.k) && same(a.v, b.v);
+    case InputKind::Random:
+        return a.random == b.random;
+    case InputKind::Sentences:
+        return a.sentences == b.sentences;
+    }
+    return false;
+}
+
+json scenarioToJson(const Scenario& s)
+{
+    json j;
+    j["format"] = formatName;
+    j["version"] = Scenario::formatVersion;
+    if (!s.title.empty())
+        j["title"] = s.title;
+    if (!s.description.empty())
+        j["description"] = s.description;
+    switch (s.kind) {
+    case InputKind::Matrices:
+        j["q"] = matrixToJson(s.q);
+        j["k"] = matrixToJson(s.k);
+        j["v"] = matrixToJson(s.v);
+        break;
+    case InputKind::Random:
+        j["random"] = {{"generator", s.random.generator},
+                       {"seed", s.random.seed},
+                       {"tokens", s.random.tokens},
+                       {"dim", s.random.dim}};
+        break;
+    case InputKind::Sentences:
+        j["sentences"] = sentenceSpecToJson(s.sentences);
+        break;
+    }
+    if (!s.queryTokens.empty())
+        j["query_tokens"] = s.queryTokens;
+    if (!s.keyTokens.empty())
+        j["key_tokens"] = s.keyTokens;
+    j["heads"] = s.heads;
+    if (s.scale)
+        j["scale"] = *s.scale;
+    if (!s.mask.isEmpty()) {
+        json mask = json::object();
+        if (s.mask.causal)
+            mask["causal"] = true;
+        if (s.mask.window)
+            mask["window"] = *s.mask.window;
+        if (s.mask.allowed)
+            mask["allowed"] = boolMatrixToJson(*s.mask.allowed);
+        j["mask"] = mask;
+    }
+    if (s.outputProjection)
+        j["output_projection"] = matrixToJson(*s.outputProjection);
+    for (const auto& [key, value] : s.extra.items())
+        j[key] = value;
+    return j;
+}
+
+Scenario scenarioFromText(const std::string& text, Warnings& warnings)
+{
+    json j;
+    try {
+        j = json::parse(text);
+    } catch (const json::parse_error& e) {
+        // e.byte is the offset where parsing stopped; turn it into line:column.
+        std::size_t line = 1, column = 1;
+        for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        std::string what = e.what();
+        const auto pos = what.find("; ");
+        if (pos != std::string::npos)
+            what = what.substr(pos + 2);
+        throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
+                         "not valid JSON (" + what + ")");
+    } catch (const json::exception& e) {
+        // e.g. a number too large for a double: "number overflow parsing '1e400'"
+        std::string what = e.what();
+        const auto pos = what.find("] ");
+        throw InputError("", "not valid JSON (" +
+                                 (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
+    }
+    return scenarioFromJson(j, warnings);
+}
+
+ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
+{
+    ResolvedScenario r;
+    AttentionInput& in = r.input;
+    switch (s.kind) {
+    case InputKind::Matrices:
+        in.q = s.q;
+        in.k = s.k;
+        in.v = s.v;
+        r.queryTokens = s.queryTokens.empty() ? defaultLabels("q", s.q.rows()) : s.queryTokens;
+        r.keyTokens = s.keyTokens.empty() ? defaultLabels("k", s.k.rows()) : s.keyTokens;
+        break;
+    case InputKind::Random: {
+        // torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, dim).unbind(0)
+        RandomQkv qkv = torchRandomQkv(s.random.seed, s.random.tokens, s.random.dim);
+        in.q = std::move(qkv.q);
+        in.k = std::move(qkv.k);
+        in.v = std::move(qkv.v);
+        r.queryTokens = s.queryTokens.empty() ? defaultLabels("t", in.q.rows()) : s.queryTokens;
+        r.keyTokens = s.keyTokens.empty() ? r.queryTokens : s.keyTokens;
+        break;
+    }
+    case InputKind::Sentences: {
+        SentenceInputs si = buildSentenceInputs(s.sentences, baseDir);
+        in.q = std::move(si.q);
+        in.k = std::move(si.k);
+        in.v = std::move(si.v);
+        r.queryTokens = s.queryTokens.empty() ? si.queryTokens : s.queryTokens;
+        r.keyTokens = s.keyTokens.empty() ? si.keyTokens : s.keyTokens;
+        r.queryUnknown = std::move(si.queryUnknown);
+        r.keyUnknown = std::move(si.keyUnknown);
+        r.warnings = std::move(si.warnings);
+        break;
+    }
+    }
+    in.heads = s.heads;
+    in.scale = s.scale;
+    in.mask = s.mask;
+    in.outputProjection = s.outputProjection;
+    in.validate();
+    checkLabels(r.queryTokens, in.q.rows(), "query_tokens", "query");
+    checkLabels(r.keyTokens, in.k.rows(), "key_tokens", "key");
+    return r;
+}
+
+} // namespace attnlab

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "attention.h"
+#include "sentences.h"
+#include "warning.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace attnlab {
+
+/// Where Q, K and V come from.
+enum class InputKind
+{
+    Matrices,  ///< "q", "k", "v" given as arrays of rows
+    Random,    ///< "random": PyTorch-compatible seeded draw
+    Sentences, ///< "sentences": tokenised, embedded, projected
+};
+
+/// "random": {"generator": "torch", "seed": 0, "tokens": 4, "dim": 8}
+///   torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, dim).unbind(0)
+struct RandomSpec
+{
+    std::string generator = "torch";
+    std::uint64_t seed = 0;
+    int tokens = 4;
+    int dim = 8;
+
+    bool operator==(const RandomSpec&) const = default;
+};
+
+/// A scenario: what users save, share and keep in examples/ (format "attnlab-scenario").
+struct Scenario
+{
+    static constexpr int formatVersion = 1;
+
+    std::string title;
+    std::string description;
+
+    InputKind kind = InputKind::Random;
+    Matrix q, k, v;         ///< kind == Matrices
+    RandomSpec random;      ///< kind == Random
+    SentenceSpec sentences; ///< kind == Sentences
+
+    std::vector<std::string> queryTokens; ///< labels; empty = derived
+    std::vector<std::string> keyTokens;
+
+    int heads = 1;
+    std::optional<double> scale;
+    MaskSpec mask;
+    std::optional<Matrix> outputProjection;
+
+    /// Keys this version does not know, written back unchanged on save.
+    nlohmann::json extra = nlohmann::json::object();
+};
+
+/// Same content (used by round-trip tests and to tell whether a document changed).
+bool operator==(const Scenario& a, const Scenario& b);
+
+/// Reads a scenario from JSON. Unknown keys become warnings ("unknown_key"), never failures.
+/// Throws InputError naming the place for anything invalid, or for a newer version.
+Scenario scenarioFromJson(const nlohmann::json& json, Warnings& warnings);
+
+/// Writes a scenario back in the same format; scenarioFromJson(scenarioToJson(s)) == s.
+nlohmann::json scenarioToJson(const Scenario& scenario);
+
+/// Parses JSON text (errors name the line and column) and reads the scenario.
+Scenario scenarioFromText(const std::string& text, Warnings& warnings);
+
+/// The inputs an engine runs on, with the token labels and warnings of their making.
+struct ResolvedScenario
+{
+    AttentionInput input;
+    std::vector<std::string> queryTokens;
+    std::vector<std::string> keyTokens;
+    /// For sentences: which tokens were not in the lexicon (parallel to the token lists).
+    std::vector<bool> queryUnknown, keyUnknown;
+    Warnings warnings;
+};
+
+/// Draws the random inputs or embeds the sentences, checks everything (InputError naming the
+/// place), and fills default token labels. baseDir resolves relative file names (GloVe files).
+ResolvedScenario resolveScenario(const Scenario& scenario, const std::string& baseDir = {});
+
+} // namespace attnlab

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what AttnLab needs from Debian 12's packages: apt-get when root; otherwise prints the
+# exact apt-get line and stops. Sourced by scripts/run and scripts/test.
+#   attnlab_deps build   what building needs
+#   attnlab_deps test    ... plus what the test suite needs
+attnlab_deps() {
+    local packages=(
+        cmake ninja-build g++ pkg-config
+        qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+        libgl-dev libeigen3-dev nlohmann-json3-dev
+        fonts-dejavu-core
+    )
+    if [ "${1:-build}" = test ]; then
+        packages+=(xauth xvfb)
+    fi
+    local missing=()
+    local p
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
+            missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "AttnLab needs these Debian packages. Install them with:" >&2
+        echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+        exit 1
+    fi
+    echo "Installing: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -q && apt-get install -y -q --no-install-recommends "${missing[@]}"
+}

@@ -1,0 +1,243 @@
+// attnlab-cli end to end: the real binary, real files, exit codes and messages.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ATTNLAB_CLI), args);
+    if (!p.waitForFinished(60000))
+        qFatal("attnlab-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString example(const char* name)
+{
+    return QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
+
+QString writeTemp(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        qFatal("cannot write a temporary file");
+    return path;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void computeLesson();
+    void computeMaskedIsNull();
+    void computeToFile();
+    void computeUnwritableKeepsFile();
+    void explainLesson();
+    void explainFullyMasked();
+    void invalidInput_data();
+    void invalidInput();
+    void helpAndVersion();
+};
+
+void TestCli::computeLesson()
+{
+    const Run r = cli({QStringLiteral("compute"), example("lesson-seed0.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(result[QLatin1String("format")].toString(), QStringLiteral("attnlab-result"));
+    QCOMPARE(result[QLatin1String("version")].toInt(), 1);
+    const QJsonArray heads = result[QLatin1String("heads")].toArray();
+    QCOMPARE(heads.size(), 1);
+    const QJsonArray row0 = heads[0][QLatin1String("weights")].toArray()[0].toArray();
+    const double expected[] = {0.121, 0.741, 0.106, 0.032};
+    QCOMPARE(row0.size(), 4);
+    for (int j = 0; j < 4; ++j)
+        QCOMPARE(std::round(row0[j].toDouble() * 1000) / 1000, expected[j]);
+    for (const char* key : {"q", "k", "v", "query_tokens", "key_tokens", "output", "warnings"})
+        QVERIFY2(result.contains(QLatin1String(key)), key);
+    for (const char* key : {"scores", "scaled", "masked", "weights", "output"})
+        QVERIFY2(heads[0].toObject().contains(QLatin1String(key)), key);
+    QCOMPARE(result[QLatin1String("q")].toArray().size(), 4);
+    QCOMPARE(result[QLatin1String("q")].toArray()[0].toArray().size(), 8);
+}
+
+void TestCli::computeMaskedIsNull()
+{
+    QTemporaryDir dir;
+    const QString path = writeTemp(
+        dir, QStringLiteral("causal.json"),
+        R"({"q": [[1, 0], [0, 1]], "k": [[1, 0], [0, 1]], "v": [[1], [2]], "mask": {"causal": true}})");
+    const Run r = cli({QStringLiteral("compute"), path});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject head =
+        QJsonDocument::fromJson(r.out).object()[QLatin1String("heads")].toArray()[0].toObject();
+    const QJsonArray masked = head[QLatin1String("masked")].toArray();
+    QVERIFY(masked[0].toArray()[1].isNull());
+    QVERIFY(masked[0].toArray()[0].isDouble());
+    QCOMPARE(head[QLatin1String("weights")].toArray()[0].toArray()[1].toDouble(), 0.0);
+}
+
+void TestCli::computeToFile()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("result.json"));
+    const Run r = cli(
+        {QStringLiteral("compute"), example("lesson-seed0.json"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(f.readAll()).object()[QLatin1String("format")].toString(),
+             QStringLiteral("attnlab-result"));
+}
+
+void TestCli::computeUnwritableKeepsFile()
+{
+    // Output into a folder that does not exist fails with exit 1 and a reason naming the file.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("missing/folder/result.json"));
+    Run r = cli(
+        {QStringLiteral("compute"), example("lesson-seed0.json"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(out.toUtf8()), r.err.constData());
+
+    // An invalid scenario never touches an existing output file.
+    const QString existing = writeTemp(dir, QStringLiteral("keep.json"), "precious");
+    const QString bad = writeTemp(dir, QStringLiteral("bad.json"), "{\"q\": [[1]]}");
+    r = cli({QStringLiteral("compute"), bad, QStringLiteral("--out"), existing});
+    QCOMPARE(r.exitCode, 2);
+    QFile f(existing);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("precious"));
+}
+
+void TestCli::explainLesson()
+{
+    const Run r = cli({QStringLiteral("explain"), example("lesson-seed0.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(QStringLiteral("[0.121, 0.741, 0.106, 0.032]")), r.out.constData());
+    // The stages appear in the order the app shows them.
+    const QStringList order = {QStringLiteral("1. Scores"), QStringLiteral("2. Scaling"),
+                               QStringLiteral("3. Mask"), QStringLiteral("4. Softmax"),
+                               QStringLiteral("5. Weighted sum")};
+    qsizetype last = -1;
+    for (const QString& s : order) {
+        const qsizetype at = text.indexOf(s);
+        QVERIFY2(at > last, qPrintable(s));
+        last = at;
+    }
+    QVERIFY(text.contains(QStringLiteral("1/\u221a8")));
+    QVERIFY(text.contains(QStringLiteral("max m =")));
+    QVERIFY(text.contains(QStringLiteral("sum z =")));
+
+    const Run r3 = cli({QStringLiteral("explain"), example("lesson-seed0.json"),
+                        QStringLiteral("--query"), QStringLiteral("3")});
+    QCOMPARE(r3.exitCode, 0);
+    QVERIFY(QString::fromUtf8(r3.out).contains(QStringLiteral("Query 3")));
+}
+
+void TestCli::explainFullyMasked()
+{
+    QTemporaryDir dir;
+    const QString path =
+        writeTemp(dir, QStringLiteral("masked.json"),
+                  R"({"q": [[1, 0], [0, 1]], "k": [[1, 0], [0, 1]], "v": [[1], [2]],
+            "mask": {"allowed": [[1, 1], [0, 0]]}})");
+    const Run r =
+        cli({QStringLiteral("explain"), path, QStringLiteral("--query"), QStringLiteral("1")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.err.contains("the mask allows no key"));
+    QVERIFY(QString::fromUtf8(r.out).contains(QStringLiteral("every key is hidden")));
+    QVERIFY(!r.out.contains("nan"));
+}
+
+void TestCli::invalidInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("scenario"); // written to a temporary file named s.json
+    QTest::addColumn<QByteArray>("message");
+
+    QTest::newRow("ragged k")
+        << QStringList{QStringLiteral("compute")}
+        << QByteArray(R"({"q": [[1,2,3,4,5,6,7,8]], "k": [[1,2,3,4,5,6,7,8], [1,2,3,4,5,6,7,8],
+                         [1,2,3,4,5,6,7]], "v": [[1], [2], [3]]})")
+        << QByteArray("s.json: k[2]: expected 8 numbers, got 7");
+    QTest::newRow("heads") << QStringList{QStringLiteral("explain")}
+                           << QByteArray(
+                                  R"({"random": {"seed": 0, "tokens": 4, "dim": 8}, "heads": 3})")
+                           << QByteArray("heads: 3 does not divide the model dimension 8");
+    QTest::newRow("bad json") << QStringList{QStringLiteral("compute")}
+                              << QByteArray("{\n  \"q\": [[1,]\n}")
+                              << QByteArray("s.json: line 2, column");
+    QTest::newRow("query range") << QStringList{QStringLiteral("explain"),
+                                                QStringLiteral("--query"), QStringLiteral("4")}
+                                 << QByteArray(R"({"random": {"seed": 0, "tokens": 4, "dim": 8}})")
+                                 << QByteArray("--query: 4 is out of range");
+    QTest::newRow("head range") << QStringList{QStringLiteral("explain"), QStringLiteral("--head"),
+                                               QStringLiteral("1")}
+                                << QByteArray(R"({"random": {"seed": 0, "tokens": 4, "dim": 8}})")
+                                << QByteArray("--head: 1 is out of range");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("draw")} << QByteArray("{}")
+                                     << QByteArray("unknown command 'draw'");
+    QTest::newRow("option of the other command")
+        << QStringList{QStringLiteral("compute"), QStringLiteral("--query"), QStringLiteral("1")}
+        << QByteArray("{}") << QByteArray("--query belongs to explain");
+}
+
+void TestCli::invalidInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, scenario);
+    QFETCH(QByteArray, message);
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, QStringLiteral("s.json"), scenario);
+    QStringList full = args;
+    full.insert(1, path);
+    const Run r = cli(full);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QVERIFY(r.out.isEmpty());
+
+    const Run missing = cli({QStringLiteral("compute"), dir.filePath(QStringLiteral("nope.json"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("nope.json"));
+}
+
+void TestCli::helpAndVersion()
+{
+    Run r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("compute"));
+    QVERIFY(r.out.contains("explain"));
+    r = cli({QStringLiteral("--version")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("attnlab-cli "));
+    r = cli({});
+    QCOMPARE(r.exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

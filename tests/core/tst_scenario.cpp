@@ -1,0 +1,266 @@
+// Scenario format: parsing, defaults, errors that name the place, lossless round trips, and
+// every file in examples/ loading and computing.
+#include "attention.h"
+#include "inputerror.h"
+#include "scenario.h"
+
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace attnlab;
+using nlohmann::json;
+
+namespace {
+
+const char* const qkv2 = R"("q": [[1, 0], [0, 1]], "k": [[1, 0], [0, 1]], "v": [[1, 2], [3, 4]])";
+
+QString run(const std::string& text)
+{
+    try {
+        Warnings warnings;
+        const Scenario s = scenarioFromText(text, warnings);
+        const ResolvedScenario r = resolveScenario(s);
+        computeTrace(r.input);
+        return QStringLiteral("ok");
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+class TestScenario : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void errors_data();
+    void errors();
+    void defaults();
+    void lessonExample();
+    void unknownKeysWarnAndSurvive();
+    void roundTrip_data();
+    void roundTrip();
+    void examples_data();
+    void examples();
+};
+
+void TestScenario::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+
+    const QString m = QString::fromLatin1(qkv2);
+    QTest::newRow("not an object") << "[1, 2]"
+                                   << "a scenario must be a JSON object, got an array";
+    QTest::newRow("wrong format") << R"({"format": "attnlab-result", )" + m + "}"
+                                  << R"(format: expected "attnlab-scenario", got "attnlab-result")";
+    QTest::newRow("newer version")
+        << R"({"format": "attnlab-scenario", "version": 2, )" + m + "}"
+        << "version: this file is version 2, but this AttnLab reads version 1; a newer AttnLab "
+           "is needed to open it";
+    QTest::newRow("no inputs")
+        << R"({"title": "x"})"
+        << R"(no inputs: give "q", "k" and "v", or "random", or "sentences")";
+    QTest::newRow("two inputs") << R"({"random": {"seed": 1}, )" + m + "}"
+                                << R"(give only one of "q"/"k"/"v", "random" and "sentences")";
+    QTest::newRow("missing v") << R"({"q": [[1]], "k": [[1]]})"
+                               << "v: missing; give all of q, k and v";
+    QTest::newRow("ragged k")
+        << R"({"q": [[1, 2]], "k": [[1, 2], [3, 4], [5]], "v": [[1], [2], [3]]})"
+        << "k[2]: expected 2 numbers, got 1";
+    QTest::newRow("text in q") << R"({"q": [[1, "a"]], "k": [[1, 2]], "v": [[1]]})"
+                               << R"(q[0][1]: expected a number, got the text "a")";
+    QTest::newRow("q not rows") << R"({"q": [1, 2], "k": [[1, 2]], "v": [[1]]})"
+                                << "q[0]: expected an array of numbers, got the number 1";
+    QTest::newRow("empty k") << R"({"q": [[1]], "k": [], "v": [[1]]})"
+                             << "k: empty matrix";
+    QTest::newRow("overflowing number") << R"({"q": [[1e400]], "k": [[1]], "v": [[1]]})"
+                                        << "not valid JSON (number overflow parsing '1e400')";
+    QTest::newRow("d_k mismatch") << R"({"q": [[1, 2]], "k": [[1]], "v": [[1]]})"
+                                  << "k: expected 2 columns like q, got 1";
+    QTest::newRow("v rows") << R"({"q": [[1]], "k": [[1], [2]], "v": [[1]]})"
+                            << "v: expected 2 rows (one per key), got 1";
+    QTest::newRow("heads divide") << R"({"random": {"seed": 0, "tokens": 4, "dim": 8}, "heads": 3})"
+                                  << "heads: 3 does not divide the model dimension 8";
+    QTest::newRow("heads fraction") << "{" + m + R"(, "heads": 2.5})"
+                                    << "heads: expected a whole number, got the number 2.5";
+    QTest::newRow("heads text") << "{" + m + R"(, "heads": "two"})"
+                                << R"(heads: expected a whole number, got the text "two")";
+    QTest::newRow("mask rows")
+        << R"({"random": {"seed": 0, "tokens": 4, "dim": 8}, "mask": {"allowed": [[1,1,1,1],[1,1,1,1],[1,1,1,1]]}})"
+        << "mask.allowed: expected 4 rows (one per query), got 3";
+    QTest::newRow("mask entry") << "{" + m + R"(, "mask": {"allowed": [[1, 2], [1, 1]]}})"
+                                << "mask.allowed[0][1]: expected 0 or 1, got the number 2";
+    QTest::newRow("mask causal type")
+        << "{" + m + R"(, "mask": {"causal": "yes"}})"
+        << R"(mask.causal: expected true or false, got the text "yes")";
+    QTest::newRow("mask window negative") << "{" + m + R"(, "mask": {"window": -1}})"
+                                          << "mask.window: expected at least 0, got -1";
+    QTest::newRow("mask not object")
+        << "{" + m + R"(, "mask": "causal"})"
+        << R"(mask: expected an object such as {"causal": true}, got the text "causal")";
+    QTest::newRow("random tokens") << R"({"random": {"seed": 0, "tokens": 0, "dim": 8}})"
+                                   << "random.tokens: expected at least 1, got 0";
+    QTest::newRow("random too many tokens")
+        << R"({"random": {"seed": 0, "tokens": 5000, "dim": 8}})"
+        << "random.tokens: expected at most 2048, got 5000";
+    QTest::newRow("random generator")
+        << R"({"random": {"generator": "numpy", "seed": 0}})"
+        << R"(random.generator: unknown generator "numpy" (known: torch))";
+    QTest::newRow("random too small") << R"({"random": {"seed": 0, "tokens": 1, "dim": 2}})"
+                                      << "random: 3 x tokens x dim = 6 values; at least 16 are "
+                                         "needed to match PyTorch";
+    QTest::newRow("random seed negative") << R"({"random": {"seed": -1}})"
+                                          << "random.seed: expected at least 0, got -1";
+    QTest::newRow("query token count")
+        << R"({"random": {"seed": 0, "tokens": 4, "dim": 8}, "query_tokens": ["a", "b", "c"]})"
+        << "query_tokens: expected 4 labels (one per query), got 3";
+    QTest::newRow("token type") << "{" + m + R"(, "key_tokens": ["a", 7]})"
+                                << "key_tokens[1]: expected text, got the number 7";
+    QTest::newRow("scale type") << "{" + m + R"(, "scale": "big"})"
+                                << R"(scale: expected a number, got the text "big")";
+    QTest::newRow("W_O rows") << "{" + m + R"(, "output_projection": [[1], [2], [3]]})"
+                              << "output_projection: expected 2 rows (the value dimension d_v), "
+                                 "got 3";
+    QTest::newRow("title type") << "{" + m + R"(, "title": 5})"
+                                << "title: expected text, got the number 5";
+}
+
+void TestScenario::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QCOMPARE(run(text.toStdString()), message);
+}
+
+void TestScenario::defaults()
+{
+    Warnings w;
+    const Scenario s = scenarioFromText(std::string("{") + qkv2 + "}", w);
+    QVERIFY(w.empty());
+    QCOMPARE(s.kind, InputKind::Matrices);
+    QCOMPARE(s.heads, 1);
+    QVERIFY(!s.scale);
+    QVERIFY(s.mask.isEmpty());
+    QVERIFY(!s.outputProjection);
+    const ResolvedScenario r = resolveScenario(s);
+    QCOMPARE(r.queryTokens, (std::vector<std::string>{"q0", "q1"}));
+    QCOMPARE(r.keyTokens, (std::vector<std::string>{"k0", "k1"}));
+    const Trace t = computeTrace(r.input);
+    QCOMPARE(t.heads[0].scale, 1 / std::sqrt(2.0));
+}
+
+void TestScenario::lessonExample()
+{
+    // torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0)
+    // (q @ k.T / 8 ** 0.5).softmax(-1)[0] -> [0.121, 0.741, 0.106, 0.032]
+    Warnings w;
+    const Scenario s = scenarioFromText(
+        R"({"random": {"generator": "torch", "seed": 0, "tokens": 4, "dim": 8}})", w);
+    const Trace t = computeTrace(resolveScenario(s).input);
+    const std::vector<double> expected{0.121, 0.741, 0.106, 0.032};
+    for (int j = 0; j < 4; ++j)
+        QCOMPARE(std::round(t.heads[0].weights(0, j) * 1000) / 1000, expected[std::size_t(j)]);
+}
+
+void TestScenario::unknownKeysWarnAndSurvive()
+{
+    Warnings w;
+    const Scenario s = scenarioFromText(
+        std::string("{") + qkv2 +
+            R"(, "colour": "blue", "mask": {"causal": true, "shape": 3}, "future": {"a": [1, 2]}})",
+        w);
+    QCOMPARE(w.size(), std::size_t(3));
+    std::vector<std::string> messages;
+    for (const Warning& x : w) {
+        QCOMPARE(x.code, std::string("unknown_key"));
+        messages.push_back(x.message);
+    }
+    std::sort(messages.begin(), messages.end());
+    QCOMPARE(messages[0], std::string("colour: unknown key, ignored"));
+    QCOMPARE(messages[1], std::string("future: unknown key, ignored"));
+    QCOMPARE(messages[2], std::string("mask.shape: unknown key, ignored"));
+    // Top-level unknown keys are written back unchanged.
+    const json back = scenarioToJson(s);
+    QVERIFY(back["colour"] == json("blue"));
+    QVERIFY(back["future"] == json::parse(R"({"a": [1, 2]})"));
+}
+
+void TestScenario::roundTrip_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addRow("matrices") << QString::fromLatin1(
+        R"({"title": "T", "description": "D\nline two", "q": [[0.1, -2.5e-7], [3, 4]],
+            "k": [[1, 0], [0.30000000000000004, 1], [2, 2]], "v": [[1], [2], [3]],
+            "query_tokens": ["a", "b"], "key_tokens": ["x", "y", "é"]})");
+    QTest::addRow("random + mask + scale") << QString::fromLatin1(
+        R"({"random": {"generator": "torch", "seed": 12345678901, "tokens": 5, "dim": 4},
+            "scale": 0.35355339059327373, "heads": 2,
+            "mask": {"causal": true, "window": 2,
+                     "allowed": [[1,1,1,1,1],[1,0,1,1,1],[1,1,1,1,1],[1,1,1,1,1],[0,0,0,0,0]]}})");
+    QTest::addRow("output projection + extra") << QString::fromLatin1(
+        R"({"q": [[1, 2]], "k": [[1, 2]], "v": [[1, 2]], "heads": 2,
+            "output_projection": [[1, 0, 0.5], [0, 1, -0.5]], "x-note": {"keep": true}})");
+}
+
+void TestScenario::roundTrip()
+{
+    QFETCH(QString, text);
+    Warnings w;
+    const Scenario a = scenarioFromText(text.toStdString(), w);
+    const json saved = scenarioToJson(a);
+    QVERIFY(saved["format"] == json("attnlab-scenario"));
+    QVERIFY(saved["version"] == json(1));
+    Warnings w2;
+    const Scenario b = scenarioFromText(saved.dump(2), w2);
+    QVERIFY(a == b);
+    QVERIFY2(scenarioToJson(b) == saved, scenarioToJson(b).dump().c_str());
+}
+
+void TestScenario::examples_data()
+{
+    QTest::addColumn<QString>("path");
+    const std::filesystem::path dir = std::filesystem::path(ATTNLAB_SOURCE_DIR) / "examples";
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.path().extension() == ".json")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    QVERIFY2(files.size() >= 5, "examples/ should hold at least five scenarios");
+    for (const auto& f : files)
+        QTest::newRow(f.filename().string().c_str()) << QString::fromStdString(f.string());
+}
+
+void TestScenario::examples()
+{
+    QFETCH(QString, path);
+    const std::filesystem::path p = path.toStdString();
+    Warnings w;
+    const Scenario s = scenarioFromText(readFile(p), w);
+    QVERIFY2(w.empty(), w.empty() ? "" : w.front().message.c_str());
+    QVERIFY(!s.title.empty());
+    QVERIFY(!s.description.empty());
+    const ResolvedScenario r = resolveScenario(s, p.parent_path().string());
+    const Trace t = computeTrace(r.input);
+    QVERIFY(t.output.allFinite());
+    for (const HeadTrace& h : t.heads)
+        QVERIFY(h.weights.allFinite());
+    // Saving it gives the same scenario back.
+    Warnings w2;
+    QVERIFY(scenarioFromJson(scenarioToJson(s), w2) == s);
+}
+
+QTEST_APPLESS_MAIN(TestScenario)
+#include "tst_scenario.moc"
