@@ -1,0 +1,3 @@
+#pragma once
+
+namespace attnlab {} // stub, being written
