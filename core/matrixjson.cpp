@@ -3,7 +3,10 @@
 #include "inputerror.h"
 #include "sizelimits.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <vector>
 
 namespace attnlab {
 
@@ -109,6 +112,76 @@ BoolMatrix boolMatrixFromJson(const nlohmann::json& json, const std::string& whe
         }
     }
     return m;
+}
+
+namespace {
+
+// Keys people look for first come first; the rest follow alphabetically.
+int keyRank(const std::string& key)
+{
+    static const char* const order[] = {
+        "format",       "version",    "title",  "description", "case",   "random",
+        "sentences",    "query",      "source", "q",           "k",      "v",
+        "query_tokens", "key_tokens", "heads",  "index",       "scale",  "mask",
+        "scores",       "scaled",     "masked", "weights",     "output", "output_projection",
+        "concat",       "warnings",   "code",   "head",        "row",    "message"};
+    for (std::size_t i = 0; i < std::size(order); ++i)
+        if (key == order[i])
+            return static_cast<int>(i);
+    return static_cast<int>(std::size(order));
+}
+
+void formatJsonInto(const nlohmann::json& j, int indent, std::string& out)
+{
+    const auto pad = [&out](int n) { out.append(static_cast<std::size_t>(2 * n), ' '); };
+    if (j.is_object() && !j.empty()) {
+        std::vector<std::string> keys;
+        for (const auto& item : j.items())
+            keys.push_back(item.key());
+        std::stable_sort(keys.begin(), keys.end(), [](const std::string& a, const std::string& b) {
+            return keyRank(a) < keyRank(b);
+        });
+        out += "{\n";
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            pad(indent + 1);
+            out += nlohmann::json(keys[i]).dump() + ": ";
+            formatJsonInto(j.at(keys[i]), indent + 1, out);
+            out += i + 1 < keys.size() ? ",\n" : "\n";
+        }
+        pad(indent);
+        out += "}";
+    } else if (j.is_array() && !j.empty()) {
+        bool flat = true;
+        for (const auto& x : j)
+            flat = flat && !x.is_structured();
+        if (flat) {
+            out += "[";
+            for (std::size_t i = 0; i < j.size(); ++i)
+                out += (i ? ", " : "") + j[i].dump();
+            out += "]";
+            return;
+        }
+        out += "[\n";
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            pad(indent + 1);
+            formatJsonInto(j[i], indent + 1, out);
+            out += i + 1 < j.size() ? ",\n" : "\n";
+        }
+        pad(indent);
+        out += "]";
+    } else {
+        out += j.dump();
+    }
+}
+
+} // namespace
+
+std::string formatJson(const nlohmann::json& json)
+{
+    std::string out;
+    formatJsonInto(json, 0, out);
+    out += "\n";
+    return out;
 }
 
 nlohmann::json matrixToJson(const Matrix& m)

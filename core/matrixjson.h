@@ -21,6 +21,10 @@ nlohmann::json matrixToJson(const Matrix& m);
 nlohmann::json boolMatrixToJson(const BoolMatrix& m);
 nlohmann::json vectorToJson(const Vector& v);
 
+/// JSON text for people: 2-space indentation, but every array of plain values (a matrix row,
+/// a token list) on one line, so a 64 x 64 matrix takes 64 lines, not 4,000.
+std::string formatJson(const nlohmann::json& json);
+
 /// Short description of a JSON value's type for messages: "a string", "an object", ...
 std::string describeJson(const nlohmann::json& json);
 

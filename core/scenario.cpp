@@ -301,6 +301,11 @@ json scenarioToJson(const Scenario& s)
     return j;
 }
 
+std::string scenarioToText(const Scenario& scenario)
+{
+    return formatJson(scenarioToJson(scenario));
+}
+
 Scenario scenarioFromText(const std::string& text, Warnings& warnings)
 {
     json j;
@@ -342,9 +347,16 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
         in.q = s.q;
         in.k = s.k;
         in.v = s.v;
-        r.queryTokens = s.queryTokens.empty() ? defaultLabels("q", s.q.rows()) : s.queryTokens;
-        r.keyTokens = s.keyTokens.empty() ? defaultLabels("k", s.k.rows()) : s.keyTokens;
-        break;
+        {
+            // Self-attention (as many queries as keys) shares one set of labels by default.
+            const bool square = s.q.rows() == s.k.rows();
+            r.queryTokens = s.queryTokens.empty() ? defaultLabels(square ? "t" : "q", s.q.rows())
+                                                  : s.queryTokens;
+            r.keyTokens = !s.keyTokens.empty() ? s.keyTokens
+                          : square             ? r.queryTokens
+                                               : defaultLabels("k", s.k.rows());
+            break;
+        }
     case InputKind::Random: {
         // torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, dim).unbind(0)
         RandomQkv qkv = torchRandomQkv(s.random.seed, s.random.tokens, s.random.dim);
@@ -365,6 +377,8 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
         r.queryUnknown = std::move(si.queryUnknown);
         r.keyUnknown = std::move(si.keyUnknown);
         r.warnings = std::move(si.warnings);
+        if (s.sentences.projection == SentenceSpec::Projection::Identity)
+            r.dimensionNames = std::move(si.dimensionNames);
         break;
     }
     }

@@ -67,6 +67,9 @@ Scenario scenarioFromJson(const nlohmann::json& json, Warnings& warnings);
 /// Writes a scenario back in the same format; scenarioFromJson(scenarioToJson(s)) == s.
 nlohmann::json scenarioToJson(const Scenario& scenario);
 
+/// The scenario as text to save: formatJson(scenarioToJson(s)).
+std::string scenarioToText(const Scenario& scenario);
+
 /// Parses JSON text (errors name the line and column) and reads the scenario.
 Scenario scenarioFromText(const std::string& text, Warnings& warnings);
 
@@ -78,6 +81,9 @@ struct ResolvedScenario
     std::vector<std::string> keyTokens;
     /// For sentences: which tokens were not in the lexicon (parallel to the token lists).
     std::vector<bool> queryUnknown, keyUnknown;
+    /// Names of the model dimensions when they have meaning (sentences embedded with the
+    /// built-in lexicon and the identity projection); empty otherwise.
+    std::vector<std::string> dimensionNames;
     Warnings warnings;
 };
 

@@ -56,16 +56,15 @@ Kind classify(char32_t c)
     if (c == U'-' || c == 0x2010 || c == 0x2011) // - and the Unicode hyphens
         return Kind::Hyphen;
     if (c < 0x80) {
-        const bool alnum = (c >= U'0' && c <= U'9') || (c >= U'A' && c <= U'Z') ||
-                           (c >= U'a' && c <= U'z');
+        const bool alnum =
+            (c >= U'0' && c <= U'9') || (c >= U'A' && c <= U'Z') || (c >= U'a' && c <= U'z');
         return alnum ? Kind::Word : Kind::Punctuation;
     }
     // ¡ § « ¶ · » ¿, dashes and quotes ‒ – — ― ‖ ‗ ‘, ‚ ‛ “ ” „ ‟ † ‡ • ‣ ․ ‥ … ‧, ‹ ›, 、 。 〃
     // and the CJK brackets 「 」 『 』
-    if (c == 0xA1 || c == 0xA7 || c == 0xAB || c == 0xB6 || c == 0xB7 || c == 0xBB ||
-        c == 0xBF || (c >= 0x2012 && c <= 0x2018) || (c >= 0x201A && c <= 0x2027) ||
-        c == 0x2039 || c == 0x203A || (c >= 0x3001 && c <= 0x3003) ||
-        (c >= 0x300C && c <= 0x300F))
+    if (c == 0xA1 || c == 0xA7 || c == 0xAB || c == 0xB6 || c == 0xB7 || c == 0xBB || c == 0xBF ||
+        (c >= 0x2012 && c <= 0x2018) || (c >= 0x201A && c <= 0x2027) || c == 0x2039 ||
+        c == 0x203A || (c >= 0x3001 && c <= 0x3003) || (c >= 0x300C && c <= 0x300F))
         return Kind::Punctuation;
     return Kind::Word;
 }

@@ -3,6 +3,7 @@
 #include "attention.h"
 #include "explanation.h"
 #include "inputerror.h"
+#include "matrixjson.h"
 #include "resultjson.h"
 #include "scenariofile.h"
 
@@ -106,7 +107,7 @@ int CliApplication::compute(const QString& path, const QString& outPath)
     } catch (const std::bad_alloc&) {
         return fail(tr("%1: not enough memory for this scenario").arg(path));
     }
-    const QByteArray bytes = QByteArray::fromStdString(result.dump(2)) + '\n';
+    const QByteArray bytes = QByteArray::fromStdString(formatJson(result));
     if (outPath.isEmpty()) {
         std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
         std::fflush(stdout);

@@ -156,8 +156,8 @@ void TestScenario::defaults()
     QVERIFY(s.mask.isEmpty());
     QVERIFY(!s.outputProjection);
     const ResolvedScenario r = resolveScenario(s);
-    QCOMPARE(r.queryTokens, (std::vector<std::string>{"q0", "q1"}));
-    QCOMPARE(r.keyTokens, (std::vector<std::string>{"k0", "k1"}));
+    QCOMPARE(r.queryTokens, (std::vector<std::string>{"t0", "t1"}));
+    QCOMPARE(r.keyTokens, (std::vector<std::string>{"t0", "t1"}));
     const Trace t = computeTrace(r.input);
     QCOMPARE(t.heads[0].scale, 1 / std::sqrt(2.0));
 }

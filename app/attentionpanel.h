@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QToolButton;
+
+namespace attnlab {
+
+class Document;
+
+/// The kind of attention: causal and sliding-window masks, the custom mask, heads and scaling.
+/// Every change becomes an undoable command on the document.
+class AttentionPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AttentionPanel(Document* document, QWidget* parent = nullptr);
+
+    QCheckBox* causalBox() const { return causal_; }
+    QCheckBox* windowBox() const { return window_; }
+    QSlider* windowSlider() const { return windowSlider_; }
+    QComboBox* headsBox() const { return heads_; }
+    QCheckBox* scalingBox() const { return scaling_; }
+    QToolButton* paintButton() const { return paint_; }
+
+signals:
+    /// The user wants to paint the custom mask on the heatmap (or stops).
+    void paintModeChanged(bool on);
+
+private:
+    void refresh();
+    void pushMask(bool causal, bool window, int size, const QString& text, quint64 mergeKey);
+    quint64 newMergeKey() { return ++mergeKey_; }
+
+    Document* document_;
+    QCheckBox* causal_;
+    QCheckBox* window_;
+    QSlider* windowSlider_;
+    QSpinBox* windowSpin_;
+    QToolButton* paint_;
+    QPushButton* clearMask_;
+    QComboBox* heads_;
+    QLabel* headsNote_;
+    QCheckBox* scaling_;
+    QLabel* scaleNote_;
+    quint64 mergeKey_ = 0;
+    quint64 dragKey_ = 0;
+};
+
+} // namespace attnlab

@@ -1,0 +1,184 @@
+#include "document.h"
+
+#include "inputerror.h"
+#include "scenariofile.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace attnlab {
+
+Document::Document(QObject* parent) : QObject(parent)
+{
+    connect(&undoStack_, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, [this] {
+        const quint64 generation = watcher_.property("generation").toULongLong();
+        if (generation == generation_)
+            accept(watcher_.result());
+    });
+    scenario_ = lessonScenario();
+    recompute();
+}
+
+Document::~Document()
+{
+    watcher_.waitForFinished();
+}
+
+QString Document::displayName() const
+{
+    return filePath_.isEmpty() ? tr("Untitled") : QFileInfo(filePath_).fileName();
+}
+
+const ResolvedScenario& Document::resolvedOrEmpty() const
+{
+    static const ResolvedScenario empty;
+    return result_ ? result_->resolved : empty;
+}
+
+Warnings Document::warnings() const
+{
+    Warnings all = loadWarnings_;
+    if (result_) {
+        all.insert(all.end(), result_->resolved.warnings.begin(), result_->resolved.warnings.end());
+        all.insert(all.end(), result_->trace.warnings.begin(), result_->trace.warnings.end());
+    }
+    return all;
+}
+
+void Document::reset(const Scenario& scenario, const QString& filePath,
+                     const Warnings& loadWarnings)
+{
+    undoStack_.clear();
+    loadWarnings_ = loadWarnings;
+    scenario_ = scenario;
+    if (filePath_ != filePath) {
+        filePath_ = filePath;
+        emit filePathChanged(filePath_);
+    }
+    emit scenarioChanged();
+    recompute();
+    emit modifiedChanged(false);
+}
+
+bool Document::load(const QString& path, QString* error)
+{
+    try {
+        LoadedScenario loaded = readScenarioFile(path);
+        reset(loaded.scenario, path, loaded.warnings);
+        return true;
+    } catch (const InputError& e) {
+        if (error)
+            *error = fromStd(e.what());
+        return false;
+    }
+}
+
+bool Document::save(const QString& path, QString* error)
+{
+    const QString failure = writeFileAtomically(path, toText(scenario_));
+    if (!failure.isEmpty()) {
+        if (error)
+            *error = failure;
+        return false;
+    }
+    if (filePath_ != path) {
+        filePath_ = path;
+        emit filePathChanged(filePath_);
+    }
+    undoStack_.setClean();
+    return true;
+}
+
+void Document::setScenario(const Scenario& scenario)
+{
+    scenario_ = scenario;
+    emit scenarioChanged();
+    recompute();
+}
+
+Document::Outcome Document::compute(const Scenario& scenario, const QString& baseDir)
+{
+    Outcome outcome;
+    try {
+        auto result = std::make_shared<Result>();
+        result->resolved = resolveScenario(scenario, toStd(baseDir));
+        result->trace = computeTrace(result->resolved.input);
+        outcome.result = std::move(result);
+    } catch (const InputError& e) {
+        outcome.error = fromStd(e.what());
+    } catch (const std::bad_alloc&) {
+        outcome.error = tr("not enough memory to compute this scenario");
+    }
+    return outcome;
+}
+
+void Document::recompute()
+{
+    ++generation_;
+    const QString baseDir = filePath_.isEmpty() ? QString() : QFileInfo(filePath_).absolutePath();
+
+    // Estimate the size before resolving: random and matrix scenarios say it directly.
+    long long pairs = 0;
+    if (scenario_.kind == InputKind::Matrices)
+        pairs = static_cast<long long>(scenario_.q.rows()) * scenario_.k.rows();
+    else if (scenario_.kind == InputKind::Random)
+        pairs = static_cast<long long>(scenario_.random.tokens) * scenario_.random.tokens;
+    else
+        pairs = 0; // sentences are short
+
+    if (pairs <= synchronousPairs) {
+        accept(compute(scenario_, baseDir));
+        return;
+    }
+    if (!computing_) {
+        computing_ = true;
+        emit computingChanged(true);
+    }
+    watcher_.setProperty("generation", QVariant::fromValue(generation_));
+    watcher_.setFuture(QtConcurrent::run(&Document::compute, scenario_, baseDir));
+}
+
+void Document::accept(const Outcome& outcome)
+{
+    if (computing_) {
+        computing_ = false;
+        emit computingChanged(false);
+    }
+    errorText_ = outcome.error;
+    if (outcome.result)
+        result_ = outcome.result;
+    else
+        result_.reset();
+    emit resultChanged();
+}
+
+void Document::waitForResult()
+{
+    while (computing_) {
+        watcher_.waitForFinished();
+        QCoreApplication::processEvents();
+    }
+}
+
+Scenario Document::lessonScenario()
+{
+    Scenario s;
+    s.title = toStd(tr("The lesson's example: 4 tokens of dimension 8"));
+    s.description = toStd(
+        tr("Queries, keys and values drawn as in the lesson's PyTorch code: "
+           "torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). Token 0 gives 74% "
+           "of its attention to token 1."));
+    s.kind = InputKind::Random;
+    s.random = RandomSpec{"torch", 0, 4, 8};
+    return s;
+}
+
+QByteArray Document::toText(const Scenario& scenario)
+{
+    return QByteArray::fromStdString(scenarioToText(scenario));
+}
+
+} // namespace attnlab

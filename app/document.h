@@ -1,0 +1,103 @@
+#pragma once
+
+#include "attention.h"
+#include "scenario.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace attnlab {
+
+/// One open scenario: its data, its undo history, its file, and the trace computed from it.
+/// Every user edit goes through a QUndoCommand (app/commands/) that calls setScenario().
+/// Small scenarios are computed at once; large ones in a worker thread, so the window never
+/// freezes (a newer edit supersedes a computation still running).
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Scenarios up to this many query x key pairs are computed synchronously (one frame).
+    static constexpr long long synchronousPairs = 64 * 64;
+
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    const Scenario& scenario() const { return scenario_; }
+    QUndoStack* undoStack() { return &undoStack_; }
+
+    QString filePath() const { return filePath_; }
+    /// File name, or "Untitled" for a new scenario.
+    QString displayName() const;
+    bool isModified() const { return !undoStack_.isClean(); }
+
+    /// The result of the last successful computation; valid only when hasResult().
+    bool hasResult() const { return result_ != nullptr; }
+    const ResolvedScenario& resolved() const { return result_->resolved; }
+    const Trace& trace() const { return result_->trace; }
+    /// resolved(), or an empty one when there is no result.
+    const ResolvedScenario& resolvedOrEmpty() const;
+    /// Why the current scenario cannot be computed (empty when it can).
+    QString errorText() const { return errorText_; }
+    /// What reading the file said, then what resolving and computing said.
+    Warnings warnings() const;
+    bool isComputing() const { return computing_; }
+
+    /// Replaces the whole document (new history, not modified).
+    void reset(const Scenario& scenario, const QString& filePath = {},
+               const Warnings& loadWarnings = {});
+    /// Reads a scenario file; on failure returns false and sets *error (naming the place).
+    bool load(const QString& path, QString* error);
+    /// Writes atomically; on success the document becomes clean and takes the path.
+    bool save(const QString& path, QString* error);
+
+    /// Used by undo commands only: sets the scenario and recomputes.
+    void setScenario(const Scenario& scenario);
+
+    /// Waits for a background computation (tests, and before quitting).
+    void waitForResult();
+
+    /// The default scenario: the lesson's example.
+    static Scenario lessonScenario();
+    /// The scenario as a user would save it: formatted JSON with matrix rows on one line.
+    static QByteArray toText(const Scenario& scenario);
+
+signals:
+    void scenarioChanged();
+    /// A new trace (or error) is available.
+    void resultChanged();
+    void computingChanged(bool computing);
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString& path);
+
+private:
+    struct Result
+    {
+        ResolvedScenario resolved;
+        Trace trace;
+    };
+    struct Outcome
+    {
+        std::shared_ptr<Result> result;
+        QString error;
+    };
+    static Outcome compute(const Scenario& scenario, const QString& baseDir);
+    void recompute();
+    void accept(const Outcome& outcome);
+
+    Scenario scenario_;
+    QUndoStack undoStack_;
+    QString filePath_;
+    Warnings loadWarnings_;
+    std::shared_ptr<Result> result_;
+    QString errorText_;
+    bool computing_ = false;
+    quint64 generation_ = 0;
+    QFutureWatcher<Outcome> watcher_;
+};
+
+} // namespace attnlab

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "attention.h"
+#include "scenario.h"
+#include "stage.h"
+
+#include <QTextBrowser>
+
+namespace attnlab {
+
+/// Shows how one number came to be: for a score, q_i and k_j side by side with their products
+/// and sum, then the scaling, the mask and the row's softmax; for an output cell, the weighted
+/// sum term by term. Every number is read from the engine's trace.
+class Inspector : public QTextBrowser
+{
+    Q_OBJECT
+
+public:
+    explicit Inspector(QWidget* parent = nullptr);
+
+    void setDecimals(int decimals);
+    /// Shows the arithmetic of one cell of a stage's matrix.
+    void showCell(Stage stage, const ResolvedScenario& resolved, const Trace& trace, int head,
+                  int row, int column);
+    /// Shows a hint instead of a cell.
+    void showHint();
+
+    /// The HTML for a cell (what showCell displays), for tests and export.
+    static QString cellHtml(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
+                            int head, int row, int column, int decimals);
+
+private:
+    int decimals_ = 4;
+};
+
+} // namespace attnlab

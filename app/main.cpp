@@ -1,0 +1,37 @@
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("AttnLab"));
+    QApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("AttnLab"));
+    QApplication::setDesktopFileName(QStringLiteral("attnlab"));
+
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Explore and teach the attention mechanism."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QApplication::translate("main", "A scenario file to open."),
+                                 QStringLiteral("[scenario.json]"));
+    parser.process(app);
+
+    attnlab::MainWindow window;
+    window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
+    return QApplication::exec();
+}

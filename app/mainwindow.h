@@ -1,0 +1,92 @@
+#pragma once
+
+#include "preferences.h"
+#include "stage.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QTabWidget;
+class QTimer;
+
+namespace attnlab {
+
+class AttentionPanel;
+class Document;
+class Inspector;
+class MatrixPanel;
+class SentencePanel;
+class StageView;
+
+/// The AttnLab window: inputs on the left, the current stage in the centre, the inspector on
+/// the right. Opens on the lesson's example.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Document* document() const { return document_; }
+    StageView* stageView() const { return stageView_; }
+    Inspector* inspector() const { return inspector_; }
+    MatrixPanel* matrixPanel() const { return matrixPanel_; }
+    SentencePanel* sentencePanel() const { return sentencePanel_; }
+    AttentionPanel* attentionPanel() const { return attentionPanel_; }
+    QTabWidget* inputTabs() const { return inputTabs_; }
+    QAction* action(const QString& name) const;
+
+    /// Opens a file (asking first when there are unsaved changes); false when not opened.
+    bool openFile(const QString& path);
+    /// Opens a bundled example as a new, untitled scenario.
+    bool openExample(const QString& resourcePath);
+    bool save();
+    bool saveAs();
+    /// Asks whether to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    void applyPreferences(const Preferences& preferences);
+
+    /// Bundled examples: (title, resource path), from :/examples.
+    static QList<QPair<QString, QString>> examples();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void addRecentFile(const QString& path);
+    bool saveTo(const QString& path);
+    void showError(const QString& title, const QString& text);
+    void newScenario();
+    void openDialog();
+    void showPreferences();
+    void showAbout();
+    void togglePlay(bool on);
+
+    Document* document_;
+    StageView* stageView_;
+    Inspector* inspector_;
+    MatrixPanel* matrixPanel_;
+    SentencePanel* sentencePanel_;
+    AttentionPanel* attentionPanel_;
+    QTabWidget* inputTabs_;
+    QLabel* statusLabel_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* examplesMenu_ = nullptr;
+    QTimer* playTimer_;
+    Preferences preferences_;
+    QFont baseFont_;
+    QHash<QString, QAction*> actions_;
+};
+
+} // namespace attnlab

@@ -1,0 +1,278 @@
+#include "matrixpanel.h"
+
+#include "commands/editcellcommand.h"
+#include "commands/edittokenscommand.h"
+#include "commands/pasteblockcommand.h"
+#include "commands/resizecommand.h"
+#include "commands/rolename.h"
+#include "commands/setoutputprojectioncommand.h"
+#include "commands/setrandomcommand.h"
+#include "document.h"
+#include "matrixeditor.h"
+#include "matrixtablemodel.h"
+#include "scenariofile.h"
+#include "sizelimits.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace attnlab {
+
+namespace {
+
+QStringList toQStringList(const std::vector<std::string>& v)
+{
+    QStringList out;
+    for (const auto& s : v)
+        out << fromStd(s);
+    return out;
+}
+
+std::vector<std::string> splitTokens(const QString& text)
+{
+    std::vector<std::string> out;
+    for (const QString& t :
+         text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        out.push_back(toStd(t));
+    return out;
+}
+
+QSpinBox* sizeSpin(QWidget* parent, int maximum)
+{
+    auto* spin = new QSpinBox(parent);
+    spin->setRange(1, maximum);
+    spin->setKeyboardTracking(false);
+    return spin;
+}
+
+} // namespace
+
+MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent), document_(document)
+{
+    auto* layout = new QVBoxLayout(this);
+    mode_ = new QLabel(this);
+    mode_->setWordWrap(true);
+    layout->addWidget(mode_);
+
+    auto* sizes = new QHBoxLayout;
+    cross_ = new QCheckBox(tr("Cross"), this);
+    cross_->setToolTip(tr("Let the number of keys differ from the number of queries."));
+    queries_ = sizeSpin(this, limits::maxTokens);
+    keys_ = sizeSpin(this, limits::maxTokens);
+    keyDim_ = sizeSpin(this, limits::maxDim);
+    valueDim_ = sizeSpin(this, limits::maxDim);
+    sizes->addWidget(new QLabel(tr("Tokens"), this));
+    sizes->addWidget(queries_);
+    sizes->addWidget(cross_);
+    sizes->addWidget(keys_);
+    sizes->addWidget(new QLabel(tr("d_k"), this));
+    sizes->addWidget(keyDim_);
+    sizes->addWidget(new QLabel(tr("d_v"), this));
+    sizes->addWidget(valueDim_);
+    sizes->addStretch();
+    layout->addLayout(sizes);
+
+    auto* randomRow = new QHBoxLayout;
+    random_ = new QPushButton(tr("&Random (PyTorch seed)"), this);
+    random_->setToolTip(
+        tr("torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, d).unbind(0)"));
+    seed_ = new QSpinBox(this);
+    seed_->setRange(0, 2147483647);
+    randomRow->addWidget(random_);
+    randomRow->addWidget(seed_);
+    randomRow->addStretch();
+    layout->addLayout(randomRow);
+
+    auto* tokens = new QFormLayout;
+    queryTokens_ = new QLineEdit(this);
+    queryTokens_->setToolTip(tr("Labels of the query tokens, separated by spaces."));
+    keyTokens_ = new QLineEdit(this);
+    keyTokens_->setToolTip(tr("Labels of the key tokens, separated by spaces; empty = the same "
+                              "as the queries."));
+    tokens->addRow(tr("&Query tokens:"), queryTokens_);
+    tokens->addRow(tr("&Key tokens:"), keyTokens_);
+    layout->addLayout(tokens);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    const QString titles[4] = {
+        tr("Q: queries, one row per query token"), tr("K: keys, one row per key token"),
+        tr("V: values, one row per key token"), tr("W_O: output projection (d_v \u00d7 d_out)")};
+    for (int i = 0; i < 4; ++i) {
+        const auto role = static_cast<MatrixRole>(i);
+        boxes_[i] = new QGroupBox(titles[i], splitter);
+        auto* boxLayout = new QVBoxLayout(boxes_[i]);
+        boxLayout->setContentsMargins(4, 4, 4, 4);
+        models_[i] = new MatrixTableModel(boxes_[i]);
+        models_[i]->setName(roleName(role));
+        editors_[i] = new MatrixEditor(boxes_[i]);
+        editors_[i]->setModel(models_[i]);
+        boxLayout->addWidget(editors_[i]);
+        splitter->addWidget(boxes_[i]);
+        connect(models_[i], &MatrixTableModel::cellEditRequested, this,
+                [this, role](int row, int column, double value) {
+                    document_->undoStack()->push(
+                        new EditCellCommand(document_, role, row, column, value));
+                });
+        connect(models_[i], &MatrixTableModel::blockPasteRequested, this,
+                [this, role](int row, int column, const Matrix& block) {
+                    document_->undoStack()->push(
+                        new PasteBlockCommand(document_, role, row, column, block));
+                });
+        connect(models_[i], &MatrixTableModel::editRejected, this, &MatrixPanel::message);
+    }
+    layout->addWidget(splitter, 1);
+    projection_ = new QCheckBox(tr("Output projection &W_O after the heads"), this);
+    layout->addWidget(projection_);
+
+    for (QSpinBox* spin : {queries_, keys_, keyDim_, valueDim_})
+        connect(spin, &QSpinBox::valueChanged, this, &MatrixPanel::resize);
+    connect(cross_, &QCheckBox::toggled, this, [this](bool on) {
+        keys_->setEnabled(on);
+        if (!on && keys_->value() != queries_->value())
+            resize();
+    });
+    connect(random_, &QPushButton::clicked, this, &MatrixPanel::fillRandom);
+    connect(queryTokens_, &QLineEdit::editingFinished, this, &MatrixPanel::applyTokens);
+    connect(keyTokens_, &QLineEdit::editingFinished, this, &MatrixPanel::applyTokens);
+    connect(projection_, &QCheckBox::toggled, this, [this](bool on) {
+        document_->undoStack()->push(new SetOutputProjectionCommand(document_, on));
+    });
+    connect(document_, &Document::scenarioChanged, this, &MatrixPanel::refresh);
+    connect(document_, &Document::resultChanged, this, &MatrixPanel::refresh);
+    refresh();
+}
+
+void MatrixPanel::resize()
+{
+    if (!document_->hasResult())
+        return;
+    const int nq = queries_->value();
+    const int nk = cross_->isChecked() ? keys_->value() : nq;
+    const AttentionInput& in = document_->resolved().input;
+    if (nq == in.queryCount() && nk == in.keyCount() && keyDim_->value() == in.modelDim() &&
+        valueDim_->value() == in.valueDim())
+        return;
+    document_->undoStack()->push(
+        new ResizeCommand(document_, nq, nk, keyDim_->value(), valueDim_->value(), 0));
+}
+
+void MatrixPanel::applyTokens()
+{
+    std::vector<std::string> q = splitTokens(queryTokens_->text());
+    std::vector<std::string> k = splitTokens(keyTokens_->text());
+    if (!document_->hasResult())
+        return;
+    const AttentionInput& in = document_->resolved().input;
+    if (!q.empty() && static_cast<int>(q.size()) != in.queryCount()) {
+        emit message(tr("Query tokens: %1 labels for %2 queries; give one label per query.")
+                         .arg(q.size())
+                         .arg(in.queryCount()));
+        refresh();
+        return;
+    }
+    if (!k.empty() && static_cast<int>(k.size()) != in.keyCount()) {
+        emit message(tr("Key tokens: %1 labels for %2 keys; give one label per key.")
+                         .arg(k.size())
+                         .arg(in.keyCount()));
+        refresh();
+        return;
+    }
+    if (k == q)
+        k.clear();
+    const Scenario& s = document_->scenario();
+    if (q == s.queryTokens && k == s.keyTokens)
+        return;
+    document_->undoStack()->push(new EditTokensCommand(document_, std::move(q), std::move(k)));
+}
+
+void MatrixPanel::fillRandom()
+{
+    RandomSpec spec;
+    spec.seed = static_cast<std::uint64_t>(seed_->value());
+    spec.tokens = queries_->value();
+    spec.dim = keyDim_->value();
+    if (3 * spec.tokens * spec.dim < 16) {
+        emit message(tr("PyTorch's generator is reproduced from 16 values on: use more tokens "
+                        "or a larger d_k."));
+        return;
+    }
+    document_->undoStack()->push(new SetRandomCommand(document_, spec, 0));
+}
+
+void MatrixPanel::refresh()
+{
+    const Scenario& s = document_->scenario();
+    switch (s.kind) {
+    case InputKind::Random:
+        mode_->setText(tr("<b>Random inputs</b>, as torch.manual_seed(%1); q, k, v = "
+                          "torch.randn(3, %2, %3). Type into any cell to edit them as matrices.")
+                           .arg(s.random.seed)
+                           .arg(s.random.tokens)
+                           .arg(s.random.dim));
+        break;
+    case InputKind::Sentences:
+        mode_->setText(tr("<b>Sentence inputs</b>: Q, K and V below come from the sentences. "
+                          "Type into any cell to edit them as matrices."));
+        break;
+    case InputKind::Matrices:
+        mode_->setText(tr("<b>Matrix inputs</b>: type, paste from a spreadsheet or paste a NumPy "
+                          "literal such as [[0.1, 0.2], [0.3, 0.4]]."));
+        break;
+    }
+    const bool ok = document_->hasResult();
+    for (QWidget* w : std::initializer_list<QWidget*>{queries_, keys_, keyDim_, valueDim_, random_,
+                                                      queryTokens_, keyTokens_, projection_})
+        w->setEnabled(ok || s.kind == InputKind::Matrices);
+    if (!ok)
+        return;
+
+    const ResolvedScenario& r = document_->resolved();
+    const AttentionInput& in = r.input;
+    const QSignalBlocker b1(queries_), b2(keys_), b3(keyDim_), b4(valueDim_), b5(cross_),
+        b6(projection_), b7(seed_);
+    queries_->setValue(in.queryCount());
+    keys_->setValue(in.keyCount());
+    const bool cross = in.queryCount() != in.keyCount() || r.keyTokens != r.queryTokens;
+    if (cross)
+        cross_->setChecked(true);
+    keys_->setEnabled(cross_->isChecked());
+    keyDim_->setValue(in.modelDim());
+    valueDim_->setValue(in.valueDim());
+    if (s.kind == InputKind::Random)
+        seed_->setValue(static_cast<int>(s.random.seed & 0x7fffffff));
+    projection_->setChecked(in.outputProjection.has_value());
+    if (!queryTokens_->hasFocus())
+        queryTokens_->setText(toQStringList(r.queryTokens).join(QLatin1Char(' ')));
+    if (!keyTokens_->hasFocus())
+        keyTokens_->setText(toQStringList(r.keyTokens).join(QLatin1Char(' ')));
+
+    const QStringList queryLabels = toQStringList(r.queryTokens);
+    const QStringList keyLabels = toQStringList(r.keyTokens);
+    const QStringList dims = toQStringList(r.dimensionNames);
+    const Matrix* mats[3] = {&in.q, &in.k, &in.v};
+    for (int i = 0; i < 3; ++i) {
+        models_[i]->setMatrix(*mats[i]);
+        models_[i]->setRowLabels(i == 0 ? queryLabels : keyLabels);
+        models_[i]->setColumnNames(i < 2 ? dims : QStringList());
+    }
+    boxes_[3]->setVisible(in.outputProjection.has_value());
+    if (in.outputProjection) {
+        models_[3]->setMatrix(*in.outputProjection);
+        QStringList rows;
+        for (int m = 0; m < in.valueDim(); ++m)
+            rows << QString::number(m);
+        models_[3]->setRowLabels(rows);
+    }
+}
+
+} // namespace attnlab

@@ -1,0 +1,36 @@
+#include "preferences.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace attnlab {
+
+Preferences Preferences::load()
+{
+    QSettings settings;
+    Preferences p;
+    p.colormap = settings.value(QStringLiteral("view/colormap"), p.colormap).toString();
+    p.decimals =
+        std::clamp(settings.value(QStringLiteral("view/decimals"), p.decimals).toInt(), 0, 6);
+    p.annotate = settings.value(QStringLiteral("view/annotate"), p.annotate).toBool();
+    p.fontScale = std::clamp(
+        settings.value(QStringLiteral("view/fontScale"), p.fontScale).toDouble(), 0.75, 3.0);
+    p.theme = settings.value(QStringLiteral("view/theme")).toString() == QLatin1String("dark")
+                  ? Theme::Dark
+                  : Theme::Light;
+    return p;
+}
+
+void Preferences::save() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("view/colormap"), colormap);
+    settings.setValue(QStringLiteral("view/decimals"), decimals);
+    settings.setValue(QStringLiteral("view/annotate"), annotate);
+    settings.setValue(QStringLiteral("view/fontScale"), fontScale);
+    settings.setValue(QStringLiteral("view/theme"),
+                      theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+}
+
+} // namespace attnlab

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace attnlab {
+
+/// What the user chose once and keeps (QSettings).
+struct Preferences
+{
+    QString colormap = QStringLiteral("viridis");
+    int decimals = 2;
+    bool annotate = true;
+    /// Multiplies every font: 1.5 or more for a projector.
+    double fontScale = 1.0;
+    enum class Theme
+    {
+        Light,
+        Dark,
+    } theme = Theme::Light;
+
+    static Preferences load();
+    void save() const;
+    bool operator==(const Preferences&) const = default;
+};
+
+} // namespace attnlab

@@ -1,0 +1,282 @@
+#include "sentencepanel.h"
+
+#include "commands/converttomatricescommand.h"
+#include "commands/editsentencescommand.h"
+#include "document.h"
+#include "matrixeditor.h"
+#include "matrixtablemodel.h"
+#include "scenariofile.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace attnlab {
+
+namespace {
+
+QStringList toQStringList(const std::vector<std::string>& v)
+{
+    QStringList out;
+    for (const auto& s : v)
+        out << fromStd(s);
+    return out;
+}
+
+void fillLanguages(QComboBox* box)
+{
+    box->addItem(SentencePanel::tr("any language"), QString());
+    box->addItem(SentencePanel::tr("English"), QStringLiteral("en"));
+    box->addItem(SentencePanel::tr("French"), QStringLiteral("fr"));
+    box->addItem(SentencePanel::tr("Portuguese"), QStringLiteral("pt"));
+}
+
+} // namespace
+
+SentencePanel::SentencePanel(Document* document, QWidget* parent)
+    : QWidget(parent), document_(document)
+{
+    last_.query = "Le chat noir";
+    last_.queryLanguage = "fr";
+    last_.source = "The black cat";
+    last_.sourceLanguage = "en";
+
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    query_ = new QLineEdit(this);
+    query_->setPlaceholderText(tr("e.g. Le chat noir"));
+    queryLanguage_ = new QComboBox(this);
+    fillLanguages(queryLanguage_);
+    auto* queryRow = new QHBoxLayout;
+    queryRow->addWidget(query_, 1);
+    queryRow->addWidget(queryLanguage_);
+    form->addRow(tr("&Query sentence:"), queryRow);
+
+    cross_ = new QCheckBox(tr("C&ross-attention: the queries look at another sentence"), this);
+    form->addRow(cross_);
+    source_ = new QLineEdit(this);
+    source_->setPlaceholderText(tr("e.g. The black cat"));
+    sourceLanguage_ = new QComboBox(this);
+    fillLanguages(sourceLanguage_);
+    auto* sourceRow = new QHBoxLayout;
+    sourceRow->addWidget(source_, 1);
+    sourceRow->addWidget(sourceLanguage_);
+    form->addRow(tr("S&ource sentence:"), sourceRow);
+
+    embedding_ = new QComboBox(this);
+    embedding_->addItem(tr("Built-in lexicon (named dimensions)"), QStringLiteral("lexicon"));
+    embedding_->addItem(tr("GloVe vectors from a file"), QStringLiteral("glove"));
+    glovePath_ = new QLabel(this);
+    glovePath_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    browse_ = new QPushButton(tr("Choose file\u2026"), this);
+    auto* gloveRow = new QHBoxLayout;
+    gloveRow->addWidget(glovePath_, 1);
+    gloveRow->addWidget(browse_);
+    form->addRow(tr("&Embedding:"), embedding_);
+    form->addRow(QString(), gloveRow);
+
+    positional_ = new QCheckBox(tr("Add sinusoidal &positional encoding, \u00d7"), this);
+    positionalScale_ = new QDoubleSpinBox(this);
+    positionalScale_->setRange(0.0, 10.0);
+    positionalScale_->setSingleStep(0.1);
+    positionalScale_->setValue(1.0);
+    auto* posRow = new QHBoxLayout;
+    posRow->addWidget(positional_);
+    posRow->addWidget(positionalScale_);
+    posRow->addStretch();
+    form->addRow(posRow);
+
+    projection_ = new QComboBox(this);
+    projection_->addItem(tr("Identity: Q = K = V = embeddings"),
+                         int(SentenceSpec::Projection::Identity));
+    projection_->addItem(tr("Random W_Q, W_K, W_V (PyTorch seed)"),
+                         int(SentenceSpec::Projection::Random));
+    projectionSeed_ = new QSpinBox(this);
+    projectionSeed_->setRange(0, 1000000);
+    auto* projRow = new QHBoxLayout;
+    projRow->addWidget(projection_, 1);
+    projRow->addWidget(projectionSeed_);
+    form->addRow(tr("P&rojections:"), projRow);
+    layout->addLayout(form);
+
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+
+    const QString names[3] = {QStringLiteral("Q"), QStringLiteral("K"), QStringLiteral("V")};
+    for (int i = 0; i < 3; ++i) {
+        auto* box = new QGroupBox(tr("%1 (derived, read-only)").arg(names[i]), this);
+        auto* boxLayout = new QVBoxLayout(box);
+        models_[i] = new MatrixTableModel(box);
+        models_[i]->setName(names[i]);
+        models_[i]->setEditable(false);
+        views_[i] = new MatrixEditor(box);
+        views_[i]->setModel(models_[i]);
+        boxLayout->addWidget(views_[i]);
+        layout->addWidget(box, 1);
+    }
+    copyToMatrices_ = new QPushButton(tr("Copy Q, K, V into &matrix mode to edit them"), this);
+    layout->addWidget(copyToMatrices_);
+
+    connect(query_, &QLineEdit::editingFinished, this, &SentencePanel::apply);
+    connect(source_, &QLineEdit::editingFinished, this, &SentencePanel::apply);
+    for (QComboBox* box : {queryLanguage_, sourceLanguage_, embedding_, projection_})
+        connect(box, &QComboBox::activated, this, &SentencePanel::apply);
+    connect(cross_, &QCheckBox::toggled, this, &SentencePanel::apply);
+    connect(positional_, &QCheckBox::toggled, this, &SentencePanel::apply);
+    connect(positionalScale_, &QDoubleSpinBox::valueChanged, this, &SentencePanel::apply);
+    connect(projectionSeed_, &QSpinBox::valueChanged, this, &SentencePanel::apply);
+    connect(browse_, &QPushButton::clicked, this, &SentencePanel::browseGlove);
+    connect(copyToMatrices_, &QPushButton::clicked, this,
+            [this] { document_->undoStack()->push(new ConvertToMatricesCommand(document_)); });
+    connect(document_, &Document::scenarioChanged, this, &SentencePanel::refresh);
+    connect(document_, &Document::resultChanged, this, &SentencePanel::refresh);
+    refresh();
+}
+
+SentenceSpec SentencePanel::specFromControls() const
+{
+    SentenceSpec spec = document_->scenario().kind == InputKind::Sentences
+                            ? document_->scenario().sentences
+                            : last_;
+    spec.query = toStd(query_->text().trimmed());
+    spec.queryLanguage = toStd(queryLanguage_->currentData().toString());
+    spec.source = cross_->isChecked() ? toStd(source_->text().trimmed()) : std::string();
+    spec.sourceLanguage =
+        cross_->isChecked() ? toStd(sourceLanguage_->currentData().toString()) : std::string();
+    spec.embedding = toStd(embedding_->currentData().toString());
+    spec.positional = positional_->isChecked();
+    spec.positionalScale = positionalScale_->value();
+    const auto projection =
+        static_cast<SentenceSpec::Projection>(projection_->currentData().toInt());
+    if (spec.projection != SentenceSpec::Projection::Given ||
+        projection != SentenceSpec::Projection::Given)
+        spec.projection = projection;
+    spec.projectionSeed = static_cast<std::uint64_t>(projectionSeed_->value());
+    return spec;
+}
+
+void SentencePanel::apply()
+{
+    if (query_->text().trimmed().isEmpty()) {
+        status_->setText(tr("Type a query sentence."));
+        return;
+    }
+    if (cross_->isChecked() && source_->text().trimmed().isEmpty()) {
+        status_->setText(tr("Type a source sentence, or switch cross-attention off."));
+        return;
+    }
+    SentenceSpec spec = specFromControls();
+    if (spec.embedding == "glove" && spec.glovePath.empty()) {
+        browseGlove();
+        return;
+    }
+    const Scenario& s = document_->scenario();
+    if (s.kind == InputKind::Sentences && s.sentences == spec)
+        return;
+    last_ = spec;
+    document_->undoStack()->push(new EditSentencesCommand(document_, spec, ++mergeKey_));
+}
+
+void SentencePanel::browseGlove()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Choose GloVe vectors"), QString(),
+                                     tr("GloVe text files (*.txt *.vec);;All files (*)"));
+    if (path.isEmpty()) {
+        refresh();
+        return;
+    }
+    SentenceSpec spec = specFromControls();
+    spec.embedding = "glove";
+    spec.glovePath = toStd(path);
+    last_ = spec;
+    document_->undoStack()->push(new EditSentencesCommand(document_, spec, ++mergeKey_));
+}
+
+void SentencePanel::refresh()
+{
+    const Scenario& s = document_->scenario();
+    const bool active = s.kind == InputKind::Sentences;
+    if (active)
+        last_ = s.sentences;
+    const SentenceSpec& spec = last_;
+
+    const QSignalBlocker b1(query_), b2(source_), b3(cross_), b4(queryLanguage_),
+        b5(sourceLanguage_), b6(embedding_), b7(positional_), b8(positionalScale_), b9(projection_),
+        b10(projectionSeed_);
+    if (!query_->hasFocus())
+        query_->setText(fromStd(spec.query));
+    if (!source_->hasFocus())
+        source_->setText(fromStd(spec.source));
+    cross_->setChecked(!spec.source.empty() || (cross_->isChecked() && source_->hasFocus()));
+    source_->setEnabled(cross_->isChecked());
+    sourceLanguage_->setEnabled(cross_->isChecked());
+    queryLanguage_->setCurrentIndex(
+        std::max(0, queryLanguage_->findData(fromStd(spec.queryLanguage))));
+    sourceLanguage_->setCurrentIndex(
+        std::max(0, sourceLanguage_->findData(fromStd(spec.sourceLanguage))));
+    embedding_->setCurrentIndex(std::max(0, embedding_->findData(fromStd(spec.embedding))));
+    glovePath_->setText(spec.embedding == "glove" ? fromStd(spec.glovePath) : QString());
+    glovePath_->setVisible(spec.embedding == "glove");
+    browse_->setVisible(spec.embedding == "glove");
+    positional_->setChecked(spec.positional);
+    positionalScale_->setValue(spec.positionalScale);
+    positionalScale_->setEnabled(spec.positional);
+    if (spec.projection == SentenceSpec::Projection::Given) {
+        if (projection_->findData(int(SentenceSpec::Projection::Given)) < 0)
+            projection_->addItem(tr("Given in the scenario file"),
+                                 int(SentenceSpec::Projection::Given));
+    }
+    projection_->setCurrentIndex(std::max(0, projection_->findData(int(spec.projection))));
+    projectionSeed_->setValue(static_cast<int>(spec.projectionSeed));
+    projectionSeed_->setEnabled(spec.projection == SentenceSpec::Projection::Random);
+
+    copyToMatrices_->setEnabled(active && document_->hasResult());
+    if (!active) {
+        status_->setText(tr("The scenario holds matrices. Edit a sentence to switch to "
+                            "sentence input."));
+        for (auto* m : models_)
+            m->setMatrix(Matrix());
+        return;
+    }
+    if (!document_->hasResult()) {
+        status_->setText(document_->errorText());
+        return;
+    }
+    const ResolvedScenario& r = document_->resolved();
+    QStringList unknown;
+    for (std::size_t i = 0; i < r.queryUnknown.size(); ++i)
+        if (r.queryUnknown[i])
+            unknown << fromStd(r.queryTokens[i]);
+    for (std::size_t i = 0; i < r.keyUnknown.size(); ++i)
+        if (r.keyUnknown[i] && !spec.source.empty())
+            unknown << fromStd(r.keyTokens[i]);
+    status_->setText(
+        unknown.isEmpty()
+            ? tr("%1 query tokens, %2 key tokens, %3 dimensions.")
+                  .arg(r.input.queryCount())
+                  .arg(r.input.keyCount())
+                  .arg(r.input.modelDim())
+            : tr("Not in the lexicon (given a hashed vector, so their scores mean little): %1")
+                  .arg(unknown.join(QStringLiteral(", "))));
+    const Matrix* mats[3] = {&r.input.q, &r.input.k, &r.input.v};
+    const QStringList dims = toQStringList(r.dimensionNames);
+    for (int i = 0; i < 3; ++i) {
+        models_[i]->setMatrix(*mats[i]);
+        models_[i]->setRowLabels(toQStringList(i == 0 ? r.queryTokens : r.keyTokens));
+        models_[i]->setColumnNames(dims);
+    }
+}
+
+} // namespace attnlab

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "sentences.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace attnlab {
+
+class Document;
+class MatrixEditor;
+class MatrixTableModel;
+
+/// Sentence input: a query sentence and, for cross-attention, a source sentence; the
+/// embedding (built-in lexicon or a GloVe file), positional encoding and projections. Shows the
+/// Q, K and V they make, which can be copied into matrix mode for editing.
+class SentencePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SentencePanel(Document* document, QWidget* parent = nullptr);
+
+    QLineEdit* queryEdit() const { return query_; }
+    QLineEdit* sourceEdit() const { return source_; }
+    QCheckBox* crossBox() const { return cross_; }
+
+private:
+    void refresh();
+    /// Builds a spec from the controls and pushes it as one undoable edit.
+    void apply();
+    void browseGlove();
+    SentenceSpec specFromControls() const;
+
+    Document* document_;
+    SentenceSpec last_; ///< shown while the scenario holds matrices
+    QLineEdit* query_;
+    QComboBox* queryLanguage_;
+    QCheckBox* cross_;
+    QLineEdit* source_;
+    QComboBox* sourceLanguage_;
+    QComboBox* embedding_;
+    QLabel* glovePath_;
+    QPushButton* browse_;
+    QCheckBox* positional_;
+    QDoubleSpinBox* positionalScale_;
+    QComboBox* projection_;
+    QSpinBox* projectionSeed_;
+    QLabel* status_;
+    MatrixTableModel* models_[3];
+    MatrixEditor* views_[3];
+    QPushButton* copyToMatrices_;
+    quint64 mergeKey_ = 0;
+};
+
+} // namespace attnlab

@@ -1,0 +1,382 @@
+#include "stageview.h"
+
+#include "commands/paintmaskcommand.h"
+#include "document.h"
+#include "explanation.h"
+#include "heatmapwidget.h"
+#include "scenariofile.h"
+
+#include <QButtonGroup>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace attnlab {
+
+namespace {
+
+QStringList labels(const std::vector<std::string>& tokens)
+{
+    QStringList out;
+    for (const auto& t : tokens)
+        out << fromStd(t);
+    return out;
+}
+
+QStringList indices(int count, int offset = 0, const std::vector<std::string>& names = {})
+{
+    QStringList out;
+    for (int i = 0; i < count; ++i) {
+        const auto n = static_cast<std::size_t>(offset + i);
+        out << (n < names.size() ? fromStd(names[n]) : QString::number(offset + i));
+    }
+    return out;
+}
+
+} // namespace
+
+StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), document_(document)
+{
+    auto* layout = new QVBoxLayout(this);
+
+    auto* bar = new QHBoxLayout;
+    stageButtons_ = new QButtonGroup(this);
+    stageButtons_->setExclusive(true);
+    for (int i = 0; i < stageCount; ++i) {
+        auto* button = new QToolButton(this);
+        button->setText(StageInfo::name(static_cast<Stage>(i)));
+        button->setCheckable(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAutoRaise(false);
+        stageButtons_->addButton(button, i);
+        bar->addWidget(button);
+    }
+    bar->addStretch();
+    layout->addLayout(bar);
+
+    formula_ = new QLabel(this);
+    formula_->setTextFormat(Qt::RichText);
+    formula_->setObjectName(QStringLiteral("formula"));
+    explanation_ = new QLabel(this);
+    explanation_->setWordWrap(true);
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    layout->addWidget(formula_);
+    layout->addWidget(explanation_);
+    layout->addWidget(note_);
+
+    thumbnails_ = new QWidget(this);
+    thumbnailLayout_ = new QGridLayout(thumbnails_);
+    thumbnailLayout_->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(thumbnails_);
+
+    heatmap_ = new HeatmapWidget(this);
+    heatmap_->setFocusPolicy(Qt::StrongFocus);
+    layout->addWidget(heatmap_, 1);
+
+    connect(stageButtons_, &QButtonGroup::idClicked, this,
+            [this](int id) { setStage(static_cast<Stage>(id)); });
+    connect(heatmap_, &HeatmapWidget::cellClicked, this, [this](int row, int column) {
+        selectedRow_ = row;
+        selectedColumn_ = column;
+        emit cellActivated(stage_, head_, row, column);
+    });
+    connect(heatmap_, &HeatmapWidget::cellHovered, this, [this](int row, int column) {
+        if (!paintMode_)
+            emit cellActivated(stage_, head_, row, column);
+    });
+    connect(heatmap_, &HeatmapWidget::hoverLeft, this, [this] {
+        if (selectedRow_ >= 0)
+            emit cellActivated(stage_, head_, selectedRow_, selectedColumn_);
+        else
+            emit cellDeactivated();
+    });
+    connect(heatmap_, &HeatmapWidget::paintStrokeStarted, this, [this] {
+        ++stroke_;
+        paintValue_ = false; // decided by the first cell of the stroke
+    });
+    connect(heatmap_, &HeatmapWidget::cellPainted, this, &StageView::paintCell);
+    connect(document_, &Document::resultChanged, this, &StageView::refresh);
+    refresh();
+}
+
+HeatmapWidget* StageView::headThumbnail(int t) const
+{
+    return t >= 0 && t < thumbnailWidgets_.size() ? thumbnailWidgets_[t] : nullptr;
+}
+
+void StageView::setColormap(const QString& colormap)
+{
+    colormap_ = colormap;
+    refresh();
+}
+
+void StageView::setDecimals(int decimals)
+{
+    decimals_ = decimals;
+    refresh();
+}
+
+void StageView::setAnnotate(bool annotate)
+{
+    annotate_ = annotate;
+    refresh();
+}
+
+void StageView::setFontScale(double scale)
+{
+    fontScale_ = scale;
+    refresh();
+}
+
+void StageView::setDark(bool dark)
+{
+    dark_ = dark;
+    refresh();
+}
+
+void StageView::setPaintMode(bool on)
+{
+    paintMode_ = on;
+    heatmap_->setPaintMode(on);
+    if (on && stage_ != Stage::Masked && stage_ != Stage::Weights)
+        setStage(Stage::Masked);
+}
+
+void StageView::setStage(Stage stage)
+{
+    if (stage == stage_)
+        return;
+    stage_ = stage;
+    // Output stages have other columns: the selection no longer means the same cell.
+    selectedRow_ = selectedColumn_ = -1;
+    refresh();
+    emit stageChanged(stage_);
+}
+
+void StageView::setHead(int head)
+{
+    if (head == head_)
+        return;
+    head_ = head;
+    refresh();
+}
+
+void StageView::next()
+{
+    setStage(static_cast<Stage>((static_cast<int>(stage_) + 1) % stageCount));
+}
+
+void StageView::previous()
+{
+    setStage(static_cast<Stage>((static_cast<int>(stage_) + stageCount - 1) % stageCount));
+}
+
+HeatmapStyle StageView::heatmapStyle(Stage stage) const
+{
+    HeatmapStyle style;
+    if (stage == Stage::Weights) {
+        style.colormap = colormap_;
+        style.minimum = 0.0;
+        style.maximum = 1.0;
+    } else {
+        style.colormap = QStringLiteral("diverging");
+        style.symmetric = true;
+    }
+    style.annotate = annotate_;
+    style.decimals = decimals_;
+    style.fontScale = fontScale_;
+    if (dark_) {
+        style.background = QColor(0x20, 0x22, 0x26);
+        style.foreground = QColor(0xee, 0xee, 0xee);
+    }
+    return style;
+}
+
+HeatmapData StageView::heatmapData(Stage stage, int head) const
+{
+    HeatmapData data;
+    if (!document_->hasResult())
+        return data;
+    const ResolvedScenario& r = document_->resolved();
+    const Trace& t = document_->trace();
+    head = std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1);
+    const HeadTrace& h = t.heads[static_cast<std::size_t>(head)];
+    data.rowLabels = labels(r.queryTokens);
+    data.rowAxisTitle = tr("Query");
+    data.columnLabels = labels(r.keyTokens);
+    data.columnAxisTitle = tr("Key");
+    data.valueLabel = StageInfo::valueLabel(stage);
+    const QString headText = t.heads.size() > 1 ? tr(" \u2014 head %1").arg(head) : QString();
+    switch (stage) {
+    case Stage::Scores:
+        data.values = h.scores;
+        data.title = tr("Scores Q K\u1d40") + headText;
+        break;
+    case Stage::Scaled:
+        data.values = h.scaled;
+        data.title =
+            tr("Scaled scores \u00d7 %1").arg(Explanation::formatNumber(h.scale, 4)) + headText;
+        break;
+    case Stage::Masked:
+        data.values = h.masked;
+        data.hidden = BoolMatrix(!h.allowed);
+        data.title = tr("Masked scores") + headText;
+        break;
+    case Stage::Weights:
+        data.values = h.weights;
+        data.hidden = BoolMatrix(!h.allowed);
+        data.title = tr("Attention weights softmax(\u2026)") + headText;
+        break;
+    case Stage::Output:
+        data.values = h.output;
+        data.columnLabels =
+            indices(static_cast<int>(h.output.cols()), h.valueColumn,
+                    r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames);
+        data.columnAxisTitle = tr("Value dimension");
+        data.title = tr("Output A V") + headText;
+        break;
+    case Stage::Final:
+        data.values = t.output;
+        data.columnLabels =
+            indices(static_cast<int>(t.output.cols()), 0,
+                    r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames);
+        data.columnAxisTitle = tr("Output dimension");
+        data.title = r.input.outputProjection ? tr("Final output: concatenated heads \u00d7 W_O")
+                                              : tr("Final output: concatenated heads");
+        break;
+    }
+    return data;
+}
+
+void StageView::rebuildThumbnails()
+{
+    const int heads =
+        document_->hasResult() ? static_cast<int>(document_->trace().heads.size()) : 0;
+    const bool show = heads > 1 && stage_ != Stage::Final;
+    thumbnails_->setVisible(show);
+    if (!show)
+        return;
+    while (thumbnailWidgets_.size() > heads)
+        delete thumbnailWidgets_.takeLast();
+    while (thumbnailWidgets_.size() < heads) {
+        auto* w = new HeatmapWidget(thumbnails_);
+        const int t = static_cast<int>(thumbnailWidgets_.size());
+        w->setMinimumSize(90, 90);
+        w->setMaximumHeight(170);
+        w->setToolTip(tr("Head %1: click to show it large").arg(t));
+        connect(w, &HeatmapWidget::cellClicked, this, [this, t] { setHead(t); });
+        thumbnailWidgets_.append(w);
+    }
+    const int columns = std::min(heads, 8);
+    for (int t = 0; t < heads; ++t) {
+        HeatmapWidget* w = thumbnailWidgets_[t];
+        thumbnailLayout_->addWidget(w, t / columns, t % columns);
+        HeatmapData data = heatmapData(stage_, t);
+        data.title = tr("head %1").arg(t);
+        HeatmapStyle style = heatmapStyle(stage_);
+        style.annotate = false;
+        style.showColorbar = false;
+        style.showLabels = false;
+        style.showTitle = true;
+        style.growTextWithSize = false;
+        style.selectedRow = style.selectedColumn = -1;
+        if (t == head_) {
+            // the head shown large is outlined
+            style.selectedRow = -1;
+        }
+        w->setData(data);
+        w->setStyle(style);
+        w->setAutoFillBackground(true);
+        QPalette p = w->palette();
+        p.setColor(QPalette::Window, t == head_ ? palette().color(QPalette::Highlight)
+                                                : palette().color(QPalette::Window));
+        w->setPalette(p);
+        w->setContentsMargins(3, 3, 3, 3);
+    }
+}
+
+void StageView::refresh()
+{
+    for (QAbstractButton* b : stageButtons_->buttons())
+        b->setChecked(stageButtons_->id(b) == static_cast<int>(stage_));
+    if (!document_->hasResult()) {
+        formula_->setText(QString());
+        explanation_->setText(QString());
+        note_->setText(tr("<b>Cannot compute:</b> %1").arg(document_->errorText().toHtmlEscaped()));
+        heatmap_->setData(HeatmapData());
+        thumbnails_->hide();
+        return;
+    }
+    const AttentionInput& in = document_->resolved().input;
+    const Trace& t = document_->trace();
+    head_ = std::clamp(head_, 0, static_cast<int>(t.heads.size()) - 1);
+    const HeadTrace& h = t.heads[static_cast<std::size_t>(head_)];
+
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    formula_->setFont(big);
+    formula_->setText(StageInfo::formulaHtml(stage_, in, h.scale));
+    explanation_->setText(StageInfo::explanation(stage_, in));
+
+    QString note;
+    if (stage_ == Stage::Weights || stage_ == Stage::Scaled) {
+        // How peaked the rows are: the √d_k lesson in one line.
+        QStringList maxima;
+        const int shown = std::min<int>(8, static_cast<int>(h.weights.rows()));
+        for (int i = 0; i < shown; ++i)
+            maxima << Explanation::formatNumber(h.weights.row(i).maxCoeff(), 2);
+        if (h.weights.rows() > shown)
+            maxima << QStringLiteral("\u2026");
+        note = tr("Largest weight of each row: %1. Near 1 means the softmax has saturated on one "
+                  "key.")
+                   .arg(maxima.join(QStringLiteral(", ")));
+    }
+    int fullyMasked = 0;
+    for (const Warning& w : t.warnings)
+        if (w.code == "fully_masked_row" && w.head == head_)
+            ++fullyMasked;
+    if (fullyMasked > 0)
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("%n query row(s) have every key hidden: their weights and output are 0.",
+                   nullptr, fullyMasked);
+    note_->setText(note);
+    note_->setVisible(!note.isEmpty());
+
+    HeatmapStyle style = heatmapStyle(stage_);
+    style.selectedRow = selectedRow_;
+    style.selectedColumn = selectedColumn_;
+    const HeatmapStyle current = heatmap_->style();
+    style.firstRow = current.firstRow;
+    style.firstColumn = current.firstColumn;
+    style.visibleRows = current.visibleRows;
+    style.visibleColumns = current.visibleColumns;
+    heatmap_->setData(heatmapData(stage_, head_));
+    heatmap_->setStyle(style);
+    rebuildThumbnails();
+}
+
+void StageView::paintCell(int row, int column)
+{
+    if (!document_->hasResult())
+        return;
+    const ResolvedScenario& r = document_->resolved();
+    if (stage_ == Stage::Output || stage_ == Stage::Final)
+        return; // the mask is about (query, key) pairs
+    const int nq = r.input.queryCount();
+    const int nk = r.input.keyCount();
+    const Scenario& s = document_->scenario();
+    const bool currentlyAllowed =
+        !s.mask.allowed || s.mask.allowed->rows() != nq || (*s.mask.allowed)(row, column);
+    if (!paintValue_) {
+        // The first cell of a stroke decides: hide if it was allowed, allow if it was hidden.
+        paintValue_ = true;
+        paintAllowed_ = !currentlyAllowed;
+    }
+    document_->undoStack()->push(
+        new PaintMaskCommand(document_, nq, nk, row, column, paintAllowed_, stroke_));
+}
+
+} // namespace attnlab

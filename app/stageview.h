@@ -1,0 +1,87 @@
+#pragma once
+
+#include "stage.h"
+
+#include <QWidget>
+
+class QButtonGroup;
+class QLabel;
+class QGridLayout;
+
+namespace attnlab {
+
+class Document;
+class HeatmapWidget;
+struct HeatmapData;
+struct HeatmapStyle;
+
+/// The centre of the window: the current stage of the pipeline as a heatmap, with its formula
+/// and a short explanation; with several heads, a row of small heatmaps (one per head) to pick
+/// the head shown large.
+class StageView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StageView(Document* document, QWidget* parent = nullptr);
+
+    Stage stage() const { return stage_; }
+    int head() const { return head_; }
+    HeatmapWidget* heatmap() const { return heatmap_; }
+    /// The small heatmap of head t (only while heads > 1).
+    HeatmapWidget* headThumbnail(int t) const;
+
+    void setColormap(const QString& colormap);
+    void setDecimals(int decimals);
+    void setAnnotate(bool annotate);
+    void setFontScale(double scale);
+    void setDark(bool dark);
+    void setPaintMode(bool on);
+
+    /// The data and style of a stage's heatmap for one head (also used by export).
+    HeatmapData heatmapData(Stage stage, int head) const;
+    HeatmapStyle heatmapStyle(Stage stage) const;
+
+public slots:
+    void setStage(attnlab::Stage stage);
+    void setHead(int head);
+    void next();
+    void previous();
+
+signals:
+    void stageChanged(attnlab::Stage stage);
+    /// A cell was clicked or hovered: show its arithmetic.
+    void cellActivated(attnlab::Stage stage, int head, int row, int column);
+    /// The pointer left the cells: show the clicked cell again.
+    void cellDeactivated();
+
+private:
+    void refresh();
+    void rebuildThumbnails();
+    void paintCell(int row, int column);
+
+    Document* document_;
+    Stage stage_ = Stage::Weights;
+    int head_ = 0;
+    QString colormap_ = QStringLiteral("viridis");
+    int decimals_ = 2;
+    bool annotate_ = true;
+    double fontScale_ = 1.0;
+    bool dark_ = false;
+    bool paintMode_ = false;
+    bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_
+    bool paintAllowed_ = false;
+    quint64 stroke_ = 0;
+    int selectedRow_ = -1, selectedColumn_ = -1;
+
+    QButtonGroup* stageButtons_;
+    QLabel* formula_;
+    QLabel* explanation_;
+    QLabel* note_;
+    QWidget* thumbnails_;
+    QGridLayout* thumbnailLayout_;
+    QList<HeatmapWidget*> thumbnailWidgets_;
+    HeatmapWidget* heatmap_;
+};
+
+} // namespace attnlab

@@ -1,0 +1,260 @@
+#include "scenarioedit.h"
+
+namespace attnlab {
+
+namespace {
+
+// Grows or shrinks m to rows x cols, keeping the overlap and filling with `fill`.
+Matrix resized(const Matrix& m, Eigen::Index rows, Eigen::Index cols, double fill = 0.0)
+{
+    Matrix out = Matrix::Constant(rows, cols, fill);
+    const Eigen::Index r = std::min(rows, m.rows());
+    const Eigen::Index c = std::min(cols, m.cols());
+    out.topLeftCorner(r, c) = m.topLeftCorner(r, c);
+    return out;
+}
+
+BoolMatrix resizedMask(const BoolMatrix& m, Eigen::Index rows, Eigen::Index cols)
+{
+    BoolMatrix out = BoolMatrix::Constant(rows, cols, true);
+    const Eigen::Index r = std::min(rows, m.rows());
+    const Eigen::Index c = std::min(cols, m.cols());
+    out.topLeftCorner(r, c) = m.topLeftCorner(r, c);
+    return out;
+}
+
+std::vector<std::string> resizedLabels(std::vector<std::string> labels, std::size_t n,
+                                       const std::string& prefix)
+{
+    if (labels.empty())
+        return labels; // defaults follow the size by themselves
+    const std::size_t old = labels.size();
+    labels.resize(n);
+    for (std::size_t i = old; i < n; ++i)
+        labels[i] = prefix + std::to_string(i);
+    return labels;
+}
+
+Matrix& matrixRef(Scenario& s, MatrixRole role)
+{
+    switch (role) {
+    case MatrixRole::Query:
+        return s.q;
+    case MatrixRole::Key:
+        return s.k;
+    case MatrixRole::Value:
+        return s.v;
+    case MatrixRole::OutputProjection:
+        if (!s.outputProjection)
+            s.outputProjection = Matrix::Identity(s.v.cols(), s.v.cols());
+        return *s.outputProjection;
+    }
+    return s.q;
+}
+
+// Makes every matrix agree with Q (rows = n_q), K (rows = n_k, cols = d_k) and V.
+Scenario conform(Scenario s, Eigen::Index nq, Eigen::Index nk, Eigen::Index dk, Eigen::Index dv)
+{
+    s.q = resized(s.q, nq, dk);
+    s.k = resized(s.k, nk, dk);
+    s.v = resized(s.v, nk, dv);
+    if (s.outputProjection && s.outputProjection->rows() != dv) {
+        const Eigen::Index dout = s.outputProjection->cols();
+        Matrix wo = resized(*s.outputProjection, dv, dout);
+        for (Eigen::Index i = s.outputProjection->rows(); i < std::min(dv, dout); ++i)
+            wo(i, i) = 1.0; // new rows pass their dimension through
+        s.outputProjection = wo;
+    }
+    if (s.mask.allowed)
+        s.mask.allowed = resizedMask(*s.mask.allowed, nq, nk);
+    const bool shared = s.keyTokens.empty() && !s.queryTokens.empty() && nq == nk;
+    s.queryTokens = resizedLabels(s.queryTokens, static_cast<std::size_t>(nq), "t");
+    s.keyTokens =
+        shared ? s.keyTokens : resizedLabels(s.keyTokens, static_cast<std::size_t>(nk), "k");
+    return s;
+}
+
+} // namespace
+
+Scenario toMatrices(const Scenario& scenario, const ResolvedScenario& resolved)
+{
+    if (scenario.kind == InputKind::Matrices)
+        return scenario;
+    Scenario s = scenario;
+    s.kind = InputKind::Matrices;
+    s.q = resolved.input.q;
+    s.k = resolved.input.k;
+    s.v = resolved.input.v;
+    s.queryTokens = resolved.queryTokens;
+    s.keyTokens = resolved.keyTokens == resolved.queryTokens ? std::vector<std::string>{}
+                                                             : resolved.keyTokens;
+    return s;
+}
+
+const Matrix& matrixOf(const Scenario& scenario, MatrixRole role)
+{
+    static const Matrix empty;
+    switch (role) {
+    case MatrixRole::Query:
+        return scenario.q;
+    case MatrixRole::Key:
+        return scenario.k;
+    case MatrixRole::Value:
+        return scenario.v;
+    case MatrixRole::OutputProjection:
+        return scenario.outputProjection ? *scenario.outputProjection : empty;
+    }
+    return empty;
+}
+
+Scenario withCell(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
+                  int row, int column, double value)
+{
+    Matrix block(1, 1);
+    block(0, 0) = value;
+    return withBlock(scenario, resolved, role, row, column, block);
+}
+
+Scenario withBlock(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
+                   int row, int column, const Matrix& block)
+{
+    Scenario s = toMatrices(scenario, resolved);
+    Eigen::Index nq = s.q.rows(), nk = s.k.rows(), dk = s.q.cols(), dv = s.v.cols();
+    const Eigen::Index lastRow = row + block.rows();
+    const Eigen::Index lastCol = column + block.cols();
+    switch (role) {
+    case MatrixRole::Query:
+        nq = std::max(nq, lastRow);
+        dk = std::max(dk, lastCol);
+        break;
+    case MatrixRole::Key:
+        nk = std::max(nk, lastRow);
+        dk = std::max(dk, lastCol);
+        break;
+    case MatrixRole::Value:
+        nk = std::max(nk, lastRow);
+        dv = std::max(dv, lastCol);
+        break;
+    case MatrixRole::OutputProjection:
+        dv = std::max(dv, lastRow);
+        break;
+    }
+    s = conform(std::move(s), nq, nk, dk, dv);
+    Matrix& target = matrixRef(s, role);
+    if (role == MatrixRole::OutputProjection && target.cols() < lastCol)
+        target = resized(target, target.rows(), lastCol);
+    target.block(row, column, block.rows(), block.cols()) = block;
+    return s;
+}
+
+Scenario withSizes(const Scenario& scenario, const ResolvedScenario& resolved, int queries,
+                   int keys, int keyDim, int valueDim)
+{
+    if (scenario.kind == InputKind::Random && queries == keys && keyDim == valueDim) {
+        Scenario s = scenario;
+        s.random.tokens = queries;
+        s.random.dim = keyDim;
+        s.queryTokens = resizedLabels(s.queryTokens, static_cast<std::size_t>(queries), "t");
+        s.keyTokens = resizedLabels(s.keyTokens, static_cast<std::size_t>(keys), "t");
+        if (s.mask.allowed)
+            s.mask.allowed = resizedMask(*s.mask.allowed, queries, keys);
+        if (s.outputProjection && s.outputProjection->rows() != valueDim)
+            s.outputProjection = resized(*s.outputProjection, valueDim, valueDim);
+        return s;
+    }
+    return conform(toMatrices(scenario, resolved), queries, keys, keyDim, valueDim);
+}
+
+Scenario withTokens(const Scenario& scenario, std::vector<std::string> queryTokens,
+                    std::vector<std::string> keyTokens)
+{
+    Scenario s = scenario;
+    s.queryTokens = std::move(queryTokens);
+    s.keyTokens = std::move(keyTokens);
+    return s;
+}
+
+Scenario withMaskCell(const Scenario& scenario, int queries, int keys, int row, int column,
+                      bool allowed)
+{
+    Scenario s = scenario;
+    if (!s.mask.allowed || s.mask.allowed->rows() != queries || s.mask.allowed->cols() != keys)
+        s.mask.allowed = BoolMatrix::Constant(queries, keys, true);
+    (*s.mask.allowed)(row, column) = allowed;
+    return s;
+}
+
+Scenario withOutputProjection(const Scenario& scenario, const ResolvedScenario& resolved,
+                              bool enabled)
+{
+    Scenario s = scenario;
+    if (!enabled)
+        s.outputProjection.reset();
+    else if (!s.outputProjection)
+        s.outputProjection = Matrix::Identity(resolved.input.valueDim(), resolved.input.valueDim());
+    return s;
+}
+
+Scenario withMask(const Scenario& scenario, const MaskSpec& mask)
+{
+    Scenario s = scenario;
+    s.mask = mask;
+    return s;
+}
+
+Scenario withHeads(const Scenario& scenario, int heads)
+{
+    Scenario s = scenario;
+    s.heads = heads;
+    return s;
+}
+
+Scenario withScale(const Scenario& scenario, std::optional<double> scale)
+{
+    Scenario s = scenario;
+    s.scale = scale;
+    return s;
+}
+
+Scenario withRandom(const Scenario& scenario, const RandomSpec& random)
+{
+    Scenario s = scenario;
+    const auto n = static_cast<std::size_t>(random.tokens);
+    if (s.kind != InputKind::Random || s.queryTokens.size() != n)
+        s.queryTokens.clear();
+    if (s.kind != InputKind::Random || s.keyTokens.size() != n)
+        s.keyTokens.clear();
+    if (s.mask.allowed &&
+        (s.mask.allowed->rows() != random.tokens || s.mask.allowed->cols() != random.tokens))
+        s.mask.allowed = resizedMask(*s.mask.allowed, random.tokens, random.tokens);
+    if (s.outputProjection && s.outputProjection->rows() != random.dim)
+        s.outputProjection = resized(*s.outputProjection, random.dim, random.dim);
+    s.kind = InputKind::Random;
+    s.random = random;
+    s.q = s.k = s.v = Matrix();
+    return s;
+}
+
+Scenario withSentences(const Scenario& scenario, const SentenceSpec& sentences)
+{
+    Scenario s = scenario;
+    s.kind = InputKind::Sentences;
+    s.sentences = sentences;
+    s.queryTokens.clear();
+    s.keyTokens.clear();
+    s.mask.allowed.reset(); // its size follows the sentences, which just changed
+    s.outputProjection.reset();
+    s.q = s.k = s.v = Matrix();
+    return s;
+}
+
+Scenario withDescription(const Scenario& scenario, const std::string& title,
+                         const std::string& description)
+{
+    Scenario s = scenario;
+    s.title = title;
+    s.description = description;
+    return s;
+}
+
+} // namespace attnlab

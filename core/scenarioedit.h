@@ -1,0 +1,67 @@
+#pragma once
+
+#include "scenario.h"
+
+#include <optional>
+
+namespace attnlab {
+
+/// Edits of a scenario as pure functions: each takes a scenario and returns the edited copy.
+/// The app's undo commands are thin wrappers around them, so every edit is testable without Qt.
+
+/// The matrices a user can edit.
+enum class MatrixRole
+{
+    Query,
+    Key,
+    Value,
+    OutputProjection,
+};
+
+/// A Matrices scenario holding the values actually used. Random and sentence scenarios become
+/// explicit matrices with the same tokens ("copy into matrix mode"); others are returned as is.
+Scenario toMatrices(const Scenario& scenario, const ResolvedScenario& resolved);
+
+/// The matrix of that role in a Matrices scenario (W_O: empty when absent).
+const Matrix& matrixOf(const Scenario& scenario, MatrixRole role);
+
+/// Sets one entry. Random/sentence scenarios are first turned into matrices.
+Scenario withCell(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
+                  int row, int column, double value);
+
+/// Writes a block with its top-left corner at (row, column); the matrix grows when the block
+/// goes past its edge, and the matrices that must agree with it grow too (zeros; mask rows
+/// and columns allowed).
+Scenario withBlock(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
+                   int row, int column, const Matrix& block);
+
+/// Changes the sizes: n_q queries, n_k keys, d_k (columns of Q and K), d_v (columns of V).
+/// New entries are 0, new tokens get default labels, the explicit mask and W_O follow.
+/// For a random scenario with n_q == n_k and d_k == d_v this redraws with the new size instead.
+Scenario withSizes(const Scenario& scenario, const ResolvedScenario& resolved, int queries,
+                   int keys, int keyDim, int valueDim);
+
+/// Token labels (empty list = default labels).
+Scenario withTokens(const Scenario& scenario, std::vector<std::string> queryTokens,
+                    std::vector<std::string> keyTokens);
+
+/// The explicit allowed matrix with (row, column) set; created all-allowed when absent.
+Scenario withMaskCell(const Scenario& scenario, int queries, int keys, int row, int column,
+                      bool allowed);
+
+/// W_O on (identity d_v x d_v) or off.
+Scenario withOutputProjection(const Scenario& scenario, const ResolvedScenario& resolved,
+                              bool enabled);
+
+/// Simple replacements of one part of the scenario.
+Scenario withMask(const Scenario& scenario, const MaskSpec& mask);
+Scenario withHeads(const Scenario& scenario, int heads);
+Scenario withScale(const Scenario& scenario, std::optional<double> scale);
+/// Switches to random inputs with that spec (token labels are kept when the count matches).
+Scenario withRandom(const Scenario& scenario, const RandomSpec& random);
+/// Switches to sentence inputs with that spec (labels come from the sentences).
+Scenario withSentences(const Scenario& scenario, const SentenceSpec& sentences);
+Scenario withDescription(const Scenario& scenario, const std::string& title,
+                         const std::string& description);
+
+} // namespace attnlab

@@ -1,0 +1,497 @@
+#include "sentences.h"
+
+#include "embedding.h"
+#include "inputerror.h"
+#include "lexicon.h"
+#include "matrixjson.h"
+#include "sizelimits.h"
+#include "tokenizer.h"
+#include "torchrandom.h"
+
+#include <cmath>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+
+namespace attnlab {
+
+namespace {
+
+using json = nlohmann::json;
+
+std::string join(const std::string& where, const std::string& key)
+{
+    return where.empty() ? key : where + "." + key;
+}
+
+std::string readString(const json& j, const std::string& where)
+{
+    if (!j.is_string())
+        throw InputError(where, "expected text, got " + describeJson(j));
+    return j.get<std::string>();
+}
+
+bool readBool(const json& j, const std::string& where)
+{
+    if (!j.is_boolean())
+        throw InputError(where, "expected true or false, got " + describeJson(j));
+    return j.get<bool>();
+}
+
+std::string readLanguage(const json& j, const std::string& where)
+{
+    const std::string language = readString(j, where);
+    bool valid = language.size() <= 8;
+    for (const char c : language)
+        valid = valid && c >= 'a' && c <= 'z';
+    if (!valid)
+        throw InputError(where, "expected a lower-case language code such as \"en\", \"fr\" "
+                                "or \"pt\", got " +
+                                    describeJson(j));
+    return language;
+}
+
+// A seed: a whole number in [0, 2^64 - 1] (as torch.manual_seed accepts).
+std::uint64_t readSeed(const json& j, const std::string& where)
+{
+    if (j.is_number_unsigned())
+        return j.get<std::uint64_t>();
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (std::isfinite(d) && d >= 0 && d == std::floor(d) && d <= 9007199254740992.0)
+            return static_cast<std::uint64_t>(d);
+    }
+    throw InputError(where, "expected a whole number from 0 to 2^64 - 1, got " + describeJson(j));
+}
+
+// Checks that a sentence has words, and not too many.
+void checkSentence(const std::string& text, const std::string& where)
+{
+    const std::size_t count = tokenize(text).size();
+    if (count == 0) {
+        if (text.empty())
+            throw InputError(where, "empty sentence");
+        throw InputError(where, "empty sentence: no words in " + describeJson(json(text)));
+    }
+    if (count > static_cast<std::size_t>(limits::maxTokens))
+        throw InputError(where, std::to_string(count) + " words exceed the limit of " +
+                                    std::to_string(limits::maxTokens));
+}
+
+void warnUnknownKey(const std::string& place, Warnings& warnings)
+{
+    warnings.push_back({"unknown_key", -1, -1, place + ": unknown key, ignored"});
+}
+
+// "embedding": "lexicon" | {"glove": "vectors.txt"}
+void readEmbedding(const json& j, const std::string& where, SentenceSpec& s, Warnings& warnings)
+{
+    const std::string expected =
+        "expected \"lexicon\" or {\"glove\": \"vectors.txt\"}, got " + describeJson(j);
+    if (j.is_string()) {
+        if (j.get<std::string>() != "lexicon")
+            throw InputError(where, expected);
+        s.embedding = "lexicon";
+        s.glovePath.clear();
+        return;
+    }
+    if (!j.is_object() || !j.contains("glove"))
+        throw InputError(where, expected);
+    for (const auto& [key, value] : j.items()) {
+        if (key == "glove") {
+            s.embedding = "glove";
+            s.glovePath = readString(value, join(where, "glove"));
+            if (s.glovePath.empty())
+                throw InputError(join(where, "glove"), "no file name");
+        } else
+            warnUnknownKey(join(where, key), warnings);
+    }
+}
+
+// "positional": true | false | {"scale": 0.5} (| {"scale": 0.5, "enabled": false})
+void readPositional(const json& j, const std::string& where, SentenceSpec& s, Warnings& warnings)
+{
+    if (j.is_boolean()) {
+        s.positional = j.get<bool>();
+        s.positionalScale = 1.0;
+        return;
+    }
+    if (!j.is_object())
+        throw InputError(where,
+                         "expected true or false, or {\"scale\": 0.5}, got " + describeJson(j));
+    s.positional = true;
+    s.positionalScale = 1.0;
+    for (const auto& [key, value] : j.items()) {
+        const std::string place = join(where, key);
+        if (key == "scale") {
+            if (!value.is_number())
+                throw InputError(place, "expected a number, got " + describeJson(value));
+            s.positionalScale = value.get<double>();
+            if (!std::isfinite(s.positionalScale) ||
+                std::abs(s.positionalScale) > limits::maxAbsValue)
+                throw InputError(place, "expected a finite number, got " + describeJson(value));
+        } else if (key == "enabled")
+            s.positional = readBool(value, place);
+        else
+            warnUnknownKey(place, warnings);
+    }
+}
+
+// "projection": "identity" | {"random": 7} | {"w_q": [[...]], "w_k": [[...]], "w_v": [[...]]}
+void readProjection(const json& j, const std::string& where, SentenceSpec& s, Warnings& warnings)
+{
+    const std::string expected = "expected \"identity\", {\"random\": 7} or {\"w_q\": [[...]], "
+                                 "\"w_k\": [[...]], \"w_v\": [[...]]}, got " +
+                                 describeJson(j);
+    s.wq.reset();
+    s.wk.reset();
+    s.wv.reset();
+    s.projectionSeed = 0;
+    if (j.is_string()) {
+        if (j.get<std::string>() != "identity")
+            throw InputError(where, expected);
+        s.projection = SentenceSpec::Projection::Identity;
+        return;
+    }
+    if (!j.is_object())
+        throw InputError(where, expected);
+    const bool random = j.contains("random");
+    const bool given = j.contains("w_q") || j.contains("w_k") || j.contains("w_v");
+    if (random && given)
+        throw InputError(where, "give either \"random\" or \"w_q\", \"w_k\", \"w_v\", not both");
+    if (!random && !given)
+        throw InputError(where, expected);
+    s.projection = random ? SentenceSpec::Projection::Random : SentenceSpec::Projection::Given;
+    for (const auto& [key, value] : j.items()) {
+        const std::string place = join(where, key);
+        if (key == "random")
+            s.projectionSeed = readSeed(value, place);
+        else if (key == "w_q")
+            s.wq = matrixFromJson(value, place, limits::maxDim);
+        else if (key == "w_k")
+            s.wk = matrixFromJson(value, place, limits::maxDim);
+        else if (key == "w_v")
+            s.wv = matrixFromJson(value, place, limits::maxDim);
+        else
+            warnUnknownKey(place, warnings);
+    }
+    if (given) {
+        // the sizes against d are checked when building, where d is known
+        for (const auto& [name, matrix] :
+             {std::pair{"w_q", &s.wq}, {"w_k", &s.wk}, {"w_v", &s.wv}}) {
+            if (!*matrix)
+                throw InputError(join(where, name),
+                                 "missing: a given projection needs w_q, w_k and w_v");
+        }
+        for (const auto& [name, matrix] : {std::pair{"w_k", &s.wk}, {"w_v", &s.wv}}) {
+            if ((*matrix)->rows() != s.wq->rows())
+                throw InputError(join(where, name),
+                                 "expected " + std::to_string(s.wq->rows()) +
+                                     " rows like w_q (the embedding dimension), got " +
+                                     std::to_string((*matrix)->rows()));
+        }
+        if (s.wk->cols() != s.wq->cols())
+            throw InputError(join(where, "w_k"), "expected " + std::to_string(s.wq->cols()) +
+                                                     " columns like w_q, got " +
+                                                     std::to_string(s.wk->cols()));
+    }
+}
+
+bool sameMatrix(const std::optional<Matrix>& a, const std::optional<Matrix>& b)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    if (!a)
+        return true;
+    return a->rows() == b->rows() && a->cols() == b->cols() && *a == *b;
+}
+
+// The last GloVe file loaded, shared by every build until the file changes.
+std::shared_ptr<const Lexicon> loadGlove(const std::string& path)
+{
+    struct Cache
+    {
+        std::string path;
+        std::uintmax_t size = 0;
+        std::filesystem::file_time_type time;
+        std::shared_ptr<const Lexicon> lexicon;
+    };
+    static std::mutex mutex;
+    static Cache cache;
+
+    std::error_code error;
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    const auto time =
+        error ? std::filesystem::file_time_type() : std::filesystem::last_write_time(path, error);
+    const bool known = !error;
+    {
+        std::lock_guard lock(mutex);
+        if (known && cache.lexicon && cache.path == path && cache.size == size &&
+            cache.time == time)
+            return cache.lexicon;
+    }
+    auto lexicon = std::make_shared<const Lexicon>(Lexicon::fromGloveFile(path));
+    if (known) {
+        std::lock_guard lock(mutex);
+        cache = {path, size, time, lexicon};
+    }
+    return lexicon;
+}
+
+void checkLanguage(const Lexicon& lexicon, const std::string& language, const std::string& where)
+{
+    if (language.empty() || lexicon.languages().empty() || lexicon.hasLanguage(language))
+        return;
+    std::string known;
+    for (const std::string& l : lexicon.languages())
+        known += (known.empty() ? "" : ", ") + l;
+    throw InputError(where, "the lexicon has no words in \"" + language + "\" (it has " + known +
+                                "; \"\" means any)");
+}
+
+struct Embedded
+{
+    Matrix e;
+    std::vector<std::string> labels;
+    std::vector<bool> unknown;
+};
+
+// One row per token: the lexicon vector, or a hashed one for an unknown word (with a warning).
+Embedded embed(const std::string& text, const std::string& language, const Lexicon& lexicon,
+               const std::string& where, Warnings& warnings)
+{
+    checkSentence(text, where);
+    const std::vector<Token> tokens = tokenize(text);
+    const int d = lexicon.dimension();
+    Embedded out;
+    out.e.resize(static_cast<Eigen::Index>(tokens.size()), d);
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const auto row = static_cast<Eigen::Index>(i);
+        const auto entry = lexicon.find(tokens[i].normalised, language);
+        if (entry) {
+            out.e.row(row) = lexicon.vector(*entry).transpose();
+        } else {
+            // e = hashed vector with the lexicon's mean norm
+            out.e.row(row) =
+                hashedEmbedding(tokens[i].normalised, d, lexicon.meanNorm()).transpose();
+            const std::string in = language.empty() ? "" : " (" + language + ")";
+            warnings.push_back({"unknown_word", -1, static_cast<int>(i),
+                                where + ": \"" + tokens[i].text + "\" is not in the lexicon" + in +
+                                    "; it gets a hashed random vector"});
+        }
+        out.labels.push_back(tokens[i].text);
+        out.unknown.push_back(!entry);
+    }
+    return out;
+}
+
+void checkGiven(const std::optional<Matrix>& w, const char* name, Eigen::Index d)
+{
+    const std::string where = std::string("sentences.projection.") + name;
+    if (!w)
+        throw InputError(where, "missing: a given projection needs w_q, w_k and w_v");
+    if (w->rows() != d)
+        throw InputError(where, "expected " + std::to_string(d) +
+                                    " rows (the embedding dimension), got " +
+                                    std::to_string(w->rows()));
+    if (w->cols() < 1 || w->cols() > limits::maxDim)
+        throw InputError(where, "expected 1 to " + std::to_string(limits::maxDim) +
+                                    " columns, got " + std::to_string(w->cols()));
+    if (!w->allFinite())
+        throw InputError(where, "not finite numbers");
+}
+
+} // namespace
+
+bool SentenceSpec::operator==(const SentenceSpec& o) const
+{
+    if (query != o.query || source != o.source || queryLanguage != o.queryLanguage ||
+        sourceLanguage != o.sourceLanguage || embedding != o.embedding ||
+        positional != o.positional || projection != o.projection || extra != o.extra)
+        return false;
+    if (embedding == "glove" && glovePath != o.glovePath)
+        return false;
+    if (positional && positionalScale != o.positionalScale)
+        return false;
+    if (projection == Projection::Random && projectionSeed != o.projectionSeed)
+        return false;
+    if (projection == Projection::Given &&
+        !(sameMatrix(wq, o.wq) && sameMatrix(wk, o.wk) && sameMatrix(wv, o.wv)))
+        return false;
+    return true;
+}
+
+SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& where,
+                                  Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError(where, "expected an object such as {\"query\": \"Le chat noir\", "
+                                "\"source\": \"The black cat\"}, got " +
+                                    describeJson(j));
+    SentenceSpec s;
+    bool hasQuery = false;
+    for (const auto& [key, value] : j.items()) {
+        const std::string place = join(where, key);
+        if (key == "query") {
+            s.query = readString(value, place);
+            hasQuery = true;
+        } else if (key == "source")
+            s.source = readString(value, place);
+        else if (key == "query_language")
+            s.queryLanguage = readLanguage(value, place);
+        else if (key == "source_language")
+            s.sourceLanguage = readLanguage(value, place);
+        else if (key == "embedding")
+            readEmbedding(value, place, s, warnings);
+        else if (key == "positional")
+            readPositional(value, place, s, warnings);
+        else if (key == "projection")
+            readProjection(value, place, s, warnings);
+        else {
+            s.extra[key] = value;
+            warnUnknownKey(place, warnings);
+        }
+    }
+    if (!hasQuery)
+        throw InputError(join(where, "query"), "missing: the sentence whose words ask");
+    checkSentence(s.query, join(where, "query"));
+    if (!s.source.empty())
+        checkSentence(s.source, join(where, "source"));
+    return s;
+}
+
+nlohmann::json sentenceSpecToJson(const SentenceSpec& s)
+{
+    json j = json::object();
+    j["query"] = s.query;
+    if (!s.source.empty())
+        j["source"] = s.source;
+    if (!s.queryLanguage.empty())
+        j["query_language"] = s.queryLanguage;
+    if (!s.sourceLanguage.empty())
+        j["source_language"] = s.sourceLanguage;
+    if (s.embedding == "glove")
+        j["embedding"] = {{"glove", s.glovePath}};
+    else if (s.embedding != "lexicon")
+        j["embedding"] = s.embedding; // not readable back; buildSentenceInputs rejects it too
+    if (s.positional) {
+        if (s.positionalScale == 1.0)
+            j["positional"] = true;
+        else
+            j["positional"] = {{"scale", s.positionalScale}};
+    }
+    switch (s.projection) {
+    case SentenceSpec::Projection::Identity:
+        break;
+    case SentenceSpec::Projection::Random:
+        j["projection"] = {{"random", s.projectionSeed}};
+        break;
+    case SentenceSpec::Projection::Given: {
+        json p = json::object();
+        if (s.wq)
+            p["w_q"] = matrixToJson(*s.wq);
+        if (s.wk)
+            p["w_k"] = matrixToJson(*s.wk);
+        if (s.wv)
+            p["w_v"] = matrixToJson(*s.wv);
+        j["projection"] = std::move(p);
+        break;
+    }
+    }
+    for (const auto& [key, value] : s.extra.items()) {
+        if (!j.contains(key))
+            j[key] = value;
+    }
+    return j;
+}
+
+SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& baseDir)
+{
+    // the embedding space
+    std::shared_ptr<const Lexicon> glove;
+    const Lexicon* lexicon = nullptr;
+    if (spec.embedding == "lexicon") {
+        lexicon = &Lexicon::builtin();
+    } else if (spec.embedding == "glove") {
+        if (spec.glovePath.empty())
+            throw InputError("sentences.embedding.glove", "no file name");
+        std::filesystem::path path(spec.glovePath);
+        if (path.is_relative() && !baseDir.empty())
+            path = std::filesystem::path(baseDir) / path;
+        glove = loadGlove(path.string());
+        lexicon = glove.get();
+    } else {
+        throw InputError("sentences.embedding",
+                         "unknown embedding \"" + spec.embedding + "\" (known: lexicon, glove)");
+    }
+    checkLanguage(*lexicon, spec.queryLanguage, "sentences.query_language");
+    checkLanguage(*lexicon, spec.sourceLanguage, "sentences.source_language");
+    const int d = lexicon->dimension();
+
+    SentenceInputs out;
+    out.dimensionNames = lexicon->dimensionNames();
+
+    // E_query, E_source (source = query for self-attention)
+    Embedded query =
+        embed(spec.query, spec.queryLanguage, *lexicon, "sentences.query", out.warnings);
+    const bool selfAttention = spec.source.empty();
+    Embedded source = selfAttention ? query
+                                    : embed(spec.source, spec.sourceLanguage, *lexicon,
+                                            "sentences.source", out.warnings);
+
+    // E += s PE, positions counted from 0 in each sentence
+    if (spec.positional) {
+        if (!std::isfinite(spec.positionalScale))
+            throw InputError("sentences.positional.scale", "not a finite number");
+        query.e += spec.positionalScale *
+                   sinusoidalPositionalEncoding(static_cast<int>(query.e.rows()), d);
+        if (selfAttention)
+            source.e = query.e;
+        else
+            source.e += spec.positionalScale *
+                        sinusoidalPositionalEncoding(static_cast<int>(source.e.rows()), d);
+    }
+
+    // Q = E_query W_Q, K = E_source W_K, V = E_source W_V
+    switch (spec.projection) {
+    case SentenceSpec::Projection::Identity: // W = I
+        out.q = query.e;
+        out.k = source.e;
+        out.v = source.e;
+        break;
+    case SentenceSpec::Projection::Random: {
+        if (3 * d * d < static_cast<int>(TorchGenerator::minCount))
+            throw InputError("sentences.projection.random",
+                             "needs an embedding dimension of at least 3, got " +
+                                 std::to_string(d));
+        // torch.manual_seed(seed); W_Q, W_K, W_V = (torch.randn(3, d, d) / sqrt(d)).unbind(0)
+        const Matrix w = torchRandn(spec.projectionSeed, 3 * d, d) / std::sqrt(double(d));
+        out.q = query.e * w.middleRows(0, d);
+        out.k = source.e * w.middleRows(d, d);
+        out.v = source.e * w.middleRows(2 * d, d);
+        break;
+    }
+    case SentenceSpec::Projection::Given:
+        checkGiven(spec.wq, "w_q", d);
+        checkGiven(spec.wk, "w_k", d);
+        checkGiven(spec.wv, "w_v", d);
+        if (spec.wk->cols() != spec.wq->cols())
+            throw InputError("sentences.projection.w_k",
+                             "expected " + std::to_string(spec.wq->cols()) +
+                                 " columns like w_q, got " + std::to_string(spec.wk->cols()));
+        out.q = query.e * *spec.wq;
+        out.k = source.e * *spec.wk;
+        out.v = source.e * *spec.wv;
+        break;
+    }
+
+    out.queryEmbeddings = std::move(query.e);
+    out.keyEmbeddings = std::move(source.e);
+    out.queryTokens = std::move(query.labels);
+    out.keyTokens = std::move(source.labels);
+    out.queryUnknown = std::move(query.unknown);
+    out.keyUnknown = std::move(source.unknown);
+    return out;
+}
+
+} // namespace attnlab
