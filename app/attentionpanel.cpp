@@ -8,7 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,29 +27,31 @@ namespace attnlab {
 AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     : QWidget(parent), document_(document)
 {
-    auto* layout = new QVBoxLayout(this);
+    // One compact strip above the heatmap: the mask on the left, heads and scaling on the right.
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
 
     auto* maskGroup = new QGroupBox(tr("Mask"), this);
-    auto* maskLayout = new QVBoxLayout(maskGroup);
-    causal_ = new QCheckBox(tr("&Causal: no looking at later tokens"), maskGroup);
+    auto* maskLayout = new QGridLayout(maskGroup);
+    causal_ = new QCheckBox(tr("&Causal (no looking ahead)"), maskGroup);
     causal_->setToolTip(tr("Key j is hidden from query i when j > i, as in a language model "
                            "that writes left to right."));
-    maskLayout->addWidget(causal_);
+    maskLayout->addWidget(causal_, 0, 0);
 
     auto* windowRow = new QHBoxLayout;
     window_ = new QCheckBox(tr("Sliding &window  w ="), maskGroup);
     window_->setToolTip(tr("Key j is hidden from query i when |i \u2212 j| > w."));
     windowSpin_ = new QSpinBox(maskGroup);
     windowSpin_->setRange(0, 2047);
-    windowRow->addWidget(window_);
-    windowRow->addWidget(windowSpin_);
-    windowRow->addStretch();
-    maskLayout->addLayout(windowRow);
     windowSlider_ = new QSlider(Qt::Horizontal, maskGroup);
     windowSlider_->setRange(0, 8);
     windowSlider_->setPageStep(1);
+    windowSlider_->setMinimumWidth(120);
     windowSlider_->setAccessibleName(tr("Window size"));
-    maskLayout->addWidget(windowSlider_);
+    windowRow->addWidget(window_);
+    windowRow->addWidget(windowSpin_);
+    windowRow->addWidget(windowSlider_, 1);
+    maskLayout->addLayout(windowRow, 0, 1);
 
     auto* customRow = new QHBoxLayout;
     paint_ = new QToolButton(maskGroup);
@@ -61,26 +63,30 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     customRow->addWidget(paint_);
     customRow->addWidget(clearMask_);
     customRow->addStretch();
-    maskLayout->addLayout(customRow);
-    layout->addWidget(maskGroup);
+    maskLayout->addLayout(customRow, 1, 0, 1, 2);
+    layout->addWidget(maskGroup, 3);
 
     auto* headGroup = new QGroupBox(tr("Heads and scaling"), this);
-    auto* form = new QFormLayout(headGroup);
+    auto* form = new QGridLayout(headGroup);
     heads_ = new QComboBox(headGroup);
     heads_->setToolTip(tr("The model dimension is split into this many heads; only counts that "
                           "divide d_k and d_v are offered."));
     headsNote_ = new QLabel(headGroup);
-    headsNote_->setWordWrap(true);
-    form->addRow(tr("&Heads:"), heads_);
-    form->addRow(QString(), headsNote_);
+    auto* headsLabel = new QLabel(tr("&Heads:"), headGroup);
+    headsLabel->setBuddy(heads_);
+    form->addWidget(headsLabel, 0, 0);
+    form->addWidget(heads_, 0, 1);
+    form->addWidget(headsNote_, 0, 2);
     scaling_ = new QCheckBox(tr("&Scale scores by 1/\u221ad_k"), headGroup);
     scaling_->setToolTip(tr("Switch it off to see the softmax saturate as d_k grows."));
     scaleNote_ = new QLabel(headGroup);
-    scaleNote_->setWordWrap(true);
-    form->addRow(scaling_);
-    form->addRow(QString(), scaleNote_);
-    layout->addWidget(headGroup);
-    layout->addStretch();
+    form->addWidget(scaling_, 1, 0, 1, 2);
+    form->addWidget(scaleNote_, 1, 2);
+    form->setColumnStretch(2, 1);
+    layout->addWidget(headGroup, 2);
+    for (QGroupBox* box : {maskGroup, headGroup})
+        box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
         pushMask(on, window_->isChecked(), windowSpin_->value(),

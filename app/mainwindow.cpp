@@ -43,6 +43,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace attnlab {
 
@@ -82,8 +83,14 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     baseFont_ = QApplication::font();
 
-    stageView_ = new StageView(document_, this);
-    setCentralWidget(stageView_);
+    // Centre: the kind of attention, then the current stage.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    attentionPanel_ = new AttentionPanel(document_, centre);
+    stageView_ = new StageView(document_, centre);
+    centreLayout->addWidget(attentionPanel_);
+    centreLayout->addWidget(stageView_, 1);
+    setCentralWidget(centre);
 
     // Left: inputs and the kind of attention.
     inputTabs_ = new QTabWidget(this);
@@ -99,19 +106,12 @@ MainWindow::MainWindow(QWidget* parent)
     inputDock->setWidget(inputTabs_);
     addDockWidget(Qt::LeftDockWidgetArea, inputDock);
 
-    attentionPanel_ = new AttentionPanel(document_, this);
-    auto* attentionDock = new QDockWidget(tr("Attention"), this);
-    attentionDock->setObjectName(QStringLiteral("AttentionDock"));
-    attentionDock->setWidget(attentionPanel_);
-    addDockWidget(Qt::LeftDockWidgetArea, attentionDock);
-
     inspector_ = new Inspector(this);
     auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
     inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
     inspectorDock->setWidget(inspector_);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
     resizeDocks({inputDock, inspectorDock}, {520, 430}, Qt::Horizontal);
-    resizeDocks({inputDock, attentionDock}, {640, 300}, Qt::Vertical);
 
     statusLabel_ = new QLabel(this);
     statusBar()->addWidget(statusLabel_, 1);
@@ -157,8 +157,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Show the lesson's example with token 0's weights in the inspector.
     stageView_->setStage(Stage::Weights);
-    if (document_->hasResult())
-        inspector_->showCell(Stage::Weights, document_->resolved(), document_->trace(), 0, 0, 1);
+    stageView_->selectCell(0, 1);
 }
 
 MainWindow::~MainWindow()

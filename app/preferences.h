@@ -9,7 +9,7 @@ namespace attnlab {
 struct Preferences
 {
     QString colormap = QStringLiteral("viridis");
-    int decimals = 2;
+    int decimals = 3;
     bool annotate = true;
     /// Multiplies every font: 1.5 or more for a projector.
     double fontScale = 1.0;

@@ -18,7 +18,7 @@ QString StageInfo::name(Stage stage)
     case Stage::Output:
         return tr("5 Weighted sum");
     case Stage::Final:
-        return tr("6 Heads & W_O");
+        return tr("6 Heads && W_O");
     }
     return {};
 }

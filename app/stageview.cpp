@@ -156,6 +156,14 @@ void StageView::setStage(Stage stage)
     emit stageChanged(stage_);
 }
 
+void StageView::selectCell(int row, int column)
+{
+    selectedRow_ = row;
+    selectedColumn_ = column;
+    heatmap_->setSelection(row, column);
+    emit cellActivated(stage_, head_, row, column);
+}
+
 void StageView::setHead(int head)
 {
     if (head == head_)
@@ -274,6 +282,7 @@ void StageView::rebuildThumbnails()
     for (int t = 0; t < heads; ++t) {
         HeatmapWidget* w = thumbnailWidgets_[t];
         thumbnailLayout_->addWidget(w, t / columns, t % columns);
+        w->show();
         HeatmapData data = heatmapData(stage_, t);
         data.title = tr("head %1").arg(t);
         HeatmapStyle style = heatmapStyle(stage_);

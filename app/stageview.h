@@ -44,6 +44,8 @@ public:
 
 public slots:
     void setStage(attnlab::Stage stage);
+    /// Selects a cell of the large heatmap, as a click would.
+    void selectCell(int row, int column);
     void setHead(int head);
     void next();
     void previous();
@@ -64,7 +66,7 @@ private:
     Stage stage_ = Stage::Weights;
     int head_ = 0;
     QString colormap_ = QStringLiteral("viridis");
-    int decimals_ = 2;
+    int decimals_ = 3;
     bool annotate_ = true;
     double fontScale_ = 1.0;
     bool dark_ = false;

@@ -1,0 +1,166 @@
+// The document: undo/redo of every kind of edit, merging of drags, save/load, background work.
+#include "commands/editcellcommand.h"
+#include "commands/paintmaskcommand.h"
+#include "commands/setheadscommand.h"
+#include "commands/setmaskcommand.h"
+#include "commands/setrandomcommand.h"
+#include "commands/setscalecommand.h"
+#include "document.h"
+#include "scenariofile.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace attnlab;
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void startsOnTheLesson();
+    void editCellAndUndo();
+    void windowDragIsOneStep();
+    void paintStrokeIsOneStep();
+    void noOpEditLeavesNoStep();
+    void invalidEditShowsErrorAndUndoRecovers();
+    void saveAndLoad();
+    void saveFailureKeepsFileAndState();
+    void largeScenarioComputesInBackground();
+};
+
+void TestDocument::startsOnTheLesson()
+{
+    Document doc;
+    QVERIFY(doc.hasResult());
+    QVERIFY(!doc.isModified());
+    const Matrix& w = doc.trace().heads[0].weights;
+    const double expected[] = {0.121, 0.741, 0.106, 0.032};
+    for (int j = 0; j < 4; ++j)
+        QCOMPARE(std::round(w(0, j) * 1000) / 1000, expected[j]);
+}
+
+void TestDocument::editCellAndUndo()
+{
+    Document doc;
+    QSignalSpy results(&doc, &Document::resultChanged);
+    const Matrix before = doc.trace().heads[0].weights;
+    doc.undoStack()->push(new EditCellCommand(&doc, MatrixRole::Query, 0, 0, 5.0));
+    QCOMPARE(results.count(), 1);
+    QVERIFY(doc.isModified());
+    QCOMPARE(doc.scenario().kind, InputKind::Matrices); // random inputs became matrices
+    QCOMPARE(doc.resolved().input.q(0, 0), 5.0);
+    QVERIFY(!doc.trace().heads[0].weights.isApprox(before));
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().kind, InputKind::Random);
+    QVERIFY(doc.trace().heads[0].weights.isApprox(before, 0));
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QCOMPARE(doc.resolved().input.q(0, 0), 5.0);
+}
+
+void TestDocument::windowDragIsOneStep()
+{
+    Document doc;
+    MaskSpec mask;
+    const quint64 drag = 42;
+    for (int w : {0, 1, 2, 3}) {
+        mask.window = w;
+        doc.undoStack()->push(new SetMaskCommand(&doc, mask, QStringLiteral("w"), drag));
+    }
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.scenario().mask.window, std::optional<int>(3));
+    // A new drag is a new step.
+    mask.window = 1;
+    doc.undoStack()->push(new SetMaskCommand(&doc, mask, QStringLiteral("w"), drag + 1));
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.scenario().mask.window, std::optional<int>(3));
+    doc.undoStack()->undo();
+    QVERIFY(!doc.scenario().mask.window);
+}
+
+void TestDocument::paintStrokeIsOneStep()
+{
+    Document doc;
+    for (int j = 1; j < 4; ++j)
+        doc.undoStack()->push(new PaintMaskCommand(&doc, 4, 4, 0, j, false, 7));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    const BoolMatrix& allowed = doc.trace().heads[0].allowed;
+    QVERIFY(allowed(0, 0));
+    QVERIFY(!allowed(0, 1) && !allowed(0, 2) && !allowed(0, 3));
+    QCOMPARE(doc.trace().heads[0].weights(0, 0), 1.0);
+}
+
+void TestDocument::noOpEditLeavesNoStep()
+{
+    Document doc;
+    doc.undoStack()->push(new SetHeadsCommand(&doc, 1));
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+}
+
+void TestDocument::invalidEditShowsErrorAndUndoRecovers()
+{
+    Document doc;
+    doc.undoStack()->push(new SetHeadsCommand(&doc, 3));
+    QVERIFY(!doc.hasResult());
+    QCOMPARE(doc.errorText(), QStringLiteral("heads: 3 does not divide the model dimension 8"));
+    doc.undoStack()->undo();
+    QVERIFY(doc.hasResult());
+}
+
+void TestDocument::saveAndLoad()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.json"));
+    Document doc;
+    doc.undoStack()->push(new SetScaleCommand(&doc, 1.0, 1));
+    doc.undoStack()->push(new EditCellCommand(&doc, MatrixRole::Value, 2, 3, -0.125));
+    QSignalSpy pathSpy(&doc, &Document::filePathChanged);
+    QString error;
+    QVERIFY2(doc.save(path, &error), qPrintable(error));
+    QVERIFY(!doc.isModified());
+    QCOMPARE(pathSpy.count(), 1);
+    QCOMPARE(doc.displayName(), QStringLiteral("s.json"));
+
+    Document other;
+    QVERIFY2(other.load(path, &error), qPrintable(error));
+    QVERIFY(other.scenario() == doc.scenario());
+    QVERIFY(other.trace().output.isApprox(doc.trace().output, 0));
+    QCOMPARE(other.undoStack()->count(), 0);
+
+    QVERIFY(!other.load(dir.filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY(error.contains(QStringLiteral("missing.json")));
+    QVERIFY(other.scenario() == doc.scenario()); // a failed load changes nothing
+}
+
+void TestDocument::saveFailureKeepsFileAndState()
+{
+    QTemporaryDir dir;
+    Document doc;
+    doc.undoStack()->push(new SetScaleCommand(&doc, 2.0, 1));
+    QString error;
+    const QString bad = dir.filePath(QStringLiteral("no/such/folder/s.json"));
+    QVERIFY(!doc.save(bad, &error));
+    QVERIFY(error.contains(bad));
+    QVERIFY(doc.isModified());
+    QVERIFY(doc.filePath().isEmpty());
+}
+
+void TestDocument::largeScenarioComputesInBackground()
+{
+    Document doc;
+    QSignalSpy computing(&doc, &Document::computingChanged);
+    doc.undoStack()->push(new SetRandomCommand(&doc, RandomSpec{"torch", 1, 512, 16}, 1));
+    QVERIFY(doc.isComputing()); // returned at once: the GUI thread is free
+    doc.waitForResult();
+    QVERIFY(!doc.isComputing());
+    QCOMPARE(computing.count(), 2);
+    QVERIFY(doc.hasResult());
+    QCOMPARE(doc.trace().heads[0].weights.rows(), 512);
+}
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"

@@ -1,0 +1,310 @@
+// The desktop app driven as a user would: real widgets, real signals, offscreen.
+#include "attentionpanel.h"
+#include "document.h"
+#include "heatmapwidget.h"
+#include "inspector.h"
+#include "mainwindow.h"
+#include "matrixeditor.h"
+#include "matrixpanel.h"
+#include "matrixtablemodel.h"
+#include "stageview.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+
+using namespace attnlab;
+
+Q_DECLARE_METATYPE(attnlab::Stage)
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void opensOnTheLesson();
+    void editingQChangesWeights();
+    void causalMasksUpperTriangleAndUndoRestores();
+    void windowSizeMovesTheBand_data();
+    void windowSizeMovesTheBand();
+    void steppingVisitsStagesInOrder();
+    void arrowKeysStepButNotInTables();
+    void clickingACellFillsTheInspector();
+    void pastingANumpyLiteralFillsQ();
+    void headsGrid();
+    void everyExampleLoads();
+    void saveAndOpenAgain();
+    void promptBeforeDiscarding();
+    void modelsPassTheTester();
+
+private:
+    MainWindow* window_ = nullptr;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    qRegisterMetaType<attnlab::Stage>();
+}
+
+void TestMainWindow::init()
+{
+    window_ = new MainWindow;
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestMainWindow::cleanup()
+{
+    window_->document()->undoStack()->setClean(); // no prompt on close
+    delete window_;
+    window_ = nullptr;
+}
+
+void TestMainWindow::opensOnTheLesson()
+{
+    QCOMPARE(window_->stageView()->stage(), Stage::Weights);
+    const HeatmapData& data = window_->stageView()->heatmap()->data();
+    const double expected[] = {0.121, 0.741, 0.106, 0.032};
+    for (int j = 0; j < 4; ++j)
+        QCOMPARE(std::round(data.values(0, j) * 1000) / 1000, expected[j]);
+    // The inspector already explains how 0.741 came to be.
+    const QString text = window_->inspector()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("0.7410")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("5.1091")));
+}
+
+void TestMainWindow::editingQChangesWeights()
+{
+    MatrixTableModel* q = window_->matrixPanel()->model(MatrixRole::Query);
+    const Matrix before = window_->document()->trace().heads[0].weights;
+    QVERIFY(q->setData(q->index(0, 0), QStringLiteral("3.5"), Qt::EditRole));
+    QCOMPARE(window_->document()->resolved().input.q(0, 0), 3.5);
+    QCOMPARE(q->data(q->index(0, 0), Qt::EditRole).toDouble(), 3.5);
+    const Matrix after = window_->stageView()->heatmap()->data().values;
+    QVERIFY(!after.isApprox(before));
+    QVERIFY(after.row(1).isApprox(before.row(1))); // only query 0 changed
+}
+
+void TestMainWindow::causalMasksUpperTriangleAndUndoRestores()
+{
+    const Matrix before = window_->stageView()->heatmap()->data().values;
+    window_->attentionPanel()->causalBox()->click();
+    QVERIFY(window_->document()->scenario().mask.causal);
+    const HeatmapData& data = window_->stageView()->heatmap()->data();
+    QVERIFY(data.hidden.has_value());
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j) {
+            QCOMPARE((*data.hidden)(i, j), j > i);
+            if (j > i)
+                QCOMPARE(data.values(i, j), 0.0);
+        }
+    QCOMPARE(data.values(0, 0), 1.0);
+
+    window_->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!window_->document()->scenario().mask.causal);
+    QVERIFY(!window_->attentionPanel()->causalBox()->isChecked());
+    QVERIFY(window_->stageView()->heatmap()->data().values.isApprox(before, 0));
+}
+
+void TestMainWindow::windowSizeMovesTheBand_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::newRow("w = 0") << 0;
+    QTest::newRow("w = 1") << 1;
+    QTest::newRow("w = 2") << 2;
+}
+
+void TestMainWindow::windowSizeMovesTheBand()
+{
+    QFETCH(int, w);
+    window_->attentionPanel()->windowBox()->click();
+    window_->attentionPanel()->windowSlider()->setValue(w);
+    QCOMPARE(window_->document()->scenario().mask.window, std::optional<int>(w));
+    const HeatmapData& data = window_->stageView()->heatmap()->data();
+    QVERIFY(data.hidden.has_value());
+    for (int i = 0; i < 4; ++i)
+        for (int j = 0; j < 4; ++j)
+            QCOMPARE((*data.hidden)(i, j), std::abs(i - j) > w);
+}
+
+void TestMainWindow::steppingVisitsStagesInOrder()
+{
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Scores);
+    QSignalSpy spy(view, &StageView::stageChanged);
+    for (int i = 0; i < stageCount; ++i)
+        window_->action(QStringLiteral("next"))->trigger();
+    QCOMPARE(spy.count(), stageCount);
+    const Stage order[] = {Stage::Scaled, Stage::Masked, Stage::Weights,
+                           Stage::Output, Stage::Final,  Stage::Scores};
+    for (int i = 0; i < stageCount; ++i)
+        QCOMPARE(spy.at(i).at(0).value<Stage>(), order[i]);
+    window_->action(QStringLiteral("previous"))->trigger();
+    QCOMPARE(view->stage(), Stage::Final);
+    // Every stage shows a matrix of the right shape.
+    for (int i = 0; i < stageCount; ++i) {
+        view->setStage(static_cast<Stage>(i));
+        const Matrix& values = view->heatmap()->data().values;
+        QCOMPARE(values.rows(), 4);
+        QCOMPARE(values.cols(), i < 4 ? 4 : 8);
+    }
+}
+
+void TestMainWindow::arrowKeysStepButNotInTables()
+{
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Scores);
+    view->heatmap()->setFocus();
+    QTest::keyClick(view->heatmap(), Qt::Key_Right);
+    QCOMPARE(view->stage(), Stage::Scaled);
+    QTest::keyClick(view->heatmap(), Qt::Key_Left);
+    QCOMPARE(view->stage(), Stage::Scores);
+
+    MatrixEditor* editor = window_->matrixPanel()->editor(MatrixRole::Query);
+    editor->setFocus();
+    editor->setCurrentIndex(editor->model()->index(0, 0));
+    QTest::keyClick(editor, Qt::Key_Right);
+    QCOMPARE(view->stage(), Stage::Scores); // the table kept its arrow key
+    QCOMPARE(editor->currentIndex().column(), 1);
+}
+
+void TestMainWindow::clickingACellFillsTheInspector()
+{
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Scores);
+    HeatmapWidget* map = view->heatmap();
+    const QRectF cell = map->cellRect(2, 3);
+    QVERIFY(!cell.isEmpty());
+    QTest::mouseClick(map, Qt::LeftButton, {}, cell.center().toPoint());
+    const Trace& t = window_->document()->trace();
+    const QString text = window_->inspector()->toPlainText();
+    // The engine's own numbers for (2, 3): score, scaled score and weight.
+    for (double x : {t.heads[0].scores(2, 3), t.heads[0].scaled(2, 3), t.heads[0].weights(2, 3)})
+        QVERIFY2(text.contains(QString::number(x, 'f', 4).replace(QLatin1Char('-'), QChar(0x2212))),
+                 qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Query 2")));
+    QVERIFY(text.contains(QStringLiteral("key 3")));
+
+    view->setStage(Stage::Output);
+    const QRectF out = map->cellRect(1, 5);
+    QTest::mouseClick(map, Qt::LeftButton, {}, out.center().toPoint());
+    QVERIFY(window_->inspector()->toPlainText().contains(
+        QString::number(t.heads[0].output(1, 5), 'f', 4).replace(QLatin1Char('-'), QChar(0x2212))));
+}
+
+void TestMainWindow::pastingANumpyLiteralFillsQ()
+{
+    MatrixEditor* editor = window_->matrixPanel()->editor(MatrixRole::Query);
+    editor->setFocus();
+    editor->setCurrentIndex(editor->model()->index(1, 2));
+    QGuiApplication::clipboard()->setText(QStringLiteral("[[0.1, 0.2], [0.3, 0.4]]"));
+    if (QGuiApplication::clipboard()->text().isEmpty())
+        QSKIP("no clipboard on this platform");
+    QTest::keyClick(editor, Qt::Key_V, Qt::ControlModifier);
+    const Matrix& q = window_->document()->resolved().input.q;
+    QCOMPARE(q(1, 2), 0.1);
+    QCOMPARE(q(1, 3), 0.2);
+    QCOMPARE(q(2, 2), 0.3);
+    QCOMPARE(q(2, 3), 0.4);
+    QCOMPARE(window_->document()->undoStack()->count(), 1); // one paste, one undo step
+}
+
+void TestMainWindow::headsGrid()
+{
+    QComboBox* heads = window_->attentionPanel()->headsBox();
+    const int index = heads->findData(4);
+    QVERIFY(index >= 0);
+    QCOMPARE(heads->findData(3), -1); // 3 does not divide 8: not offered
+    heads->setCurrentIndex(index);
+    emit heads->activated(index);
+    QCOMPARE(window_->document()->resolved().input.heads, 4);
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Weights);
+    QVERIFY(view->headThumbnail(3) != nullptr);
+    QVERIFY(view->headThumbnail(3)->isVisible());
+    const QRectF cell = view->headThumbnail(2)->cellRect(0, 0);
+    QTest::mouseClick(view->headThumbnail(2), Qt::LeftButton, {}, cell.center().toPoint());
+    QCOMPARE(view->head(), 2);
+    QVERIFY(
+        view->heatmap()->data().values.isApprox(window_->document()->trace().heads[2].weights, 0));
+}
+
+void TestMainWindow::everyExampleLoads()
+{
+    const auto examples = MainWindow::examples();
+    QVERIFY(examples.size() >= 5);
+    for (const auto& [title, path] : examples) {
+        QVERIFY2(window_->openExample(path), qPrintable(path));
+        QVERIFY2(window_->document()->hasResult(), qPrintable(window_->document()->errorText()));
+        QVERIFY(window_->windowTitle().contains(title));
+        QVERIFY(window_->stageView()->heatmap()->data().values.size() > 0);
+    }
+}
+
+void TestMainWindow::saveAndOpenAgain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("causal.json"));
+    window_->attentionPanel()->causalBox()->click();
+    QString error;
+    QVERIFY(window_->document()->save(path, &error));
+    QVERIFY(!window_->isWindowModified());
+    window_->document()->reset(Document::lessonScenario());
+    QVERIFY(!window_->document()->scenario().mask.causal);
+    QVERIFY(window_->openFile(path));
+    QVERIFY(window_->document()->scenario().mask.causal);
+    QVERIFY(window_->windowTitle().startsWith(QStringLiteral("causal.json")));
+}
+
+void TestMainWindow::promptBeforeDiscarding()
+{
+    window_->attentionPanel()->causalBox()->click();
+    QVERIFY(window_->isWindowModified());
+    bool asked = false;
+    QTimer::singleShot(0, this, [&asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box) {
+            asked = true;
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    QVERIFY(!window_->maybeSave()); // cancelled: nothing is lost
+    QVERIFY(asked);
+    QVERIFY(window_->document()->scenario().mask.causal);
+    QVERIFY(window_->isWindowModified());
+}
+
+void TestMainWindow::modelsPassTheTester()
+{
+    for (int role = 0; role < 4; ++role) {
+        MatrixTableModel* model = window_->matrixPanel()->model(static_cast<MatrixRole>(role));
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Shape changes and edits go through the live model.
+        window_->matrixPanel()->keyDimSpin()->setValue(6);
+        window_->attentionPanel()->causalBox()->click();
+        window_->action(QStringLiteral("undo"))->trigger();
+        window_->action(QStringLiteral("undo"))->trigger();
+    }
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
