@@ -9,7 +9,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -27,65 +26,64 @@ namespace attnlab {
 AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     : QWidget(parent), document_(document)
 {
-    // One compact strip above the heatmap: the mask on the left, heads and scaling on the right.
-    auto* layout = new QHBoxLayout(this);
+    // One compact strip of two rows above the heatmap: the mask, then heads and scaling.
+    auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    QFont bold = font();
+    bold.setBold(true);
 
-    auto* maskGroup = new QGroupBox(tr("Mask"), this);
-    auto* maskLayout = new QGridLayout(maskGroup);
-    causal_ = new QCheckBox(tr("&Causal (no looking ahead)"), maskGroup);
+    auto* maskLabel = new QLabel(tr("Mask:"), this);
+    maskLabel->setFont(bold);
+    causal_ = new QCheckBox(tr("&Causal"), this);
     causal_->setToolTip(tr("Key j is hidden from query i when j > i, as in a language model "
-                           "that writes left to right."));
-    maskLayout->addWidget(causal_, 0, 0);
-
-    auto* windowRow = new QHBoxLayout;
-    window_ = new QCheckBox(tr("Sliding &window  w ="), maskGroup);
-    window_->setToolTip(tr("Key j is hidden from query i when |i \u2212 j| > w."));
-    windowSpin_ = new QSpinBox(maskGroup);
+                           "that writes left to right: no looking ahead."));
+    window_ = new QCheckBox(tr("Sliding &window  w ="), this);
+    window_->setToolTip(tr("Key j is hidden from query i when |i − j| > w."));
+    windowSpin_ = new QSpinBox(this);
     windowSpin_->setRange(0, 2047);
-    windowSlider_ = new QSlider(Qt::Horizontal, maskGroup);
+    windowSlider_ = new QSlider(Qt::Horizontal, this);
     windowSlider_->setRange(0, 8);
     windowSlider_->setPageStep(1);
-    windowSlider_->setMinimumWidth(120);
+    windowSlider_->setMinimumWidth(80);
     windowSlider_->setAccessibleName(tr("Window size"));
-    windowRow->addWidget(window_);
-    windowRow->addWidget(windowSpin_);
-    windowRow->addWidget(windowSlider_, 1);
-    maskLayout->addLayout(windowRow, 0, 1);
-
-    auto* customRow = new QHBoxLayout;
-    paint_ = new QToolButton(maskGroup);
-    paint_->setText(tr("&Paint custom mask"));
+    paint_ = new QToolButton(this);
+    paint_->setText(tr("&Paint mask"));
     paint_->setCheckable(true);
     paint_->setToolTip(tr("Click or drag over the heatmap to hide or show pairs."));
-    clearMask_ = new QPushButton(tr("Clear"), maskGroup);
-    clearMask_->setToolTip(tr("Remove the custom mask."));
-    customRow->addWidget(paint_);
-    customRow->addWidget(clearMask_);
-    customRow->addStretch();
-    maskLayout->addLayout(customRow, 1, 0, 1, 2);
-    layout->addWidget(maskGroup, 3);
+    clearMask_ = new QPushButton(tr("Clear"), this);
+    clearMask_->setToolTip(tr("Remove the painted mask."));
+    auto* maskRow = new QHBoxLayout;
+    maskRow->addWidget(causal_);
+    maskRow->addSpacing(12);
+    maskRow->addWidget(window_);
+    maskRow->addWidget(windowSpin_);
+    maskRow->addWidget(windowSlider_, 1);
+    maskRow->addSpacing(12);
+    maskRow->addWidget(paint_);
+    maskRow->addWidget(clearMask_);
+    layout->addWidget(maskLabel, 0, 0);
+    layout->addLayout(maskRow, 0, 1);
 
-    auto* headGroup = new QGroupBox(tr("Heads and scaling"), this);
-    auto* form = new QGridLayout(headGroup);
-    heads_ = new QComboBox(headGroup);
+    auto* headsLabel = new QLabel(tr("&Heads:"), this);
+    headsLabel->setFont(bold);
+    heads_ = new QComboBox(this);
     heads_->setToolTip(tr("The model dimension is split into this many heads; only counts that "
                           "divide d_k and d_v are offered."));
-    headsNote_ = new QLabel(headGroup);
-    auto* headsLabel = new QLabel(tr("&Heads:"), headGroup);
     headsLabel->setBuddy(heads_);
-    form->addWidget(headsLabel, 0, 0);
-    form->addWidget(heads_, 0, 1);
-    form->addWidget(headsNote_, 0, 2);
-    scaling_ = new QCheckBox(tr("&Scale scores by 1/\u221ad_k"), headGroup);
+    headsNote_ = new QLabel(this);
+    scaling_ = new QCheckBox(tr("&Scale by 1/√d_k"), this);
     scaling_->setToolTip(tr("Switch it off to see the softmax saturate as d_k grows."));
-    scaleNote_ = new QLabel(headGroup);
-    form->addWidget(scaling_, 1, 0, 1, 2);
-    form->addWidget(scaleNote_, 1, 2);
-    form->setColumnStretch(2, 1);
-    layout->addWidget(headGroup, 2);
-    for (QGroupBox* box : {maskGroup, headGroup})
-        box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    scaleNote_ = new QLabel(this);
+    auto* headRow = new QHBoxLayout;
+    headRow->addWidget(heads_);
+    headRow->addWidget(headsNote_);
+    headRow->addSpacing(24);
+    headRow->addWidget(scaling_);
+    headRow->addWidget(scaleNote_);
+    headRow->addStretch(1);
+    layout->addWidget(headsLabel, 1, 0);
+    layout->addLayout(headRow, 1, 1);
+    layout->setColumnStretch(1, 1);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
     connect(causal_, &QCheckBox::toggled, this, [this](bool on) {
@@ -176,7 +174,7 @@ void AttentionPanel::refresh()
     if (heads_->findData(s.heads) < 0)
         heads_->addItem(tr("%1 (does not divide d)").arg(s.heads), s.heads);
     heads_->setCurrentIndex(heads_->findData(s.heads));
-    headsNote_->setText(dk > 0 ? tr("each head: d_k = %1, d_v = %2")
+    headsNote_->setText(dk > 0 ? tr("(each: d_k = %1, d_v = %2)")
                                      .arg(dk / std::max(1, s.heads))
                                      .arg(dv / std::max(1, s.heads))
                                : QString());

@@ -129,12 +129,27 @@ QString Inspector::cellHtml(Stage stage, const ResolvedScenario& resolved, const
                          "<th>product</th></tr>")
                           .arg(row)
                           .arg(column);
-    for (std::size_t c = 0; c < sc.products.size(); ++c)
+    // Long, sparse vectors (the lexicon's 40 named dimensions) list only the terms that count.
+    const bool skipZeros = sc.products.size() > 12;
+    int skipped = 0;
+    const auto& names = resolved.dimensionNames;
+    for (std::size_t c = 0; c < sc.products.size(); ++c) {
+        if (skipZeros && (sc.queryTerms[c] == 0.0 || sc.keyTerms[c] == 0.0)) {
+            ++skipped;
+            continue;
+        }
+        const std::size_t dim = static_cast<std::size_t>(in.headDim() * head) + c;
+        const QString name = dim < names.size()
+                                 ? QStringLiteral("%1 %2").arg(c).arg(fromStd(names[dim]))
+                                 : QString::number(c);
         h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td "
                             "align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
-                 .arg(c)
-                 .arg(num(sc.queryTerms[c]), num(sc.keyTerms[c]), num(sc.products[c]));
+                 .arg(name.toHtmlEscaped(), num(sc.queryTerms[c]), num(sc.keyTerms[c]),
+                      num(sc.products[c]));
+    }
     h += QStringLiteral("</table>");
+    if (skipped > 0)
+        h += tr("<p>%n more dimension(s) where q or k is 0 add nothing.</p>", nullptr, skipped);
     h += tr("<p>sum of the products: <b>s = %1</b></p>").arg(num(sc.score));
 
     h += section(tr("2. Scaling"), stage == Stage::Scaled);

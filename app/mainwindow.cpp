@@ -111,7 +111,8 @@ MainWindow::MainWindow(QWidget* parent)
     inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
     inspectorDock->setWidget(inspector_);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-    resizeDocks({inputDock, inspectorDock}, {520, 430}, Qt::Horizontal);
+    inputTabs_->setMinimumWidth(360);
+    inspector_->setMinimumWidth(300);
 
     statusLabel_ = new QLabel(this);
     statusBar()->addWidget(statusLabel_, 1);
@@ -150,7 +151,11 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1600, 1000);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: room for Q, K, V on the left and the inspector's tables on the right.
+        resizeDocks({inputDock, inspectorDock}, {width() * 30 / 100, width() * 25 / 100},
+                    Qt::Horizontal);
+    }
     updateTitle();
     updateStatus();
     updateRecentMenu();
@@ -406,6 +411,12 @@ void MainWindow::newScenario()
     if (!maybeSave())
         return;
     document_->reset(Document::lessonScenario());
+    showInputsForScenario();
+}
+
+void MainWindow::showInputsForScenario()
+{
+    inputTabs_->setCurrentIndex(document_->scenario().kind == InputKind::Sentences ? 1 : 0);
 }
 
 void MainWindow::openDialog()
@@ -424,6 +435,7 @@ void MainWindow::openDialog()
     }
     QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     addRecentFile(path);
+    showInputsForScenario();
 }
 
 bool MainWindow::openFile(const QString& path)
@@ -436,6 +448,7 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     addRecentFile(path);
+    showInputsForScenario();
     return true;
 }
 
@@ -446,6 +459,7 @@ bool MainWindow::openExample(const QString& resourcePath)
     try {
         LoadedScenario loaded = readScenarioFile(resourcePath);
         document_->reset(loaded.scenario, QString(), loaded.warnings);
+        showInputsForScenario();
         return true;
     } catch (const InputError& e) {
         showError(tr("Cannot open the example"), fromStd(e.what()));

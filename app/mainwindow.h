@@ -68,6 +68,8 @@ private:
     bool saveTo(const QString& path);
     void showError(const QString& title, const QString& text);
     void newScenario();
+    /// Shows the input tab that matches the scenario's kind of input.
+    void showInputsForScenario();
     void openDialog();
     void showPreferences();
     void showAbout();

@@ -60,7 +60,9 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     auto* queryRow = new QHBoxLayout;
     queryRow->addWidget(query_, 1);
     queryRow->addWidget(queryLanguage_);
-    form->addRow(tr("&Query sentence:"), queryRow);
+    auto* queryLabel = new QLabel(tr("&Query sentence:"), this);
+    queryLabel->setBuddy(query_);
+    form->addRow(queryLabel, queryRow);
 
     cross_ = new QCheckBox(tr("C&ross-attention: the queries look at another sentence"), this);
     form->addRow(cross_);
@@ -71,7 +73,9 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     auto* sourceRow = new QHBoxLayout;
     sourceRow->addWidget(source_, 1);
     sourceRow->addWidget(sourceLanguage_);
-    form->addRow(tr("S&ource sentence:"), sourceRow);
+    auto* sourceLabel = new QLabel(tr("S&ource sentence:"), this);
+    sourceLabel->setBuddy(source_);
+    form->addRow(sourceLabel, sourceRow);
 
     embedding_ = new QComboBox(this);
     embedding_->addItem(tr("Built-in lexicon (named dimensions)"), QStringLiteral("lexicon"));
@@ -106,7 +110,9 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     auto* projRow = new QHBoxLayout;
     projRow->addWidget(projection_, 1);
     projRow->addWidget(projectionSeed_);
-    form->addRow(tr("P&rojections:"), projRow);
+    auto* projectionLabel = new QLabel(tr("P&rojections:"), this);
+    projectionLabel->setBuddy(projection_);
+    form->addRow(projectionLabel, projRow);
     layout->addLayout(form);
 
     status_ = new QLabel(this);

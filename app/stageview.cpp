@@ -365,6 +365,16 @@ void StageView::refresh()
     heatmap_->setData(heatmapData(stage_, head_));
     heatmap_->setStyle(style);
     rebuildThumbnails();
+
+    // The inspector follows the new numbers of the selected cell (or forgets a cell that is gone).
+    const Matrix& values = heatmap_->data().values;
+    if (selectedRow_ >= 0 && selectedRow_ < values.rows() && selectedColumn_ >= 0 &&
+        selectedColumn_ < values.cols()) {
+        emit cellActivated(stage_, head_, selectedRow_, selectedColumn_);
+    } else {
+        selectedRow_ = selectedColumn_ = -1;
+        emit cellDeactivated();
+    }
 }
 
 void StageView::paintCell(int row, int column)

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Installs what AttnLab needs from Debian 12's packages: apt-get when root; otherwise prints the
 # exact apt-get line and stops. Sourced by scripts/run and scripts/test.
-#   attnlab_deps build   what building needs
-#   attnlab_deps test    ... plus what the test suite needs
+#   attnlab_deps         what building and testing need (tests run headless, offscreen)
 attnlab_deps() {
     local packages=(
         cmake ninja-build g++ pkg-config
@@ -10,9 +9,6 @@ attnlab_deps() {
         libgl-dev libeigen3-dev nlohmann-json3-dev
         fonts-dejavu-core
     )
-    if [ "${1:-build}" = test ]; then
-        packages+=(xauth xvfb)
-    fi
     local missing=()
     local p
     for p in "${packages[@]}"; do
