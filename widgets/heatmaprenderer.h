@@ -1,3 +1,192 @@
 #pragma once
 
-namespace attnlab {} // stub, being written
+#include "matrix.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QFont>
+#include <QList>
+#include <QPoint>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+class QPainter;
+class QPaintDevice;
+
+namespace attnlab {
+
+/// What a heatmap shows.
+struct HeatmapData
+{
+    /// One cell per entry; may hold -inf (a masked score), +inf or NaN. Non-finite values are
+    /// drawn as masked cells, never as a colour of the scale.
+    Matrix values;
+    /// true = masked: drawn hatched on grey and never as a value (a masked weight is 0, yet it is
+    /// not "a weight of 0"). Ignored unless it has the shape of values.
+    std::optional<BoolMatrix> hidden;
+    /// Tokens along the rows (queries) and columns (keys). Missing labels show the index.
+    QStringList rowLabels, columnLabels;
+    /// The figure title, the axis titles ("Query", "Key") and the colorbar label ("weight").
+    QString title, rowAxisTitle, columnAxisTitle, valueLabel;
+};
+
+/// How a heatmap is drawn.
+struct HeatmapStyle
+{
+    /// A Colormap id (unknown ids fall back to viridis).
+    QString colormap = QStringLiteral("viridis");
+    /// Range [-a, a], a = max |v|, so that 0 sits in the middle of a diverging map (scores).
+    bool symmetric = false;
+    /// A fixed range (0..1 for weights); otherwise the range of the finite, unmasked values of
+    /// the whole matrix (not only the viewport: zooming keeps the colours).
+    std::optional<double> minimum, maximum;
+    /// Write the values inside the cells when they fit.
+    bool annotate = true;
+    int decimals = 2;
+    /// Multiplies every text size (and the lines that go with it).
+    double fontScale = 1.0;
+    /// Grow the text with the target, up to 2.2x, when the target is larger than about
+    /// 8.3 x 5.2 inches (600 x 375 pt): a full-screen heatmap on a projector stays readable at
+    /// the back of the room (1600 x 1000 px at 96 dpi: 2x). Off for figures whose font size
+    /// must be exact.
+    bool growTextWithSize = true;
+    /// Square cells (a matrix looks like a matrix); otherwise the cells fill the plot area.
+    bool squareCells = true;
+    /// Figure background (white for print) and text / line colour.
+    QColor background = Qt::white, foreground = Qt::black;
+    /// Highlight this row and this column (and their cell) with an outline; -1 = none.
+    int selectedRow = -1, selectedColumn = -1;
+    /// The viewport (zoom / pan): the first visible row and column and how many; -1 = all.
+    int firstRow = 0, firstColumn = 0, visibleRows = -1, visibleColumns = -1;
+    /// Compact mode for small multiples (a grid of heads) turns these off.
+    bool showColorbar = true, showTitle = true, showLabels = true;
+};
+
+/// Paints a complete, stand-alone heatmap figure (title, axis titles, token labels, cells with
+/// values, colorbar with ticks, a legend for masked cells) on any QPainter: a widget, a QImage
+/// (PNG), a QSvgGenerator or a QPdfWriter. Sizes are in points of the painter's device (its
+/// logical DPI), so an export at 96, 300 or 1200 dpi looks the same.
+///
+/// Large matrices (more than 64 x 64 visible cells, or cells under 3 device pixels) are drawn as
+/// one image with a pixel per cell, scaled without smoothing; smaller ones as rectangles, so that
+/// SVG and PDF stay vector.
+class HeatmapRenderer
+{
+    Q_DECLARE_TR_FUNCTIONS(attnlab::HeatmapRenderer)
+
+public:
+    /// A piece of text placed by the layout: drawn at origin, rotated by angle degrees
+    /// (clockwise, as QPainter::rotate), in box (relative to origin, before rotating).
+    struct Label
+    {
+        enum Role
+        {
+            Title,
+            RowAxisTitle,
+            ColumnAxisTitle,
+            ValueTitle, // the colorbar's label
+            MaskLegend, // "masked" next to the hatched swatch
+            RowLabel,
+            ColumnLabel,
+            Tick, // a colorbar tick value
+        };
+        Role role = Title;
+        QString text;
+        int index = -1; // the row or column of a RowLabel / ColumnLabel
+        QPointF origin;
+        double angle = 0;
+        QRectF box;
+        int alignment = 0; // Qt::Alignment flags inside box
+        QRectF bounds;     // the bounding rectangle on the target, after rotation
+    };
+
+    /// Where everything goes on a target; paint() draws exactly this.
+    struct Layout
+    {
+        QRectF target;
+        QRectF plot;       // the cells of the visible window
+        QRectF colorbar;   // the gradient bar; empty when not shown
+        QRectF maskLegend; // the hatched swatch of the "masked" legend; empty when none
+        QRectF title;      // empty when not shown
+        double cellWidth = 0, cellHeight = 0;
+        // the visible window
+        int firstRow = 0, firstColumn = 0, rowCount = 0, columnCount = 0;
+        // every rowLabelStep-th row label (and column label) is shown
+        int rowLabelStep = 1, columnLabelStep = 1;
+        double columnLabelAngle = 0;     // 0, 45 or 90 degrees
+        bool pixelImage = false;         // cells drawn as one image (large matrices)
+        bool annotate = false;           // values written in the cells
+        double minimum = 0, maximum = 1; // the colour scale
+        double unit = 1;                 // device pixels per point
+        // tokenFont: the row and column labels (up to 1.3 x labelFont for a few tokens)
+        QFont titleFont, labelFont, tokenFont, axisFont, tickFont, annotationFont;
+        QList<Label> texts; // title, axis titles, colorbar title, legend text
+        QList<Label> rowLabels, columnLabels, colorbarTicks;
+        QList<double> tickValues; // parallel to colorbarTicks
+    };
+
+    void setData(HeatmapData data);
+    void setStyle(HeatmapStyle style);
+    const HeatmapData& data() const { return data_; }
+    const HeatmapStyle& style() const { return style_; }
+
+    /// The colour scale: style's fixed range or the range of the finite, unmasked values,
+    /// symmetric around 0 when asked; never empty.
+    std::pair<double, double> valueRange() const;
+    /// The fill colour of a cell: the colormap colour of its value, or the masked grey.
+    QColor cellColor(int row, int column) const;
+    /// True when the cell is drawn as masked (hidden or not finite).
+    bool isMasked(int row, int column) const;
+    /// The text written in a cell ("0.74", "−∞"; empty for a masked finite value).
+    QString cellText(int row, int column) const;
+    /// The fill of masked cells on this style's background.
+    QColor maskedColor() const;
+
+    /// The layout on target for the painter's font (× fontScale) and the device's DPI
+    /// (nullptr = the screen's).
+    Layout layout(const QRectF& target, const QFont& font,
+                  const QPaintDevice* device = nullptr) const;
+
+    void paint(QPainter& painter, const QRectF& target) const;
+    void paint(QPainter& painter, const Layout& layout) const;
+
+    /// The cell under point as QPoint(column, row), i.e. x = column, y = row (absolute indices,
+    /// not relative to the viewport); QPoint(-1, -1) outside the cells.
+    QPoint cellAt(const QPointF& point, const QRectF& target, const QFont& font,
+                  const QPaintDevice* device = nullptr) const;
+    static QPoint cellAt(const QPointF& point, const Layout& layout);
+    /// The rectangle of a visible cell on the target of layout; empty when not visible.
+    static QRectF cellRect(int row, int column, const Layout& layout);
+
+    /// A good size for the whole matrix (the viewport does not change it): cells of 36 pt
+    /// (48 px at 96 dpi) up to 12 tokens, then a plot of about 450 pt, plus labels and colorbar.
+    QSizeF naturalSize(const QFont& font, const QPaintDevice* device = nullptr) const;
+
+    /// "0.74", "−1.25" (a real minus sign, "-0.00" as "0.00"), "−∞", "NaN".
+    static QString formatNumber(double value, int decimals);
+
+private:
+    struct Window
+    {
+        int firstRow = 0, firstColumn = 0, rowCount = 0, columnCount = 0;
+    };
+    Window window() const;
+    Layout layoutAt(const QRectF& target, const QFont& font, const QPaintDevice* device,
+                    double tokenScale) const;
+    QString rowLabel(int row) const;
+    QString columnLabel(int column) const;
+    bool hasMaskedCells() const;
+    void updateRange();
+
+    HeatmapData data_;
+    HeatmapStyle style_;
+    bool hiddenValid_ = false;
+    double minimum_ = 0, maximum_ = 1;
+};
+
+} // namespace attnlab

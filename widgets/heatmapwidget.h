@@ -1,3 +1,118 @@
 #pragma once
 
-namespace attnlab {} // stub, being written
+#include "heatmaprenderer.h"
+
+#include <QPixmap>
+#include <QPointF>
+#include <QSet>
+#include <QWidget>
+
+#include <optional>
+
+namespace attnlab {
+
+/// A heatmap on screen: paints a HeatmapRenderer (cached, repainted only when something it
+/// shows changes) and turns the mouse and keyboard into cells.
+///
+/// - Hover: cellHovered(row, column) when the cell under the mouse changes, hoverLeft() when the
+///   mouse leaves the cells.
+/// - Click (left button, or arrow keys when focused): selects the cell (style().selectedRow /
+///   selectedColumn) and emits cellClicked(row, column).
+/// - Zoom: Ctrl + wheel (or a pinch on a touchpad, or Ctrl + '+' / '-') zooms around the cursor
+///   by changing the style's viewport; double-click or Ctrl + 0 or resetZoom() shows everything.
+/// - Pan when zoomed: drag with the middle button, or with the left button while Space is held;
+///   the wheel without Ctrl scrolls rows (Shift: columns).
+/// - Paint mode: pressing and dragging the left button emits cellPainted(row, column) once per
+///   cell per stroke (between paintStrokeStarted() and paintStrokeFinished()) instead of
+///   selecting; the app paints a mask with it.
+///
+/// setStyle() sets everything, viewport and selection included: change a copy of style().
+/// The figure fills contentsRect(); setContentsMargins() leaves a frame of the widget's own
+/// background (with autoFillBackground) around it.
+class HeatmapWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HeatmapWidget(QWidget* parent = nullptr);
+
+    /// Keeps the viewport and selection when the shape stays the same; otherwise shows all.
+    void setData(HeatmapData data);
+    void setStyle(HeatmapStyle style);
+    const HeatmapData& data() const { return renderer_.data(); }
+    const HeatmapStyle& style() const { return renderer_.style(); }
+    const HeatmapRenderer& renderer() const { return renderer_; }
+
+    /// The layout of the current size (what is on screen).
+    const HeatmapRenderer::Layout& currentLayout() const;
+    /// The cell under a widget position as QPoint(column, row), or (-1, -1).
+    QPoint cellAt(const QPointF& position) const;
+    /// The rectangle of a visible cell in widget coordinates; empty when not visible.
+    QRectF cellRect(int row, int column) const;
+
+    void setPaintMode(bool on);
+    bool paintMode() const { return paintMode_; }
+
+    /// Selects (and scrolls to) a cell without emitting cellClicked; -1 clears.
+    void setSelection(int row, int column);
+    bool isZoomed() const;
+    /// Zooms by factor (> 1 = in) keeping the cell under anchor (widget coordinates) in place.
+    void zoomBy(double factor, const QPointF& anchor);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void resetZoom();
+
+signals:
+    void cellHovered(int row, int column);
+    void hoverLeft();
+    void cellClicked(int row, int column);
+    void cellPainted(int row, int column);
+    void paintStrokeStarted();
+    void paintStrokeFinished();
+    /// The visible window (zoom / pan) changed.
+    void viewportChanged();
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    void invalidate();
+    void setViewport(int firstRow, int rows, int firstColumn, int columns);
+    void panBy(const QPointF& pixels);
+    void paintAlong(const QPointF& from, const QPointF& to);
+    void updateHover(const QPointF& position);
+    void updateCursor();
+    void ensureVisible(int row, int column);
+
+    HeatmapRenderer renderer_;
+    mutable std::optional<HeatmapRenderer::Layout> layout_;
+    QPixmap cache_;
+    bool cacheValid_ = false;
+
+    QPoint hovered_{-1, -1};
+    bool paintMode_ = false;
+    bool stroking_ = false;
+    QSet<qint64> strokeCells_;
+    QPointF lastPaintPosition_;
+    bool spaceHeld_ = false;
+    bool panning_ = false;
+    QPointF lastPanPosition_;
+    QPointF panRemainder_; // fractions of a cell not yet scrolled
+};
+
+} // namespace attnlab
