@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Takes the README's screenshots of the real app under Xvfb, driven with xdotool:
+# the lesson's example, the softmax inspector, the causal mask, undo, the translation example,
+# save and open again. Needs: xvfb xauth xdotool imagemagick (apt-get install them).
+#   scripts/screenshots.sh [BUILD_DIR] [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build/release}
+out=${2:-docs/screenshots}
+app="$PWD/$build/app/attnlab"
+mkdir -p "$out"
+export HOME=$(mktemp -d)   # fresh settings: first-start layout, default preferences
+tmp=$(mktemp -d)
+
+shoot() { # shoot NAME [ARGS...]: runs the app, sends the keys in $KEYS, takes NAME.png
+    local name=$1
+    shift
+    xvfb-run -a -s '-screen 0 1600x1000x24' bash -c '
+        "$0" "${@:3}" & pid=$!
+        sleep 3
+        win=$(xdotool search --sync --onlyvisible --name "AttnLab" | head -1)
+        xdotool windowfocus --sync "$win" 2>/dev/null || true
+        sleep 0.5
+        eval "$2"
+        sleep 1
+        import -window root "$1"
+        kill $pid' "$app" "$out/$name.png" "${KEYS:-true}" "$@"
+}
+
+KEYS='true' shoot 01-lesson-softmax
+KEYS='xdotool key ctrl+1' shoot 02-lesson-scores
+KEYS='xdotool key ctrl+2' shoot 03-lesson-scaled
+KEYS='xdotool key ctrl+5' shoot 04-lesson-weighted-sum
+KEYS='xdotool key alt+c' shoot 05-causal
+KEYS='xdotool key alt+c; sleep 0.5; xdotool key ctrl+z' shoot 06-causal-undone
+# The translation example, with the pair ("noir", "black") under the mouse.
+KEYS='xdotool mousemove 834 760' shoot 07-translation examples/translation-black-cat.json
+KEYS='xdotool key ctrl+4' shoot 08-multihead examples/multihead-output-projection.json
+KEYS='xdotool key ctrl+4' shoot 09-sliding-window examples/sliding-window.json
+# Save the causal scenario, then open it again.
+KEYS="xdotool key alt+c; sleep 0.5; xdotool key ctrl+s; sleep 1.5; xdotool type --delay 20 '$tmp/causal.json'; xdotool key Return" \
+    shoot 10-saved
+KEYS='true' shoot 11-opened-again "$tmp/causal.json"
+echo "screenshots in $out"
