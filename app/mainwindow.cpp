@@ -7,6 +7,7 @@
 #include "inspector.h"
 #include "matrixpanel.h"
 #include "preferencesdialog.h"
+#include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
 #include "stageview.h"
@@ -90,7 +91,12 @@ MainWindow::MainWindow(QWidget* parent)
     stageView_ = new StageView(document_, centre);
     centreLayout->addWidget(attentionPanel_);
     centreLayout->addWidget(stageView_, 1);
-    setCentralWidget(centre);
+    scalingLab_ = new ScalingLab(this);
+    views_ = new QTabWidget(this);
+    views_->setDocumentMode(true);
+    views_->addTab(centre, tr("Attention, step by step"));
+    views_->addTab(scalingLab_, tr("Scaling lab: why attention costs N²"));
+    setCentralWidget(views_);
 
     // Left: inputs and the kind of attention.
     inputTabs_ = new QTabWidget(this);

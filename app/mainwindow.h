@@ -17,6 +17,7 @@ class AttentionPanel;
 class Document;
 class Inspector;
 class MatrixPanel;
+class ScalingLab;
 class SentencePanel;
 class StageView;
 
@@ -37,6 +38,9 @@ public:
     SentencePanel* sentencePanel() const { return sentencePanel_; }
     AttentionPanel* attentionPanel() const { return attentionPanel_; }
     QTabWidget* inputTabs() const { return inputTabs_; }
+    /// The central views: the step-by-step view and the scaling lab.
+    QTabWidget* views() const { return views_; }
+    ScalingLab* scalingLab() const { return scalingLab_; }
     QAction* action(const QString& name) const;
 
     /// Opens a file (asking first when there are unsaved changes); false when not opened.
@@ -82,6 +86,8 @@ private:
     SentencePanel* sentencePanel_;
     AttentionPanel* attentionPanel_;
     QTabWidget* inputTabs_;
+    QTabWidget* views_;
+    ScalingLab* scalingLab_;
     QLabel* statusLabel_;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

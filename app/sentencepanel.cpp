@@ -101,10 +101,13 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     form->addRow(posRow);
 
     projection_ = new QComboBox(this);
+    projection_->setObjectName(QStringLiteral("projection"));
     projection_->addItem(tr("Identity: Q = K = V = embeddings"),
                          int(SentenceSpec::Projection::Identity));
     projection_->addItem(tr("Random W_Q, W_K, W_V (PyTorch seed)"),
                          int(SentenceSpec::Projection::Random));
+    projection_->addItem(tr("Editable W_Q, W_K, W_V (start from identity)"),
+                         int(SentenceSpec::Projection::Given));
     projectionSeed_ = new QSpinBox(this);
     projectionSeed_->setRange(0, 1000000);
     auto* projRow = new QHBoxLayout;
@@ -131,6 +134,30 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
         boxLayout->addWidget(views_[i]);
         layout->addWidget(box, 1);
     }
+    weightsBox_ = new QGroupBox(tr("Projections: Q = E W_Q, K = E W_K, V = E W_V"), this);
+    auto* weightsLayout = new QVBoxLayout(weightsBox_);
+    const QString weightNames[3] = {QStringLiteral("W_Q"), QStringLiteral("W_K"),
+                                    QStringLiteral("W_V")};
+    for (int i = 0; i < 3; ++i) {
+        weightsLayout->addWidget(new QLabel(weightNames[i], weightsBox_));
+        weightModels_[i] = new MatrixTableModel(weightsBox_);
+        weightModels_[i]->setName(weightNames[i]);
+        weightModels_[i]->setObjectName(weightNames[i]);
+        weightViews_[i] = new MatrixEditor(weightsBox_);
+        weightViews_[i]->setModel(weightModels_[i]);
+        weightsLayout->addWidget(weightViews_[i]);
+        connect(weightModels_[i], &MatrixTableModel::cellEditRequested, this,
+                [this, i](int row, int column, double value) {
+                    editWeights(i, row, column, Matrix::Constant(1, 1, value));
+                });
+        connect(weightModels_[i], &MatrixTableModel::blockPasteRequested, this,
+                [this, i](int row, int column, const Matrix& block) {
+                    editWeights(i, row, column, block);
+                });
+        connect(weightModels_[i], &MatrixTableModel::editRejected, status_, &QLabel::setText);
+    }
+    layout->addWidget(weightsBox_, 2);
+
     copyToMatrices_ = new QPushButton(tr("Copy Q, K, V into &matrix mode to edit them"), this);
     layout->addWidget(copyToMatrices_);
 
@@ -165,9 +192,13 @@ SentenceSpec SentencePanel::specFromControls() const
     spec.positionalScale = positionalScale_->value();
     const auto projection =
         static_cast<SentenceSpec::Projection>(projection_->currentData().toInt());
-    if (spec.projection != SentenceSpec::Projection::Given ||
-        projection != SentenceSpec::Projection::Given)
-        spec.projection = projection;
+    if (projection == SentenceSpec::Projection::Given && !spec.wq) {
+        // Start editing from the identity: Q = K = V = E until the user changes a number.
+        const int d = document_->hasResult() ? document_->resolved().input.modelDim() : 0;
+        if (d > 0)
+            spec.wq = spec.wk = spec.wv = Matrix::Identity(d, d);
+    }
+    spec.projection = projection;
     spec.projectionSeed = static_cast<std::uint64_t>(projectionSeed_->value());
     return spec;
 }
@@ -190,6 +221,24 @@ void SentencePanel::apply()
     const Scenario& s = document_->scenario();
     if (s.kind == InputKind::Sentences && s.sentences == spec)
         return;
+    last_ = spec;
+    document_->undoStack()->push(new EditSentencesCommand(document_, spec, ++mergeKey_));
+}
+
+void SentencePanel::editWeights(int which, int row, int column, const Matrix& block)
+{
+    const Scenario& s = document_->scenario();
+    if (s.kind != InputKind::Sentences || s.sentences.projection != SentenceSpec::Projection::Given)
+        return;
+    SentenceSpec spec = s.sentences;
+    std::optional<Matrix>* target[3] = {&spec.wq, &spec.wk, &spec.wv};
+    Matrix& w = target[which]->value();
+    // A pasted block is clipped to the matrix: the embedding fixes the number of rows.
+    const Eigen::Index rows = std::min<Eigen::Index>(block.rows(), w.rows() - row);
+    const Eigen::Index cols = std::min<Eigen::Index>(block.cols(), w.cols() - column);
+    if (rows <= 0 || cols <= 0)
+        return;
+    w.block(row, column, rows, cols) = block.topLeftCorner(rows, cols);
     last_ = spec;
     document_->undoStack()->push(new EditSentencesCommand(document_, spec, ++mergeKey_));
 }
@@ -239,16 +288,23 @@ void SentencePanel::refresh()
     positional_->setChecked(spec.positional);
     positionalScale_->setValue(spec.positionalScale);
     positionalScale_->setEnabled(spec.positional);
-    if (spec.projection == SentenceSpec::Projection::Given) {
-        if (projection_->findData(int(SentenceSpec::Projection::Given)) < 0)
-            projection_->addItem(tr("Given in the scenario file"),
-                                 int(SentenceSpec::Projection::Given));
-    }
     projection_->setCurrentIndex(std::max(0, projection_->findData(int(spec.projection))));
     projectionSeed_->setValue(static_cast<int>(spec.projectionSeed));
     projectionSeed_->setEnabled(spec.projection == SentenceSpec::Projection::Random);
 
     copyToMatrices_->setEnabled(active && document_->hasResult());
+    const bool given = active && spec.projection == SentenceSpec::Projection::Given && spec.wq;
+    weightsBox_->setVisible(given);
+    if (given) {
+        const std::optional<Matrix>* ws[3] = {&spec.wq, &spec.wk, &spec.wv};
+        const QStringList dims = document_->hasResult()
+                                     ? toQStringList(document_->resolved().embeddingDimensionNames)
+                                     : QStringList();
+        for (int i = 0; i < 3; ++i) {
+            weightModels_[i]->setMatrix(ws[i]->value_or(Matrix()));
+            weightModels_[i]->setRowLabels(dims);
+        }
+    }
     if (!active) {
         status_->setText(tr("The scenario holds matrices. Edit a sentence to switch to "
                             "sentence input."));

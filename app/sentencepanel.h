@@ -38,6 +38,8 @@ private:
     void apply();
     void browseGlove();
     SentenceSpec specFromControls() const;
+    /// Pushes spec with one projection matrix (0 = W_Q, 1 = W_K, 2 = W_V) changed by a block.
+    void editWeights(int which, int row, int column, const Matrix& block);
 
     Document* document_;
     SentenceSpec last_; ///< shown while the scenario holds matrices
@@ -56,6 +58,10 @@ private:
     QLabel* status_;
     MatrixTableModel* models_[3];
     MatrixEditor* views_[3];
+    /// W_Q, W_K, W_V when the projections are given (editable).
+    QWidget* weightsBox_;
+    MatrixTableModel* weightModels_[3];
+    MatrixEditor* weightViews_[3];
     QPushButton* copyToMatrices_;
     quint64 mergeKey_ = 0;
 };

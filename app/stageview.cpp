@@ -5,6 +5,7 @@
 #include "explanation.h"
 #include "heatmapwidget.h"
 #include "scenariofile.h"
+#include "stagefigure.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>
@@ -14,28 +15,6 @@
 #include <QVBoxLayout>
 
 namespace attnlab {
-
-namespace {
-
-QStringList labels(const std::vector<std::string>& tokens)
-{
-    QStringList out;
-    for (const auto& t : tokens)
-        out << fromStd(t);
-    return out;
-}
-
-QStringList indices(int count, int offset = 0, const std::vector<std::string>& names = {})
-{
-    QStringList out;
-    for (int i = 0; i < count; ++i) {
-        const auto n = static_cast<std::size_t>(offset + i);
-        out << (n < names.size() ? fromStd(names[n]) : QString::number(offset + i));
-    }
-    return out;
-}
-
-} // namespace
 
 StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), document_(document)
 {
@@ -184,17 +163,7 @@ void StageView::previous()
 
 HeatmapStyle StageView::heatmapStyle(Stage stage) const
 {
-    HeatmapStyle style;
-    if (stage == Stage::Weights) {
-        style.colormap = colormap_;
-        style.minimum = 0.0;
-        style.maximum = 1.0;
-    } else {
-        style.colormap = QStringLiteral("diverging");
-        style.symmetric = true;
-    }
-    style.annotate = annotate_;
-    style.decimals = decimals_;
+    HeatmapStyle style = stageHeatmapStyle(stage, colormap_, decimals_, annotate_);
     style.fontScale = fontScale_;
     if (dark_) {
         style.background = QColor(0x20, 0x22, 0x26);
@@ -205,58 +174,9 @@ HeatmapStyle StageView::heatmapStyle(Stage stage) const
 
 HeatmapData StageView::heatmapData(Stage stage, int head) const
 {
-    HeatmapData data;
     if (!document_->hasResult())
-        return data;
-    const ResolvedScenario& r = document_->resolved();
-    const Trace& t = document_->trace();
-    head = std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1);
-    const HeadTrace& h = t.heads[static_cast<std::size_t>(head)];
-    data.rowLabels = labels(r.queryTokens);
-    data.rowAxisTitle = tr("Query");
-    data.columnLabels = labels(r.keyTokens);
-    data.columnAxisTitle = tr("Key");
-    data.valueLabel = StageInfo::valueLabel(stage);
-    const QString headText = t.heads.size() > 1 ? tr(" \u2014 head %1").arg(head) : QString();
-    switch (stage) {
-    case Stage::Scores:
-        data.values = h.scores;
-        data.title = tr("Scores Q K\u1d40") + headText;
-        break;
-    case Stage::Scaled:
-        data.values = h.scaled;
-        data.title =
-            tr("Scaled scores \u00d7 %1").arg(Explanation::formatNumber(h.scale, 4)) + headText;
-        break;
-    case Stage::Masked:
-        data.values = h.masked;
-        data.hidden = BoolMatrix(!h.allowed);
-        data.title = tr("Masked scores") + headText;
-        break;
-    case Stage::Weights:
-        data.values = h.weights;
-        data.hidden = BoolMatrix(!h.allowed);
-        data.title = tr("Attention weights softmax(\u2026)") + headText;
-        break;
-    case Stage::Output:
-        data.values = h.output;
-        data.columnLabels =
-            indices(static_cast<int>(h.output.cols()), h.valueColumn,
-                    r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames);
-        data.columnAxisTitle = tr("Value dimension");
-        data.title = tr("Output A V") + headText;
-        break;
-    case Stage::Final:
-        data.values = t.output;
-        data.columnLabels =
-            indices(static_cast<int>(t.output.cols()), 0,
-                    r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames);
-        data.columnAxisTitle = tr("Output dimension");
-        data.title = r.input.outputProjection ? tr("Final output: concatenated heads \u00d7 W_O")
-                                              : tr("Final output: concatenated heads");
-        break;
-    }
-    return data;
+        return HeatmapData();
+    return stageHeatmapData(stage, document_->resolved(), document_->trace(), head);
 }
 
 void StageView::rebuildThumbnails()

@@ -36,9 +36,14 @@ void checkMatrix(const Matrix& m, const char* name, int maxRows, const char* row
 
 void AttentionInput::validate() const
 {
-    checkMatrix(q, "q", limits::maxTokens, "rows (queries)");
-    checkMatrix(k, "k", limits::maxTokens, "rows (keys)");
-    checkMatrix(v, "v", limits::maxTokens, "rows (values)");
+    validate(limits::maxTokens);
+}
+
+void AttentionInput::validate(int maxTokens) const
+{
+    checkMatrix(q, "q", maxTokens, "rows (queries)");
+    checkMatrix(k, "k", maxTokens, "rows (keys)");
+    checkMatrix(v, "v", maxTokens, "rows (values)");
     if (k.cols() != q.cols())
         throw InputError("k", "expected " + std::to_string(q.cols()) + " columns like q, got " +
                                   std::to_string(k.cols()));

@@ -34,6 +34,9 @@ struct AttentionInput
     /// Checks every size, value and limit; throws InputError naming the place
     /// ("k: expected 8 columns like q, got 7", "heads: 3 does not divide the model dimension 8").
     void validate() const;
+    /// The same checks with another limit on query and key tokens (the fused engines accept
+    /// up to limits::maxFusedTokens); validate() is validate(limits::maxTokens).
+    void validate(int maxTokens) const;
 };
 
 /// The scale s a head uses: the given one, or 1/sqrt(d_k).

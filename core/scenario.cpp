@@ -377,6 +377,7 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
         r.queryUnknown = std::move(si.queryUnknown);
         r.keyUnknown = std::move(si.keyUnknown);
         r.warnings = std::move(si.warnings);
+        r.embeddingDimensionNames = si.dimensionNames;
         if (s.sentences.projection == SentenceSpec::Projection::Identity)
             r.dimensionNames = std::move(si.dimensionNames);
         break;

@@ -84,6 +84,8 @@ struct ResolvedScenario
     /// Names of the model dimensions when they have meaning (sentences embedded with the
     /// built-in lexicon and the identity projection); empty otherwise.
     std::vector<std::string> dimensionNames;
+    /// Names of the embedding dimensions of sentences (the rows of W_Q, W_K, W_V).
+    std::vector<std::string> embeddingDimensionNames;
     Warnings warnings;
 };
 

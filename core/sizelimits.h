@@ -7,6 +7,9 @@ namespace attnlab::limits {
 /// so 2048 x 2048 tokens is about 256 MiB per head: the ceiling for a teaching tool.
 /// Longer sequences are the job of the fused engines.
 inline constexpr int maxTokens = 2048;
+/// Largest number of query or key tokens of the fused engines ("cpu"), which keep O(n d)
+/// memory, never n_q x n_k: AttentionInput::validate(limits::maxFusedTokens).
+inline constexpr int maxFusedTokens = 1 << 17;
 /// Largest model dimension (columns of Q, K, V) and output projection width.
 inline constexpr int maxDim = 4096;
 /// Largest number of heads.

@@ -1,9 +1,12 @@
 #include "cliapplication.h"
 
 #include "attention.h"
+#include "benchcommand.h"
+#include "engine.h"
 #include "explanation.h"
 #include "inputerror.h"
 #include "matrixjson.h"
+#include "rendercommand.h"
 #include "resultjson.h"
 #include "scenariofile.h"
 
@@ -29,6 +32,12 @@ void CliApplication::printWarnings(const QString& path, const Warnings& warnings
 
 int CliApplication::run(const QStringList& arguments)
 {
+    // render and bench have options of their own.
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("render"))
+        return runRender(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("bench"))
+        return runBenchCommand(arguments, out_, err_);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Compute and explain scaled dot-product attention, "
@@ -36,7 +45,13 @@ int CliApplication::run(const QStringList& arguments)
            "Commands:\n"
            "  compute SCENARIO.json [--out FILE]   every stage of every head, as JSON\n"
            "  explain SCENARIO.json [--query I] [--head H]\n"
-           "                                       the arithmetic of one query row, as text"));
+           "                                       the arithmetic of one query row, as text\n"
+           "  render INPUT [--stage S] [--head H] [--layer L] [--format F] --out FILE\n"
+           "                                       a figure (PNG, SVG, PDF); render --help\n"
+           "  bench --backend B --n N --d D [--heads H] [--causal] [--json]\n"
+           "                                       time a backend; bench --help\n\n"
+           "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"
+           "the output (and warnings), not the per-stage matrices."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("command"), tr("compute or explain"));
@@ -51,7 +66,17 @@ int CliApplication::run(const QStringList& arguments)
     const QCommandLineOption decimalsOption(QStringLiteral("decimals"),
                                             tr("Decimals shown by explain (default 4)."), tr("N"),
                                             QStringLiteral("4"));
-    parser.addOptions({outOption, queryOption, headOption, decimalsOption});
+    const QCommandLineOption backendOption(QStringLiteral("backend"),
+                                           tr("compute: the engine (%1; default reference).")
+                                               .arg(QStringList([] {
+                                                        QStringList names;
+                                                        for (const std::string& n : engineNames())
+                                                            names << fromStd(n);
+                                                        return names;
+                                                    }())
+                                                        .join(QStringLiteral(", "))),
+                                           tr("NAME"), QStringLiteral("reference"));
+    parser.addOptions({outOption, queryOption, headOption, decimalsOption, backendOption});
 
     if (!parser.parse(arguments))
         return fail(parser.errorText() + QLatin1Char('\n') +
@@ -73,7 +98,8 @@ int CliApplication::run(const QStringList& arguments)
             tr("no command given; try '%1 --help'.").arg(QCoreApplication::applicationName()));
     const QString command = positional.first();
     if (command != QLatin1String("compute") && command != QLatin1String("explain"))
-        return fail(tr("unknown command '%1' (known: compute, explain)").arg(command));
+        return fail(
+            tr("unknown command '%1' (known: compute, explain, render, bench)").arg(command));
     if (positional.size() < 2)
         return fail(tr("%1: no scenario file given").arg(command));
     if (positional.size() > 2)
@@ -83,29 +109,48 @@ int CliApplication::run(const QStringList& arguments)
         for (const auto* option : {&queryOption, &headOption, &decimalsOption})
             if (parser.isSet(*option))
                 return fail(tr("compute: --%1 belongs to explain").arg(option->names().first()));
-        return compute(positional.at(1), parser.value(outOption));
+        return compute(positional.at(1), parser.value(outOption), parser.value(backendOption));
     }
     if (parser.isSet(outOption))
         return fail(tr("explain: --out belongs to compute"));
+    if (parser.isSet(backendOption))
+        return fail(tr("explain: --backend belongs to compute (explain uses the staged engine)"));
     return explain(positional.at(1), parser.value(queryOption), parser.value(headOption),
                    parser.value(decimalsOption));
 }
 
-int CliApplication::compute(const QString& path, const QString& outPath)
+int CliApplication::compute(const QString& path, const QString& outPath, const QString& backend)
 {
+    std::unique_ptr<Engine> engine = makeEngine(toStd(backend));
+    if (!engine)
+        return fail(tr("--backend: unknown backend '%1'").arg(backend));
     nlohmann::json result;
     try {
         const LoadedScenario loaded = readScenarioFile(path);
         const ResolvedScenario resolved = resolveScenario(loaded.scenario, toStd(loaded.baseDir));
-        const Trace trace = computeTrace(resolved.input);
+        const EngineResult run = engine->run(resolved.input);
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
-        printWarnings(path, trace.warnings);
-        result = resultToJson(resolved, trace, loaded.warnings);
+        printWarnings(path, run.warnings);
+        if (run.trace) {
+            result = resultToJson(resolved, *run.trace, loaded.warnings);
+        } else {
+            // A fast backend: the output and warnings, without per-stage matrices.
+            Trace outputOnly;
+            outputOnly.output = run.output;
+            outputOnly.warnings = run.warnings;
+            result = resultToJson(resolved, outputOnly, loaded.warnings);
+            result.erase("heads");
+            result.erase("concat");
+        }
+        result["backend"] = engine->name();
     } catch (const InputError& e) {
         return fail(fromStd(e.what()));
     } catch (const std::bad_alloc&) {
         return fail(tr("%1: not enough memory for this scenario").arg(path));
+    } catch (const std::runtime_error& e) {
+        // A backend that cannot run here (no OpenCL device, a kernel that failed to build).
+        return fail(tr("--backend %1: %2").arg(backend, fromStd(e.what())), OutputFailed);
     }
     const QByteArray bytes = QByteArray::fromStdString(formatJson(result));
     if (outPath.isEmpty()) {

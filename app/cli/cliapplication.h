@@ -28,7 +28,7 @@ public:
     int run(const QStringList& arguments);
 
 private:
-    int compute(const QString& path, const QString& out);
+    int compute(const QString& path, const QString& out, const QString& backend);
     int explain(const QString& path, const QString& query, const QString& head,
                 const QString& decimals);
     int fail(const QString& message, int code = InvalidInput);

@@ -54,6 +54,7 @@ private slots:
     void computeMaskedIsNull();
     void computeToFile();
     void computeUnwritableKeepsFile();
+    void computeFastBackendAgrees();
     void explainLesson();
     void explainFullyMasked();
     void invalidInput_data();
@@ -131,6 +132,31 @@ void TestCli::computeUnwritableKeepsFile()
     QFile f(existing);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("precious"));
+}
+
+void TestCli::computeFastBackendAgrees()
+{
+    const QString scenario = example("multihead-output-projection.json");
+    const Run reference = cli({QStringLiteral("compute"), scenario});
+    const Run fused = cli(
+        {QStringLiteral("compute"), scenario, QStringLiteral("--backend"), QStringLiteral("cpu")});
+    QCOMPARE(reference.exitCode, 0);
+    QCOMPARE(fused.exitCode, 0);
+    const QJsonObject a = QJsonDocument::fromJson(reference.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(fused.out).object();
+    QCOMPARE(b[QLatin1String("backend")].toString(), QStringLiteral("cpu"));
+    QVERIFY(!b.contains(QLatin1String("heads"))); // only the output from a fast backend
+    const QJsonArray ra = a[QLatin1String("output")].toArray();
+    const QJsonArray rb = b[QLatin1String("output")].toArray();
+    QCOMPARE(ra.size(), rb.size());
+    for (qsizetype i = 0; i < ra.size(); ++i)
+        for (qsizetype j = 0; j < ra[i].toArray().size(); ++j)
+            QVERIFY(std::abs(ra[i].toArray()[j].toDouble() - rb[i].toArray()[j].toDouble()) < 1e-5);
+
+    const Run unknown = cli({QStringLiteral("compute"), scenario, QStringLiteral("--backend"),
+                             QStringLiteral("abacus")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.err.contains("unknown backend 'abacus'"));
 }
 
 void TestCli::explainLesson()

@@ -7,6 +7,7 @@
 #include "matrixeditor.h"
 #include "matrixpanel.h"
 #include "matrixtablemodel.h"
+#include "sentencepanel.h"
 #include "stageview.h"
 
 #include <QAbstractItemModelTester>
@@ -21,6 +22,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -49,6 +51,7 @@ private slots:
     void clickingACellFillsTheInspector();
     void pastingANumpyLiteralFillsQ();
     void headsGrid();
+    void sentencesWithEditableProjections();
     void everyExampleLoads();
     void saveAndOpenAgain();
     void promptBeforeDiscarding();
@@ -245,6 +248,42 @@ void TestMainWindow::headsGrid()
     QCOMPARE(view->head(), 2);
     QVERIFY(
         view->heatmap()->data().values.isApprox(window_->document()->trace().heads[2].weights, 0));
+}
+
+void TestMainWindow::sentencesWithEditableProjections()
+{
+    const auto examples = MainWindow::examples();
+    QString translation;
+    for (const auto& [title, path] : examples)
+        if (path.endsWith(QLatin1String("translation-black-cat.json")))
+            translation = path;
+    QVERIFY(window_->openExample(translation));
+    QCOMPARE(window_->inputTabs()->currentIndex(), 1); // the sentence tab
+    // "noir" attends most to "black".
+    const Matrix w = window_->document()->trace().heads[0].weights; // a copy: edits replace it
+    Eigen::Index best = 0;
+    w.row(2).maxCoeff(&best);
+    QCOMPARE(best, Eigen::Index(1));
+
+    auto* projection =
+        window_->sentencePanel()->findChild<QComboBox*>(QStringLiteral("projection"));
+    QVERIFY(projection);
+    const int given = projection->findData(int(SentenceSpec::Projection::Given));
+    QVERIFY(given >= 0);
+    projection->setCurrentIndex(given);
+    emit projection->activated(given);
+    const Scenario& s = window_->document()->scenario();
+    QCOMPARE(s.sentences.projection, SentenceSpec::Projection::Given);
+    QVERIFY(s.sentences.wq && s.sentences.wq->isIdentity());
+    // Same numbers as the identity projection.
+    QVERIFY(window_->document()->trace().heads[0].weights.isApprox(w));
+
+    auto* wq = window_->sentencePanel()->findChild<MatrixTableModel*>(QStringLiteral("W_Q"));
+    QVERIFY(wq);
+    QVERIFY(wq->setData(wq->index(0, 0), QStringLiteral("2"), Qt::EditRole));
+    QCOMPARE((*window_->document()->scenario().sentences.wq)(0, 0), 2.0);
+    window_->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE((*window_->document()->scenario().sentences.wq)(0, 0), 1.0);
 }
 
 void TestMainWindow::everyExampleLoads()

@@ -1,0 +1,353 @@
+#include "benchcommand.h"
+
+#include "binnedmap.h"
+#include "engine.h"
+#include "fusedengine.h"
+#include "inputerror.h"
+#include "sizelimits.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <chrono>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <random>
+#include <thread>
+#include <vector>
+
+namespace attnlab {
+
+namespace {
+
+struct Timings
+{
+    double median = 0, min = 0, max = 0;
+};
+
+Timings summarise(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    const std::size_t n = ms.size();
+    return {n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, ms.front(), ms.back()};
+}
+
+/// Milliseconds of each timed call of f, after `warmups` untimed ones.
+std::vector<double> timeRuns(int warmups, int repeats, const std::function<void()>& f)
+{
+    for (int i = 0; i < warmups; ++i)
+        f();
+    std::vector<double> ms;
+    for (int i = 0; i < repeats; ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        f();
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count());
+    }
+    return ms;
+}
+
+Matrix randomMatrix(std::mt19937& gen, int rows, int cols)
+{
+    std::normal_distribution<double> normal;
+    Matrix m(rows, cols);
+    for (Eigen::Index j = 0; j < m.cols(); ++j)
+        for (Eigen::Index i = 0; i < m.rows(); ++i)
+            m(i, j) = normal(gen);
+    return m;
+}
+
+/// A field of /proc/self/status in KiB ("VmRSS", "VmHWM"), or -1.
+qint64 statusKib(const char* field)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray prefix = QByteArray(field) + ':';
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith(prefix)) {
+            const QByteArray value = line.mid(prefix.size()).trimmed();
+            return value.left(value.indexOf(' ')).toLongLong();
+        }
+    return -1;
+}
+
+/// Resets VmHWM to the current VmRSS (Linux: "5" to /proc/self/clear_refs).
+bool resetPeak()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
+}
+
+QString ms(double v)
+{
+    return QString::number(v, 'f', 2);
+}
+
+int fail(QTextStream& err, const QString& message)
+{
+    err << QCoreApplication::applicationName() << ": bench: " << message << Qt::endl;
+    return 2;
+}
+
+int runMap(const BenchOptions& o, const AttentionInput& input, QTextStream& out, QTextStream& err)
+{
+    const bool fused = o.backend == QLatin1String("cpu");
+    if (!fused && o.backend != QLatin1String("reference"))
+        return fail(
+            err,
+            QStringLiteral("--map runs on the cpu or reference backend, not %1").arg(o.backend));
+    if (o.bins < 1)
+        return fail(err, QStringLiteral("--bins: expected at least 1, got %1").arg(o.bins));
+    const FusedOptions fusedOptions{o.threads, FusedKernel::Auto};
+
+    const bool peakReset = resetPeak();
+    const qint64 idleKib = statusKib("VmRSS");
+    const qint64 hwmBeforeKib = statusKib("VmHWM");
+    std::vector<double> lseMs;
+    double checksum = 0;
+    const std::vector<double> total = timeRuns(o.warmups, o.repeats, [&] {
+        const auto t0 = std::chrono::steady_clock::now();
+        BinnedMap map;
+        if (fused) {
+            const Eigen::VectorXf lse = headRowLse(input, 0, fusedOptions);
+            lseMs.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                    .count());
+            map = binnedAttentionMap(input, 0, lse, o.bins, o.bins, fusedOptions);
+        } else {
+            map = referenceBinnedAttentionMap(input, 0, o.bins, o.bins);
+        }
+        checksum = map.mean.sum();
+    });
+    const qint64 peakKib = statusKib("VmHWM");
+    const double aboveIdleMib =
+        idleKib < 0 || peakKib < 0
+            ? -1.0
+            : static_cast<double>(peakKib - (peakReset ? idleKib : hwmBeforeKib)) / 1024.0;
+    const Timings t = summarise(total);
+    // the timed runs only: the last `repeats` of warm-ups + repeats
+    const double lseMedian =
+        lseMs.empty() ? 0.0
+                      : summarise(std::vector<double>(lseMs.end() - o.repeats, lseMs.end())).median;
+
+    if (o.json) {
+        QJsonObject json{{QStringLiteral("backend"), o.backend},
+                         {QStringLiteral("map"), true},
+                         {QStringLiteral("n"), o.n},
+                         {QStringLiteral("d"), o.d},
+                         {QStringLiteral("heads"), o.heads},
+                         {QStringLiteral("causal"), o.causal},
+                         {QStringLiteral("bins"), std::min(o.bins, o.n)},
+                         {QStringLiteral("median_ms"), t.median},
+                         {QStringLiteral("min_ms"), t.min},
+                         {QStringLiteral("max_ms"), t.max},
+                         {QStringLiteral("lse_median_ms"), lseMedian},
+                         {QStringLiteral("peak_mib_above_idle"), aboveIdleMib}};
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return 0;
+    }
+    out << QStringLiteral("binned map (%1 x %1 bins of max and mean), head 0 of %2, backend %3")
+               .arg(std::min(o.bins, o.n))
+               .arg(o.heads)
+               .arg(o.backend);
+    if (fused)
+        out << QStringLiteral(" (%1 kernel)")
+                   .arg(QString::fromStdString(
+                       fusedKernelName(resolveFusedKernel(FusedKernel::Auto))));
+    out << QStringLiteral(": n %1, d %2%3\n")
+               .arg(o.n)
+               .arg(o.d)
+               .arg(o.causal ? QStringLiteral(", causal") : QString());
+    out << QStringLiteral("median %1 ms, min %2 ms, max %3 ms over %4 runs (%5 warm-ups)\n")
+               .arg(ms(t.median), ms(t.min), ms(t.max))
+               .arg(o.repeats)
+               .arg(o.warmups);
+    if (fused)
+        out << QStringLiteral("of which the rows' log-sum-exp: median %1 ms\n").arg(ms(lseMedian));
+    if (aboveIdleMib >= 0)
+        out << QStringLiteral("peak memory above idle: %1 MiB (VmHWM - VmRSS before the runs%2)\n")
+                   .arg(QString::number(aboveIdleMib, 'f', 1),
+                        peakReset ? QString() : QStringLiteral("; peak not reset, approximate"));
+    else
+        out << QStringLiteral("peak memory: not available (no /proc/self/status)\n");
+    out << QStringLiteral("checksum (sum of means): %1").arg(checksum, 0, 'g', 8) << Qt::endl;
+    return 0;
+}
+
+} // namespace
+
+int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
+{
+    const int maxTokens =
+        o.backend == QLatin1String("reference") ? limits::maxTokens : limits::maxFusedTokens;
+    if (o.n < 1 || o.n > maxTokens)
+        return fail(err, QStringLiteral("--n: expected 1 to %1 for backend %2, got %3")
+                             .arg(maxTokens)
+                             .arg(o.backend)
+                             .arg(o.n));
+    if (o.heads < 1 || o.heads > limits::maxHeads)
+        return fail(
+            err,
+            QStringLiteral("--heads: expected 1 to %1, got %2").arg(limits::maxHeads).arg(o.heads));
+    if (o.d < 1 || o.d * o.heads > limits::maxDim)
+        return fail(err, QStringLiteral("--d: expected 1 to %1 (d times heads at most %2), got %3")
+                             .arg(limits::maxDim / o.heads)
+                             .arg(limits::maxDim)
+                             .arg(o.d));
+    if (o.warmups < 0 || o.repeats < 1)
+        return fail(err, QStringLiteral("--warmups must be 0 or more and --repeats 1 or more"));
+    if (o.threads < 0)
+        return fail(err,
+                    QStringLiteral("--threads: expected 0 (all) or more, got %1").arg(o.threads));
+
+    std::unique_ptr<Engine> engine;
+    if (o.backend == QLatin1String("cpu"))
+        engine = std::make_unique<FusedEngine>(FusedOptions{o.threads, FusedKernel::Auto});
+    else
+        engine = makeEngine(o.backend.toStdString());
+    if (!engine) {
+        QStringList names;
+        for (const std::string& name : engineNames())
+            names << QString::fromStdString(name);
+        return fail(err, QStringLiteral("unknown backend '%1' (built in: %2)")
+                             .arg(o.backend, names.join(QStringLiteral(", "))));
+    }
+
+    // Inputs outside the timed region: q, k, v ~ N(0, 1), n x (d heads).
+    std::mt19937 gen(0);
+    AttentionInput input;
+    const int model = o.d * o.heads;
+    input.q = randomMatrix(gen, o.n, model);
+    input.k = randomMatrix(gen, o.n, model);
+    input.v = randomMatrix(gen, o.n, model);
+    input.heads = o.heads;
+    input.mask.causal = o.causal;
+    try {
+        input.validate(maxTokens);
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    }
+
+    if (o.map)
+        return runMap(o, input, out, err);
+
+    std::vector<double> runs;
+    try {
+        runs = timeRuns(o.warmups, o.repeats, [&] { engine->run(input); });
+    } catch (const std::exception& e) { // e.g. OpenCL without a device
+        return fail(err, QStringLiteral("backend %1 failed: %2")
+                             .arg(o.backend, QString::fromStdString(e.what())));
+    }
+    const Timings t = summarise(runs);
+    const double flops = 4.0 * o.n * static_cast<double>(o.n) * o.d * o.heads;
+    const double gflops = flops / (t.median * 1e6);
+
+    if (o.json) {
+        QJsonObject json{{QStringLiteral("backend"), o.backend},
+                         {QStringLiteral("n"), o.n},
+                         {QStringLiteral("d"), o.d},
+                         {QStringLiteral("heads"), o.heads},
+                         {QStringLiteral("causal"), o.causal},
+                         {QStringLiteral("median_ms"), t.median},
+                         {QStringLiteral("min_ms"), t.min},
+                         {QStringLiteral("max_ms"), t.max},
+                         {QStringLiteral("gflops"), gflops}};
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return 0;
+    }
+    out << QStringLiteral("backend %1").arg(o.backend);
+    if (o.backend == QLatin1String("cpu")) {
+        const unsigned hw = std::thread::hardware_concurrency();
+        out << QStringLiteral(" (%1 kernel, %2 threads)")
+                   .arg(QString::fromStdString(
+                       fusedKernelName(resolveFusedKernel(FusedKernel::Auto))))
+                   .arg(o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, hw)));
+    }
+    out << QStringLiteral(": n %1, d %2 per head, %3 head(s)%4\n")
+               .arg(o.n)
+               .arg(o.d)
+               .arg(o.heads)
+               .arg(o.causal ? QStringLiteral(", causal") : QString());
+    out << QStringLiteral("median %1 ms, min %2 ms, max %3 ms over %4 runs (%5 warm-ups)\n")
+               .arg(ms(t.median), ms(t.min), ms(t.max))
+               .arg(o.repeats)
+               .arg(o.warmups);
+    out << QStringLiteral("%1 GFLOP/s (4 N^2 d per head = %2 GFLOP per run, at the median)\n")
+               .arg(QString::number(gflops, 'f', 1), QString::number(flops / 1e9, 'f', 3));
+    if (o.causal)
+        out << QStringLiteral("note: causal; the count is 4 N^2 d per head as if unmasked, while "
+                              "about half of it is masked and skipped\n");
+    out.flush();
+    return 0;
+}
+
+int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Time a backend on random inputs."));
+    parser.addPositionalArgument(QStringLiteral("bench"), QStringLiteral("the command"));
+    const QCommandLineOption backend(QStringLiteral("backend"),
+                                     QStringLiteral("Backend: cpu, reference, ..."),
+                                     QStringLiteral("NAME"), QStringLiteral("cpu"));
+    const QCommandLineOption n(QStringLiteral("n"), QStringLiteral("Tokens (queries and keys)."),
+                               QStringLiteral("N"), QStringLiteral("4096"));
+    const QCommandLineOption d(QStringLiteral("d"), QStringLiteral("Dimension per head."),
+                               QStringLiteral("D"), QStringLiteral("64"));
+    const QCommandLineOption heads(QStringLiteral("heads"), QStringLiteral("Heads (default 1)."),
+                                   QStringLiteral("H"), QStringLiteral("1"));
+    const QCommandLineOption causal(QStringLiteral("causal"), QStringLiteral("A causal mask."));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("One JSON object."));
+    const QCommandLineOption warmups(QStringLiteral("warmups"),
+                                     QStringLiteral("Untimed runs first (default 2)."),
+                                     QStringLiteral("N"), QStringLiteral("2"));
+    const QCommandLineOption repeats(QStringLiteral("repeats"),
+                                     QStringLiteral("Timed runs (default 7)."), QStringLiteral("N"),
+                                     QStringLiteral("7"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("Threads of the cpu backend (0: all)."),
+                                     QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption map(QStringLiteral("map"),
+                                 QStringLiteral("Time a binned attention map of head 0."));
+    const QCommandLineOption bins(QStringLiteral("bins"),
+                                  QStringLiteral("Bins per side of the map (default 400)."),
+                                  QStringLiteral("B"), QStringLiteral("400"));
+    parser.addOptions({backend, n, d, heads, causal, json, warmups, repeats, threads, map, bins});
+    if (!parser.parse(arguments))
+        return fail(err, parser.errorText());
+
+    BenchOptions o;
+    bool ok = true;
+    auto number = [&](const QCommandLineOption& option, int& to) {
+        bool good = false;
+        const int v = parser.value(option).toInt(&good);
+        if (!good) {
+            fail(err, QStringLiteral("--%1: expected a whole number, got '%2'")
+                          .arg(option.names().constFirst(), parser.value(option)));
+            ok = false;
+        }
+        to = v;
+    };
+    o.backend = parser.value(backend);
+    number(n, o.n);
+    number(d, o.d);
+    number(heads, o.heads);
+    number(warmups, o.warmups);
+    number(repeats, o.repeats);
+    number(threads, o.threads);
+    number(bins, o.bins);
+    if (!ok)
+        return 2;
+    o.causal = parser.isSet(causal);
+    o.json = parser.isSet(json);
+    o.map = parser.isSet(map);
+    return runBench(o, out, err);
+}
+
+} // namespace attnlab

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+
+namespace attnlab {
+
+/// attnlab-cli bench: times one backend on random inputs.
+///
+///   attnlab-cli bench --backend cpu --n 4096 --d 64 [--heads H] [--causal] [--json]
+///                     [--warmups N] [--repeats N] [--threads N]
+///   attnlab-cli bench --backend cpu --map --n 6400 --d 64 [--bins 400] [...]
+///
+/// q, k and v are n x (d heads) matrices of standard normal numbers (std::mt19937, seed 0),
+/// drawn before any timing. Each run is engine->run(input) as the app calls it (packing the
+/// inputs into float32 and W_O included). After `warmups` untimed runs, `repeats` timed runs
+/// give the median, min and max wall time (std::chrono::steady_clock) and GFLOP/s counted as
+/// 4 N^2 d per head (Q K^T and A V, 2 N^2 d each; exp and the softmax not counted). With
+/// --causal the count stays 4 N^2 d per head, as if unmasked, and a note says that about half
+/// of it is skipped. --json prints one object:
+///   {"backend","n","d","heads","causal","median_ms","min_ms","max_ms","gflops"}
+///
+/// --map times a binned attention map of head 0 instead (binnedmap.h): each run computes the
+/// rows' log-sum-exp (headRowLse) and then the bins x bins map (max and mean) from it, never an
+/// n x n matrix ("cpu"; "reference" bins its full n x n weights, n <= 2048). It also reports the
+/// peak memory above idle: the process's peak resident set (VmHWM of /proc/self/status) during
+/// the runs minus its resident set (VmRSS) just before them, with the peak reset beforehand by
+/// writing 5 to /proc/self/clear_refs (Linux); where that reset fails the figure is the growth
+/// of VmHWM, which may be 0 if an earlier peak was higher. The input matrices are allocated
+/// before "idle". --json prints
+///   {"backend","map":true,"n","d","heads","causal","bins","median_ms","min_ms","max_ms",
+///    "lse_median_ms","peak_mib_above_idle"}
+struct BenchOptions
+{
+    QString backend;
+    int n = 0;
+    int d = 0;
+    int heads = 1;
+    bool causal = false;
+    bool json = false;
+    int warmups = 2;
+    int repeats = 7;
+    /// Worker threads of the "cpu" backend (0: all hardware threads).
+    int threads = 0;
+    /// Time the binned attention map of head 0 instead of a run.
+    bool map = false;
+    /// Bins per side of the map.
+    int bins = 400;
+};
+
+/// Runs the benchmark. Returns 0, or 2 for invalid options (an unknown backend, sizes out of
+/// range, a backend that is not available) with a message on err.
+int runBench(const BenchOptions& options, QTextStream& out, QTextStream& err);
+
+/// Parses "bench" and its options from the whole command line as CliApplication::run gets it
+/// (the program, then "bench", then the options above), then runs runBench. Usage errors: 2.
+int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);
+
+} // namespace attnlab

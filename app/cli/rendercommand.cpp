@@ -1,0 +1,383 @@
+#include "rendercommand.h"
+
+#include "attention.h"
+#include "attentionmaps.h"
+#include "colormap.h"
+#include "figureexport.h"
+#include "inputerror.h"
+#include "scenariofile.h"
+#include "stagefigure.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <new>
+
+namespace attnlab {
+
+namespace {
+
+enum ExitCode
+{
+    Success = 0,
+    OutputFailed = 1,
+    InvalidInput = 2,
+};
+
+class RenderCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(attnlab::RenderCommand)
+
+public:
+    RenderCommand(QTextStream& out, QTextStream& err) : out_(out), err_(err) {}
+    int run(const QStringList& arguments);
+
+private:
+    int fail(const QString& message, int code = InvalidInput)
+    {
+        err_ << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+        return code;
+    }
+    void printWarnings(const QString& path, const Warnings& warnings)
+    {
+        for (const Warning& w : warnings)
+            err_ << tr("%1: warning: %2").arg(path, fromStd(w.message)) << Qt::endl;
+    }
+
+    QTextStream& out_;
+    QTextStream& err_;
+};
+
+/// A whole number from text, or nullopt.
+std::optional<int> toInt(const QString& text)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    return ok ? std::optional<int>(value) : std::nullopt;
+}
+
+std::optional<double> toDouble(const QString& text)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
+}
+
+int RenderCommand::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Draw a stage's heatmap as a stand-alone figure: title, Query and Key axes with the "
+           "tokens, a colorbar with its label, masked cells hatched, on white.\n\n"
+           "  render INPUT [--stage STAGE] [--head H] --out FILE.png|svg|pdf\n"
+           "  render INPUT --all-stages --all-heads --out-dir DIR\n\n"
+           "INPUT is a scenario (.json) or a model's attention weights (.npy, the weights stage "
+           "only, with --layer, --all-layers and --tokens FILE). The format comes from --format, "
+           "or else from the "
+           "extension of --out. With --out-dir each figure gets its own file, named "
+           "STAGE-headH.EXT (weights-head0.png, scores-head3.svg) and final.EXT for the final "
+           "stage, weights-layerL-headH.EXT for a .npy; the folder is created if needed. --out "
+           "FILE.pdf with --all-stages or "
+           "--all-heads writes one PDF with a page per figure. Every file written is printed, one "
+           "a line.\n\n"
+           "Exit status: 0 success, 1 a file could not be written (an existing file is left "
+           "untouched), 2 invalid input or usage."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("render"), tr("The command."));
+    parser.addPositionalArgument(
+        QStringLiteral("input"),
+        tr("A scenario (.json), or attention weights (.npy of shape (n_q, n_k), (heads, n_q, "
+           "n_k) or (layers, heads, n_q, n_k))."));
+    const QCommandLineOption stageOption(
+        QStringLiteral("stage"),
+        tr("The stage: scores, scaled, masked, weights (default), output or final."), tr("STAGE"),
+        QStringLiteral("weights"));
+    const QCommandLineOption headOption(QStringLiteral("head"), tr("The head (default 0)."),
+                                        tr("H"), QStringLiteral("0"));
+    const QCommandLineOption layerOption(QStringLiteral("layer"),
+                                         tr("The layer of a .npy weights file (default 0)."),
+                                         tr("L"), QStringLiteral("0"));
+    const QCommandLineOption allLayersOption(QStringLiteral("all-layers"),
+                                             tr("Every layer of a .npy weights file."));
+    const QCommandLineOption tokensOption(
+        QStringLiteral("tokens"),
+        tr("Token labels for a .npy weights file: a JSON list of strings or one token a "
+           "line."),
+        tr("FILE"));
+    const QCommandLineOption allStagesOption(QStringLiteral("all-stages"),
+                                             tr("Every stage (of --head, or of every head)."));
+    const QCommandLineOption allHeadsOption(QStringLiteral("all-heads"),
+                                            tr("Every head (of --stage, or of every stage)."));
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          tr("png, svg or pdf (default: from --out's extension)."),
+                                          tr("FORMAT"));
+    const QCommandLineOption dpiOption(QStringLiteral("dpi"),
+                                       tr("Pixels per inch of a PNG (default 192)."), tr("N"),
+                                       QStringLiteral("192"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"), tr("The figure's width and height in inches (default 6x5)."),
+        tr("WxH"), QStringLiteral("6x5"));
+    const QCommandLineOption fontSizeOption(
+        QStringLiteral("font-size"),
+        tr("Text size in points of labels and ticks (default 10; the title is 1.3 times "
+           "larger)."),
+        tr("PT"), QStringLiteral("10"));
+    const QCommandLineOption titleOption(QStringLiteral("title"),
+                                         tr("The title (default: the stage's)."), tr("TEXT"));
+    const QCommandLineOption noTitleOption(QStringLiteral("no-title"), tr("No title."));
+    const QCommandLineOption colormapOption(
+        QStringLiteral("colormap"),
+        tr("The colormap of the weights: %1 (default viridis). The signed stages always use "
+           "the diverging map centred on 0.")
+            .arg(Colormap::names().join(QStringLiteral(", "))),
+        tr("NAME"), QStringLiteral("viridis"));
+    const QCommandLineOption annotateOption(QStringLiteral("annotate"),
+                                            tr("Write the values in the cells (when they fit)."));
+    const QCommandLineOption decimalsOption(QStringLiteral("decimals"),
+                                            tr("Decimals of the values in the cells (default 2)."),
+                                            tr("N"), QStringLiteral("2"));
+    const QCommandLineOption outOption(QStringLiteral("out"), tr("The file to write."), tr("FILE"));
+    const QCommandLineOption outDirOption(
+        QStringLiteral("out-dir"), tr("The folder to write one file per figure into."), tr("DIR"));
+    parser.addOptions({stageOption, headOption, layerOption, allLayersOption, tokensOption,
+                       allStagesOption, allHeadsOption, formatOption, dpiOption, sizeOption,
+                       fontSizeOption, titleOption, noTitleOption, colormapOption, annotateOption,
+                       decimalsOption, outOption, outDirOption});
+
+    if (!parser.parse(arguments))
+        return fail(tr("render: %1").arg(parser.errorText()) + QLatin1Char('\n') +
+                    tr("Try '%1 render --help'.").arg(QCoreApplication::applicationName()));
+    if (parser.isSet(QStringLiteral("help"))) {
+        out_ << parser.helpText();
+        out_.flush();
+        return Success;
+    }
+
+    QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty() && positional.first() == QLatin1String("render"))
+        positional.removeFirst();
+    if (positional.isEmpty())
+        return fail(tr("render: no input file given"));
+    if (positional.size() > 1)
+        return fail(tr("render: unexpected argument '%1'").arg(positional.at(1)));
+    const QString input = positional.first();
+
+    // Where to.
+    const bool toFile = parser.isSet(outOption), toDir = parser.isSet(outDirOption);
+    if (toFile == toDir)
+        return fail(toFile ? tr("render: give --out FILE or --out-dir DIR, not both")
+                           : tr("render: no output given; add --out FILE or --out-dir DIR"));
+    const QString outPath = parser.value(toFile ? outOption : outDirOption);
+    if (outPath.isEmpty())
+        return fail(tr("render: --%1 needs a name")
+                        .arg(toFile ? QStringLiteral("out") : QStringLiteral("out-dir")));
+
+    // The format.
+    std::optional<FigureFormat> format;
+    if (parser.isSet(formatOption)) {
+        format = figureFormatFromName(parser.value(formatOption));
+        if (!format)
+            return fail(tr("--format: unknown format '%1' (known: png, svg, pdf)")
+                            .arg(parser.value(formatOption)));
+        if (toFile) {
+            const auto fromName = figureFormatFromSuffix(outPath);
+            if (fromName && *fromName != *format)
+                return fail(tr("--format %1 does not match the extension of '%2'")
+                                .arg(figureFormatSuffix(*format), outPath));
+        }
+    } else if (toFile) {
+        format = figureFormatFromSuffix(outPath);
+        if (!format) {
+            const QString suffix = QFileInfo(outPath).suffix();
+            return fail(suffix.isEmpty()
+                            ? tr("%1: cannot tell the figure format: the name has no extension "
+                                 "(use .png, .svg or .pdf, or --format)")
+                                  .arg(outPath)
+                            : tr("%1: unknown figure format '.%2' (known: .png, .svg, .pdf)")
+                                  .arg(outPath, suffix));
+        }
+    } else {
+        format = FigureFormat::Png;
+    }
+
+    // What.
+    const bool allStages = parser.isSet(allStagesOption), allHeads = parser.isSet(allHeadsOption);
+    if (allStages && parser.isSet(stageOption))
+        return fail(tr("render: --stage and --all-stages exclude each other"));
+    if (allHeads && parser.isSet(headOption))
+        return fail(tr("render: --head and --all-heads exclude each other"));
+    const std::optional<Stage> stage = stageFromId(parser.value(stageOption));
+    if (!stage)
+        return fail(tr("--stage: unknown stage '%1' (known: %2)")
+                        .arg(parser.value(stageOption), stageIds().join(QStringLiteral(", "))));
+    const std::optional<int> head = toInt(parser.value(headOption));
+    if (!head)
+        return fail(tr("--head: expected a whole number, got '%1'").arg(parser.value(headOption)));
+    const std::optional<int> layer = toInt(parser.value(layerOption));
+    if (!layer)
+        return fail(
+            tr("--layer: expected a whole number, got '%1'").arg(parser.value(layerOption)));
+
+    // How.
+    FigureOptions options;
+    const std::optional<int> dpi = toInt(parser.value(dpiOption));
+    if (!dpi || *dpi < 10 || *dpi > 4800)
+        return fail(tr("--dpi: expected a whole number from 10 to 4800, got '%1'")
+                        .arg(parser.value(dpiOption)));
+    options.dpi = *dpi;
+    {
+        static const QRegularExpression re(
+            QStringLiteral("^\\s*([0-9]*\\.?[0-9]+)\\s*[xX\u00d7]\\s*([0-9]*\\.?[0-9]+)\\s*$"));
+        const QRegularExpressionMatch m = re.match(parser.value(sizeOption));
+        const auto w = m.hasMatch() ? toDouble(m.captured(1)) : std::nullopt;
+        const auto h = m.hasMatch() ? toDouble(m.captured(2)) : std::nullopt;
+        if (!w || !h || *w < 0.5 || *h < 0.5 || *w > 100 || *h > 100)
+            return fail(tr("--size: expected WIDTHxHEIGHT in inches, each from 0.5 to 100 "
+                           "(6x5, 3.25x2.5), got '%1'")
+                            .arg(parser.value(sizeOption)));
+        options.sizeInches = QSizeF(*w, *h);
+    }
+    const std::optional<double> fontSize = toDouble(parser.value(fontSizeOption));
+    if (!fontSize || *fontSize < 4 || *fontSize > 48)
+        return fail(tr("--font-size: expected a number of points from 4 to 48, got '%1'")
+                        .arg(parser.value(fontSizeOption)));
+    options.fontPointSize = *fontSize;
+    if (parser.isSet(titleOption) && parser.isSet(noTitleOption))
+        return fail(tr("render: --title and --no-title exclude each other"));
+    options.title = parser.value(titleOption);
+    options.showTitle = !parser.isSet(noTitleOption);
+    const QString colormap = parser.value(colormapOption).trimmed().toLower();
+    if (!Colormap::isKnown(colormap))
+        return fail(
+            tr("--colormap: unknown colormap '%1' (known: %2)")
+                .arg(parser.value(colormapOption), Colormap::names().join(QStringLiteral(", "))));
+    const std::optional<int> decimals = toInt(parser.value(decimalsOption));
+    if (!decimals || *decimals < 0 || *decimals > 12)
+        return fail(tr("--decimals: expected a whole number from 0 to 12, got '%1'")
+                        .arg(parser.value(decimalsOption)));
+    const bool annotate = parser.isSet(annotateOption);
+
+    // The input.
+    std::vector<Figure> figures;
+    QStringList names; // STAGE-headH, parallel to figures
+    const bool npy = input.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive);
+    if (!npy) {
+        for (const auto* option : {&layerOption, &allLayersOption, &tokensOption})
+            if (parser.isSet(*option))
+                return fail(tr("--%1 applies to .npy weights files, not to a scenario")
+                                .arg(option->names().first()));
+    }
+    try {
+        if (npy) {
+            if (allStages || (parser.isSet(stageOption) && *stage != Stage::Weights))
+                return fail(tr("%1: a .npy file holds attention weights only (--stage weights)")
+                                .arg(input));
+            if (parser.isSet(allLayersOption) && parser.isSet(layerOption))
+                return fail(tr("render: --layer and --all-layers exclude each other"));
+            const AttentionMaps maps =
+                readAttentionMapsFile(toStd(input), toStd(parser.value(tokensOption)));
+            if (*layer < 0 || *layer >= maps.layers)
+                return fail(tr("--layer: %1 is out of range; %2 has %3 layers (0 to %4)")
+                                .arg(*layer)
+                                .arg(input)
+                                .arg(maps.layers)
+                                .arg(maps.layers - 1));
+            if (!allHeads && (*head < 0 || *head >= maps.heads))
+                return fail(tr("--head: %1 is out of range; %2 has %3 heads (0 to %4)")
+                                .arg(*head)
+                                .arg(input)
+                                .arg(maps.heads)
+                                .arg(maps.heads - 1));
+            printWarnings(input, maps.warnings);
+            const HeatmapStyle style =
+                stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);
+            const bool allLayers = parser.isSet(allLayersOption);
+            for (int l = allLayers ? 0 : *layer; l <= (allLayers ? maps.layers - 1 : *layer); ++l) {
+                for (int t = allHeads ? 0 : *head; t <= (allHeads ? maps.heads - 1 : *head); ++t) {
+                    figures.emplace_back(attentionMapHeatmapData(maps, l, t), style);
+                    names << QStringLiteral("weights-layer%1-head%2").arg(l).arg(t);
+                }
+            }
+        } else {
+            const LoadedScenario loaded = readScenarioFile(input);
+            const ResolvedScenario resolved =
+                resolveScenario(loaded.scenario, toStd(loaded.baseDir));
+            const int heads = resolved.input.heads;
+            if (!allHeads && (*head < 0 || *head >= heads))
+                return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
+                                .arg(*head)
+                                .arg(heads)
+                                .arg(heads - 1));
+            const Trace trace = computeTrace(resolved.input);
+            printWarnings(input, loaded.warnings);
+            printWarnings(input, resolved.warnings);
+            printWarnings(input, trace.warnings);
+
+            QList<Stage> stages;
+            if (allStages) {
+                for (int i = 0; i < stageCount; ++i)
+                    stages << static_cast<Stage>(i);
+            } else {
+                stages << *stage;
+            }
+            for (const Stage s : std::as_const(stages)) {
+                const HeatmapStyle style = stageHeatmapStyle(s, colormap, *decimals, annotate);
+                if (s == Stage::Final) { // one for all heads
+                    figures.emplace_back(stageHeatmapData(s, resolved, trace, 0), style);
+                    names << stageId(s);
+                    continue;
+                }
+                for (int t = allHeads ? 0 : *head; t <= (allHeads ? heads - 1 : *head); ++t) {
+                    figures.emplace_back(stageHeatmapData(s, resolved, trace, t), style);
+                    names << QStringLiteral("%1-head%2").arg(stageId(s)).arg(t);
+                }
+            }
+        }
+    } catch (const InputError& e) {
+        return fail(fromStd(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(tr("%1: not enough memory for this input").arg(input));
+    }
+
+    if (toFile) {
+        if (figures.size() > 1 && *format != FigureFormat::Pdf)
+            return fail(tr("%1: a %2 file holds one figure, not %3; use --out-dir DIR for a "
+                           "file per figure, or a .pdf (a page per figure)")
+                            .arg(outPath, figureFormatSuffix(*format).toUpper())
+                            .arg(figures.size()));
+        const QString error = exportFigure(outPath, figures, options, format);
+        if (!error.isEmpty())
+            return fail(error, OutputFailed);
+        out_ << outPath << Qt::endl;
+        return Success;
+    }
+
+    const QFileInfo dirInfo(outPath);
+    if (dirInfo.exists() && !dirInfo.isDir())
+        return fail(tr("%1: cannot create the folder (a file has that name)").arg(outPath),
+                    OutputFailed);
+    if (!dirInfo.exists() && !QDir().mkpath(outPath))
+        return fail(tr("%1: cannot create the folder").arg(outPath), OutputFailed);
+    const QDir dir(outPath);
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        const QString path =
+            dir.filePath(names.at(qsizetype(i)) + QLatin1Char('.') + figureFormatSuffix(*format));
+        const QString error = exportFigure(path, {figures[i]}, options, format);
+        if (!error.isEmpty())
+            return fail(error, OutputFailed);
+        out_ << path << Qt::endl;
+    }
+    return Success;
+}
+
+} // namespace
+
+int runRender(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    return RenderCommand(out, err).run(arguments);
+}
+
+} // namespace attnlab

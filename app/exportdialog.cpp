@@ -1,0 +1,471 @@
+#include "exportdialog.h"
+
+#include "colormap.h"
+#include "document.h"
+#include "stagefigure.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QPushButton>
+#include <QScreen>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace attnlab {
+
+namespace {
+
+constexpr QSize kPreviewSize(520, 440);
+
+int headCount(const Document* document)
+{
+    return document && document->hasResult() ? int(document->trace().heads.size()) : 0;
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(const Document* document, Stage currentStage, int currentHead,
+                           QWidget* parent)
+    : QDialog(parent), document_(document), stage_(currentStage),
+      head_(std::clamp(currentHead, 0, std::max(headCount(document) - 1, 0)))
+{
+    setWindowTitle(tr("Export Figure"));
+    const FigureOptions defaults;
+
+    auto* form = new QFormLayout;
+    scope_ = new QComboBox(this);
+    scope_->addItem(tr("Current view (%1, head %2)").arg(StageInfo::name(stage_)).arg(head_),
+                    int(Scope::CurrentView));
+    scope_->addItem(tr("Every stage of head %1").arg(head_), int(Scope::EveryStage));
+    scope_->addItem(tr("Every head of %1").arg(StageInfo::name(stage_)), int(Scope::EveryHead));
+    form->addRow(tr("&Export:"), scope_);
+
+    format_ = new QComboBox(this);
+    format_->addItem(tr("PNG image"), int(FigureFormat::Png));
+    format_->addItem(tr("SVG vector drawing"), int(FigureFormat::Svg));
+    format_->addItem(tr("PDF document (a page per figure)"), int(FigureFormat::Pdf));
+    form->addRow(tr("&Format:"), format_);
+
+    auto* size = new QHBoxLayout;
+    width_ = new QDoubleSpinBox(this);
+    height_ = new QDoubleSpinBox(this);
+    for (QDoubleSpinBox* box : {width_, height_}) {
+        box->setRange(0.5, 100);
+        box->setDecimals(2);
+        box->setSingleStep(0.25);
+        box->setSuffix(tr(" in"));
+    }
+    width_->setValue(defaults.sizeInches.width());
+    height_->setValue(defaults.sizeInches.height());
+    size->addWidget(width_);
+    size->addWidget(new QLabel(QStringLiteral("\u00d7"), this));
+    size->addWidget(height_);
+    size->addStretch();
+    form->addRow(tr("&Size:"), size);
+
+    auto* resolution = new QHBoxLayout;
+    dpi_ = new QSpinBox(this);
+    dpi_->setRange(10, 4800);
+    dpi_->setSingleStep(50);
+    dpi_->setSuffix(tr(" dpi"));
+    // Twice the screen's: sharp on a high-density screen and in print.
+    const QScreen* screen = parent ? parent->screen() : this->screen();
+    const double screenDpi = screen ? screen->logicalDotsPerInch() : 96.0;
+    dpi_->setValue(int(std::lround(2 * (screenDpi > 0 ? screenDpi : 96.0))));
+    pixels_ = new QLabel(this);
+    resolution->addWidget(dpi_);
+    resolution->addWidget(pixels_);
+    resolution->addStretch();
+    form->addRow(tr("&Resolution:"), resolution);
+
+    fontSize_ = new QDoubleSpinBox(this);
+    fontSize_->setRange(4, 48);
+    fontSize_->setDecimals(1);
+    fontSize_->setSingleStep(0.5);
+    fontSize_->setSuffix(tr(" pt"));
+    fontSize_->setValue(defaults.fontPointSize);
+    form->addRow(tr("&Text size:"), fontSize_);
+
+    colormap_ = new QComboBox(this);
+    for (const QString& name : Colormap::names())
+        if (!Colormap::byName(name).isDiverging())
+            colormap_->addItem(Colormap::displayName(name), name);
+    form->addRow(tr("&Colormap for weights:"), colormap_);
+
+    auto* values = new QHBoxLayout;
+    annotate_ = new QCheckBox(tr("Write the values in the cells, with"), this);
+    annotate_->setChecked(true);
+    decimals_ = new QSpinBox(this);
+    decimals_->setRange(0, 6);
+    decimals_->setValue(2);
+    decimals_->setSuffix(tr(" decimals"));
+    values->addWidget(annotate_);
+    values->addWidget(decimals_);
+    values->addStretch();
+    form->addRow(tr("Values:"), values);
+
+    auto* titleRow = new QHBoxLayout;
+    showTitle_ = new QCheckBox(tr("Show"), this);
+    showTitle_->setChecked(true);
+    title_ = new QLineEdit(this);
+    title_->setPlaceholderText(tr("the stage's title"));
+    title_->setClearButtonEnabled(true);
+    titleRow->addWidget(showTitle_);
+    titleRow->addWidget(title_, 1);
+    form->addRow(tr("&Title:"), titleRow);
+
+    files_ = new QLabel(this);
+    files_->setWordWrap(true);
+    form->addRow(files_);
+
+    auto* previewBox = new QGroupBox(tr("Preview"), this);
+    auto* previewLayout = new QVBoxLayout(previewBox);
+    previewLabel_ = new QLabel(previewBox);
+    previewLabel_->setFixedSize(kPreviewSize);
+    previewLabel_->setAlignment(Qt::AlignCenter);
+    previewLabel_->setBackgroundRole(QPalette::Dark);
+    previewLabel_->setAutoFillBackground(true);
+    previewLayout->addWidget(previewLabel_);
+    auto* pageRow = new QHBoxLayout;
+    page_ = new QSpinBox(previewBox);
+    page_->setPrefix(tr("Figure "));
+    page_->setMinimum(1);
+    pageCount_ = new QLabel(previewBox);
+    pageRow->addStretch();
+    pageRow->addWidget(page_);
+    pageRow->addWidget(pageCount_);
+    previewLayout->addLayout(pageRow);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    exportButton_ = buttons->addButton(tr("&Export\u2026"), QDialogButtonBox::AcceptRole);
+    exportButton_->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(form);
+    columns->addWidget(previewBox);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(columns);
+    layout->addWidget(buttons);
+
+    const auto changed = [this] {
+        updateControls();
+        updatePreview();
+    };
+    connect(scope_, &QComboBox::currentIndexChanged, this, changed);
+    connect(format_, &QComboBox::currentIndexChanged, this, changed);
+    connect(colormap_, &QComboBox::currentIndexChanged, this, changed);
+    for (QDoubleSpinBox* box : {width_, height_, fontSize_})
+        connect(box, &QDoubleSpinBox::valueChanged, this, changed);
+    for (QSpinBox* box : {dpi_, decimals_, page_})
+        connect(box, &QSpinBox::valueChanged, this, changed);
+    for (QCheckBox* box : {annotate_, showTitle_})
+        connect(box, &QCheckBox::toggled, this, changed);
+    connect(title_, &QLineEdit::textChanged, this, changed);
+    changed();
+}
+
+void ExportDialog::setColormap(const QString& colormap)
+{
+    const int i = colormap_->findData(colormap);
+    if (i >= 0)
+        colormap_->setCurrentIndex(i);
+}
+
+void ExportDialog::setDecimals(int decimals)
+{
+    decimals_->setValue(decimals);
+}
+
+void ExportDialog::setAnnotate(bool annotate)
+{
+    annotate_->setChecked(annotate);
+}
+
+void ExportDialog::setScope(Scope scope)
+{
+    scope_->setCurrentIndex(std::max(0, scope_->findData(int(scope))));
+}
+
+ExportDialog::Scope ExportDialog::scope() const
+{
+    return static_cast<Scope>(scope_->currentData().toInt());
+}
+
+void ExportDialog::setFormat(FigureFormat format)
+{
+    format_->setCurrentIndex(std::max(0, format_->findData(int(format))));
+}
+
+FigureFormat ExportDialog::format() const
+{
+    return static_cast<FigureFormat>(format_->currentData().toInt());
+}
+
+FigureOptions ExportDialog::options() const
+{
+    FigureOptions o;
+    o.sizeInches = QSizeF(width_->value(), height_->value());
+    o.dpi = dpi_->value();
+    o.fontPointSize = fontSize_->value();
+    o.showTitle = showTitle_->isChecked();
+    o.title = o.showTitle ? title_->text().trimmed() : QString();
+    return o;
+}
+
+std::vector<Figure> ExportDialog::figures() const
+{
+    std::vector<Figure> out;
+    const int heads = headCount(document_);
+    if (heads == 0)
+        return out;
+    const QString colormap = colormap_->currentData().toString();
+    const auto add = [&](Stage stage, int head) {
+        out.emplace_back(
+            stageHeatmapData(stage, document_->resolved(), document_->trace(), head),
+            stageHeatmapStyle(stage, colormap, decimals_->value(), annotate_->isChecked()));
+    };
+    switch (scope()) {
+    case Scope::CurrentView:
+        add(stage_, head_);
+        break;
+    case Scope::EveryStage:
+        for (int i = 0; i < stageCount; ++i)
+            add(static_cast<Stage>(i), head_);
+        break;
+    case Scope::EveryHead:
+        if (stage_ == Stage::Final) {
+            add(stage_, 0);
+            break;
+        }
+        for (int t = 0; t < heads; ++t)
+            add(stage_, t);
+        break;
+    }
+    return out;
+}
+
+QStringList ExportDialog::figureNames() const
+{
+    QStringList names;
+    const int heads = headCount(document_);
+    if (heads == 0)
+        return names;
+    const auto name = [](Stage stage, int head) {
+        return stage == Stage::Final ? stageId(stage)
+                                     : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head);
+    };
+    switch (scope()) {
+    case Scope::CurrentView:
+        names << name(stage_, head_);
+        break;
+    case Scope::EveryStage:
+        for (int i = 0; i < stageCount; ++i)
+            names << name(static_cast<Stage>(i), head_);
+        break;
+    case Scope::EveryHead:
+        if (stage_ == Stage::Final) {
+            names << name(stage_, 0);
+            break;
+        }
+        for (int t = 0; t < heads; ++t)
+            names << name(stage_, t);
+        break;
+    }
+    return names;
+}
+
+QStringList ExportDialog::filesFor(const QString& path) const
+{
+    const QStringList names = figureNames();
+    if (names.size() <= 1 || format() == FigureFormat::Pdf)
+        return {path};
+    const QFileInfo info(path);
+    const QString suffix = figureFormatSuffix(format());
+    const QString base = info.suffix().compare(suffix, Qt::CaseInsensitive) == 0
+                             ? info.completeBaseName()
+                             : info.fileName();
+    QStringList files;
+    for (const QString& name : names)
+        files << info.dir().filePath(base + QLatin1Char('-') + name + QLatin1Char('.') + suffix);
+    return files;
+}
+
+QString ExportDialog::exportTo(const QString& path, QStringList* written) const
+{
+    if (written)
+        written->clear();
+    const std::vector<Figure> all = figures();
+    if (all.empty())
+        return tr("There is nothing to export: the scenario cannot be computed.");
+    const QStringList files = filesFor(path);
+    if (files.size() == 1) {
+        const QString error = exportFigure(path, all, options(), format());
+        if (error.isEmpty() && written)
+            *written << path;
+        return error;
+    }
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const QString error = exportFigure(files.at(i), {all[std::size_t(i)]}, options(), format());
+        if (!error.isEmpty())
+            return error;
+        if (written)
+            *written << files.at(i);
+    }
+    return {};
+}
+
+void ExportDialog::updateControls()
+{
+    const int heads = headCount(document_);
+    // Every head: only with several heads and for a stage that has one per head.
+    const bool everyHead = heads > 1 && stage_ != Stage::Final;
+    if (!everyHead && scope() == Scope::EveryHead)
+        setScope(Scope::CurrentView);
+    if (auto* model = qobject_cast<QStandardItemModel*>(scope_->model()))
+        if (QStandardItem* item = model->item(scope_->findData(int(Scope::EveryHead))))
+            item->setEnabled(everyHead);
+
+    const bool png = format() == FigureFormat::Png;
+    dpi_->setEnabled(png);
+    const FigureOptions o = options();
+    pixels_->setText(png ? tr("%1 \u00d7 %2 pixels")
+                               .arg(std::lround(o.sizeInches.width() * o.dpi))
+                               .arg(std::lround(o.sizeInches.height() * o.dpi))
+                         : tr("(vector)"));
+    title_->setEnabled(showTitle_->isChecked());
+    decimals_->setEnabled(annotate_->isChecked());
+
+    const QStringList names = figureNames();
+    page_->setMaximum(std::max<int>(1, int(names.size())));
+    page_->setVisible(names.size() > 1);
+    pageCount_->setVisible(names.size() > 1);
+    pageCount_->setText(tr("of %1").arg(names.size()));
+    const QString suffix = figureFormatSuffix(format());
+    if (names.size() <= 1)
+        files_->setText(tr("One %1 file.").arg(suffix.toUpper()));
+    else if (format() == FigureFormat::Pdf)
+        files_->setText(tr("One PDF file with %1 pages.").arg(names.size()));
+    else
+        files_->setText(tr("%1 %2 files, one per figure: NAME-%3.%4, \u2026")
+                            .arg(names.size())
+                            .arg(suffix.toUpper(), names.first(), suffix));
+    exportButton_->setEnabled(!names.isEmpty());
+}
+
+void ExportDialog::updatePreview()
+{
+    const std::vector<Figure> all = figures();
+    if (all.empty()) {
+        preview_ = QImage();
+        previewLabel_->setPixmap(QPixmap());
+        previewLabel_->setText(tr("Nothing to show: the scenario cannot be computed."));
+        return;
+    }
+    const std::size_t index =
+        std::clamp<std::size_t>(std::size_t(page_->value() - 1), 0, all.size() - 1);
+    FigureOptions o = options();
+    // The page at the preview's size: text in points, so it looks as the file will.
+    const double ratio = devicePixelRatioF();
+    const double fit = std::min(kPreviewSize.width() / o.sizeInches.width(),
+                                kPreviewSize.height() / o.sizeInches.height());
+    o.dpi = std::clamp(int(std::floor(fit * ratio)), 10, 4800);
+    preview_ = renderFigureImage(all[index], o);
+    QPixmap pixmap = QPixmap::fromImage(preview_);
+    if (!pixmap.isNull()) {
+        const QSize room = (QSizeF(kPreviewSize) * ratio).toSize();
+        if (pixmap.width() > room.width() || pixmap.height() > room.height())
+            pixmap = pixmap.scaled(room, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+        pixmap.setDevicePixelRatio(ratio);
+    }
+    previewLabel_->setPixmap(pixmap);
+}
+
+QString ExportDialog::suggestedPath() const
+{
+    QString folder, base;
+    if (document_ && !document_->filePath().isEmpty()) {
+        const QFileInfo info(document_->filePath());
+        folder = info.absolutePath();
+        base = info.completeBaseName();
+    } else {
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+        if (folder.isEmpty())
+            folder = QDir::homePath();
+        base = tr("attention");
+    }
+    const QStringList names = figureNames();
+    if (names.size() == 1)
+        base += QLatin1Char('-') + names.first();
+    return QDir(folder).filePath(base + QLatin1Char('.') + figureFormatSuffix(format()));
+}
+
+void ExportDialog::accept()
+{
+    QString filter;
+    switch (format()) {
+    case FigureFormat::Png:
+        filter = tr("PNG image (*.png)");
+        break;
+    case FigureFormat::Svg:
+        filter = tr("SVG drawing (*.svg)");
+        break;
+    case FigureFormat::Pdf:
+        filter = tr("PDF document (*.pdf)");
+        break;
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Figure"), suggestedPath(), filter);
+    if (path.isEmpty())
+        return;
+    if (const auto named = figureFormatFromSuffix(path))
+        setFormat(*named); // the name typed says the format
+    else
+        path += QLatin1Char('.') + figureFormatSuffix(format());
+
+    const QStringList files = filesFor(path);
+    if (files.size() > 1) {
+        QStringList existing;
+        for (const QString& file : files)
+            if (QFileInfo::exists(file))
+                existing << QFileInfo(file).fileName();
+        if (!existing.isEmpty() &&
+            QMessageBox::question(this, tr("Export Figure"),
+                                  tr("%n of the files exist already (%1). Replace them?", nullptr,
+                                     int(existing.size()))
+                                      .arg(existing.join(QStringLiteral(", "))),
+                                  QMessageBox::Yes | QMessageBox::No,
+                                  QMessageBox::No) != QMessageBox::Yes)
+            return;
+    }
+    QStringList written;
+    const QString error = exportTo(path, &written);
+    if (!error.isEmpty()) {
+        QString text = error;
+        if (!written.isEmpty())
+            text += QLatin1String("\n\n") +
+                    tr("Written before the error: %1").arg(written.join(QStringLiteral(", ")));
+        QMessageBox::warning(this, tr("Export Figure"), text);
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace attnlab

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "figureexport.h"
+#include "stage.h"
+
+#include <QDialog>
+#include <QImage>
+#include <QStringList>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace attnlab {
+
+class Document;
+
+/// File › Export…: the current view, every stage of the current head or every head of the
+/// current stage as stand-alone figures (PNG, SVG or PDF), with a live preview drawn by the same
+/// renderer as the files.
+///
+/// Files: one figure goes to the chosen file. Several figures go to one PDF (a page each), or,
+/// for PNG and SVG, to a file each named after the chosen one: "attention.png" gives
+/// "attention-scores-head0.png", "attention-weights-head0.png", … and "attention-final.png".
+/// Every file is written atomically: a failed export never leaves a partial file.
+class ExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum class Scope
+    {
+        CurrentView, ///< the current stage of the current head
+        EveryStage,  ///< every stage of the current head, then the final output
+        EveryHead,   ///< every head of the current stage
+    };
+
+    ExportDialog(const Document* document, Stage currentStage, int currentHead,
+                 QWidget* parent = nullptr);
+
+    /// The app's choices, to start from (the colormap of the weights, decimals, annotations).
+    void setColormap(const QString& colormap);
+    void setDecimals(int decimals);
+    void setAnnotate(bool annotate);
+
+    void setScope(Scope scope);
+    Scope scope() const;
+    void setFormat(FigureFormat format);
+    FigureFormat format() const;
+    FigureOptions options() const;
+    /// The figures the current choices export, and their names ("weights-head0", "final").
+    std::vector<Figure> figures() const;
+    QStringList figureNames() const;
+    /// The files an export to path writes.
+    QStringList filesFor(const QString& path) const;
+
+    /// Exports to path (see the class comment). Returns an empty string on success, otherwise
+    /// the first error (naming the file and the reason); *written lists the files written.
+    QString exportTo(const QString& path, QStringList* written = nullptr) const;
+
+    /// The preview as last drawn (the figure chosen by the preview's page spin box).
+    QImage previewImage() const { return preview_; }
+
+public slots:
+    /// Asks for a file name, exports, and closes on success (a message box says what failed).
+    void accept() override;
+
+private:
+    void updateControls();
+    void updatePreview();
+    QString suggestedPath() const;
+
+    const Document* document_;
+    Stage stage_;
+    int head_;
+    QImage preview_;
+
+    QComboBox* scope_;
+    QComboBox* format_;
+    QDoubleSpinBox* width_;
+    QDoubleSpinBox* height_;
+    QSpinBox* dpi_;
+    QLabel* pixels_;
+    QDoubleSpinBox* fontSize_;
+    QComboBox* colormap_;
+    QCheckBox* annotate_;
+    QSpinBox* decimals_;
+    QCheckBox* showTitle_;
+    QLineEdit* title_;
+    QSpinBox* page_;
+    QLabel* pageCount_;
+    QLabel* previewLabel_;
+    QLabel* files_;
+    QPushButton* exportButton_;
+};
+
+} // namespace attnlab

@@ -1,0 +1,448 @@
+#include "scalinglab.h"
+
+#include "colormap.h"
+#include "engine.h"
+#include "explanation.h"
+#include "heatmapwidget.h"
+#include "loglogplot.h"
+#include "scenariofile.h"
+#include "torchrandom.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <chrono>
+#include <cmath>
+
+namespace attnlab {
+
+namespace {
+
+QString bytesText(double bytes)
+{
+    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    while (bytes >= 1024 && u < 4) {
+        bytes /= 1024;
+        ++u;
+    }
+    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes, 'f', u == 0 ? 0 : 1),
+                                       QLatin1String(units[u]));
+}
+
+QString count(double n)
+{
+    return QLocale().toString(n, 'f', 0);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+TokenGridView::TokenGridView(QWidget* parent) : QWidget(parent)
+{
+    setMinimumSize(220, 220);
+    setToolTip(tr("Click a cell: its query's attention over every cell is drawn in colour; the "
+                  "outlined 3 \u00d7 3 square is all a convolution would see."));
+}
+
+void TokenGridView::setGrid(int side)
+{
+    side_ = std::max(1, side);
+    picked_ = std::clamp(picked_, 0, side_ * side_ - 1);
+    weights_.resize(0);
+    update();
+}
+
+void TokenGridView::setWeights(const Eigen::VectorXf& weights)
+{
+    weights_ = weights;
+    update();
+}
+
+void TokenGridView::setPicked(int index)
+{
+    picked_ = std::clamp(index, 0, side_ * side_ - 1);
+    update();
+}
+
+QRectF TokenGridView::board() const
+{
+    const double s = std::min(width(), height()) - 8;
+    return {(width() - s) / 2, (height() - s) / 2, s, s};
+}
+
+void TokenGridView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    const QRectF b = board();
+    const double cell = b.width() / side_;
+    p.fillRect(rect(), palette().color(QPalette::Window));
+    const Colormap map = Colormap::byName(QStringLiteral("viridis"));
+    const bool haveWeights = weights_.size() >= side_ * side_;
+    const float top = haveWeights ? weights_.head(side_ * side_).maxCoeff() : 1.0f;
+    // Cells: the picked query's weights, scaled to the largest so small maps stay visible.
+    QImage image(side_, side_, QImage::Format_RGB32);
+    for (int r = 0; r < side_; ++r)
+        for (int c = 0; c < side_; ++c) {
+            const int i = r * side_ + c;
+            image.setPixel(c, r,
+                           haveWeights ? map.rgb(top > 0 ? weights_(i) / top : 0.0)
+                                       : palette().color(QPalette::Base).rgb());
+        }
+    p.drawImage(b, image);
+    if (cell >= 6) {
+        p.setPen(QPen(palette().color(QPalette::Mid), 1));
+        for (int i = 0; i <= side_; ++i) {
+            p.drawLine(QPointF(b.left() + i * cell, b.top()),
+                       QPointF(b.left() + i * cell, b.bottom()));
+            p.drawLine(QPointF(b.left(), b.top() + i * cell),
+                       QPointF(b.right(), b.top() + i * cell));
+        }
+    }
+    // The 3 x 3 window of a convolution around the picked cell, and the cell itself.
+    const int pr = picked_ / side_, pc = picked_ % side_;
+    const QRectF window(b.left() + std::max(0, pc - 1) * cell, b.top() + std::max(0, pr - 1) * cell,
+                        (std::min(side_ - 1, pc + 1) - std::max(0, pc - 1) + 1) * cell,
+                        (std::min(side_ - 1, pr + 1) - std::max(0, pr - 1) + 1) * cell);
+    p.setPen(QPen(QColor(0xff, 0x40, 0x40), 2, Qt::DashLine));
+    p.drawRect(window);
+    p.setPen(QPen(Qt::white, 2));
+    p.drawRect(QRectF(b.left() + pc * cell, b.top() + pr * cell, cell, cell));
+}
+
+void TokenGridView::mousePressEvent(QMouseEvent* event)
+{
+    const QRectF b = board();
+    if (!b.contains(event->position()))
+        return;
+    const int c =
+        std::clamp(int((event->position().x() - b.left()) / b.width() * side_), 0, side_ - 1);
+    const int r =
+        std::clamp(int((event->position().y() - b.top()) / b.height() * side_), 0, side_ - 1);
+    setPicked(r * side_ + c);
+    emit queryPicked(picked_);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QTimer(this))
+{
+    auto* layout = new QVBoxLayout(this);
+
+    auto* controls = new QHBoxLayout;
+    imageSize_ = new QSpinBox(this);
+    imageSize_->setRange(32, 4096);
+    imageSize_->setSingleStep(32);
+    imageSize_->setValue(640);
+    imageSize_->setSuffix(tr(" px"));
+    stride_ = new QComboBox(this);
+    for (int s : {8, 16, 32, 64})
+        stride_->addItem(tr("stride %1").arg(s), s);
+    stride_->setCurrentIndex(2);
+    direct_ = new QCheckBox(tr("or N ="), this);
+    tokens_ = new QSpinBox(this);
+    tokens_->setRange(1, 65536);
+    tokens_->setValue(400);
+    tokens_->setEnabled(false);
+    dim_ = new QSpinBox(this);
+    dim_->setRange(1, 1024);
+    dim_->setValue(64);
+    backend_ = new QComboBox(this);
+    for (const std::string& name : engineNames())
+        backend_->addItem(fromStd(name), fromStd(name));
+    backend_->setCurrentIndex(std::max(0, backend_->findData(QStringLiteral("cpu"))));
+    run_ = new QPushButton(tr("&Run attention"), this);
+    cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setEnabled(false);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 100);
+    progress_->setValue(0);
+    controls->addWidget(new QLabel(tr("Image"), this));
+    controls->addWidget(imageSize_);
+    controls->addWidget(stride_);
+    controls->addWidget(direct_);
+    controls->addWidget(tokens_);
+    controls->addWidget(new QLabel(tr("d ="), this));
+    controls->addWidget(dim_);
+    controls->addWidget(new QLabel(tr("Backend"), this));
+    controls->addWidget(backend_);
+    controls->addWidget(run_);
+    controls->addWidget(cancel_);
+    controls->addWidget(progress_, 1);
+    layout->addLayout(controls);
+
+    info_ = new QLabel(this);
+    info_->setWordWrap(true);
+    info_->setTextFormat(Qt::RichText);
+    layout->addWidget(info_);
+    result_ = new QLabel(this);
+    result_->setWordWrap(true);
+    layout->addWidget(result_);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    auto* gridBox = new QGroupBox(tr("Where one query attends (click a cell)"), splitter);
+    auto* gridLayout = new QVBoxLayout(gridBox);
+    grid_ = new TokenGridView(gridBox);
+    gridLayout->addWidget(grid_);
+    auto* mapBox = new QGroupBox(tr("The whole N \u00d7 N map, binned"), splitter);
+    auto* mapLayout = new QVBoxLayout(mapBox);
+    map_ = new HeatmapWidget(mapBox);
+    mapLayout->addWidget(map_);
+    auto* plotBox = new QGroupBox(tr("Time and pairs against N"), splitter);
+    auto* plotLayout = new QVBoxLayout(plotBox);
+    plot_ = new LogLogPlot(plotBox);
+    plotLayout->addWidget(plot_);
+    splitter->addWidget(gridBox);
+    splitter->addWidget(mapBox);
+    splitter->addWidget(plotBox);
+    layout->addWidget(splitter, 1);
+
+    auto* compareBox = new QGroupBox(
+        tr("Convolution against attention on the same image (d channels in and out)"), this);
+    auto* compareLayout = new QVBoxLayout(compareBox);
+    comparison_ = new QTableWidget(compareBox);
+    comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    comparison_->verticalHeader()->hide();
+    comparison_->setColumnCount(7);
+    comparison_->setHorizontalHeaderLabels(
+        {tr("stride"), tr("grid"), tr("tokens N"), tr("pairs N\u00b2"),
+         tr("3\u00d73 conv FLOPs\n2\u00b79\u00b7N\u00b7d\u00b2"),
+         tr("attention FLOPs\n4\u00b7N\u00b2\u00b7d"), tr("full N\u00d7N map\n(float32)")});
+    comparison_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    compareLayout->addWidget(comparison_);
+    auto* note = new QLabel(
+        tr("A convolution applies one small fixed filter everywhere: each output sees a 3 \u00d7 3 "
+           "window and its cost grows with N. Attention weighs every pair by its content: any two "
+           "cells can interact in one layer, and the cost grows with N\u00b2. That is why YOLO26 "
+           "runs its attention blocks (C2PSA, and a C3k2 block with attention) only on the "
+           "20 \u00d7 20 stride-32 map and keeps the finer maps convolutional."),
+        compareBox);
+    note->setWordWrap(true);
+    compareLayout->addWidget(note);
+    layout->addWidget(compareBox);
+
+    for (QSpinBox* spin : {imageSize_, tokens_, dim_})
+        connect(spin, &QSpinBox::valueChanged, this, &ScalingLab::updateInfo);
+    connect(stride_, &QComboBox::currentIndexChanged, this, &ScalingLab::updateInfo);
+    connect(direct_, &QCheckBox::toggled, this, [this](bool on) {
+        tokens_->setEnabled(on);
+        imageSize_->setEnabled(!on);
+        stride_->setEnabled(!on);
+        updateInfo();
+    });
+    connect(run_, &QPushButton::clicked, this, &ScalingLab::run);
+    connect(cancel_, &QPushButton::clicked, this, &ScalingLab::cancel);
+    connect(grid_, &TokenGridView::queryPicked, this, &ScalingLab::showQuery);
+    connect(&watcher_, &QFutureWatcher<Outcome>::finished, this,
+            [this] { accept(watcher_.result()); });
+    connect(progressTimer_, &QTimer::timeout, this, [this] {
+        if (progressValue_)
+            progress_->setValue(progressValue_->load());
+    });
+    progressTimer_->setInterval(100);
+    updateInfo();
+}
+
+ScalingLab::~ScalingLab()
+{
+    cancel();
+    watcher_.waitForFinished();
+}
+
+int ScalingLab::tokens() const
+{
+    if (direct_->isChecked())
+        return tokens_->value();
+    const int side = imageSize_->value() / stride_->currentData().toInt();
+    return side * side;
+}
+
+bool ScalingLab::isRunning() const
+{
+    return watcher_.isRunning();
+}
+
+void ScalingLab::updateInfo()
+{
+    const int n = tokens();
+    const int side = direct_->isChecked() ? int(std::ceil(std::sqrt(double(n))))
+                                          : imageSize_->value() / stride_->currentData().toInt();
+    const double pairs = double(n) * n;
+    if (direct_->isChecked())
+        info_->setText(
+            tr("<b>%1 tokens</b> \u2192 <b>%2 query\u2013key pairs</b>; a full N \u00d7 N "
+               "map in float32 would take <b>%3</b>.")
+                .arg(count(n), count(pairs), bytesText(pairs * 4)));
+    else
+        info_->setText(
+            tr("%1 \u00d7 %1 image at stride %2 \u2192 a <b>%3 \u00d7 %3 grid</b> = "
+               "<b>%4 tokens</b> \u2192 <b>%5 query\u2013key pairs</b>; a full N \u00d7 N map "
+               "in float32 would take <b>%6</b>.")
+                .arg(imageSize_->value())
+                .arg(stride_->currentData().toInt())
+                .arg(side)
+                .arg(count(n), count(pairs), bytesText(pairs * 4)));
+    if (grid_->side() != side)
+        grid_->setGrid(side);
+    updateComparison();
+}
+
+void ScalingLab::updateComparison()
+{
+    const int size = imageSize_->value();
+    const double d = dim_->value();
+    const int strides[] = {8, 16, 32, 64};
+    comparison_->setRowCount(4);
+    for (int r = 0; r < 4; ++r) {
+        const int side = size / strides[r];
+        const double n = double(side) * side;
+        const QStringList cells = {QString::number(strides[r]),
+                                   QStringLiteral("%1 \u00d7 %1").arg(side),
+                                   count(n),
+                                   count(n * n),
+                                   count(2 * 9 * n * d * d),
+                                   count(4 * n * n * d),
+                                   bytesText(n * n * 4)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setTextAlignment(Qt::AlignCenter);
+            comparison_->setItem(r, c, item);
+        }
+    }
+}
+
+void ScalingLab::run()
+{
+    if (isRunning())
+        return;
+    const int n = tokens();
+    const int side = grid_->side();
+    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
+    progressValue_ = std::make_shared<std::atomic<int>>(0);
+    run_->setEnabled(false);
+    cancel_->setEnabled(true);
+    progress_->setValue(0);
+    progressTimer_->start();
+    result_->setText(
+        tr("Computing %1 tokens on \u201c%2\u201d\u2026").arg(count(n), backend_->currentText()));
+    watcher_.setFuture(QtConcurrent::run(&ScalingLab::compute, backend_->currentData().toString(),
+                                         side, n, dim_->value(), 0, cancelFlag_, progressValue_));
+}
+
+void ScalingLab::cancel()
+{
+    if (cancelFlag_)
+        cancelFlag_->store(true);
+}
+
+ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, int dim, int seed,
+                                        std::shared_ptr<std::atomic<bool>> cancel,
+                                        std::shared_ptr<std::atomic<int>> progress)
+{
+    Outcome out;
+    out.backend = backend;
+    out.tokens = tokens;
+    try {
+        std::unique_ptr<Engine> engine = makeEngine(toStd(backend));
+        if (!engine) {
+            out.error = tr("no backend named \u201c%1\u201d").arg(backend);
+            return out;
+        }
+        // Features of the grid: q, k, v ~ N(0, 1), as torch.randn(3, N, d).
+        const RandomQkv features = torchRandomQkv(static_cast<std::uint64_t>(seed), tokens, dim);
+        // Queries in chunks, so the run shows progress and can stop between chunks.
+        const int chunks = std::clamp(tokens / 64, 1, 50);
+        double seconds = 0;
+        for (int c = 0; c < chunks; ++c) {
+            if (cancel->load()) {
+                out.cancelled = true;
+                return out;
+            }
+            const int first = static_cast<int>(static_cast<long long>(tokens) * c / chunks);
+            const int last = static_cast<int>(static_cast<long long>(tokens) * (c + 1) / chunks);
+            AttentionInput in;
+            in.q = features.q.middleRows(first, last - first);
+            in.k = features.k;
+            in.v = features.v;
+            const auto start = std::chrono::steady_clock::now();
+            engine->run(in);
+            seconds +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            progress->store((c + 1) * 90 / chunks);
+        }
+        out.milliseconds = seconds * 1000;
+        out.q = std::make_shared<const Eigen::MatrixXf>(features.q.cast<float>());
+        out.k = std::make_shared<const Eigen::MatrixXf>(features.k.cast<float>());
+        (void)side;
+        progress->store(100);
+        out.ok = true;
+    } catch (const std::exception& e) {
+        out.error = fromStd(e.what());
+    }
+    return out;
+}
+
+void ScalingLab::accept(const Outcome& outcome)
+{
+    progressTimer_->stop();
+    run_->setEnabled(true);
+    cancel_->setEnabled(false);
+    if (outcome.cancelled) {
+        progress_->setValue(0);
+        result_->setText(tr("Cancelled."));
+        emit finished(false);
+        return;
+    }
+    if (!outcome.ok) {
+        progress_->setValue(0);
+        result_->setText(tr("Could not run: %1").arg(outcome.error));
+        emit finished(false);
+        return;
+    }
+    progress_->setValue(100);
+    const double pairs = double(outcome.tokens) * outcome.tokens;
+    result_->setText(tr("%1 tokens on \u201c%2\u201d: %3 ms for %4 pairs.")
+                         .arg(count(outcome.tokens), outcome.backend,
+                              QLocale().toString(outcome.milliseconds, 'f', 1), count(pairs)));
+    plot_->addPoint({double(outcome.tokens), outcome.milliseconds, pairs, outcome.backend});
+    q_ = outcome.q;
+    k_ = outcome.k;
+    showQuery(grid_->picked());
+    emit finished(true);
+}
+
+void ScalingLab::showQuery(int index)
+{
+    if (!q_ || !k_ || index >= q_->rows())
+        return;
+    // a_ij = softmax_j(q_i . k_j / sqrt(d)): one row, computed on the spot.
+    const float s = 1.0f / std::sqrt(static_cast<float>(q_->cols()));
+    Eigen::VectorXf logits = (*k_) * q_->row(index).transpose() * s;
+    const float m = logits.maxCoeff();
+    Eigen::VectorXf w = (logits.array() - m).exp();
+    w /= w.sum();
+    Eigen::VectorXf cells = Eigen::VectorXf::Zero(grid_->side() * grid_->side());
+    cells.head(std::min<Eigen::Index>(cells.size(), w.size())) =
+        w.head(std::min<Eigen::Index>(cells.size(), w.size()));
+    grid_->setWeights(cells);
+}
+
+} // namespace attnlab

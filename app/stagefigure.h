@@ -1,0 +1,41 @@
+#pragma once
+
+#include "heatmaprenderer.h"
+#include "stage.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace attnlab {
+
+struct AttentionMaps;
+struct ResolvedScenario;
+struct Trace;
+
+/// What a stage's heatmap shows for one head (clamped to the trace's heads): its values, the
+/// masked cells, the token labels, the axis titles, the colorbar label and a title ("Attention
+/// weights softmax(…) — head 1"). Stage::Final ignores head. The desktop app's stage view and
+/// figure export (attnlab-cli render, File › Export…) draw the same thing.
+HeatmapData stageHeatmapData(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
+                             int head);
+
+/// One map of attention weights read from a file (a .npy of a model's output_attentions): the
+/// weights of layer and head (0-based, as in Python; clamped to the stack), the tokens when the
+/// maps have them (indices otherwise) and a title naming the layer and head when there are
+/// several.
+HeatmapData attentionMapHeatmapData(const AttentionMaps& maps, int layer, int head);
+
+/// How a stage's heatmap is drawn: the weights with colormap on the fixed range 0..1, the signed
+/// stages with the diverging map centred on 0 (colormap does not apply to them).
+HeatmapStyle stageHeatmapStyle(Stage stage, const QString& colormap, int decimals, bool annotate);
+
+/// "scores", "scaled", "masked", "weights", "output", "final": the stage's name in file names
+/// and on the command line.
+QString stageId(Stage stage);
+/// The stage of an id (any case); nullopt when unknown.
+std::optional<Stage> stageFromId(const QString& id);
+/// Every stage id, in pipeline order.
+QStringList stageIds();
+
+} // namespace attnlab

@@ -1,0 +1,226 @@
+#include "attentionmaps.h"
+
+#include "inputerror.h"
+#include "matrixio.h"
+#include "matrixtext.h"
+#include "sizelimits.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace attnlab {
+
+namespace {
+
+std::string place(const std::string& where, const std::string& what)
+{
+    return where.empty() ? what : where + " " + what;
+}
+
+/// "layer 1, head 2, " for a stack, "head 2, " for heads, "" for a single map.
+std::string headName(std::size_t ndim, std::size_t layer, std::size_t head)
+{
+    if (ndim == 4)
+        return "layer " + std::to_string(layer) + ", head " + std::to_string(head) + ", ";
+    if (ndim == 3)
+        return "head " + std::to_string(head) + ", ";
+    return {};
+}
+
+std::string describeJson(const nlohmann::json& j)
+{
+    if (j.is_number())
+        return "a number";
+    if (j.is_boolean())
+        return "true or false";
+    if (j.is_null())
+        return "null";
+    if (j.is_array())
+        return "a list";
+    if (j.is_object())
+        return "an object";
+    return "a string";
+}
+
+} // namespace
+
+const Matrix& AttentionMaps::at(int layer, int head) const
+{
+    if (layer < 0 || layer >= layers || head < 0 || head >= heads)
+        throw std::out_of_range("AttentionMaps::at(" + std::to_string(layer) + ", " +
+                                std::to_string(head) + "): the stack has " +
+                                std::to_string(layers) + " layers of " + std::to_string(heads) +
+                                " heads");
+    return maps.at(static_cast<std::size_t>(layer) * static_cast<std::size_t>(heads) +
+                   static_cast<std::size_t>(head));
+}
+
+AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& where)
+{
+    const std::size_t nd = array.ndim();
+    if (nd < 2 || nd > 4) {
+        std::string what = "expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) "
+                           "or (layers, heads, n_q, n_k), found " +
+                           std::to_string(nd) + " dimensions, shape " + array.shapeText();
+        if (nd == 5)
+            what += " (still with the batch dimension? save one element: a[:, 0])";
+        throw InputError(where, what);
+    }
+    if (array.data.size() != array.size())
+        throw std::invalid_argument("attentionMapsFromArray: the data do not match the shape");
+    const std::size_t layers = nd == 4 ? array.shape[0] : 1;
+    const std::size_t heads = nd >= 3 ? array.shape[nd - 3] : 1;
+    const std::size_t nq = array.shape[nd - 2];
+    const std::size_t nk = array.shape[nd - 1];
+    if (array.size() == 0)
+        throw InputError(where, "no attention weights (an empty dimension in shape " +
+                                    array.shapeText() + ")");
+    const auto maxTokens = static_cast<std::size_t>(limits::maxTokens);
+    if (nq > maxTokens || nk > maxTokens)
+        throw InputError(where, "maps of " + std::to_string(nq) + " x " + std::to_string(nk) +
+                                    " exceed the limit of " + std::to_string(maxTokens) +
+                                    " tokens");
+
+    AttentionMaps result;
+    result.layers = static_cast<int>(layers);
+    result.heads = static_cast<int>(heads);
+    result.maps.reserve(layers * heads);
+    std::size_t k = 0;
+    std::size_t unnormalised = 0;
+    for (std::size_t l = 0; l < layers; ++l) {
+        for (std::size_t h = 0; h < heads; ++h) {
+            Matrix m(static_cast<Eigen::Index>(nq), static_cast<Eigen::Index>(nk));
+            for (std::size_t i = 0; i < nq; ++i) {
+                double sum = 0.0;
+                for (std::size_t j = 0; j < nk; ++j) {
+                    const double x = array.data[k++];
+                    if (!std::isfinite(x))
+                        throw InputError(place(where, headName(nd, l, h) + "row " +
+                                                          std::to_string(i) + ", column " +
+                                                          std::to_string(j)),
+                                         std::isnan(x) ? "NaN is not a weight"
+                                                       : "an infinite value is not a weight");
+                    m(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) = x;
+                    sum += x;
+                }
+                if (std::abs(sum - 1.0) > rowSumTolerance) {
+                    ++unnormalised;
+                    if (unnormalised <= static_cast<std::size_t>(maxRowSumWarnings))
+                        result.warnings.push_back(
+                            {"rows_not_normalised", static_cast<int>(l * heads + h),
+                             static_cast<int>(i),
+                             headName(nd, l, h) + "row " + std::to_string(i) +
+                                 ": the weights sum to " + formatNumber(sum, 6) + " instead of 1"});
+                }
+            }
+            result.maps.push_back(std::move(m));
+        }
+    }
+    if (unnormalised > static_cast<std::size_t>(maxRowSumWarnings))
+        result.warnings.push_back({"rows_not_normalised", -1, -1,
+                                   "and " + std::to_string(unnormalised - maxRowSumWarnings) +
+                                       " more rows whose weights do not sum to 1 (" +
+                                       std::to_string(unnormalised) + " of " +
+                                       std::to_string(layers * heads * nq) + " rows in all)"});
+    return result;
+}
+
+std::vector<std::string> readTokensText(const std::string& text, const std::string& where)
+{
+    std::string_view body = text;
+    if (body.starts_with("\xEF\xBB\xBF"))
+        body.remove_prefix(3);
+    const std::size_t first = body.find_first_not_of(" \t\r\n");
+    std::vector<std::string> tokens;
+    if (first != std::string_view::npos && body[first] == '[') {
+        nlohmann::json j;
+        try {
+            j = nlohmann::json::parse(body);
+        } catch (const nlohmann::json::parse_error& e) {
+            throw InputError(where, "not a valid JSON list of tokens (error at byte " +
+                                        std::to_string(e.byte) + ")");
+        }
+        if (!j.is_array())
+            throw InputError(where, "expected a JSON list of tokens");
+        if (j.size() > static_cast<std::size_t>(limits::maxTokens))
+            throw InputError(where, std::to_string(j.size()) + " tokens exceed the limit of " +
+                                        std::to_string(limits::maxTokens));
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            if (!j[i].is_string())
+                throw InputError(where + "[" + std::to_string(i) + "]",
+                                 "expected a string, got " + describeJson(j[i]));
+            tokens.push_back(j[i].get<std::string>());
+        }
+    } else {
+        std::size_t start = 0;
+        while (start < body.size()) {
+            std::size_t end = body.find('\n', start);
+            if (end == std::string_view::npos)
+                end = body.size();
+            std::string_view line = body.substr(start, end - start);
+            if (line.ends_with('\r'))
+                line.remove_suffix(1);
+            tokens.emplace_back(line);
+            if (tokens.size() > static_cast<std::size_t>(limits::maxTokens))
+                throw InputError(where, "more than " + std::to_string(limits::maxTokens) +
+                                            " tokens (the limit)");
+            start = end + 1;
+        }
+        // Blank lines at the end are not tokens.
+        while (!tokens.empty() && tokens.back().empty())
+            tokens.pop_back();
+    }
+    if (tokens.empty())
+        throw InputError(where, "no tokens");
+    return tokens;
+}
+
+void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
+               const std::string& where)
+{
+    const int nq = maps.queryCount();
+    const int nk = maps.keyCount();
+    if (nq != nk)
+        throw InputError(where, "one list of tokens labels only square maps (self-attention); "
+                                "these maps are " +
+                                    std::to_string(nq) + " x " + std::to_string(nk) +
+                                    ": give the query and the key tokens separately");
+    if (tokens.size() != static_cast<std::size_t>(nq))
+        throw InputError(where, "expected " + std::to_string(nq) +
+                                    " tokens (one per row and column of the " + std::to_string(nq) +
+                                    " x " + std::to_string(nk) + " maps), got " +
+                                    std::to_string(tokens.size()));
+    maps.queryTokens = tokens;
+    maps.keyTokens = tokens;
+}
+
+void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
+               const std::vector<std::string>& keyTokens, const std::string& where)
+{
+    const int nq = maps.queryCount();
+    const int nk = maps.keyCount();
+    if (!queryTokens.empty() && queryTokens.size() != static_cast<std::size_t>(nq))
+        throw InputError(where, "expected " + std::to_string(nq) +
+                                    " query tokens (one per row of the " + std::to_string(nq) +
+                                    " x " + std::to_string(nk) + " maps), got " +
+                                    std::to_string(queryTokens.size()));
+    if (!keyTokens.empty() && keyTokens.size() != static_cast<std::size_t>(nk))
+        throw InputError(where, "expected " + std::to_string(nk) +
+                                    " key tokens (one per column of the " + std::to_string(nq) +
+                                    " x " + std::to_string(nk) + " maps), got " +
+                                    std::to_string(keyTokens.size()));
+    maps.queryTokens = queryTokens;
+    maps.keyTokens = keyTokens;
+}
+
+AttentionMaps readAttentionMapsFile(const std::string& npyPath, const std::string& tokensPath)
+{
+    AttentionMaps maps = attentionMapsFromArray(readNpy(readFileBytes(npyPath), npyPath), npyPath);
+    if (!tokensPath.empty())
+        setTokens(maps, readTokensText(readFileBytes(tokensPath), tokensPath), tokensPath);
+    return maps;
+}
+
+} // namespace attnlab

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "matrix.h"
+#include "npy.h"
+#include "warning.h"
+
+#include <string>
+#include <vector>
+
+namespace attnlab {
+
+/// Attention weights computed elsewhere (a model's output_attentions), to be looked at:
+/// layers x heads maps of n_q x n_k weights, with optional token labels.
+struct AttentionMaps
+{
+    int layers = 0;
+    int heads = 0;                        ///< heads per layer
+    std::vector<Matrix> maps;             ///< layer-major: maps[layer * heads + head]
+    std::vector<std::string> queryTokens; ///< n_q labels, or empty when none were given
+    std::vector<std::string> keyTokens;   ///< n_k labels, or empty when none were given
+    Warnings warnings;                    ///< "rows_not_normalised" (see attentionMapsFromArray)
+
+    int queryCount() const { return maps.empty() ? 0 : static_cast<int>(maps.front().rows()); }
+    int keyCount() const { return maps.empty() ? 0 : static_cast<int>(maps.front().cols()); }
+    /// The map of one head (0-based indices). Throws std::out_of_range outside the stack.
+    const Matrix& at(int layer, int head) const;
+};
+
+/// Most rows reported one by one by the row-sum check; the rest are counted in one warning.
+inline constexpr int maxRowSumWarnings = 10;
+/// How far a row's sum may be from 1 before it is reported.
+inline constexpr double rowSumTolerance = 1e-3;
+
+/// The maps of an array of shape (n_q, n_k) (one head), (heads, n_q, n_k) or
+/// (layers, heads, n_q, n_k) -- Hugging Face's output_attentions stacked:
+/// torch.stack(outputs.attentions)[:, 0] (batch element 0), saved with np.save.
+/// Refused with an InputError(where, ...): other numbers of dimensions (a 5-d array is named as
+/// probably still holding the batch dimension), empty dimensions, n_q or n_k above
+/// limits::maxTokens, NaN and infinite values ("layer 0, head 1, row 2, column 3: NaN").
+/// Each row whose weights do not sum to 1 within rowSumTolerance gets a warning
+///   {"rows_not_normalised", layer * heads + head, row,
+///    "layer 1, head 2, row 3: the weights sum to 0.9 instead of 1"}
+/// (indices 0-based as in Python; "row 3: ..." for a single map); after maxRowSumWarnings of
+/// them one more warning counts the rest (row -1).
+AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& where);
+
+/// Token labels from text: a JSON list of strings (["The", " cat"]) when the text starts with
+/// '[' (after white space), otherwise one token per line, kept as written (leading spaces are
+/// part of a GPT-2 style token; '\r' of Windows line ends and a byte order mark are removed,
+/// one final line end is not a token). Throws InputError(where, ...) for invalid JSON, entries
+/// that are not strings ("[2]: expected a string, got a number"), no tokens at all and more
+/// than limits::maxTokens tokens.
+std::vector<std::string> readTokensText(const std::string& text, const std::string& where);
+
+/// Labels the maps with one list of tokens: it must have n_q == n_k entries (self-attention).
+/// For cross-attention (n_q != n_k) give the query and key tokens separately.
+/// Throws InputError(where, "expected 6 tokens (one per row and column of the 6 x 6 maps),
+/// got 5"), and for a non-square map.
+void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
+               const std::string& where);
+/// Labels the maps' rows (n_q query tokens) and columns (n_k key tokens).
+/// An empty list leaves that side unlabelled.
+void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
+               const std::vector<std::string>& keyTokens, const std::string& where);
+
+/// Reads the file at npyPath (readNpy, then attentionMapsFromArray) and, when tokensPath is not
+/// empty, the tokens file there (readTokensText, then setTokens with one list). Each file's
+/// problems name that file.
+AttentionMaps readAttentionMapsFile(const std::string& npyPath, const std::string& tokensPath = {});
+
+} // namespace attnlab

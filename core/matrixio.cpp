@@ -1,0 +1,185 @@
+#include "matrixio.h"
+
+#include "inputerror.h"
+#include "matrixtext.h"
+#include "sizelimits.h"
+
+#include <cctype>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+#include <vector>
+
+namespace attnlab {
+
+namespace {
+
+std::string place(const std::string& where, const std::string& what)
+{
+    return where.empty() ? what : where + " " + what;
+}
+
+std::string lowerExtension(const std::string& path)
+{
+    std::string ext = std::filesystem::path(path).extension().string();
+    for (char& c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return ext;
+}
+
+[[noreturn]] void unknownType(const std::string& path, const std::string& ext)
+{
+    throw InputError(
+        path, (ext.empty() ? std::string("no file extension") : "unknown file type '" + ext + "'") +
+                  ": expected .csv, .tsv, .txt or .npy");
+}
+
+} // namespace
+
+std::string readFileBytes(const std::string& path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    if (!fs::exists(status))
+        throw InputError(path, "no such file");
+    if (fs::is_directory(status))
+        throw InputError(path, "a folder, not a file");
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > maxInputFileBytes)
+        throw InputError(path, "the file is too large (" + std::to_string(size) +
+                                   " bytes; the limit is " + std::to_string(maxInputFileBytes) +
+                                   ")");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(path, "cannot open the file for reading");
+    std::string bytes;
+    if (!ec)
+        bytes.reserve(static_cast<std::size_t>(size));
+    char buffer[65536];
+    while (in) {
+        in.read(buffer, sizeof buffer);
+        bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (bytes.size() > maxInputFileBytes)
+            throw InputError(path, "the file is too large (more than " +
+                                       std::to_string(maxInputFileBytes) + " bytes)");
+    }
+    if (in.bad())
+        throw InputError(path, "read error");
+    return bytes;
+}
+
+Matrix matrixFromNpyArray(const NdArray& array, const std::string& where)
+{
+    std::vector<std::size_t> shape = array.shape;
+    while (shape.size() > 2 && shape.front() == 1)
+        shape.erase(shape.begin());
+    if (shape.empty())
+        throw InputError(where, "expected a matrix (2 dimensions), found a single number "
+                                "(a 0-d array)");
+    if (shape.size() > 2)
+        throw InputError(where, "expected a matrix (2 dimensions), found an array of shape " +
+                                    array.shapeText());
+    if (shape.size() == 1)
+        shape.insert(shape.begin(), 1);
+    if (array.size() == 0)
+        throw InputError(where, "empty array (shape " + array.shapeText() + ")");
+    if (array.data.size() != array.size())
+        throw InputError(where, "the data do not match the shape " + array.shapeText());
+    if (shape[0] > static_cast<std::size_t>(limits::maxTokens))
+        throw InputError(where, std::to_string(shape[0]) + " rows exceed the limit of " +
+                                    std::to_string(limits::maxTokens));
+    if (shape[1] > static_cast<std::size_t>(limits::maxDim))
+        throw InputError(where, std::to_string(shape[1]) + " columns exceed the limit of " +
+                                    std::to_string(limits::maxDim));
+    Matrix m(static_cast<Eigen::Index>(shape[0]), static_cast<Eigen::Index>(shape[1]));
+    std::size_t k = 0;
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        for (Eigen::Index j = 0; j < m.cols(); ++j) {
+            const double x = array.data[k++];
+            if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue) {
+                const std::string cell = place(where, "row " + std::to_string(i + 1) + ", column " +
+                                                          std::to_string(j + 1));
+                if (std::isnan(x))
+                    throw InputError(cell, "NaN is not allowed");
+                if (std::isinf(x))
+                    throw InputError(cell, "infinite values are not allowed");
+                throw InputError(cell, formatNumber(x) + ": magnitude above the limit of 1e12");
+            }
+            m(i, j) = x;
+        }
+    }
+    return m;
+}
+
+Matrix readMatrixFile(const std::string& path)
+{
+    const std::string ext = lowerExtension(path);
+    if (ext == ".csv" || ext == ".tsv" || ext == ".txt")
+        return parseMatrixText(readFileBytes(path), path);
+    if (ext == ".npy")
+        return matrixFromNpyArray(readNpy(readFileBytes(path), path), path);
+    if (ext == ".npz")
+        throw InputError(path, "a .npz archive holds several arrays: open it as Q, K and V "
+                               "(arrays named q, k and v)");
+    unknownType(path, ext);
+}
+
+std::string matrixFileBytes(const Matrix& m, const std::string& path)
+{
+    const std::string ext = lowerExtension(path);
+    if (ext == ".csv")
+        return matrixToText(m, ',') + "\n";
+    if (ext == ".tsv" || ext == ".txt")
+        return matrixToText(m, '\t') + "\n";
+    if (ext == ".npy")
+        return writeNpy(m);
+    unknownType(path, ext);
+}
+
+std::map<std::string, Matrix> readQkvNpz(const std::string& path)
+{
+    const std::map<std::string, std::string> entries = readNpzEntries(readFileBytes(path), path);
+    std::map<std::string, std::string> keys; // "q" -> the name in the archive
+    std::vector<std::string> missing;
+    for (const std::string name : {"q", "k", "v"}) {
+        const std::string upper(1, static_cast<char>(std::toupper(name[0])));
+        if (entries.count(name))
+            keys[name] = name;
+        else if (entries.count(upper))
+            keys[name] = upper;
+        else
+            missing.push_back(name);
+    }
+    if (!missing.empty()) {
+        std::string what = missing.size() == 1 ? "missing array " : "missing arrays ";
+        for (std::size_t i = 0; i < missing.size(); ++i) {
+            if (i > 0)
+                what += i + 1 == missing.size() ? " and " : ", ";
+            what += "'" + missing[i] + "'";
+        }
+        what += ": expected arrays named q, k and v; the archive holds ";
+        bool first = true;
+        for (const auto& entry : entries) {
+            if (!first)
+                what += ", ";
+            what += entry.first;
+            first = false;
+        }
+        throw InputError(path, what);
+    }
+    std::map<std::string, Matrix> qkv;
+    for (const auto& [name, key] : keys) {
+        const std::string where = path + ": " + key + ".npy";
+        qkv.emplace(name, matrixFromNpyArray(readNpy(entries.at(key), where), where));
+    }
+    return qkv;
+}
+
+std::string qkvNpzBytes(const Matrix& q, const Matrix& k, const Matrix& v, bool compress)
+{
+    return writeNpz({{"q", q}, {"k", k}, {"v", v}}, compress);
+}
+
+} // namespace attnlab

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "matrix.h"
+#include "npy.h"
+
+#include <cstddef>
+#include <map>
+#include <string>
+
+namespace attnlab {
+
+/// Largest file read by readFileBytes: enough for npylimits::maxValues doubles and a header.
+inline constexpr std::size_t maxInputFileBytes = npylimits::maxValues * 8 + 1024 * 1024;
+
+/// The whole file at path, as bytes (std::ifstream, binary). Throws InputError(path, ...) for a
+/// missing or unreadable file, a folder, and a file above maxInputFileBytes.
+std::string readFileBytes(const std::string& path);
+
+/// The matrix of a .npy array, checked like parseMatrixText checks text: a 2-d array, or a
+/// 1-d array as one row; leading dimensions of size 1 are dropped ((1, 4, 8) is 4 x 8).
+/// Refused with an InputError(where, ...): other numbers of dimensions ("expected a matrix
+/// (2 dimensions), found an array of shape (2, 3, 4)"), empty arrays, more than
+/// limits::maxTokens rows or limits::maxDim columns, and values that are NaN, infinite or above
+/// limits::maxAbsValue in magnitude, placed 1-based like parseMatrixText
+/// ("x.npy row 2, column 3: NaN is not allowed").
+Matrix matrixFromNpyArray(const NdArray& array, const std::string& where);
+
+/// Reads a matrix from the file at path, by its extension (case-insensitive):
+///   .csv .tsv .txt   parseMatrixText (any separator it accepts, NumPy/PyTorch literals too)
+///   .npy             readNpy, then matrixFromNpyArray
+/// Errors name the file: "q.npy: truncated: expected 96 bytes of data, found 68".
+/// A .npz archive is refused with a pointer to readQkvNpz; other extensions are refused.
+Matrix readMatrixFile(const std::string& path);
+
+/// The bytes of a file holding m, in the format of path's extension (case-insensitive):
+///   .csv             rows on lines, numbers separated by ',' (17 significant digits at most:
+///                    the shortest text that reads back exactly), a final line end
+///   .tsv .txt        the same, separated by tabs (what spreadsheets paste)
+///   .npy             writeNpy: float64, C order
+/// Each round trip through readMatrixFile is lossless for finite values.
+/// Throws InputError(path, ...) for other extensions. Writing the bytes is the caller's job.
+std::string matrixFileBytes(const Matrix& m, const std::string& path);
+
+/// Q, K and V from a NumPy .npz archive (np.savez(path, q=q, k=k, v=v), or
+/// np.savez_compressed): the map holds exactly "q", "k" and "v" (arrays named "Q", "K", "V"
+/// are accepted too), each checked by matrixFromNpyArray; other arrays in the archive are
+/// ignored and not read. A missing array is refused with what the archive holds:
+///   "x.npz: missing array 'v': expected arrays named q, k and v; the archive holds k, q"
+/// Problems in one array name it: "x.npz: k.npy: dtype '<i8' (64-bit signed integers) ...".
+/// The shapes are not compared with one another here (the scenario does that).
+std::map<std::string, Matrix> readQkvNpz(const std::string& path);
+
+/// A .npz archive with q, k and v (writeNpz), deflated when compress.
+std::string qkvNpzBytes(const Matrix& q, const Matrix& k, const Matrix& v, bool compress);
+
+} // namespace attnlab

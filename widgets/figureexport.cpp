@@ -1,0 +1,374 @@
+#include "figureexport.h"
+
+#include <QBuffer>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QFont>
+#include <QFontInfo>
+#include <QGuiApplication>
+#include <QImageWriter>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace attnlab {
+
+namespace {
+
+class FigureExport
+{
+    Q_DECLARE_TR_FUNCTIONS(attnlab::FigureExport)
+
+public:
+    static QString cannotWrite(const QString& path, const QString& reason)
+    {
+        return tr("%1: cannot write (%2)").arg(path, reason);
+    }
+};
+
+// An image larger than this is refused (a 6 x 5 inch figure at 1200 dpi is 43 million pixels).
+constexpr int kMaxImageSide = 16384;
+constexpr double kMaxImagePixels = 150e6;
+// SVG user units: CSS pixels (1/96 inch), as browsers and Inkscape read them.
+constexpr double kSvgDpi = 96.0;
+
+QFont figureFont(const FigureOptions& options)
+{
+    QFont font = QGuiApplication::font();
+    if (!options.fontFamily.isEmpty())
+        font.setFamily(options.fontFamily);
+    font.setPointSizeF(std::clamp(options.fontPointSize, 2.0, 72.0));
+    // The family actually used ("DejaVu Sans"), not an alias only Qt knows ("Sans Serif"): an
+    // SVG names it, and a viewer must find it.
+    const QFontInfo info(font);
+    if (!info.family().isEmpty())
+        font.setFamily(info.family());
+    return font;
+}
+
+/// QSvgGenerator writes font-family="DejaVu Sans": a viewer without that font would fall back
+/// to its default, often a serif. Adds the generic family: font-family="DejaVu Sans, sans-serif".
+void addGenericFontFamily(QByteArray& svg, const QFont& font)
+{
+    const QString family = font.family();
+    if (family.isEmpty())
+        return;
+    const QFontInfo info(font);
+    QString generic = QStringLiteral("sans-serif");
+    if (info.fixedPitch())
+        generic = QStringLiteral("monospace");
+    else if (family.contains(QLatin1String("Serif"), Qt::CaseInsensitive) &&
+             !family.contains(QLatin1String("Sans"), Qt::CaseInsensitive))
+        generic = QStringLiteral("serif");
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z][A-Za-z0-9 _-]*$"));
+    const QString name =
+        plain.match(family).hasMatch() ? family : QLatin1Char('\'') + family + QLatin1Char('\'');
+    const QByteArray from = "font-family=\"" + family.toHtmlEscaped().toUtf8() + '"';
+    const QString list = name + QStringLiteral(", ") + generic;
+    const QByteArray to = "font-family=\"" + list.toHtmlEscaped().toUtf8() + '"';
+    svg.replace(from, to);
+}
+
+void paintFigure(QPainter& painter, const QRectF& target, const Figure& figure,
+                 const FigureOptions& options)
+{
+    HeatmapRenderer renderer;
+    HeatmapData data = figure.first;
+    if (!options.title.isEmpty())
+        data.title = options.title;
+    renderer.setData(std::move(data));
+    renderer.setStyle(figureStyle(figure.second, options));
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    // A large matrix is drawn as an image with a pixel per cell: a PDF must keep it exact
+    // (Flate), not JPEG it (blurred, blocky cells).
+    painter.setRenderHint(QPainter::LosslessImageRendering, true);
+    painter.setFont(figureFont(options));
+    renderer.paint(painter, target);
+}
+
+QSize imageSize(const FigureOptions& options)
+{
+    const double w = std::round(options.sizeInches.width() * options.dpi);
+    const double h = std::round(options.sizeInches.height() * options.dpi);
+    if (!(w >= 1 && h >= 1) || w > kMaxImageSide || h > kMaxImageSide || w * h > kMaxImagePixels)
+        return {};
+    return {int(w), int(h)};
+}
+
+QString checkOptions(const FigureOptions& options)
+{
+    const QSizeF s = options.sizeInches;
+    if (!(s.width() >= 0.5 && s.height() >= 0.5 && s.width() <= 100 && s.height() <= 100))
+        return FigureExport::tr("the size %1 x %2 inches is outside 0.5 to 100 inches")
+            .arg(s.width())
+            .arg(s.height());
+    if (options.dpi < 10 || options.dpi > 4800)
+        return FigureExport::tr("%1 dpi is outside 10 to 4800 dpi").arg(options.dpi);
+    return {};
+}
+
+QByteArray renderPng(const Figure& figure, const FigureOptions& options, QString* error)
+{
+    const QImage image = renderFigureImage(figure, options);
+    if (image.isNull()) {
+        *error = FigureExport::tr("%1 x %2 inches at %3 dpi is too large an image (at most "
+                                  "%4 pixels a side and %5 million pixels)")
+                     .arg(options.sizeInches.width())
+                     .arg(options.sizeInches.height())
+                     .arg(options.dpi)
+                     .arg(kMaxImageSide)
+                     .arg(kMaxImagePixels / 1e6);
+        return {};
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QImageWriter writer(&buffer, "png");
+    writer.setText(QStringLiteral("Software"), QStringLiteral("AttnLab"));
+    if (!figure.first.title.isEmpty() || !options.title.isEmpty())
+        writer.setText(QStringLiteral("Title"),
+                       options.title.isEmpty() ? figure.first.title : options.title);
+    if (!writer.write(image)) {
+        *error = FigureExport::tr("cannot encode the PNG (%1)").arg(writer.errorString());
+        return {};
+    }
+    return bytes;
+}
+
+QByteArray renderSvg(const Figure& figure, const FigureOptions& options, QString* error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QSizeF size(options.sizeInches.width() * kSvgDpi,
+                      options.sizeInches.height() * kSvgDpi);
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setResolution(int(kSvgDpi));
+    svg.setSize(size.toSize());
+    svg.setViewBox(QRectF(QPointF(0, 0), size));
+    svg.setTitle(options.title.isEmpty() ? figure.first.title : options.title);
+    svg.setDescription(FigureExport::tr("An attention heatmap drawn by AttnLab"));
+    QPainter painter;
+    if (!painter.begin(&svg)) {
+        *error = FigureExport::tr("cannot start the SVG");
+        return {};
+    }
+    paintFigure(painter, QRectF(QPointF(0, 0), size), figure, options);
+    painter.end();
+    addGenericFontFamily(bytes, figureFont(options));
+    return bytes;
+}
+
+QByteArray renderPdf(const std::vector<Figure>& pages, const FigureOptions& options,
+                     QString* error)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter pdf(&buffer);
+    pdf.setCreator(QStringLiteral("AttnLab"));
+    pdf.setTitle(options.title.isEmpty() ? pages.front().first.title : options.title);
+    pdf.setResolution(1200);
+    pdf.setPageLayout(QPageLayout(
+        QPageSize(options.sizeInches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
+        QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point));
+    QPainter painter;
+    if (!painter.begin(&pdf)) {
+        *error = FigureExport::tr("cannot start the PDF");
+        return {};
+    }
+    for (std::size_t i = 0; i < pages.size(); ++i) {
+        if (i > 0 && !pdf.newPage()) {
+            *error = FigureExport::tr("cannot add page %1 to the PDF").arg(i + 1);
+            return {};
+        }
+        // The page in device pixels (1200 per inch); the renderer works in points of it.
+        const QRectF target(0, 0, pdf.width(), pdf.height());
+        painter.save();
+        paintFigure(painter, target, pages[i], options);
+        painter.restore();
+    }
+    painter.end();
+    return bytes;
+}
+
+} // namespace
+
+std::optional<FigureFormat> figureFormatFromName(const QString& name)
+{
+    QString n = name.trimmed().toLower();
+    if (n.startsWith(QLatin1Char('.')))
+        n.remove(0, 1);
+    if (n == QLatin1String("png"))
+        return FigureFormat::Png;
+    if (n == QLatin1String("svg"))
+        return FigureFormat::Svg;
+    if (n == QLatin1String("pdf"))
+        return FigureFormat::Pdf;
+    return std::nullopt;
+}
+
+std::optional<FigureFormat> figureFormatFromSuffix(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    if (suffix.isEmpty())
+        return std::nullopt;
+    return figureFormatFromName(suffix);
+}
+
+QString figureFormatSuffix(FigureFormat format)
+{
+    switch (format) {
+    case FigureFormat::Png:
+        return QStringLiteral("png");
+    case FigureFormat::Svg:
+        return QStringLiteral("svg");
+    case FigureFormat::Pdf:
+        return QStringLiteral("pdf");
+    }
+    return {};
+}
+
+HeatmapStyle figureStyle(HeatmapStyle style, const FigureOptions& options)
+{
+    style.growTextWithSize = false;
+    style.fontScale = 1.0; // the figure's own text size (options.fontPointSize)
+    style.background = Qt::white;
+    style.foreground = Qt::black;
+    style.selectedRow = style.selectedColumn = -1;
+    if (options.annotate)
+        style.annotate = *options.annotate;
+    if (!options.showTitle)
+        style.showTitle = false;
+    return style;
+}
+
+QImage renderFigureImage(const Figure& figure, const FigureOptions& options)
+{
+    if (!checkOptions(options).isEmpty())
+        return {};
+    const QSize size = imageSize(options);
+    if (size.isEmpty())
+        return {};
+    QImage image(size, QImage::Format_RGB32);
+    if (image.isNull())
+        return {};
+    const int dotsPerMeter = int(std::lround(options.dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    paintFigure(painter, QRectF(image.rect()), figure, options);
+    painter.end();
+    return image;
+}
+
+QByteArray renderFigure(const std::vector<Figure>& pages, FigureFormat format,
+                        const FigureOptions& options, QString* error)
+{
+    QString ignored;
+    QString& reason = error ? *error : ignored;
+    reason.clear();
+    if (pages.empty()) {
+        reason = FigureExport::tr("there is no figure to export");
+        return {};
+    }
+    if (format != FigureFormat::Pdf && pages.size() > 1) {
+        reason = FigureExport::tr("a %1 file holds one figure, not %2: export each figure to its "
+                                  "own file, or choose PDF (one page per figure)")
+                     .arg(figureFormatSuffix(format).toUpper())
+                     .arg(pages.size());
+        return {};
+    }
+    if (const QString bad = checkOptions(options); !bad.isEmpty()) {
+        reason = bad;
+        return {};
+    }
+    switch (format) {
+    case FigureFormat::Png:
+        return renderPng(pages.front(), options, &reason);
+    case FigureFormat::Svg:
+        return renderSvg(pages.front(), options, &reason);
+    case FigureFormat::Pdf:
+        return renderPdf(pages, options, &reason);
+    }
+    return {};
+}
+
+QString exportFigure(const QString& path, const std::vector<Figure>& pages,
+                     const FigureOptions& options, std::optional<FigureFormat> format)
+{
+    if (path.isEmpty())
+        return FigureExport::tr("no file name given for the figure");
+    if (!format) {
+        format = figureFormatFromSuffix(path);
+        if (!format) {
+            const QString suffix = QFileInfo(path).suffix();
+            return suffix.isEmpty()
+                       ? FigureExport::tr("%1: cannot tell the figure format: the name has no "
+                                          "extension (known: .png, .svg, .pdf)")
+                             .arg(path)
+                       : FigureExport::tr("%1: unknown figure format '.%2' (known: .png, .svg, "
+                                          ".pdf)")
+                             .arg(path, suffix);
+        }
+    }
+
+    // Say plainly why a place cannot be written before drawing anything.
+    const QFileInfo info(path);
+    const QString folder = info.absolutePath();
+    const QFileInfo folderInfo(folder);
+    if (!folderInfo.exists()) {
+        // A file where a folder should be ("/tmp/a.txt/fig.png") does not "exist" as a folder.
+        QString parent = folder;
+        while (!parent.isEmpty() && !QFileInfo::exists(parent) && parent != QDir::rootPath())
+            parent = QFileInfo(parent).absolutePath();
+        if (QFileInfo(parent).exists() && !QFileInfo(parent).isDir())
+            return FigureExport::cannotWrite(
+                path, FigureExport::tr("%1 is a file, not a folder").arg(parent));
+        return FigureExport::cannotWrite(
+            path, FigureExport::tr("the folder %1 does not exist").arg(folder));
+    }
+    if (!folderInfo.isDir())
+        return FigureExport::cannotWrite(
+            path, FigureExport::tr("%1 is a file, not a folder").arg(folder));
+    if (info.isDir())
+        return FigureExport::cannotWrite(path, FigureExport::tr("it is a folder"));
+
+    QString error;
+    const QByteArray bytes = renderFigure(pages, *format, options, &error);
+    if (bytes.isEmpty())
+        return FigureExport::tr("%1: cannot export the figure (%2)")
+            .arg(path, error.isEmpty() ? FigureExport::tr("nothing was drawn") : error);
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return FigureExport::cannotWrite(path, file.errorString());
+    if (file.write(bytes) != bytes.size()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return FigureExport::cannotWrite(path, reason);
+    }
+    if (!file.commit())
+        return FigureExport::cannotWrite(path, file.errorString());
+    return {};
+}
+
+void copyHeatmapImage(const HeatmapData& data, const HeatmapStyle& style,
+                      const FigureOptions& options)
+{
+    const QImage image = renderFigureImage({data, style}, options);
+    if (!image.isNull())
+        QGuiApplication::clipboard()->setImage(image);
+}
+
+} // namespace attnlab

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "heatmaprenderer.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QImage>
+#include <QSizeF>
+#include <QString>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace attnlab {
+
+/// The file formats a figure is exported to.
+enum class FigureFormat
+{
+    Png, ///< a raster image at FigureOptions::dpi
+    Svg, ///< vector, text kept as text (QSvgGenerator)
+    Pdf, ///< vector, text kept as text, one page per figure (QPdfWriter)
+};
+
+/// "png", "svg", "pdf" (any case, with or without a leading dot); nullopt for anything else.
+std::optional<FigureFormat> figureFormatFromName(const QString& name);
+/// The format of a file name's suffix ("fig.PDF" -> Pdf); nullopt when unknown or absent.
+std::optional<FigureFormat> figureFormatFromSuffix(const QString& path);
+/// "png", "svg", "pdf": the file suffix (without dot) and the --format name.
+QString figureFormatSuffix(FigureFormat format);
+
+/// How a figure is laid out on the page. Sizes are in points (1/72 inch), so a figure looks the
+/// same at 96, 300 or 1200 dpi and in every format.
+struct FigureOptions
+{
+    /// The page: 6 x 5 inches by default.
+    QSizeF sizeInches = {6.0, 5.0};
+    /// Pixels per inch of a PNG (twice the usual screen's 96). SVG and PDF are vector.
+    int dpi = 192;
+    /// The text size of the token labels and ticks; the title is 1.3 times larger.
+    double fontPointSize = 10.0;
+    /// Empty: the application's font family (a sans serif).
+    QString fontFamily;
+    /// Replaces the title of every figure when not empty.
+    QString title;
+    /// false: no title at all (a paper's caption often says it).
+    bool showTitle = true;
+    /// Set: replaces the style's choice of writing the values in the cells.
+    std::optional<bool> annotate;
+};
+
+/// A figure: what to draw and how.
+using Figure = std::pair<HeatmapData, HeatmapStyle>;
+
+/// Renders figures to the bytes of a file: a PDF has one page per figure; a PNG or an SVG holds
+/// exactly one figure (more is an error). Every figure gets a white background, black text and
+/// lines, no selection outline and text sizes that do not grow with the page
+/// (growTextWithSize = false). Returns empty bytes on failure and sets *error to the reason
+/// (no figures, more than one for PNG/SVG, an image too large for memory).
+QByteArray renderFigure(const std::vector<Figure>& pages, FigureFormat format,
+                        const FigureOptions& options, QString* error = nullptr);
+
+/// One figure as an image of sizeInches x dpi pixels (dots per meter set to dpi): what a PNG
+/// holds, for previews and the clipboard. A null image when too large (more than 16,384 pixels
+/// a side or 150 million pixels).
+QImage renderFigureImage(const Figure& figure, const FigureOptions& options);
+
+/// The style a figure is drawn with: style, with the figure's colours, text size and options.
+HeatmapStyle figureStyle(HeatmapStyle style, const FigureOptions& options);
+
+/// Renders figures and writes them to path atomically (QSaveFile): on any failure no partial
+/// file is left and an existing file is untouched. format: when unset, the suffix of path says
+/// it. Returns an empty string on success, otherwise a message naming the file and the reason
+/// ("/x/fig.png: cannot write (the folder /x does not exist)", "fig.bmp: unknown figure format
+/// '.bmp' (known: .png, .svg, .pdf)").
+QString exportFigure(const QString& path, const std::vector<Figure>& pages,
+                     const FigureOptions& options, std::optional<FigureFormat> format = {});
+
+/// Puts the figure on the clipboard as an image (options' size and DPI; white background).
+void copyHeatmapImage(const HeatmapData& data, const HeatmapStyle& style,
+                      const FigureOptions& options = {});
+
+} // namespace attnlab
