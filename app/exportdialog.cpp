@@ -79,6 +79,8 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     size->addWidget(height_);
     size->addStretch();
     form->addRow(tr("&Size:"), size);
+    tight_ = new QCheckBox(tr("Trim the white space around the figure"), this);
+    form->addRow(QString(), tight_);
 
     auto* resolution = new QHBoxLayout;
     dpi_ = new QSpinBox(this);
@@ -177,7 +179,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
         connect(box, &QDoubleSpinBox::valueChanged, this, changed);
     for (QSpinBox* box : {dpi_, decimals_, page_})
         connect(box, &QSpinBox::valueChanged, this, changed);
-    for (QCheckBox* box : {annotate_, showTitle_})
+    for (QCheckBox* box : {annotate_, showTitle_, tight_})
         connect(box, &QCheckBox::toggled, this, changed);
     connect(title_, &QLineEdit::textChanged, this, changed);
     changed();
@@ -226,6 +228,7 @@ FigureOptions ExportDialog::options() const
     o.sizeInches = QSizeF(width_->value(), height_->value());
     o.dpi = dpi_->value();
     o.fontPointSize = fontSize_->value();
+    o.tight = tight_->isChecked();
     o.showTitle = showTitle_->isChecked();
     o.title = o.showTitle ? title_->text().trimmed() : QString();
     return o;
@@ -347,10 +350,10 @@ void ExportDialog::updateControls()
     const bool png = format() == FigureFormat::Png;
     dpi_->setEnabled(png);
     const FigureOptions o = options();
-    pixels_->setText(png ? tr("%1 \u00d7 %2 pixels")
+    const QString pixels = (o.tight ? tr("at most %1 \u00d7 %2 pixels") : tr("%1 \u00d7 %2 pixels"))
                                .arg(std::lround(o.sizeInches.width() * o.dpi))
-                               .arg(std::lround(o.sizeInches.height() * o.dpi))
-                         : tr("(vector)"));
+                               .arg(std::lround(o.sizeInches.height() * o.dpi));
+    pixels_->setText(png ? pixels : tr("(vector)"));
     title_->setEnabled(showTitle_->isChecked());
     decimals_->setEnabled(annotate_->isChecked());
 

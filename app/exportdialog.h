@@ -87,6 +87,7 @@ private:
     QDoubleSpinBox* height_;
     QSpinBox* dpi_;
     QLabel* pixels_;
+    QCheckBox* tight_;
     QDoubleSpinBox* fontSize_;
     QComboBox* colormap_;
     QCheckBox* annotate_;

@@ -2,6 +2,8 @@
 
 #include "attentionpanel.h"
 #include "document.h"
+#include "exportdialog.h"
+#include "figureexport.h"
 #include "heatmapwidget.h"
 #include "inputerror.h"
 #include "inspector.h"
@@ -120,6 +122,12 @@ MainWindow::MainWindow(QWidget* parent)
     inputTabs_->setMinimumWidth(360);
     inspector_->setMinimumWidth(300);
 
+    // The scaling lab needs the whole width: the docks of the step-by-step view step aside.
+    connect(views_, &QTabWidget::currentChanged, this, [this, inputDock, inspectorDock](int index) {
+        inputDock->setVisible(index == 0);
+        inspectorDock->setVisible(index == 0);
+    });
+
     statusLabel_ = new QLabel(this);
     statusBar()->addWidget(statusLabel_, 1);
 
@@ -201,6 +209,30 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("saveAs"), tr("Save &As\u2026"), QKeySequence::SaveAs,
                  "document-save-as"),
             &QAction::triggered, this, &MainWindow::saveAs);
+    connect(make(QStringLiteral("export"), tr("&Export Figure\u2026"), QKeySequence(tr("Ctrl+E")),
+                 "document-export"),
+            &QAction::triggered, this, [this] {
+                if (!document_->hasResult()) {
+                    showError(tr("Cannot export"), document_->errorText());
+                    return;
+                }
+                ExportDialog dialog(document_, stageView_->stage(), stageView_->head(), this);
+                dialog.setColormap(preferences_.colormap);
+                dialog.setDecimals(preferences_.decimals);
+                dialog.setAnnotate(preferences_.annotate);
+                dialog.exec();
+            });
+    connect(make(QStringLiteral("copyImage"), tr("Copy Heatmap as &Image"),
+                 QKeySequence(tr("Ctrl+Shift+C")), "edit-copy"),
+            &QAction::triggered, this, [this] {
+                HeatmapStyle style = stageView_->heatmap()->style();
+                style.background = Qt::white;
+                style.foreground = Qt::black;
+                style.firstRow = style.firstColumn = 0;
+                style.visibleRows = style.visibleColumns = -1;
+                copyHeatmapImage(stageView_->heatmap()->data(), style);
+                statusBar()->showMessage(tr("The heatmap is on the clipboard."), 4000);
+            });
     connect(make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, "application-exit"),
             &QAction::triggered, this, &QWidget::close);
 
@@ -268,11 +300,15 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
     file->addSeparator();
+    file->addAction(action(QStringLiteral("export")));
+    file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->addAction(action(QStringLiteral("undo")));
     edit->addAction(action(QStringLiteral("redo")));
+    edit->addSeparator();
+    edit->addAction(action(QStringLiteral("copyImage")));
     edit->addSeparator();
     edit->addAction(action(QStringLiteral("preferences")));
 

@@ -1,5 +1,6 @@
 #include "scalinglab.h"
 
+#include "binnedmap.h"
 #include "colormap.h"
 #include "engine.h"
 #include "explanation.h"
@@ -213,6 +214,9 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     splitter->addWidget(gridBox);
     splitter->addWidget(mapBox);
     splitter->addWidget(plotBox);
+    splitter->setSizes({1, 1, 1});
+    for (int i = 0; i < 3; ++i)
+        splitter->setStretchFactor(i, 1);
     layout->addWidget(splitter, 1);
 
     auto* compareBox = new QGroupBox(
@@ -389,6 +393,24 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
             progress->store((c + 1) * 90 / chunks);
         }
         out.milliseconds = seconds * 1000;
+        // The whole map, binned to at most 200 x 200 cells straight from tiles of weights:
+        // never an N x N matrix (fused path), or the reference weights binned (N <= 2048).
+        if (!cancel->load()) {
+            AttentionInput all;
+            all.q = features.q;
+            all.k = features.k;
+            all.v = features.v;
+            const int bins = std::min(tokens, 200);
+            const auto start = std::chrono::steady_clock::now();
+            const BinnedMap map = backend == QLatin1String("reference") && tokens <= 2048
+                                      ? referenceBinnedAttentionMap(all, 0, bins, bins)
+                                      : binnedAttentionMap(all, 0, bins, bins);
+            out.mapMilliseconds =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count();
+            out.mapMax = map.max;
+            out.mapMean = map.mean;
+        }
         out.q = std::make_shared<const Eigen::MatrixXf>(features.q.cast<float>());
         out.k = std::make_shared<const Eigen::MatrixXf>(features.k.cast<float>());
         (void)side;
@@ -425,6 +447,21 @@ void ScalingLab::accept(const Outcome& outcome)
     plot_->addPoint({double(outcome.tokens), outcome.milliseconds, pairs, outcome.backend});
     q_ = outcome.q;
     k_ = outcome.k;
+    if (outcome.mapMean.size() > 0) {
+        HeatmapData data;
+        data.values = outcome.mapMean;
+        data.title = tr("Mean weight per bin (%1 \u00d7 %1 bins, %2 ms)")
+                         .arg(outcome.mapMean.rows())
+                         .arg(QLocale().toString(outcome.mapMilliseconds, 'f', 0));
+        data.rowAxisTitle = tr("Query bin");
+        data.columnAxisTitle = tr("Key bin");
+        data.valueLabel = tr("mean weight");
+        HeatmapStyle style;
+        style.annotate = false;
+        style.showLabels = false;
+        map_->setData(data);
+        map_->setStyle(style);
+    }
     showQuery(grid_->picked());
     emit finished(true);
 }

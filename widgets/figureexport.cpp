@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QFont>
 #include <QFontInfo>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImageWriter>
 #include <QPageLayout>
@@ -38,6 +39,8 @@ constexpr int kMaxImageSide = 16384;
 constexpr double kMaxImagePixels = 150e6;
 // SVG user units: CSS pixels (1/96 inch), as browsers and Inkscape read them.
 constexpr double kSvgDpi = 96.0;
+// PDF device pixels per inch: positions are written in 1/1200 inch.
+constexpr double kPdfDpi = 1200.0;
 
 QFont figureFont(const FigureOptions& options)
 {
@@ -76,31 +79,91 @@ void addGenericFontFamily(QByteArray& svg, const QFont& font)
     svg.replace(from, to);
 }
 
-void paintFigure(QPainter& painter, const QRectF& target, const Figure& figure,
-                 const FigureOptions& options)
+/// A figure laid out for a device of some DPI: the page it needs (the requested size, or the
+/// content's bounds with a small margin when options.tight) and where the layout goes on it.
+struct PlacedFigure
 {
     HeatmapRenderer renderer;
+    HeatmapRenderer::Layout layout;
+    QSizeF page;    // device pixels
+    QPointF offset; // added to the layout's coordinates
+};
+
+/// A device of dpi dots per inch, for measuring text as it will be drawn.
+QImage probeDevice(double dpi)
+{
+    QImage probe(1, 1, QImage::Format_RGB32);
+    const int dotsPerMeter = int(std::lround(dpi / 0.0254));
+    probe.setDotsPerMeterX(dotsPerMeter);
+    probe.setDotsPerMeterY(dotsPerMeter);
+    return probe;
+}
+
+PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, double dpi)
+{
+    PlacedFigure placed;
     HeatmapData data = figure.first;
     if (!options.title.isEmpty())
         data.title = options.title;
-    renderer.setData(std::move(data));
-    renderer.setStyle(figureStyle(figure.second, options));
+    placed.renderer.setData(std::move(data));
+    placed.renderer.setStyle(figureStyle(figure.second, options));
+    const QImage probe = probeDevice(dpi);
+    const QSizeF page(options.sizeInches.width() * dpi, options.sizeInches.height() * dpi);
+    placed.layout =
+        placed.renderer.layout(QRectF(QPointF(0, 0), page), figureFont(options), &probe);
+    placed.page = page;
+    if (!options.tight)
+        return placed;
+
+    const HeatmapRenderer::Layout& l = placed.layout;
+    QRectF bounds = l.plot;
+    for (const QRectF& r : {l.colorbar, l.maskLegend, l.title})
+        if (!r.isEmpty())
+            bounds |= r;
+    for (const auto* labels : {&l.texts, &l.rowLabels, &l.columnLabels, &l.colorbarTicks})
+        for (const HeatmapRenderer::Label& label : *labels)
+            bounds |= label.bounds;
+    const double margin = 0.25 * QFontMetricsF(l.labelFont, &probe).height();
+    bounds = bounds.adjusted(-margin, -margin, margin, margin) & l.target;
+    // Whole pixels, so that the image has exactly the page's size.
+    const QRectF snapped(QPointF(std::floor(bounds.left()), std::floor(bounds.top())),
+                         QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
+    placed.page = snapped.size().boundedTo(page);
+    placed.offset = -snapped.topLeft();
+    return placed;
+}
+
+void paintPlaced(QPainter& painter, const PlacedFigure& placed)
+{
+    painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);
     // A large matrix is drawn as an image with a pixel per cell: a PDF must keep it exact
     // (Flate), not JPEG it (blurred, blocky cells).
     painter.setRenderHint(QPainter::LosslessImageRendering, true);
-    painter.setFont(figureFont(options));
-    renderer.paint(painter, target);
+    painter.fillRect(QRectF(QPointF(0, 0), placed.page), Qt::white);
+    painter.translate(placed.offset);
+    placed.renderer.paint(painter, placed.layout);
+    painter.restore();
 }
 
-QSize imageSize(const FigureOptions& options)
+/// The image of a placed figure; null when too large.
+QImage paintImage(const PlacedFigure& placed, int dpi)
 {
-    const double w = std::round(options.sizeInches.width() * options.dpi);
-    const double h = std::round(options.sizeInches.height() * options.dpi);
+    const double w = std::round(placed.page.width()), h = std::round(placed.page.height());
     if (!(w >= 1 && h >= 1) || w > kMaxImageSide || h > kMaxImageSide || w * h > kMaxImagePixels)
         return {};
-    return {int(w), int(h)};
+    QImage image(int(w), int(h), QImage::Format_RGB32);
+    if (image.isNull())
+        return {};
+    const int dotsPerMeter = int(std::lround(dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    paintPlaced(painter, placed);
+    painter.end();
+    return image;
 }
 
 QString checkOptions(const FigureOptions& options)
@@ -148,8 +211,8 @@ QByteArray renderSvg(const Figure& figure, const FigureOptions& options, QString
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const QSizeF size(options.sizeInches.width() * kSvgDpi,
-                      options.sizeInches.height() * kSvgDpi);
+    const PlacedFigure placed = placeFigure(figure, options, kSvgDpi);
+    const QSizeF size = placed.page;
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
     svg.setResolution(int(kSvgDpi));
@@ -162,14 +225,13 @@ QByteArray renderSvg(const Figure& figure, const FigureOptions& options, QString
         *error = FigureExport::tr("cannot start the SVG");
         return {};
     }
-    paintFigure(painter, QRectF(QPointF(0, 0), size), figure, options);
+    paintPlaced(painter, placed);
     painter.end();
     addGenericFontFamily(bytes, figureFont(options));
     return bytes;
 }
 
-QByteArray renderPdf(const std::vector<Figure>& pages, const FigureOptions& options,
-                     QString* error)
+QByteArray renderPdf(const std::vector<Figure>& pages, const FigureOptions& options, QString* error)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -177,25 +239,32 @@ QByteArray renderPdf(const std::vector<Figure>& pages, const FigureOptions& opti
     QPdfWriter pdf(&buffer);
     pdf.setCreator(QStringLiteral("AttnLab"));
     pdf.setTitle(options.title.isEmpty() ? pages.front().first.title : options.title);
-    pdf.setResolution(1200);
-    pdf.setPageLayout(QPageLayout(
-        QPageSize(options.sizeInches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
-        QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point));
+    pdf.setResolution(int(kPdfDpi));
+    // Each page as large as its figure (tight figures differ), in device pixels of 1/1200 inch.
+    const auto pageLayout = [](const PlacedFigure& placed) {
+        const QSizeF inches = placed.page / kPdfDpi;
+        return QPageLayout(QPageSize(inches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
+                           QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Point);
+    };
+    std::vector<PlacedFigure> placed;
+    placed.reserve(pages.size());
+    for (const Figure& figure : pages)
+        placed.push_back(placeFigure(figure, options, kPdfDpi));
+    pdf.setPageLayout(pageLayout(placed.front()));
     QPainter painter;
     if (!painter.begin(&pdf)) {
         *error = FigureExport::tr("cannot start the PDF");
         return {};
     }
-    for (std::size_t i = 0; i < pages.size(); ++i) {
-        if (i > 0 && !pdf.newPage()) {
-            *error = FigureExport::tr("cannot add page %1 to the PDF").arg(i + 1);
-            return {};
+    for (std::size_t i = 0; i < placed.size(); ++i) {
+        if (i > 0) {
+            pdf.setPageLayout(pageLayout(placed[i]));
+            if (!pdf.newPage()) {
+                *error = FigureExport::tr("cannot add page %1 to the PDF").arg(i + 1);
+                return {};
+            }
         }
-        // The page in device pixels (1200 per inch); the renderer works in points of it.
-        const QRectF target(0, 0, pdf.width(), pdf.height());
-        painter.save();
-        paintFigure(painter, target, pages[i], options);
-        painter.restore();
+        paintPlaced(painter, placed[i]);
     }
     painter.end();
     return bytes;
@@ -256,20 +325,7 @@ QImage renderFigureImage(const Figure& figure, const FigureOptions& options)
 {
     if (!checkOptions(options).isEmpty())
         return {};
-    const QSize size = imageSize(options);
-    if (size.isEmpty())
-        return {};
-    QImage image(size, QImage::Format_RGB32);
-    if (image.isNull())
-        return {};
-    const int dotsPerMeter = int(std::lround(options.dpi / 0.0254));
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    paintFigure(painter, QRectF(image.rect()), figure, options);
-    painter.end();
-    return image;
+    return paintImage(placeFigure(figure, options, options.dpi), options.dpi);
 }
 
 QByteArray renderFigure(const std::vector<Figure>& pages, FigureFormat format,

@@ -47,6 +47,9 @@ struct FigureOptions
     bool showTitle = true;
     /// Set: replaces the style's choice of writing the values in the cells.
     std::optional<bool> annotate;
+    /// Trim the white space around the figure: the page shrinks to the drawing plus a thin
+    /// margin (sizeInches is then the largest it may be), as matplotlib's bbox_inches="tight".
+    bool tight = false;
 };
 
 /// A figure: what to draw and how.
@@ -60,9 +63,9 @@ using Figure = std::pair<HeatmapData, HeatmapStyle>;
 QByteArray renderFigure(const std::vector<Figure>& pages, FigureFormat format,
                         const FigureOptions& options, QString* error = nullptr);
 
-/// One figure as an image of sizeInches x dpi pixels (dots per meter set to dpi): what a PNG
-/// holds, for previews and the clipboard. A null image when too large (more than 16,384 pixels
-/// a side or 150 million pixels).
+/// One figure as an image of sizeInches x dpi pixels (less when tight; dots per meter set to
+/// dpi): what a PNG holds, for previews and the clipboard. A null image when too large (more
+/// than 16,384 pixels a side or 150 million pixels).
 QImage renderFigureImage(const Figure& figure, const FigureOptions& options);
 
 /// The style a figure is drawn with: style, with the figure's colours, text size and options.

@@ -120,6 +120,9 @@ int RenderCommand::run(const QStringList& arguments)
     const QCommandLineOption sizeOption(
         QStringLiteral("size"), tr("The figure's width and height in inches (default 6x5)."),
         tr("WxH"), QStringLiteral("6x5"));
+    const QCommandLineOption tightOption(
+        QStringLiteral("tight"),
+        tr("Trim the white space around the figure (--size is then the largest it may be)."));
     const QCommandLineOption fontSizeOption(
         QStringLiteral("font-size"),
         tr("Text size in points of labels and ticks (default 10; the title is 1.3 times "
@@ -144,8 +147,8 @@ int RenderCommand::run(const QStringList& arguments)
         QStringLiteral("out-dir"), tr("The folder to write one file per figure into."), tr("DIR"));
     parser.addOptions({stageOption, headOption, layerOption, allLayersOption, tokensOption,
                        allStagesOption, allHeadsOption, formatOption, dpiOption, sizeOption,
-                       fontSizeOption, titleOption, noTitleOption, colormapOption, annotateOption,
-                       decimalsOption, outOption, outDirOption});
+                       tightOption, fontSizeOption, titleOption, noTitleOption, colormapOption,
+                       annotateOption, decimalsOption, outOption, outDirOption});
 
     if (!parser.parse(arguments))
         return fail(tr("render: %1").arg(parser.errorText()) + QLatin1Char('\n') +
@@ -245,6 +248,7 @@ int RenderCommand::run(const QStringList& arguments)
         return fail(tr("--font-size: expected a number of points from 4 to 48, got '%1'")
                         .arg(parser.value(fontSizeOption)));
     options.fontPointSize = *fontSize;
+    options.tight = parser.isSet(tightOption);
     if (parser.isSet(titleOption) && parser.isSet(noTitleOption))
         return fail(tr("render: --title and --no-title exclude each other"));
     options.title = parser.value(titleOption);

@@ -8,7 +8,7 @@ namespace attnlab {
 /// attnlab-cli render: a stage's heatmap as a stand-alone figure (PNG, SVG or PDF).
 ///
 ///   attnlab-cli render INPUT [--stage STAGE] [--head H] [--format png|svg|pdf] [--dpi N]
-///                      [--size WxH] [--font-size PT] [--title TEXT | --no-title]
+///                      [--size WxH] [--tight] [--font-size PT] [--title TEXT | --no-title]
 ///                      [--colormap NAME] [--annotate] [--decimals N] --out FILE
 ///   attnlab-cli render INPUT [--all-stages] [--all-heads] [...] --out-dir DIR
 ///   attnlab-cli render WEIGHTS.npy [--layer L | --all-layers] [--head H | --all-heads]

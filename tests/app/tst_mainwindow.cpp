@@ -3,10 +3,12 @@
 #include "document.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
+#include "loglogplot.h"
 #include "mainwindow.h"
 #include "matrixeditor.h"
 #include "matrixpanel.h"
 #include "matrixtablemodel.h"
+#include "scalinglab.h"
 #include "sentencepanel.h"
 #include "stageview.h"
 
@@ -56,6 +58,7 @@ private slots:
     void saveAndOpenAgain();
     void promptBeforeDiscarding();
     void modelsPassTheTester();
+    void scalingLabRunsAndPlots();
 
 private:
     MainWindow* window_ = nullptr;
@@ -343,6 +346,26 @@ void TestMainWindow::modelsPassTheTester()
         window_->action(QStringLiteral("undo"))->trigger();
         window_->action(QStringLiteral("undo"))->trigger();
     }
+}
+
+void TestMainWindow::scalingLabRunsAndPlots()
+{
+    ScalingLab* lab = window_->scalingLab();
+    window_->views()->setCurrentWidget(lab);
+    QCOMPARE(lab->tokens(), 400); // 640 x 640 at stride 32: a 20 x 20 grid
+    QSignalSpy finished(lab, &ScalingLab::finished);
+    lab->run();
+    QVERIFY(lab->isRunning() || finished.count() == 1); // the GUI thread is free meanwhile
+    QVERIFY(finished.wait(60000) || finished.count() == 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QCOMPARE(lab->plot()->points().size(), 1);
+    QCOMPARE(lab->plot()->points().first().pairs, 160000.0);
+    QVERIFY(lab->map()->data().values.rows() > 0);
+    // Picking a cell shows where that query attends.
+    lab->grid()->setPicked(210);
+    emit lab->grid()->queryPicked(210);
+    if (qEnvironmentVariableIsSet("ATTNLAB_SHOT_DIR"))
+        window_->grab().save(qEnvironmentVariable("ATTNLAB_SHOT_DIR") + QStringLiteral("/lab.png"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,435 @@
+// attnlab-cli render end to end (the real binary, real files, exit codes and messages), and the
+// File › Export… dialog's files.
+#include "document.h"
+#include "exportdialog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace attnlab;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ATTNLAB_CLI), QStringList{QStringLiteral("render")} + args);
+    if (!p.waitForFinished(120000))
+        qFatal("attnlab-cli did not finish");
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString example(const char* name)
+{
+    return QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QLatin1String(name);
+}
+
+QString npyData(const char* name)
+{
+    return QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/core/data/npy/") + QLatin1String(name);
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeText(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write a test file");
+}
+
+int pdfPageCount(const QByteArray& pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    int n = 0;
+    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+QStringList svgTexts(const QByteArray& svg, QString* error)
+{
+    QXmlStreamReader xml(svg);
+    QStringList texts;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+    }
+    *error = xml.hasError() ? xml.errorString() : QString();
+    return texts;
+}
+
+QStringList files(const QString& dir)
+{
+    QStringList names = QDir(dir).entryList(QDir::Files, QDir::Name);
+    names.sort();
+    return names;
+}
+
+QString why(const Run& r)
+{
+    return QStringLiteral("exit %1, stderr: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err));
+}
+
+} // namespace
+
+class TestRender : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pdf();
+    void svg();
+    void png();
+    void formatOption();
+    void batchEveryStageEveryHead();
+    void batchPdf();
+    void npyWeights();
+    void usageErrors_data();
+    void usageErrors();
+    void unwritable();
+    void help();
+    void exportDialogFiles();
+};
+
+void TestRender::pdf()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("fig.pdf"));
+    const Run r = cli({example("translation-black-cat.json"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QCOMPARE(QString::fromUtf8(r.out).trimmed(), out);
+    QVERIFY2(r.err.isEmpty(), r.err.constData()); // headless, and quiet
+    const QByteArray pdf = readAll(out);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QCOMPARE(pdfPageCount(pdf), 1);
+}
+
+void TestRender::svg()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("fig.svg"));
+    const Run r =
+        cli({example("translation-black-cat.json"), QStringLiteral("--stage"),
+             QStringLiteral("scores"), QStringLiteral("--annotate"), QStringLiteral("--title"),
+             QStringLiteral("Le chat noir"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QString error;
+    const QStringList texts = svgTexts(readAll(out), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const char* token :
+         {"Le", "chat", "noir", "The", "black", "cat", "Query", "Key", "Le chat noir"})
+        QVERIFY2(texts.contains(QString::fromUtf8(token)), token);
+}
+
+void TestRender::png()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("fig.png"));
+    const Run r =
+        cli({example("translation-black-cat.json"), QStringLiteral("--dpi"), QStringLiteral("100"),
+             QStringLiteral("--size"), QStringLiteral("4x3"), QStringLiteral("--colormap"),
+             QStringLiteral("magma"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    const QImage image(out);
+    QCOMPARE(image.size(), QSize(400, 300));
+    // The default: 6 x 5 inches at 192 dpi.
+    QVERIFY(cli({example("translation-black-cat.json"), QStringLiteral("--out"), out}).exitCode ==
+            0);
+    QCOMPARE(QImage(out).size(), QSize(1152, 960));
+    // Tight: no larger than asked.
+    QVERIFY(cli({example("translation-black-cat.json"), QStringLiteral("--tight"),
+                 QStringLiteral("--out"), out})
+                .exitCode == 0);
+    const QSize tight = QImage(out).size();
+    QVERIFY(tight.width() <= 1152 && tight.height() <= 960 && tight.width() > 500);
+}
+
+void TestRender::formatOption()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("figure.out"));
+    Run r = cli({example("lesson-seed0.json"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                 QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QVERIFY(readAll(out).startsWith("%PDF-"));
+    r = cli({example("lesson-seed0.json"), QStringLiteral("--format"), QStringLiteral("svg"),
+             QStringLiteral("--out"), dir.filePath(QStringLiteral("fig.png"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("does not match"), r.err.constData());
+}
+
+void TestRender::batchEveryStageEveryHead()
+{
+    QTemporaryDir dir;
+    const QString outDir = dir.filePath(QStringLiteral("figures")); // created
+    const Run r = cli({example("multihead-output-projection.json"), QStringLiteral("--all-stages"),
+                       QStringLiteral("--all-heads"), QStringLiteral("--out-dir"), outDir});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QStringList expected;
+    for (const char* stage : {"scores", "scaled", "masked", "weights", "output"})
+        for (int head = 0; head < 4; ++head)
+            expected << QStringLiteral("%1-head%2.png").arg(QLatin1String(stage)).arg(head);
+    expected << QStringLiteral("final.png");
+    expected.sort();
+    QCOMPARE(files(outDir), expected);
+    QCOMPARE(QString::fromUtf8(r.out).trimmed().split(QLatin1Char('\n')).size(), 21);
+    QVERIFY(!QImage(QDir(outDir).filePath(QStringLiteral("weights-head3.png"))).isNull());
+
+    // Every head of one stage, as SVG, into an existing folder.
+    const QString svgDir = dir.filePath(QStringLiteral("svg"));
+    QVERIFY(QDir().mkpath(svgDir));
+    const Run s =
+        cli({example("multihead-output-projection.json"), QStringLiteral("--stage"),
+             QStringLiteral("scores"), QStringLiteral("--all-heads"), QStringLiteral("--format"),
+             QStringLiteral("svg"), QStringLiteral("--out-dir"), svgDir});
+    QVERIFY2(s.exitCode == 0, qPrintable(why(s)));
+    QCOMPARE(files(svgDir),
+             QStringList({QStringLiteral("scores-head0.svg"), QStringLiteral("scores-head1.svg"),
+                          QStringLiteral("scores-head2.svg"), QStringLiteral("scores-head3.svg")}));
+    // Every stage of one head.
+    const QString oneHead = dir.filePath(QStringLiteral("head2"));
+    const Run h =
+        cli({example("multihead-output-projection.json"), QStringLiteral("--all-stages"),
+             QStringLiteral("--head"), QStringLiteral("2"), QStringLiteral("--out-dir"), oneHead});
+    QVERIFY2(h.exitCode == 0, qPrintable(why(h)));
+    QCOMPARE(
+        files(oneHead),
+        QStringList({QStringLiteral("final.png"), QStringLiteral("masked-head2.png"),
+                     QStringLiteral("output-head2.png"), QStringLiteral("scaled-head2.png"),
+                     QStringLiteral("scores-head2.png"), QStringLiteral("weights-head2.png")}));
+}
+
+void TestRender::batchPdf()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("heads.pdf"));
+    Run r = cli({example("multihead-output-projection.json"), QStringLiteral("--all-heads"),
+                 QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QCOMPARE(pdfPageCount(readAll(out)), 4);
+    r = cli({example("multihead-output-projection.json"), QStringLiteral("--all-heads"),
+             QStringLiteral("--all-stages"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QCOMPARE(pdfPageCount(readAll(out)), 21);
+    // Several figures do not fit in one PNG.
+    const QString png = dir.filePath(QStringLiteral("heads.png"));
+    r = cli({example("multihead-output-projection.json"), QStringLiteral("--all-heads"),
+             QStringLiteral("--out"), png});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--out-dir"), r.err.constData());
+    QVERIFY(!QFileInfo::exists(png));
+}
+
+void TestRender::npyWeights()
+{
+    // (2 layers, 4 heads, 6, 6) softmax weights and their 6 tokens.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("fig.svg"));
+    Run r = cli({npyData("attention_stack.npy"), QStringLiteral("--layer"), QStringLiteral("1"),
+                 QStringLiteral("--head"), QStringLiteral("3"), QStringLiteral("--tokens"),
+                 npyData("tokens.json"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QString error;
+    const QStringList texts = svgTexts(readAll(out), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(texts.contains(QStringLiteral("black")));
+    QVERIFY(texts.contains(QStringLiteral("Attention weights \u2014 layer 1, head 3")));
+
+    const QString outDir = dir.filePath(QStringLiteral("maps"));
+    r = cli({npyData("attention_stack.npy"), QStringLiteral("--all-layers"),
+             QStringLiteral("--all-heads"), QStringLiteral("--out-dir"), outDir});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QStringList expected;
+    for (int layer = 0; layer < 2; ++layer)
+        for (int head = 0; head < 4; ++head)
+            expected << QStringLiteral("weights-layer%1-head%2.png").arg(layer).arg(head);
+    expected.sort();
+    QCOMPARE(files(outDir), expected);
+
+    r = cli({npyData("attention_stack.npy"), QStringLiteral("--layer"), QStringLiteral("2"),
+             QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--layer: 2 is out of range"), r.err.constData());
+    r = cli({npyData("attention_stack.npy"), QStringLiteral("--stage"), QStringLiteral("scores"),
+             QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("attention weights only"), r.err.constData());
+    r = cli({npyData("corrupt_header.npy"), QStringLiteral("--out"), out});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("corrupt_header.npy"), r.err.constData());
+}
+
+void TestRender::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString lesson = example("lesson-seed0.json");
+    const QString multi = example("multihead-output-projection.json");
+    const QString out = QStringLiteral("/tmp/attnlab-never-written.png");
+    QTest::newRow("unknown stage")
+        << QStringList{lesson, QStringLiteral("--stage"), QStringLiteral("logits"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--stage: unknown stage 'logits'");
+    QTest::newRow("head out of range")
+        << QStringList{multi, QStringLiteral("--head"), QStringLiteral("4"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--head: 4 is out of range; the scenario has 4 heads (0 to 3)");
+    QTest::newRow("negative head")
+        << QStringList{lesson, QStringLiteral("--head"), QStringLiteral("-1"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--head: -1 is out of range");
+    QTest::newRow("head not a number")
+        << QStringList{lesson, QStringLiteral("--head"), QStringLiteral("two"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--head: expected a whole number");
+    QTest::newRow("no output") << QStringList{lesson} << QStringLiteral("--out FILE");
+    QTest::newRow("both outputs") << QStringList{lesson, QStringLiteral("--out"), out,
+                                                 QStringLiteral("--out-dir"),
+                                                 QStringLiteral("/tmp")}
+                                  << QStringLiteral("not both");
+    QTest::newRow("unknown extension")
+        << QStringList{lesson, QStringLiteral("--out"), QStringLiteral("/tmp/fig.bmp")}
+        << QStringLiteral("unknown figure format '.bmp'");
+    QTest::newRow("unknown format")
+        << QStringList{lesson, QStringLiteral("--format"), QStringLiteral("gif"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--format: unknown format 'gif'");
+    QTest::newRow("bad dpi") << QStringList{lesson, QStringLiteral("--dpi"), QStringLiteral("0"),
+                                            QStringLiteral("--out"), out}
+                             << QStringLiteral("--dpi");
+    QTest::newRow("bad size") << QStringList{lesson, QStringLiteral("--size"),
+                                             QStringLiteral("6 by 5"), QStringLiteral("--out"), out}
+                              << QStringLiteral("--size");
+    QTest::newRow("unknown colormap")
+        << QStringList{lesson, QStringLiteral("--colormap"), QStringLiteral("jet"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--colormap: unknown colormap 'jet'");
+    QTest::newRow("layer of a scenario")
+        << QStringList{lesson, QStringLiteral("--layer"), QStringLiteral("1"),
+                       QStringLiteral("--out"), out}
+        << QStringLiteral("--layer applies to .npy");
+    QTest::newRow("missing input")
+        << QStringList{QStringLiteral("/tmp/attnlab-no-such.json"), QStringLiteral("--out"), out}
+        << QStringLiteral("attnlab-no-such.json");
+    QTest::newRow("unknown option")
+        << QStringList{lesson, QStringLiteral("--colour"), QStringLiteral("red")}
+        << QStringLiteral("colour");
+}
+
+void TestRender::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QVERIFY2(r.exitCode == 2, qPrintable(why(r)));
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/tmp/attnlab-never-written.png")));
+}
+
+void TestRender::unwritable()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("notes.txt"));
+    writeText(file, "keep");
+    // (tests run as root: a file used as a folder stops a write where permissions would not)
+    const QString under = file + QStringLiteral("/fig.pdf");
+    Run r = cli({example("lesson-seed0.json"), QStringLiteral("--out"), under});
+    QVERIFY2(r.exitCode == 1, qPrintable(why(r)));
+    QVERIFY2(r.err.contains(under.toUtf8()) && r.err.contains("is a file, not a folder"),
+             r.err.constData());
+    r = cli({example("lesson-seed0.json"), QStringLiteral("--out-dir"), file});
+    QVERIFY2(r.exitCode == 1, qPrintable(why(r)));
+    QCOMPARE(readAll(file), QByteArray("keep"));
+
+    // A failed render leaves an existing figure as it was.
+    const QString figure = dir.filePath(QStringLiteral("fig.png"));
+    writeText(figure, "last week's figure");
+    r = cli({example("multihead-output-projection.json"), QStringLiteral("--head"),
+             QStringLiteral("9"), QStringLiteral("--out"), figure});
+    QCOMPARE(r.exitCode, 2);
+    r = cli({example("lesson-seed0.json"), QStringLiteral("--size"), QStringLiteral("90x90"),
+             QStringLiteral("--dpi"), QStringLiteral("1200"), QStringLiteral("--out"), figure});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("too large"), r.err.constData());
+    QCOMPARE(readAll(figure), QByteArray("last week's figure"));
+    QCOMPARE(files(dir.path()),
+             QStringList({QStringLiteral("fig.png"), QStringLiteral("notes.txt")}));
+}
+
+void TestRender::help()
+{
+    const Run r = cli({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    for (const char* text : {"--stage", "--all-stages", "--all-heads", "--out-dir", "--dpi",
+                             "weights-head0.png", "--tight"})
+        QVERIFY2(r.out.contains(text), text);
+}
+
+void TestRender::exportDialogFiles()
+{
+    Document document;
+    QString error;
+    QVERIFY2(document.load(example("multihead-output-projection.json"), &error), qPrintable(error));
+    document.waitForResult();
+    QVERIFY(document.hasResult());
+    ExportDialog dialog(&document, Stage::Weights, 1);
+    QVERIFY(!dialog.previewImage().isNull());
+
+    QCOMPARE(dialog.figureNames(), QStringList{QStringLiteral("weights-head1")});
+    dialog.setScope(ExportDialog::Scope::EveryHead);
+    QCOMPARE(dialog.figureNames().size(), 4);
+    dialog.setFormat(FigureFormat::Png);
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("attention.png"));
+    QCOMPARE(dialog.filesFor(base),
+             QStringList({dir.filePath(QStringLiteral("attention-weights-head0.png")),
+                          dir.filePath(QStringLiteral("attention-weights-head1.png")),
+                          dir.filePath(QStringLiteral("attention-weights-head2.png")),
+                          dir.filePath(QStringLiteral("attention-weights-head3.png"))}));
+    QStringList written;
+    error = dialog.exportTo(base, &written);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(written, dialog.filesFor(base));
+    for (const QString& file : written)
+        QVERIFY(!QImage(file).isNull());
+
+    // PDF: one file, a page per figure.
+    dialog.setScope(ExportDialog::Scope::EveryStage);
+    dialog.setFormat(FigureFormat::Pdf);
+    const QString pdf = dir.filePath(QStringLiteral("stages.pdf"));
+    QCOMPARE(dialog.filesFor(pdf), QStringList{pdf});
+    QVERIFY(dialog.exportTo(pdf).isEmpty());
+    QCOMPARE(pdfPageCount(readAll(pdf)), 6);
+
+    // The current view as SVG; an unwritable place names the reason.
+    dialog.setScope(ExportDialog::Scope::CurrentView);
+    dialog.setFormat(FigureFormat::Svg);
+    const QString svg = dir.filePath(QStringLiteral("one.svg"));
+    QVERIFY(dialog.exportTo(svg).isEmpty());
+    QVERIFY(readAll(svg).contains("<svg"));
+    error = dialog.exportTo(pdf + QStringLiteral("/x.svg"));
+    QVERIFY2(error.contains(QLatin1String("is a file, not a folder")), qPrintable(error));
+}
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"

@@ -1,0 +1,420 @@
+// Figure export: PNG, SVG and PDF bytes as a paper needs them, and files written atomically.
+#include "figureexport.h"
+
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <limits>
+
+using namespace attnlab;
+
+namespace {
+
+/// A 4 x 4 weights figure with a masked cell and tokens that need escaping in XML.
+Figure weightsFigure(const QString& title = QStringLiteral("Attention weights"))
+{
+    HeatmapData data;
+    data.values = Matrix(4, 4);
+    data.values << 0.12, 0.74, 0.11, 0.03, //
+        0.25, 0.25, 0.25, 0.25,            //
+        0.70, 0.10, 0.10, 0.10,            //
+        0.05, 0.05, 0.10, 0.80;
+    data.hidden = BoolMatrix::Constant(4, 4, false);
+    (*data.hidden)(0, 3) = true;
+    data.values(0, 3) = 0;
+    data.rowLabels = {QStringLiteral("The"), QStringLiteral("cat"), QStringLiteral("<sat>"),
+                      QStringLiteral("R&D")};
+    data.columnLabels = data.rowLabels;
+    data.title = title;
+    data.rowAxisTitle = QStringLiteral("Query");
+    data.columnAxisTitle = QStringLiteral("Key");
+    data.valueLabel = QStringLiteral("weight");
+    HeatmapStyle style;
+    style.minimum = 0.0;
+    style.maximum = 1.0;
+    style.annotate = true;
+    style.decimals = 2;
+    // What a screen style may carry; a figure must not show it.
+    style.background = QColor(0x20, 0x22, 0x26);
+    style.foreground = Qt::white;
+    style.selectedRow = 1;
+    style.selectedColumn = 2;
+    style.fontScale = 2.0;
+    return {data, style};
+}
+
+QStringList svgTexts(const QByteArray& svg, QString* error)
+{
+    QXmlStreamReader xml(svg);
+    QStringList texts;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+    }
+    *error = xml.hasError() ? xml.errorString() : QString();
+    return texts;
+}
+
+/// Page objects of a PDF ("/Type /Page", not "/Type /Pages").
+int pdfPageCount(const QByteArray& pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    int n = 0;
+    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
+        ++n;
+    return n;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeText(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write a test file");
+}
+
+double inkFraction(const QImage& image)
+{
+    qint64 ink = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixel(x, y) != qRgb(255, 255, 255))
+                ++ink;
+    return double(ink) / (double(image.width()) * image.height());
+}
+
+} // namespace
+
+class TestFigureExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void formatNames();
+    void svgIsWellFormedWithTextLabels();
+    void pdfHasOnePagePerFigure();
+    void pngSizeFollowsDpi_data();
+    void pngSizeFollowsDpi();
+    void sameFigureAtAnyDpi();
+    void whiteBackgroundAndNoSelection();
+    void tightTrimsWhiteSpace();
+    void pngAndSvgHoldOneFigure();
+    void tooLargeIsRefused();
+    void exportWritesFile();
+    void unwritablePlaces_data();
+    void unwritablePlaces();
+    void failedExportKeepsExistingFile();
+    void unknownFormat();
+    void clipboard();
+};
+
+void TestFigureExport::formatNames()
+{
+    QCOMPARE(figureFormatFromName(QStringLiteral("png")), FigureFormat::Png);
+    QCOMPARE(figureFormatFromName(QStringLiteral("SVG")), FigureFormat::Svg);
+    QCOMPARE(figureFormatFromName(QStringLiteral(".pdf")), FigureFormat::Pdf);
+    QVERIFY(!figureFormatFromName(QStringLiteral("bmp")));
+    QVERIFY(!figureFormatFromName(QString()));
+    QCOMPARE(figureFormatFromSuffix(QStringLiteral("/a/b/fig.PDF")), FigureFormat::Pdf);
+    QCOMPARE(figureFormatFromSuffix(QStringLiteral("fig.v2.svg")), FigureFormat::Svg);
+    QVERIFY(!figureFormatFromSuffix(QStringLiteral("/a/b/figure")));
+    QVERIFY(!figureFormatFromSuffix(QStringLiteral("figure.jpeg")));
+    QCOMPARE(figureFormatSuffix(FigureFormat::Png), QStringLiteral("png"));
+    QCOMPARE(figureFormatSuffix(FigureFormat::Svg), QStringLiteral("svg"));
+    QCOMPARE(figureFormatSuffix(FigureFormat::Pdf), QStringLiteral("pdf"));
+}
+
+void TestFigureExport::svgIsWellFormedWithTextLabels()
+{
+    QString error;
+    const QByteArray svg = renderFigure({weightsFigure()}, FigureFormat::Svg, {}, &error);
+    QVERIFY2(!svg.isEmpty(), qPrintable(error));
+    QString xmlError;
+    const QStringList texts = svgTexts(svg, &xmlError);
+    QVERIFY2(xmlError.isEmpty(), qPrintable(xmlError));
+    // Tick labels (tokens), axis titles, title, colorbar label and ticks, annotations: text.
+    for (const char* text : {"The", "cat", "<sat>", "R&D", "Query", "Key", "Attention weights",
+                             "weight", "0.74", "1.0", "masked"})
+        QVERIFY2(texts.contains(QString::fromUtf8(text)), text);
+    // 6 x 5 inches; a font family a viewer knows, with a generic fallback.
+    QVERIFY2(svg.contains("width=\"152.4mm\" height=\"127mm\""), svg.left(300).constData());
+    QVERIFY(svg.contains("viewBox=\"0 0 576 480\""));
+    QVERIFY(!svg.contains("font-family=\"Sans Serif\""));
+    QVERIFY(svg.contains(", sans-serif\"") || svg.contains(", serif\"") ||
+            svg.contains(", monospace\""));
+    QVERIFY(!svg.contains("<image")); // vector cells
+}
+
+void TestFigureExport::pdfHasOnePagePerFigure()
+{
+    for (int n : {1, 3}) {
+        std::vector<Figure> pages;
+        for (int i = 0; i < n; ++i)
+            pages.push_back(weightsFigure(QStringLiteral("head %1").arg(i)));
+        QString error;
+        FigureOptions options;
+        options.sizeInches = {4, 3};
+        const QByteArray pdf = renderFigure(pages, FigureFormat::Pdf, options, &error);
+        QVERIFY2(!pdf.isEmpty(), qPrintable(error));
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QCOMPARE(pdfPageCount(pdf), n);
+        QVERIFY(pdf.contains("/Font")); // text kept as text
+        QVERIFY2(!pdf.contains("/DCTDecode"), "no JPEG in a figure");
+        // 4 x 3 inches = 288 x 216 points.
+        static const QRegularExpression box(
+            QStringLiteral("/MediaBox\\s*\\[\\s*0\\s+0\\s+([0-9.]+)\\s+([0-9.]+)\\s*\\]"));
+        const QRegularExpressionMatch m = box.match(QString::fromLatin1(pdf));
+        QVERIFY(m.hasMatch());
+        QVERIFY(std::abs(m.captured(1).toDouble() - 288) < 0.5);
+        QVERIFY(std::abs(m.captured(2).toDouble() - 216) < 0.5);
+    }
+}
+
+void TestFigureExport::pngSizeFollowsDpi_data()
+{
+    QTest::addColumn<QSizeF>("inches");
+    QTest::addColumn<int>("dpi");
+    QTest::addColumn<QSize>("pixels");
+    QTest::newRow("6x5 at 96") << QSizeF(6, 5) << 96 << QSize(576, 480);
+    QTest::newRow("6x5 at 192 (default)") << QSizeF(6, 5) << 192 << QSize(1152, 960);
+    QTest::newRow("6x5 at 300") << QSizeF(6, 5) << 300 << QSize(1800, 1500);
+    QTest::newRow("3.25x2.5 at 600") << QSizeF(3.25, 2.5) << 600 << QSize(1950, 1500);
+}
+
+void TestFigureExport::pngSizeFollowsDpi()
+{
+    QFETCH(QSizeF, inches);
+    QFETCH(int, dpi);
+    QFETCH(QSize, pixels);
+    FigureOptions options;
+    options.sizeInches = inches;
+    options.dpi = dpi;
+    QString error;
+    const QByteArray png = renderFigure({weightsFigure()}, FigureFormat::Png, options, &error);
+    QVERIFY2(!png.isEmpty(), qPrintable(error));
+    QVERIFY(png.startsWith("\x89PNG"));
+    const QImage image = QImage::fromData(png, "PNG");
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), pixels);
+    QVERIFY(std::abs(image.dotsPerMeterX() * 0.0254 - dpi) < 1);
+}
+
+void TestFigureExport::sameFigureAtAnyDpi()
+{
+    // Sizes in points: at 96 and at 300 dpi the same share of the page is drawn on.
+    FigureOptions low, high;
+    low.dpi = 96;
+    high.dpi = 300;
+    const QImage a = renderFigureImage(weightsFigure(), low);
+    const QImage b = renderFigureImage(weightsFigure(), high);
+    QVERIFY(!a.isNull() && !b.isNull());
+    const double inkA = inkFraction(a), inkB = inkFraction(b);
+    QVERIFY2(std::abs(inkA - inkB) < 0.03,
+             qPrintable(QStringLiteral("%1 vs %2").arg(inkA).arg(inkB)));
+}
+
+void TestFigureExport::whiteBackgroundAndNoSelection()
+{
+    // The figure's style had a dark background: a figure is white for print.
+    const QImage image = renderFigureImage(weightsFigure(), {});
+    QCOMPARE(image.pixel(0, 0), qRgb(255, 255, 255));
+    QCOMPARE(image.pixel(image.width() - 1, image.height() - 1), qRgb(255, 255, 255));
+    const HeatmapStyle style = figureStyle(weightsFigure().second, {});
+    QCOMPARE(style.background, QColor(Qt::white));
+    QCOMPARE(style.foreground, QColor(Qt::black));
+    QCOMPARE(style.selectedRow, -1);
+    QCOMPARE(style.selectedColumn, -1);
+    QVERIFY(!style.growTextWithSize);
+    QCOMPARE(style.fontScale, 1.0);
+    FigureOptions noValues;
+    noValues.annotate = false;
+    noValues.showTitle = false;
+    QVERIFY(!figureStyle(weightsFigure().second, noValues).annotate);
+    QVERIFY(!figureStyle(weightsFigure().second, noValues).showTitle);
+
+    // The title option replaces the figure's title; showTitle = false drops it.
+    FigureOptions titled;
+    titled.title = QStringLiteral("Figure 3");
+    QString xmlError;
+    QStringList texts =
+        svgTexts(renderFigure({weightsFigure()}, FigureFormat::Svg, titled), &xmlError);
+    QVERIFY(texts.contains(QStringLiteral("Figure 3")));
+    QVERIFY(!texts.contains(QStringLiteral("Attention weights")));
+    texts = svgTexts(renderFigure({weightsFigure()}, FigureFormat::Svg, noValues), &xmlError);
+    QVERIFY(!texts.contains(QStringLiteral("Attention weights")));
+    QVERIFY(!texts.contains(QStringLiteral("0.74")));
+}
+
+void TestFigureExport::tightTrimsWhiteSpace()
+{
+    FigureOptions options;
+    options.sizeInches = {8, 3}; // wide: square cells leave room on both sides
+    options.dpi = 100;
+    const QImage full = renderFigureImage(weightsFigure(), options);
+    options.tight = true;
+    const QImage tight = renderFigureImage(weightsFigure(), options);
+    QCOMPARE(full.size(), QSize(800, 300));
+    QVERIFY2(tight.width() < 700 && tight.height() <= 300,
+             qPrintable(QStringLiteral("%1 x %2").arg(tight.width()).arg(tight.height())));
+    // Nothing clipped: the outermost pixels are still white.
+    for (int x = 0; x < tight.width(); ++x) {
+        QCOMPARE(tight.pixel(x, 0), qRgb(255, 255, 255));
+        QCOMPARE(tight.pixel(x, tight.height() - 1), qRgb(255, 255, 255));
+    }
+    for (int y = 0; y < tight.height(); ++y) {
+        QCOMPARE(tight.pixel(0, y), qRgb(255, 255, 255));
+        QCOMPARE(tight.pixel(tight.width() - 1, y), qRgb(255, 255, 255));
+    }
+    // The same drawing, only less paper.
+    QVERIFY(std::abs(inkFraction(full) * full.width() * full.height() -
+                     inkFraction(tight) * tight.width() * tight.height()) <
+            0.02 * inkFraction(full) * full.width() * full.height());
+    // PDF pages follow.
+    const QByteArray pdf =
+        renderFigure({weightsFigure(), weightsFigure()}, FigureFormat::Pdf, options);
+    QCOMPARE(pdfPageCount(pdf), 2);
+}
+
+void TestFigureExport::pngAndSvgHoldOneFigure()
+{
+    for (FigureFormat format : {FigureFormat::Png, FigureFormat::Svg}) {
+        QString error;
+        QVERIFY(renderFigure({weightsFigure(), weightsFigure()}, format, {}, &error).isEmpty());
+        QVERIFY2(error.contains(QLatin1String("one figure")), qPrintable(error));
+    }
+    QString error;
+    QVERIFY(renderFigure({}, FigureFormat::Pdf, {}, &error).isEmpty());
+    QVERIFY(!error.isEmpty());
+}
+
+void TestFigureExport::tooLargeIsRefused()
+{
+    FigureOptions options;
+    options.sizeInches = {40, 40};
+    options.dpi = 1200; // 48,000 pixels a side
+    QString error;
+    QVERIFY(renderFigure({weightsFigure()}, FigureFormat::Png, options, &error).isEmpty());
+    QVERIFY2(error.contains(QLatin1String("too large")), qPrintable(error));
+    QVERIFY(renderFigureImage(weightsFigure(), options).isNull());
+    // Vector formats do not care.
+    QVERIFY(!renderFigure({weightsFigure()}, FigureFormat::Pdf, options, &error).isEmpty());
+}
+
+void TestFigureExport::exportWritesFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char* name : {"fig.png", "fig.svg", "fig.pdf"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        const QString error = exportFigure(path, {weightsFigure()}, {});
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(QFileInfo(path).size() > 1000);
+    }
+    QVERIFY(QImage(dir.filePath(QStringLiteral("fig.png"))).size() == QSize(1152, 960));
+    // An explicit format wins over the name.
+    const QString odd = dir.filePath(QStringLiteral("figure.out"));
+    QVERIFY(exportFigure(odd, {weightsFigure()}, {}, FigureFormat::Pdf).isEmpty());
+    QVERIFY(readAll(odd).startsWith("%PDF-"));
+    // Nothing else (no temporary files) is left.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 4);
+}
+
+void TestFigureExport::unwritablePlaces_data()
+{
+    QTest::addColumn<QString>("relative"); // under the temporary folder
+    QTest::addColumn<QString>("reason");
+    // (tests run as root: permissions would not stop a write; a file used as a folder does)
+    QTest::newRow("missing folder")
+        << QStringLiteral("no/such/folder/fig.png") << QStringLiteral("does not exist");
+    QTest::newRow("file as folder")
+        << QStringLiteral("file.txt/fig.png") << QStringLiteral("is a file, not a folder");
+    QTest::newRow("file as folder, deeper")
+        << QStringLiteral("file.txt/a/b/fig.pdf") << QStringLiteral("is a file, not a folder");
+    QTest::newRow("a folder") << QStringLiteral("folder.svg") << QStringLiteral("folder");
+}
+
+void TestFigureExport::unwritablePlaces()
+{
+    QFETCH(QString, relative);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    writeText(dir.filePath(QStringLiteral("file.txt")), "not a folder");
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.svg")));
+    const QString path = dir.filePath(relative);
+    const QString error = exportFigure(path, {weightsFigure()}, {});
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("file.txt"))), QByteArray("not a folder"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot).size(), 2);
+
+    // A place the kernel refuses.
+    const QString proc = QStringLiteral("/proc/attnlab-figure.png");
+    const QString procError = exportFigure(proc, {weightsFigure()}, {});
+    QVERIFY2(procError.contains(proc) && procError.contains(QLatin1String("cannot write")),
+             qPrintable(procError));
+}
+
+void TestFigureExport::failedExportKeepsExistingFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("fig.png"));
+    writeText(path, "the figure of last week");
+    FigureOptions huge;
+    huge.sizeInches = {90, 90};
+    huge.dpi = 1200;
+    const QString error = exportFigure(path, {weightsFigure()}, huge);
+    QVERIFY2(error.contains(path) && error.contains(QLatin1String("too large")), qPrintable(error));
+    QCOMPARE(readAll(path), QByteArray("the figure of last week"));
+    QVERIFY(!exportFigure(path, {weightsFigure(), weightsFigure()}, {}).isEmpty());
+    QCOMPARE(readAll(path), QByteArray("the figure of last week"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1); // no partial file left
+    // A good export replaces it whole.
+    QVERIFY(exportFigure(path, {weightsFigure()}, {}).isEmpty());
+    QVERIFY(!QImage(path).isNull());
+}
+
+void TestFigureExport::unknownFormat()
+{
+    QTemporaryDir dir;
+    const QString bmp = dir.filePath(QStringLiteral("fig.bmp"));
+    QString error = exportFigure(bmp, {weightsFigure()}, {});
+    QVERIFY2(error.contains(bmp) && error.contains(QLatin1String("unknown figure format '.bmp'")),
+             qPrintable(error));
+    QVERIFY(!QFileInfo::exists(bmp));
+    const QString bare = dir.filePath(QStringLiteral("figure"));
+    error = exportFigure(bare, {weightsFigure()}, {});
+    QVERIFY2(error.contains(bare) && error.contains(QLatin1String("no extension")),
+             qPrintable(error));
+    QVERIFY(!QFileInfo::exists(bare));
+    QVERIFY(!exportFigure(QString(), {weightsFigure()}, {}).isEmpty());
+}
+
+void TestFigureExport::clipboard()
+{
+    FigureOptions options;
+    options.sizeInches = {3, 2};
+    options.dpi = 100;
+    const Figure figure = weightsFigure();
+    copyHeatmapImage(figure.first, figure.second, options);
+    const QImage image = QGuiApplication::clipboard()->image();
+    if (image.isNull())
+        QSKIP("this platform has no clipboard");
+    QCOMPARE(image.size(), QSize(300, 200));
+}
+
+QTEST_MAIN(TestFigureExport)
+#include "tst_figureexport.moc"
