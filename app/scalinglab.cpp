@@ -1,6 +1,9 @@
 #include "scalinglab.h"
 
 #include "binnedmap.h"
+#ifdef ATTNLAB_HAVE_OPENCL
+#include "openclengine.h"
+#endif
 #include "colormap.h"
 #include "engine.h"
 #include "explanation.h"
@@ -170,6 +173,24 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     for (const std::string& name : engineNames())
         backend_->addItem(fromStd(name), fromStd(name));
     backend_->setCurrentIndex(std::max(0, backend_->findData(QStringLiteral("cpu"))));
+#ifdef ATTNLAB_HAVE_OPENCL
+    {
+        // List the OpenCL devices; without one, the backend is still offered and falls back.
+        QStringList devices;
+        for (const std::string& d : OpenClEngine::deviceNames())
+            devices << fromStd(d);
+        const int index = backend_->findData(QStringLiteral("opencl"));
+        if (index >= 0) {
+            backend_->setItemText(index, devices.isEmpty()
+                                             ? tr("opencl (no device: falls back to cpu)")
+                                             : tr("opencl: %1").arg(devices.first()));
+            backend_->setItemData(index,
+                                  devices.isEmpty() ? tr("No OpenCL platform was found.")
+                                                    : devices.join(QLatin1Char('\n')),
+                                  Qt::ToolTipRole);
+        }
+    }
+#endif
     run_ = new QPushButton(tr("&Run attention"), this);
     cancel_ = new QPushButton(tr("Cancel"), this);
     cancel_->setEnabled(false);
@@ -370,6 +391,15 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
             out.error = tr("no backend named \u201c%1\u201d").arg(backend);
             return out;
         }
+#ifdef ATTNLAB_HAVE_OPENCL
+        if (auto* gpu = dynamic_cast<OpenClEngine*>(engine.get()); gpu && !gpu->isAvailable()) {
+            // No device, or the kernel did not build: say so and run on the CPU instead.
+            out.note = tr("OpenCL is not available here (%1); ran on the CPU instead.")
+                           .arg(fromStd(gpu->lastError()));
+            engine = makeEngine("cpu");
+            out.backend = QStringLiteral("cpu");
+        }
+#endif
         // Features of the grid: q, k, v ~ N(0, 1), as torch.randn(3, N, d).
         const RandomQkv features = torchRandomQkv(static_cast<std::uint64_t>(seed), tokens, dim);
         // Queries in chunks, so the run shows progress and can stop between chunks.
@@ -443,7 +473,8 @@ void ScalingLab::accept(const Outcome& outcome)
     const double pairs = double(outcome.tokens) * outcome.tokens;
     result_->setText(tr("%1 tokens on \u201c%2\u201d: %3 ms for %4 pairs.")
                          .arg(count(outcome.tokens), outcome.backend,
-                              QLocale().toString(outcome.milliseconds, 'f', 1), count(pairs)));
+                              QLocale().toString(outcome.milliseconds, 'f', 1), count(pairs)) +
+                     (outcome.note.isEmpty() ? QString() : QLatin1Char(' ') + outcome.note));
     plot_->addPoint({double(outcome.tokens), outcome.milliseconds, pairs, outcome.backend});
     q_ = outcome.q;
     k_ = outcome.k;

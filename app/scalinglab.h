@@ -83,6 +83,7 @@ private:
         bool ok = false;
         bool cancelled = false;
         QString error;
+        QString note; ///< e.g. a fallback from OpenCL to the CPU
         QString backend;
         int tokens = 0;
         double milliseconds = 0;

@@ -115,7 +115,6 @@ void TestOpenClEngine::agreement_data()
 
     // Most rows use d_k, d_v <= 16 so they share one compiled kernel. Sizes are not multiples
     // of the work-group (64) or the key tile.
-    //                                nq   nk  d   dv  h  causal win al  WO  scale warn
     QTest::newRow("self none") << 37 << 0 << 16 << 16 << 1 << false << -1 << 0 << 0 << 0.0 << 0;
     QTest::newRow("cross none") << 23 << 71 << 16 << 16 << 1 << false << -1 << 0 << 0 << 0.0 << 0;
     QTest::newRow("self 130 tokens")
