@@ -36,6 +36,20 @@ std::string describeJson(const nlohmann::json& json)
     }
 }
 
+std::string readString(const nlohmann::json& j, const std::string& where)
+{
+    if (!j.is_string())
+        throw InputError(where, "expected text, got " + describeJson(j));
+    return j.get<std::string>();
+}
+
+bool readBool(const nlohmann::json& j, const std::string& where)
+{
+    if (!j.is_boolean())
+        throw InputError(where, "expected true or false, got " + describeJson(j));
+    return j.get<bool>();
+}
+
 namespace {
 
 // Checks the outer shape shared by numeric and 0/1 matrices; returns the column count.

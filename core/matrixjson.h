@@ -25,6 +25,10 @@ nlohmann::json vectorToJson(const Vector& v);
 /// a token list) on one line, so a 64 x 64 matrix takes 64 lines, not 4,000.
 std::string formatJson(const nlohmann::json& json);
 
+/// Typed reads that name the place on failure: "title: expected text, got the number 5".
+std::string readString(const nlohmann::json& json, const std::string& where);
+bool readBool(const nlohmann::json& json, const std::string& where);
+
 /// Short description of a JSON value's type for messages: "a string", "an object", ...
 std::string describeJson(const nlohmann::json& json);
 

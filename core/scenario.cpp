@@ -16,20 +16,6 @@ using json = nlohmann::json;
 
 const char* const formatName = "attnlab-scenario";
 
-std::string readString(const json& j, const std::string& where)
-{
-    if (!j.is_string())
-        throw InputError(where, "expected text, got " + describeJson(j));
-    return j.get<std::string>();
-}
-
-bool readBool(const json& j, const std::string& where)
-{
-    if (!j.is_boolean())
-        throw InputError(where, "expected true or false, got " + describeJson(j));
-    return j.get<bool>();
-}
-
 // A whole number in [lo, hi]; 4 and 4.0 are accepted, 4.5 is not.
 long long readInt(const json& j, const std::string& where, long long lo, long long hi)
 {

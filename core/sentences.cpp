@@ -24,20 +24,6 @@ std::string join(const std::string& where, const std::string& key)
     return where.empty() ? key : where + "." + key;
 }
 
-std::string readString(const json& j, const std::string& where)
-{
-    if (!j.is_string())
-        throw InputError(where, "expected text, got " + describeJson(j));
-    return j.get<std::string>();
-}
-
-bool readBool(const json& j, const std::string& where)
-{
-    if (!j.is_boolean())
-        throw InputError(where, "expected true or false, got " + describeJson(j));
-    return j.get<bool>();
-}
-
 std::string readLanguage(const json& j, const std::string& where)
 {
     const std::string language = readString(j, where);
