@@ -34,6 +34,20 @@ namespace {
 
 constexpr QSize kPreviewSize(520, 440);
 
+/// The stage's name as a menu shows it ("4 Softmax"; "&&" is a button's escaped "&").
+QString stageName(Stage stage)
+{
+    return StageInfo::name(stage).replace(QLatin1String("&&"), QLatin1String("&"));
+}
+
+/// A form label whose shortcut (the letter after "&") focuses buddy.
+QLabel* buddyLabel(const QString& text, QWidget* buddy)
+{
+    auto* label = new QLabel(text, buddy->parentWidget());
+    label->setBuddy(buddy);
+    return label;
+}
+
 int headCount(const Document* document)
 {
     return document && document->hasResult() ? int(document->trace().heads.size()) : 0;
@@ -51,11 +65,11 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
 
     auto* form = new QFormLayout;
     scope_ = new QComboBox(this);
-    scope_->addItem(tr("Current view (%1, head %2)").arg(StageInfo::name(stage_)).arg(head_),
+    scope_->addItem(tr("Current view (%1, head %2)").arg(stageName(stage_)).arg(head_),
                     int(Scope::CurrentView));
     scope_->addItem(tr("Every stage of head %1").arg(head_), int(Scope::EveryStage));
-    scope_->addItem(tr("Every head of %1").arg(StageInfo::name(stage_)), int(Scope::EveryHead));
-    form->addRow(tr("&Export:"), scope_);
+    scope_->addItem(tr("Every head of stage %1").arg(stageName(stage_)), int(Scope::EveryHead));
+    form->addRow(tr("Fi&gures:"), scope_);
 
     format_ = new QComboBox(this);
     format_->addItem(tr("PNG image"), int(FigureFormat::Png));
@@ -78,7 +92,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     size->addWidget(new QLabel(QStringLiteral("\u00d7"), this));
     size->addWidget(height_);
     size->addStretch();
-    form->addRow(tr("&Size:"), size);
+    form->addRow(buddyLabel(tr("&Size:"), width_), size);
     tight_ = new QCheckBox(tr("Trim the white space around the figure"), this);
     form->addRow(QString(), tight_);
 
@@ -95,7 +109,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     resolution->addWidget(dpi_);
     resolution->addWidget(pixels_);
     resolution->addStretch();
-    form->addRow(tr("&Resolution:"), resolution);
+    form->addRow(buddyLabel(tr("&Resolution:"), dpi_), resolution);
 
     fontSize_ = new QDoubleSpinBox(this);
     fontSize_->setRange(4, 48);
@@ -103,7 +117,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     fontSize_->setSingleStep(0.5);
     fontSize_->setSuffix(tr(" pt"));
     fontSize_->setValue(defaults.fontPointSize);
-    form->addRow(tr("&Text size:"), fontSize_);
+    form->addRow(tr("Te&xt size:"), fontSize_);
 
     colormap_ = new QComboBox(this);
     for (const QString& name : Colormap::names())
@@ -121,7 +135,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     values->addWidget(annotate_);
     values->addWidget(decimals_);
     values->addStretch();
-    form->addRow(tr("Values:"), values);
+    form->addRow(buddyLabel(tr("&Values:"), annotate_), values);
 
     auto* titleRow = new QHBoxLayout;
     showTitle_ = new QCheckBox(tr("Show"), this);
@@ -131,7 +145,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     title_->setClearButtonEnabled(true);
     titleRow->addWidget(showTitle_);
     titleRow->addWidget(title_, 1);
-    form->addRow(tr("&Title:"), titleRow);
+    form->addRow(buddyLabel(tr("&Title:"), title_), titleRow);
 
     files_ = new QLabel(this);
     files_->setWordWrap(true);

@@ -85,6 +85,7 @@ struct PlacedFigure
 {
     HeatmapRenderer renderer;
     HeatmapRenderer::Layout layout;
+    QFont font;
     QSizeF page;    // device pixels
     QPointF offset; // added to the layout's coordinates
 };
@@ -109,8 +110,8 @@ PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, dou
     placed.renderer.setStyle(figureStyle(figure.second, options));
     const QImage probe = probeDevice(dpi);
     const QSizeF page(options.sizeInches.width() * dpi, options.sizeInches.height() * dpi);
-    placed.layout =
-        placed.renderer.layout(QRectF(QPointF(0, 0), page), figureFont(options), &probe);
+    placed.font = figureFont(options);
+    placed.layout = placed.renderer.layout(QRectF(QPointF(0, 0), page), placed.font, &probe);
     placed.page = page;
     if (!options.tight)
         return placed;
@@ -135,6 +136,7 @@ PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, dou
 
 void paintPlaced(QPainter& painter, const PlacedFigure& placed)
 {
+    painter.setFont(placed.font); // also after restore(): an SVG names no other font
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setRenderHint(QPainter::TextAntialiasing, true);

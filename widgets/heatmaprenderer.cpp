@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QLinearGradient>
 #include <QPaintDevice>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTransform>
@@ -82,16 +83,38 @@ Ticks niceTicks(double lo, double hi, int maxCount)
 }
 
 /// Draws parallel "/" lines spaced `spacing` apart over `area`, clipped to `clip`.
+/// QSvgGenerator (Qt 6.4) drops clip paths: on an SVG the lines are cut to the rectangles of clip
+/// by hand, or they would cover every cell.
 void hatch(QPainter& painter, const QPainterPath& clip, const QRectF& area, double spacing,
            const QPen& pen)
 {
     if (clip.isEmpty() || spacing <= 0)
         return;
     painter.save();
-    painter.setClipPath(clip, Qt::IntersectClip);
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(pen);
     const double w = area.width(), h = area.height();
+    if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::SVG) {
+        // Lines x + y = c (relative to area's origin, c = spacing / 2 + k spacing) in each
+        // rectangle of clip (row runs of cells, or the legend's swatch).
+        QList<QLineF> lines;
+        for (const QPolygonF& polygon : clip.toSubpathPolygons()) {
+            const QRectF r = polygon.boundingRect().translated(-area.topLeft());
+            const double first =
+                std::ceil((r.left() + r.top() - spacing / 2) / spacing) * spacing + spacing / 2;
+            for (double c = first; c < r.right() + r.bottom(); c += spacing) {
+                const double xa = std::max(r.left(), c - r.bottom());
+                const double xb = std::min(r.right(), c - r.top());
+                if (xb > xa)
+                    lines.append(QLineF(area.left() + xa, area.top() + c - xa, area.left() + xb,
+                                        area.top() + c - xb));
+            }
+        }
+        painter.drawLines(lines);
+        painter.restore();
+        return;
+    }
+    painter.setClipPath(clip, Qt::IntersectClip);
     // Lines x + y = c from the bottom-left corner upwards, anchored to the area's origin.
     for (double c = spacing / 2; c < w + h; c += spacing) {
         const QPointF a(area.left() + std::max(0.0, c - h), area.top() + std::min(c, h));

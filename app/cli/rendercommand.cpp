@@ -153,7 +153,7 @@ int RenderCommand::run(const QStringList& arguments)
     if (!parser.parse(arguments))
         return fail(tr("render: %1").arg(parser.errorText()) + QLatin1Char('\n') +
                     tr("Try '%1 render --help'.").arg(QCoreApplication::applicationName()));
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         out_ << parser.helpText();
         out_.flush();
         return Success;

@@ -1,4 +1,5 @@
 // Figure export: PNG, SVG and PDF bytes as a paper needs them, and files written atomically.
+#include "colormap.h"
 #include "figureexport.h"
 
 #include <QClipboard>
@@ -6,7 +7,9 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QImage>
+#include <QPainter>
 #include <QRegularExpression>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -97,6 +100,25 @@ double inkFraction(const QImage& image)
     return double(ink) / (double(image.width()) * image.height());
 }
 
+/// The bounds of everything drawn, as fractions of the image.
+QRectF inkBounds(const QImage& image)
+{
+    int left = image.width(), top = image.height(), right = -1, bottom = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (image.pixel(x, y) == qRgb(255, 255, 255))
+                continue;
+            left = std::min(left, x);
+            right = std::max(right, x);
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
+        }
+    }
+    return QRectF(double(left) / image.width(), double(top) / image.height(),
+                  double(right + 1 - left) / image.width(),
+                  double(bottom + 1 - top) / image.height());
+}
+
 } // namespace
 
 class TestFigureExport : public QObject
@@ -106,6 +128,7 @@ class TestFigureExport : public QObject
 private slots:
     void formatNames();
     void svgIsWellFormedWithTextLabels();
+    void svgHatchesOnlyMaskedCells();
     void pdfHasOnePagePerFigure();
     void pngSizeFollowsDpi_data();
     void pngSizeFollowsDpi();
@@ -157,6 +180,55 @@ void TestFigureExport::svgIsWellFormedWithTextLabels()
     QVERIFY(svg.contains(", sans-serif\"") || svg.contains(", serif\"") ||
             svg.contains(", monospace\""));
     QVERIFY(!svg.contains("<image")); // vector cells
+}
+
+void TestFigureExport::svgHatchesOnlyMaskedCells()
+{
+    // 2 x 2 weights, cell (0, 1) masked; cell (0, 0) has a colour of its own.
+    HeatmapData data;
+    data.values = Matrix(2, 2);
+    data.values << 0.9, 0.0, 0.3, 0.3;
+    data.hidden = BoolMatrix::Constant(2, 2, false);
+    (*data.hidden)(0, 1) = true;
+    HeatmapStyle style;
+    style.minimum = 0.0;
+    style.maximum = 1.0;
+    style.annotate = false;
+    FigureOptions options;
+    options.dpi = 96;
+    // Where cell (0, 0) is: the pixels of its colour in the PNG's left half (the colorbar on
+    // the right has that colour too).
+    const QImage png = renderFigureImage({data, style}, options);
+    const QRgb cell = Colormap::byName(QStringLiteral("viridis")).color(0.9).rgb();
+    QRect box;
+    for (int y = 0; y < png.height(); ++y)
+        for (int x = 0; x < png.width() / 2; ++x)
+            if (png.pixel(x, y) == cell)
+                box |= QRect(x, y, 1, 1);
+    QVERIFY(box.width() > 50 && box.height() > 50);
+    box = box.adjusted(box.width() / 4, box.height() / 4, -box.width() / 4, -box.height() / 4);
+
+    // The SVG drawn back: the hatching of the masked cell must not reach cell (0, 0).
+    const QByteArray svg = renderFigure({{data, style}}, FigureFormat::Svg, options);
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QImage image(png.size(), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        renderer.render(&painter, QRectF(image.rect()));
+    }
+    int off = 0;
+    for (int y = box.top(); y <= box.bottom(); ++y)
+        for (int x = box.left(); x <= box.right(); ++x)
+            if (qAbs(qGreen(image.pixel(x, y)) - qGreen(cell)) > 24)
+                ++off;
+    // QSvgGenerator (Qt 6.4) drops clip paths: the renderer's hatch() must cut its lines by
+    // hand on an SVG (heatmaprenderer-svg-hatch.patch); remove this line once it does.
+    QVERIFY2(
+        off < box.width() * box.height() / 50,
+        qPrintable(
+            QStringLiteral("%1 of %2 pixels hatched").arg(off).arg(box.width() * box.height())));
 }
 
 void TestFigureExport::pdfHasOnePagePerFigure()
@@ -222,9 +294,21 @@ void TestFigureExport::sameFigureAtAnyDpi()
     const QImage a = renderFigureImage(weightsFigure(), low);
     const QImage b = renderFigureImage(weightsFigure(), high);
     QVERIFY(!a.isNull() && !b.isNull());
-    const double inkA = inkFraction(a), inkB = inkFraction(b);
-    QVERIFY2(std::abs(inkA - inkB) < 0.03,
-             qPrintable(QStringLiteral("%1 vs %2").arg(inkA).arg(inkB)));
+    const QRectF inkA = inkBounds(a), inkB = inkBounds(b);
+    const auto close = [](double x, double y) { return std::abs(x - y) < 0.015; };
+    QVERIFY2(close(inkA.left(), inkB.left()) && close(inkA.top(), inkB.top()) &&
+                 close(inkA.right(), inkB.right()) && close(inkA.bottom(), inkB.bottom()),
+             qPrintable(QStringLiteral("%1 %2 %3 %4 vs %5 %6 %7 %8")
+                            .arg(inkA.left())
+                            .arg(inkA.top())
+                            .arg(inkA.right())
+                            .arg(inkA.bottom())
+                            .arg(inkB.left())
+                            .arg(inkB.top())
+                            .arg(inkB.right())
+                            .arg(inkB.bottom())));
+    // And about as much ink (lines of one device pixel weigh more at 96 dpi).
+    QVERIFY(std::abs(inkFraction(a) - inkFraction(b)) < 0.06);
 }
 
 void TestFigureExport::whiteBackgroundAndNoSelection()
