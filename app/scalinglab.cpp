@@ -204,6 +204,10 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     controls->addWidget(tokens_);
     controls->addWidget(new QLabel(tr("d ="), this));
     controls->addWidget(dim_);
+    controls->addStretch(1);
+    layout->addLayout(controls);
+    // A second row, so the lab never makes the window wider than a projector's screen.
+    controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Backend"), this));
     controls->addWidget(backend_);
     controls->addWidget(run_);
