@@ -421,7 +421,20 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
             in.k = features.k;
             in.v = features.v;
             const auto start = std::chrono::steady_clock::now();
-            engine->run(in);
+            try {
+                engine->run(in);
+            } catch (const std::runtime_error& e) {
+                if (out.backend == QLatin1String("cpu"))
+                    throw;
+                // The GPU path failed (device lost, buffer too large): finish on the CPU.
+                out.note = tr("%1 failed (%2); ran on the CPU instead.")
+                               .arg(out.backend, fromStd(e.what()));
+                out.backend = QStringLiteral("cpu");
+                engine = makeEngine("cpu");
+                seconds = 0;
+                c = -1; // start over, so the time is the CPU's alone
+                continue;
+            }
             seconds +=
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             progress->store((c + 1) * 90 / chunks);
