@@ -30,14 +30,6 @@ namespace attnlab {
 
 namespace {
 
-QStringList toQStringList(const std::vector<std::string>& v)
-{
-    QStringList out;
-    for (const auto& s : v)
-        out << fromStd(s);
-    return out;
-}
-
 std::vector<std::string> splitTokens(const QString& text)
 {
     std::vector<std::string> out;
@@ -252,13 +244,13 @@ void MatrixPanel::refresh()
         seed_->setValue(static_cast<int>(s.random.seed & 0x7fffffff));
     projection_->setChecked(in.outputProjection.has_value());
     if (!queryTokens_->hasFocus())
-        queryTokens_->setText(toQStringList(r.queryTokens).join(QLatin1Char(' ')));
+        queryTokens_->setText(fromStd(r.queryTokens).join(QLatin1Char(' ')));
     if (!keyTokens_->hasFocus())
-        keyTokens_->setText(toQStringList(r.keyTokens).join(QLatin1Char(' ')));
+        keyTokens_->setText(fromStd(r.keyTokens).join(QLatin1Char(' ')));
 
-    const QStringList queryLabels = toQStringList(r.queryTokens);
-    const QStringList keyLabels = toQStringList(r.keyTokens);
-    const QStringList dims = toQStringList(r.dimensionNames);
+    const QStringList queryLabels = fromStd(r.queryTokens);
+    const QStringList keyLabels = fromStd(r.keyTokens);
+    const QStringList dims = fromStd(r.dimensionNames);
     const Matrix* mats[3] = {&in.q, &in.k, &in.v};
     for (int i = 0; i < 3; ++i) {
         models_[i]->setMatrix(*mats[i]);

@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace attnlab {
 
@@ -29,6 +30,14 @@ inline std::string toStd(const QString& s)
 inline QString fromStd(const std::string& s)
 {
     return QString::fromStdString(s);
+}
+inline QStringList fromStd(const std::vector<std::string>& list)
+{
+    QStringList out;
+    out.reserve(static_cast<qsizetype>(list.size()));
+    for (const std::string& s : list)
+        out << QString::fromStdString(s);
+    return out;
 }
 
 } // namespace attnlab

@@ -25,14 +25,6 @@ namespace attnlab {
 
 namespace {
 
-QStringList toQStringList(const std::vector<std::string>& v)
-{
-    QStringList out;
-    for (const auto& s : v)
-        out << fromStd(s);
-    return out;
-}
-
 void fillLanguages(QComboBox* box)
 {
     box->addItem(SentencePanel::tr("any language"), QString());
@@ -298,7 +290,7 @@ void SentencePanel::refresh()
     if (given) {
         const std::optional<Matrix>* ws[3] = {&spec.wq, &spec.wk, &spec.wv};
         const QStringList dims = document_->hasResult()
-                                     ? toQStringList(document_->resolved().embeddingDimensionNames)
+                                     ? fromStd(document_->resolved().embeddingDimensionNames)
                                      : QStringList();
         for (int i = 0; i < 3; ++i) {
             weightModels_[i]->setMatrix(ws[i]->value_or(Matrix()));
@@ -333,10 +325,10 @@ void SentencePanel::refresh()
             : tr("Not in the lexicon (given a hashed vector, so their scores mean little): %1")
                   .arg(unknown.join(QStringLiteral(", "))));
     const Matrix* mats[3] = {&r.input.q, &r.input.k, &r.input.v};
-    const QStringList dims = toQStringList(r.dimensionNames);
+    const QStringList dims = fromStd(r.dimensionNames);
     for (int i = 0; i < 3; ++i) {
         models_[i]->setMatrix(*mats[i]);
-        models_[i]->setRowLabels(toQStringList(i == 0 ? r.queryTokens : r.keyTokens));
+        models_[i]->setRowLabels(fromStd(i == 0 ? r.queryTokens : r.keyTokens));
         models_[i]->setColumnNames(dims);
     }
 }

@@ -17,14 +17,6 @@ class StageFigure
     Q_DECLARE_TR_FUNCTIONS(attnlab::StageFigure)
 };
 
-QStringList labels(const std::vector<std::string>& tokens)
-{
-    QStringList out;
-    for (const auto& t : tokens)
-        out << fromStd(t);
-    return out;
-}
-
 QStringList indices(int count, int offset = 0, const std::vector<std::string>& names = {})
 {
     QStringList out;
@@ -60,9 +52,9 @@ HeatmapData stageHeatmapData(Stage stage, const ResolvedScenario& r, const Trace
         return data;
     head = std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1);
     const HeadTrace& h = t.heads[static_cast<std::size_t>(head)];
-    data.rowLabels = labels(r.queryTokens);
+    data.rowLabels = fromStd(r.queryTokens);
     data.rowAxisTitle = StageFigure::tr("Query");
-    data.columnLabels = labels(r.keyTokens);
+    data.columnLabels = fromStd(r.keyTokens);
     data.columnAxisTitle = StageFigure::tr("Key");
     data.valueLabel = StageInfo::valueLabel(stage);
     const QString headText =
@@ -119,8 +111,8 @@ HeatmapData attentionMapHeatmapData(const AttentionMaps& maps, int layer, int he
     head = std::clamp(head, 0, maps.heads - 1);
     data.values = maps.at(layer, head);
     data.rowLabels =
-        maps.queryTokens.empty() ? indices(maps.queryCount()) : labels(maps.queryTokens);
-    data.columnLabels = maps.keyTokens.empty() ? indices(maps.keyCount()) : labels(maps.keyTokens);
+        maps.queryTokens.empty() ? indices(maps.queryCount()) : fromStd(maps.queryTokens);
+    data.columnLabels = maps.keyTokens.empty() ? indices(maps.keyCount()) : fromStd(maps.keyTokens);
     data.rowAxisTitle = StageFigure::tr("Query");
     data.columnAxisTitle = StageFigure::tr("Key");
     data.valueLabel = StageInfo::valueLabel(Stage::Weights);
