@@ -1,4 +1,6 @@
 // attnlab-cli end to end: the real binary, real files, exit codes and messages.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,21 +14,11 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), args);
-    if (!p.waitForFinished(60000))
-        qFatal("attnlab-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return runCli(args, 60000);
 }
 
 QString example(const char* name)

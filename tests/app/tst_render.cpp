@@ -1,5 +1,6 @@
 // attnlab-cli render end to end (the real binary, real files, exit codes and messages), and the
 // File › Export… dialog's files.
+#include "clirun.h"
 #include "document.h"
 #include "exportdialog.h"
 
@@ -16,21 +17,11 @@ using namespace attnlab;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = CliRun;
 
 Run cli(const QStringList& args)
 {
-    QProcess p;
-    p.start(QStringLiteral(ATTNLAB_CLI), QStringList{QStringLiteral("render")} + args);
-    if (!p.waitForFinished(120000))
-        qFatal("attnlab-cli did not finish");
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return runCli(QStringList{QStringLiteral("render")} + args);
 }
 
 QString example(const char* name)
