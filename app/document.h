@@ -43,6 +43,8 @@ public:
     const ResolvedScenario& resolvedOrEmpty() const;
     /// Why the current scenario cannot be computed (empty when it can).
     QString errorText() const { return errorText_; }
+    /// What reading the file said (unknown keys, ...).
+    const Warnings& loadWarnings() const { return loadWarnings_; }
     /// What reading the file said, then what resolving and computing said.
     Warnings warnings() const;
     bool isComputing() const { return computing_; }

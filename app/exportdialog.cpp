@@ -1,5 +1,6 @@
 #include "exportdialog.h"
 
+#include "attentionmaps.h"
 #include "colormap.h"
 #include "document.h"
 #include "stagefigure.h"
@@ -48,27 +49,52 @@ QLabel* buddyLabel(const QString& text, QWidget* buddy)
     return label;
 }
 
-int headCount(const Document* document)
-{
-    return document && document->hasResult() ? int(document->trace().heads.size()) : 0;
-}
-
 } // namespace
 
 ExportDialog::ExportDialog(const Document* document, Stage currentStage, int currentHead,
                            QWidget* parent)
-    : QDialog(parent), document_(document), stage_(currentStage),
-      head_(std::clamp(currentHead, 0, std::max(headCount(document) - 1, 0)))
+    : QDialog(parent), document_(document), stage_(currentStage)
+{
+    head_ = std::clamp(currentHead, 0, std::max(headCount() - 1, 0));
+    setUp();
+}
+
+ExportDialog::ExportDialog(const AttentionMaps* maps, const QString& sourcePath, int currentLayer,
+                           int currentHead, QWidget* parent)
+    : QDialog(parent), maps_(maps), sourcePath_(sourcePath)
+{
+    layer_ = std::clamp(currentLayer, 0, std::max(maps ? maps->layers - 1 : 0, 0));
+    head_ = std::clamp(currentHead, 0, std::max(headCount() - 1, 0));
+    setUp();
+}
+
+int ExportDialog::headCount() const
+{
+    if (maps_)
+        return maps_->maps.empty() ? 0 : maps_->heads;
+    return document_ && document_->hasResult() ? int(document_->trace().heads.size()) : 0;
+}
+
+void ExportDialog::setUp()
 {
     setWindowTitle(tr("Export Figure"));
     const FigureOptions defaults;
 
     auto* form = new QFormLayout;
     scope_ = new QComboBox(this);
-    scope_->addItem(tr("Current view (%1, head %2)").arg(stageName(stage_)).arg(head_),
-                    int(Scope::CurrentView));
-    scope_->addItem(tr("Every stage of head %1").arg(head_), int(Scope::EveryStage));
-    scope_->addItem(tr("Every head of stage %1").arg(stageName(stage_)), int(Scope::EveryHead));
+    if (maps_) {
+        scope_->addItem(tr("Current map (layer %1, head %2)").arg(layer_).arg(head_),
+                        int(Scope::CurrentView));
+        scope_->addItem(tr("Every head of layer %1").arg(layer_), int(Scope::EveryHead));
+        scope_->addItem(
+            tr("Every layer and head (%n figure(s))", nullptr, maps_->layers * maps_->heads),
+            int(Scope::EveryMap));
+    } else {
+        scope_->addItem(tr("Current view (%1, head %2)").arg(stageName(stage_)).arg(head_),
+                        int(Scope::CurrentView));
+        scope_->addItem(tr("Every stage of head %1").arg(head_), int(Scope::EveryStage));
+        scope_->addItem(tr("Every head of stage %1").arg(stageName(stage_)), int(Scope::EveryHead));
+    }
     form->addRow(tr("Fi&gures:"), scope_);
 
     format_ = new QComboBox(this);
@@ -102,7 +128,7 @@ ExportDialog::ExportDialog(const Document* document, Stage currentStage, int cur
     dpi_->setSingleStep(50);
     dpi_->setSuffix(tr(" dpi"));
     // Twice the screen's: sharp on a high-density screen and in print.
-    const QScreen* screen = parent ? parent->screen() : this->screen();
+    const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen();
     const double screenDpi = screen ? screen->logicalDotsPerInch() : 96.0;
     dpi_->setValue(int(std::lround(2 * (screenDpi > 0 ? screenDpi : 96.0))));
     pixels_ = new QLabel(this);
@@ -251,10 +277,33 @@ FigureOptions ExportDialog::options() const
 std::vector<Figure> ExportDialog::figures() const
 {
     std::vector<Figure> out;
-    const int heads = headCount(document_);
+    const int heads = headCount();
     if (heads == 0)
         return out;
     const QString colormap = colormap_->currentData().toString();
+    if (maps_) {
+        const HeatmapStyle style =
+            stageHeatmapStyle(Stage::Weights, colormap, decimals_->value(), annotate_->isChecked());
+        const auto add = [&](int layer, int head) {
+            out.emplace_back(attentionMapHeatmapData(*maps_, layer, head), style);
+        };
+        switch (scope()) {
+        case Scope::CurrentView:
+        case Scope::EveryStage:
+            add(layer_, head_);
+            break;
+        case Scope::EveryHead:
+            for (int t = 0; t < heads; ++t)
+                add(layer_, t);
+            break;
+        case Scope::EveryMap:
+            for (int l = 0; l < maps_->layers; ++l)
+                for (int t = 0; t < heads; ++t)
+                    add(l, t);
+            break;
+        }
+        return out;
+    }
     const auto add = [&](Stage stage, int head) {
         out.emplace_back(
             stageHeatmapData(stage, document_->resolved(), document_->trace(), head),
@@ -276,6 +325,8 @@ std::vector<Figure> ExportDialog::figures() const
         for (int t = 0; t < heads; ++t)
             add(stage_, t);
         break;
+    case Scope::EveryMap:
+        break;
     }
     return out;
 }
@@ -283,9 +334,30 @@ std::vector<Figure> ExportDialog::figures() const
 QStringList ExportDialog::figureNames() const
 {
     QStringList names;
-    const int heads = headCount(document_);
+    const int heads = headCount();
     if (heads == 0)
         return names;
+    if (maps_) {
+        const auto name = [](int layer, int head) {
+            return QStringLiteral("weights-layer%1-head%2").arg(layer).arg(head);
+        };
+        switch (scope()) {
+        case Scope::CurrentView:
+        case Scope::EveryStage:
+            names << name(layer_, head_);
+            break;
+        case Scope::EveryHead:
+            for (int t = 0; t < heads; ++t)
+                names << name(layer_, t);
+            break;
+        case Scope::EveryMap:
+            for (int l = 0; l < maps_->layers; ++l)
+                for (int t = 0; t < heads; ++t)
+                    names << name(l, t);
+            break;
+        }
+        return names;
+    }
     const auto name = [](Stage stage, int head) {
         return stage == Stage::Final ? stageId(stage)
                                      : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head);
@@ -305,6 +377,8 @@ QStringList ExportDialog::figureNames() const
         }
         for (int t = 0; t < heads; ++t)
             names << name(stage_, t);
+        break;
+    case Scope::EveryMap:
         break;
     }
     return names;
@@ -332,7 +406,8 @@ QString ExportDialog::exportTo(const QString& path, QStringList* written) const
         written->clear();
     const std::vector<Figure> all = figures();
     if (all.empty())
-        return tr("There is nothing to export: the scenario cannot be computed.");
+        return maps_ ? tr("There is nothing to export: no attention weights are open.")
+                     : tr("There is nothing to export: the scenario cannot be computed.");
     const QStringList files = filesFor(path);
     if (files.size() == 1) {
         const QString error = exportFigure(path, all, options(), format());
@@ -352,9 +427,9 @@ QString ExportDialog::exportTo(const QString& path, QStringList* written) const
 
 void ExportDialog::updateControls()
 {
-    const int heads = headCount(document_);
+    const int heads = headCount();
     // Every head: only with several heads and for a stage that has one per head.
-    const bool everyHead = heads > 1 && stage_ != Stage::Final;
+    const bool everyHead = heads > 1 && (maps_ || stage_ != Stage::Final);
     if (!everyHead && scope() == Scope::EveryHead)
         setScope(Scope::CurrentView);
     if (auto* model = qobject_cast<QStandardItemModel*>(scope_->model()))
@@ -394,7 +469,8 @@ void ExportDialog::updatePreview()
     if (all.empty()) {
         preview_ = QImage();
         previewLabel_->setPixmap(QPixmap());
-        previewLabel_->setText(tr("Nothing to show: the scenario cannot be computed."));
+        previewLabel_->setText(maps_ ? tr("Nothing to show: no attention weights are open.")
+                                     : tr("Nothing to show: the scenario cannot be computed."));
         return;
     }
     const std::size_t index =
@@ -419,8 +495,9 @@ void ExportDialog::updatePreview()
 QString ExportDialog::suggestedPath() const
 {
     QString folder, base;
-    if (document_ && !document_->filePath().isEmpty()) {
-        const QFileInfo info(document_->filePath());
+    const QString source = maps_ ? sourcePath_ : document_ ? document_->filePath() : QString();
+    if (!source.isEmpty()) {
+        const QFileInfo info(source);
         folder = info.absolutePath();
         base = info.completeBaseName();
     } else {

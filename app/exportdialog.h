@@ -20,10 +20,12 @@ class QSpinBox;
 namespace attnlab {
 
 class Document;
+struct AttentionMaps;
 
 /// File › Export…: the current view, every stage of the current head or every head of the
-/// current stage as stand-alone figures (PNG, SVG or PDF), with a live preview drawn by the same
-/// renderer as the files.
+/// current stage -- or, for attention weights read from a file, the current map, every head of
+/// its layer or every map -- as stand-alone figures (PNG, SVG or PDF), with a live preview drawn by
+/// the same renderer as the files.
 ///
 /// Files: one figure goes to the chosen file. Several figures go to one PDF (a page each), or,
 /// for PNG and SVG, to a file each named after the chosen one: "attention.png" gives
@@ -38,11 +40,17 @@ public:
     {
         CurrentView, ///< the current stage of the current head
         EveryStage,  ///< every stage of the current head, then the final output
-        EveryHead,   ///< every head of the current stage
+        EveryHead,   ///< every head of the current stage (of the current layer for maps)
+        EveryMap,    ///< maps read from a file: every layer and head
     };
 
     ExportDialog(const Document* document, Stage currentStage, int currentHead,
                  QWidget* parent = nullptr);
+    /// Figures of attention weights read from a file (AttentionMapsView): the current map, every
+    /// head of its layer, or every map, named "weights-layer1-head2" as `attnlab-cli render`
+    /// names them.
+    ExportDialog(const AttentionMaps* maps, const QString& sourcePath, int currentLayer,
+                 int currentHead, QWidget* parent = nullptr);
 
     /// The app's choices, to start from (the colormap of the weights, decimals, annotations).
     void setColormap(const QString& colormap);
@@ -72,13 +80,19 @@ public slots:
     void accept() override;
 
 private:
+    void setUp();
+    /// Heads of the document's trace, or of each layer of the maps.
+    int headCount() const;
     void updateControls();
     void updatePreview();
     QString suggestedPath() const;
 
-    const Document* document_;
-    Stage stage_;
-    int head_;
+    const Document* document_ = nullptr;
+    const AttentionMaps* maps_ = nullptr;
+    QString sourcePath_; ///< the maps' file, for the suggested name
+    Stage stage_ = Stage::Weights;
+    int layer_ = 0;
+    int head_ = 0;
     QImage preview_;
 
     QComboBox* scope_;

@@ -24,9 +24,10 @@ int main(int argc, char* argv[])
         QApplication::translate("main", "Explore and teach the attention mechanism."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QApplication::translate("main", "A scenario file to open."),
-                                 QStringLiteral("[scenario.json]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A scenario (.json) or attention weights (.npy) to open."),
+        QStringLiteral("[file]"));
     parser.process(app);
 
     attnlab::MainWindow window;

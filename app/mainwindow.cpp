@@ -1,6 +1,9 @@
 #include "mainwindow.h"
 
+#include "attentionmapsview.h"
 #include "attentionpanel.h"
+#include "commands/rolename.h"
+#include "dataexchange.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "figureexport.h"
@@ -12,6 +15,7 @@
 #include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
+#include "stagefigure.h"
 #include "stageview.h"
 
 #include <QAbstractButton>
@@ -98,6 +102,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->setDocumentMode(true);
     views_->addTab(centre, tr("Attention, step by step"));
     views_->addTab(scalingLab_, tr("Scaling lab: why attention costs N²"));
+    mapsView_ = new AttentionMapsView(this);
+    views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
     setCentralWidget(views_);
 
     // Left: inputs and the kind of attention.
@@ -143,6 +149,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(stageView_, &StageView::cellDeactivated, inspector_, &Inspector::showHint);
     connect(attentionPanel_, &AttentionPanel::paintModeChanged, stageView_,
             &StageView::setPaintMode);
+    connect(mapsView_, &AttentionMapsView::opened, this, [this](const QString& path) {
+        addRecentFile(path);
+        views_->setCurrentWidget(mapsView_);
+    });
+    connect(mapsView_, &AttentionMapsView::problem, this,
+            [this](const QString& text) { showError(tr("Attention weights"), text); });
+    connect(mapsView_, &AttentionMapsView::exportRequested, this, &MainWindow::exportFigures);
     connect(matrixPanel_, &MatrixPanel::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
@@ -211,30 +224,58 @@ void MainWindow::createActions()
             &QAction::triggered, this, &MainWindow::saveAs);
     connect(make(QStringLiteral("export"), tr("&Export Figure\u2026"), QKeySequence(tr("Ctrl+E")),
                  "document-export"),
-            &QAction::triggered, this, [this] {
-                if (!document_->hasResult()) {
-                    showError(tr("Cannot export"), document_->errorText());
-                    return;
-                }
-                ExportDialog dialog(document_, stageView_->stage(), stageView_->head(), this);
-                dialog.setColormap(preferences_.colormap);
-                dialog.setDecimals(preferences_.decimals);
-                dialog.setAnnotate(preferences_.annotate);
-                dialog.exec();
-            });
+            &QAction::triggered, this, &MainWindow::exportFigures);
     connect(make(QStringLiteral("copyImage"), tr("Copy Heatmap as &Image"),
                  QKeySequence(tr("Ctrl+Shift+C")), "edit-copy"),
             &QAction::triggered, this, [this] {
-                HeatmapStyle style = stageView_->heatmap()->style();
+                const HeatmapWidget* heatmap = views_->currentWidget() == mapsView_
+                                                   ? mapsView_->heatmap()
+                                                   : stageView_->heatmap();
+                HeatmapStyle style = heatmap->style();
                 style.background = Qt::white;
                 style.foreground = Qt::black;
                 style.firstRow = style.firstColumn = 0;
                 style.visibleRows = style.visibleColumns = -1;
-                copyHeatmapImage(stageView_->heatmap()->data(), style);
+                copyHeatmapImage(heatmap->data(), style);
                 statusBar()->showMessage(tr("The heatmap is on the clipboard."), 4000);
             });
     connect(make(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, "application-exit"),
             &QAction::triggered, this, &QWidget::close);
+
+    // File › Import and File › Export Data.
+    for (const MatrixRole role : {MatrixRole::Query, MatrixRole::Key, MatrixRole::Value}) {
+        const QString symbol = roleName(role);
+        connect(make(QStringLiteral("import") + symbol, tr("%1 from CSV, TSV or .npy…").arg(symbol),
+                     QKeySequence(), "document-import"),
+                &QAction::triggered, this, [this, role] { importMatrix(int(role)); });
+        connect(make(QStringLiteral("export") + symbol, tr("%1 as CSV, TSV or .npy…").arg(symbol),
+                     QKeySequence(), "document-export"),
+                &QAction::triggered, this, [this, role] { exportMatrix(int(role)); });
+    }
+    connect(make(QStringLiteral("importQkv"), tr("Q, K and V from a NumPy .npz…"), QKeySequence(),
+                 "document-import"),
+            &QAction::triggered, this, &MainWindow::importQkv);
+    connect(make(QStringLiteral("importMask"), tr("Custom &Mask (0 / 1)…"), QKeySequence(),
+                 "document-import"),
+            &QAction::triggered, this, &MainWindow::importMask);
+    connect(make(QStringLiteral("openWeights"), tr("Attention &Weights of a Model (.npy)…"),
+                 QKeySequence(), "document-open"),
+            &QAction::triggered, mapsView_, &AttentionMapsView::openDialog);
+    connect(make(QStringLiteral("exportQkv"), tr("Q, K and V as a NumPy .npz…"), QKeySequence(),
+                 "document-export"),
+            &QAction::triggered, this, &MainWindow::exportQkv);
+    connect(
+        make(QStringLiteral("exportMask"), tr("&Mask (0 / 1)…"), QKeySequence(), "document-export"),
+        &QAction::triggered, this, &MainWindow::exportMask);
+    connect(make(QStringLiteral("exportTrace"), tr("Every Number as &JSON…"), QKeySequence(),
+                 "document-export"),
+            &QAction::triggered, this, &MainWindow::exportTrace);
+    connect(make(QStringLiteral("exportStage"), tr("This &Stage's Numbers…"), QKeySequence(),
+                 "document-export"),
+            &QAction::triggered, this, &MainWindow::exportStage);
+    connect(make(QStringLiteral("exportAllStages"), tr("Every Stage as CSV &Files…"),
+                 QKeySequence(), "document-export"),
+            &QAction::triggered, this, &MainWindow::exportAllStages);
 
     QAction* undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -300,7 +341,18 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
     file->addSeparator();
+    QMenu* importMenu = file->addMenu(tr("&Import"));
+    for (const char* name : {"importQ", "importK", "importV", "importQkv", "importMask"})
+        importMenu->addAction(action(QLatin1String(name)));
+    importMenu->addSeparator();
+    importMenu->addAction(action(QStringLiteral("openWeights")));
     file->addAction(action(QStringLiteral("export")));
+    QMenu* exportMenu = file->addMenu(tr("Export &Data"));
+    for (const char* name : {"exportQ", "exportK", "exportV", "exportQkv", "exportMask"})
+        exportMenu->addAction(action(QLatin1String(name)));
+    exportMenu->addSeparator();
+    for (const char* name : {"exportTrace", "exportStage", "exportAllStages"})
+        exportMenu->addAction(action(QLatin1String(name)));
     file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
 
@@ -463,25 +515,28 @@ void MainWindow::showInputsForScenario()
 
 void MainWindow::openDialog()
 {
-    if (!maybeSave())
-        return;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open scenario"), QSettings().value(QStringLiteral("lastDir")).toString(),
-        tr("AttnLab scenarios (*.json);;All files (*)"));
+        this, tr("Open"), QSettings().value(QStringLiteral("lastDir")).toString(),
+        tr("AttnLab scenarios and attention weights (*.json *.npy);;AttnLab scenarios (*.json);;"
+           "NumPy attention weights (*.npy);;All files (*)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!document_->load(path, &error)) {
-        showError(tr("Cannot open"), error);
-        return;
-    }
     QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
-    addRecentFile(path);
-    showInputsForScenario();
+    openFile(path);
 }
 
 bool MainWindow::openFile(const QString& path)
 {
+    if (QFileInfo(path).suffix().compare(QLatin1String("npy"), Qt::CaseInsensitive) == 0) {
+        QString error;
+        if (!mapsView_->openFile(path, &error)) {
+            showError(tr("Cannot open"), error);
+            return false;
+        }
+        if (!error.isEmpty()) // the weights opened; their tokens did not
+            showError(tr("Tokens not used"), error);
+        return true;
+    }
     if (!maybeSave())
         return false;
     QString error;
@@ -556,6 +611,10 @@ void MainWindow::applyPreferences(const Preferences& p)
     stageView_->setAnnotate(p.annotate);
     stageView_->setDark(p.theme == Preferences::Theme::Dark);
     inspector_->setDecimals(std::max(4, p.decimals));
+    mapsView_->setColormap(p.colormap);
+    mapsView_->setDecimals(p.decimals);
+    mapsView_->setAnnotate(p.annotate);
+    mapsView_->setDark(p.theme == Preferences::Theme::Dark);
 }
 
 void MainWindow::showPreferences()
@@ -598,23 +657,287 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
+namespace {
+
+/// What a drop holds: a scenario, or attention weights with perhaps their tokens file.
+struct DroppedFiles
+{
+    QString scenario, weights, tokens;
+};
+
+DroppedFiles droppedFiles(const QMimeData* mime)
+{
+    DroppedFiles files;
+    for (const QUrl& url : mime->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        if (suffix == QLatin1String("npy"))
+            files.weights = path;
+        else if (suffix == QLatin1String("txt") ||
+                 path.endsWith(QLatin1String(".tokens.json"), Qt::CaseInsensitive))
+            files.tokens = path;
+        else if (suffix == QLatin1String("json"))
+            files.scenario = path;
+    }
+    return files;
+}
+
+} // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.first().isLocalFile() &&
-        urls.first().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+    const DroppedFiles files = droppedFiles(event->mimeData());
+    if (!files.weights.isEmpty() || !files.scenario.isEmpty() ||
+        (!files.tokens.isEmpty() && mapsView_->hasMaps()))
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.isEmpty())
-        return;
+    const DroppedFiles files = droppedFiles(event->mimeData());
     event->acceptProposedAction();
     // Open after the drop returns, so a dialog (unsaved changes) does not block the drag.
-    const QString path = urls.first().toLocalFile();
-    QTimer::singleShot(0, this, [this, path] { openFile(path); });
+    QTimer::singleShot(0, this, [this, files] {
+        if (!files.weights.isEmpty()) {
+            if (!openFile(files.weights))
+                return;
+        } else if (!files.scenario.isEmpty()) {
+            openFile(files.scenario);
+            return;
+        }
+        if (!files.tokens.isEmpty() && mapsView_->hasMaps()) {
+            QString error;
+            if (!mapsView_->loadTokens(files.tokens, &error))
+                showError(tr("Tokens not used"), error);
+            views_->setCurrentWidget(mapsView_);
+        }
+    });
+}
+
+void MainWindow::exportFigures()
+{
+    if (views_->currentWidget() == mapsView_) {
+        if (!mapsView_->hasMaps()) {
+            showError(tr("Cannot export"), tr("Open attention weights (a .npy file) first."));
+            return;
+        }
+        ExportDialog dialog(&mapsView_->maps(), mapsView_->filePath(), mapsView_->layer(),
+                            mapsView_->head(), this);
+        dialog.setColormap(preferences_.colormap);
+        dialog.setDecimals(preferences_.decimals);
+        dialog.setAnnotate(preferences_.annotate);
+        dialog.exec();
+        return;
+    }
+    if (!document_->hasResult()) {
+        showError(tr("Cannot export"), document_->errorText());
+        return;
+    }
+    ExportDialog dialog(document_, stageView_->stage(), stageView_->head(), this);
+    dialog.setColormap(preferences_.colormap);
+    dialog.setDecimals(preferences_.decimals);
+    dialog.setAnnotate(preferences_.annotate);
+    dialog.exec();
+}
+
+QString MainWindow::openFileName(const QString& title, const QString& filter)
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, title, QSettings().value(QStringLiteral("lastDir")).toString(), filter);
+    if (!path.isEmpty())
+        QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    return path;
+}
+
+QString MainWindow::saveFileName(const QString& title, const QString& suggestedName,
+                                 const QString& filter, const QString& suffix)
+{
+    QString folder = QSettings().value(QStringLiteral("lastDir")).toString();
+    if (!document_->filePath().isEmpty())
+        folder = QFileInfo(document_->filePath()).absolutePath();
+    QString path =
+        QFileDialog::getSaveFileName(this, title, QDir(folder).filePath(suggestedName), filter);
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+    QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MainWindow::importMatrix(int role)
+{
+    const auto r = static_cast<MatrixRole>(role);
+    const QString path =
+        openFileName(tr("Import %1").arg(roleName(r)), DataExchange::matrixOpenFilter());
+    if (path.isEmpty())
+        return;
+    QString report;
+    if (const QString error = DataExchange::importMatrix(document_, r, path, &report);
+        !error.isEmpty()) {
+        showError(tr("Cannot import"), error);
+        return;
+    }
+    views_->setCurrentIndex(0);
+    inputTabs_->setCurrentIndex(0);
+    statusBar()->showMessage(report, 10000);
+}
+
+void MainWindow::importQkv()
+{
+    const QString path =
+        openFileName(tr("Import Q, K and V"), tr("NumPy archives (*.npz);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString report;
+    if (const QString error = DataExchange::importQkv(document_, path, &report); !error.isEmpty()) {
+        showError(tr("Cannot import"), error);
+        return;
+    }
+    views_->setCurrentIndex(0);
+    inputTabs_->setCurrentIndex(0);
+    statusBar()->showMessage(report, 10000);
+}
+
+void MainWindow::importMask()
+{
+    const QString path = openFileName(tr("Import a mask (1 = may attend, 0 = masked)"),
+                                      DataExchange::matrixOpenFilter());
+    if (path.isEmpty())
+        return;
+    QString report;
+    if (const QString error = DataExchange::importMask(document_, path, &report);
+        !error.isEmpty()) {
+        showError(tr("Cannot import"), error);
+        return;
+    }
+    views_->setCurrentIndex(0);
+    statusBar()->showMessage(report, 10000);
+}
+
+void MainWindow::exportMatrix(int role)
+{
+    const auto r = static_cast<MatrixRole>(role);
+    const QString path = saveFileName(tr("Export %1").arg(roleName(r)),
+                                      roleName(r).toLower() + QStringLiteral(".csv"),
+                                      DataExchange::matrixSaveFilter(), QStringLiteral("csv"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = DataExchange::exportMatrix(*document_, r, path); !error.isEmpty())
+        showError(tr("Cannot export"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+void MainWindow::exportQkv()
+{
+    const QString path = saveFileName(tr("Export Q, K and V"), QStringLiteral("qkv.npz"),
+                                      tr("NumPy archive (*.npz)"), QStringLiteral("npz"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = DataExchange::exportQkv(*document_, path); !error.isEmpty())
+        showError(tr("Cannot export"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+void MainWindow::exportMask()
+{
+    const QString path =
+        saveFileName(tr("Export the mask (1 = may attend, 0 = masked)"), QStringLiteral("mask.csv"),
+                     DataExchange::matrixSaveFilter(), QStringLiteral("csv"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = DataExchange::exportMask(*document_, path); !error.isEmpty())
+        showError(tr("Cannot export"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+void MainWindow::exportTrace()
+{
+    const QString base = document_->filePath().isEmpty()
+                             ? tr("attention")
+                             : QFileInfo(document_->filePath()).completeBaseName();
+    const QString path =
+        saveFileName(tr("Export every number as JSON"), base + QStringLiteral("-result.json"),
+                     tr("JSON (*.json)"), QStringLiteral("json"));
+    if (path.isEmpty())
+        return;
+    if (path == document_->filePath()) {
+        showError(tr("Cannot export"), tr("%1 is the scenario's own file: choose another name.")
+                                           .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    if (const QString error = DataExchange::exportTrace(*document_, path); !error.isEmpty())
+        showError(tr("Cannot export"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+void MainWindow::exportStage()
+{
+    const Stage stage = stageView_->stage();
+    const QString name =
+        stage == Stage::Final
+            ? stageId(stage)
+            : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(stageView_->head());
+    const QString path = saveFileName(
+        tr("Export the numbers of %1").arg(StageInfo::name(stage).remove(QLatin1Char('&'))),
+        name + QStringLiteral(".csv"), DataExchange::matrixSaveFilter(), QStringLiteral("csv"));
+    if (path.isEmpty())
+        return;
+    if (const QString error =
+            DataExchange::exportStage(*document_, stage, stageView_->head(), path);
+        !error.isEmpty())
+        showError(tr("Cannot export"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 6000);
+}
+
+void MainWindow::exportAllStages()
+{
+    if (!document_->hasResult()) {
+        showError(tr("Cannot export"), document_->errorText());
+        return;
+    }
+    QString folder = QSettings().value(QStringLiteral("lastDir")).toString();
+    if (!document_->filePath().isEmpty())
+        folder = QFileInfo(document_->filePath()).absolutePath();
+    folder =
+        QFileDialog::getExistingDirectory(this, tr("Folder for the stages' CSV files"), folder);
+    if (folder.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("lastDir"), folder);
+    const QString prefix = document_->filePath().isEmpty()
+                               ? QString()
+                               : QFileInfo(document_->filePath()).completeBaseName();
+    const QStringList files =
+        DataExchange::stageFiles(*document_, folder, prefix, QStringLiteral("csv"));
+    QStringList existing;
+    for (const QString& file : files)
+        if (QFileInfo::exists(file))
+            existing << QFileInfo(file).fileName();
+    if (!existing.isEmpty() &&
+        QMessageBox::question(
+            this, tr("Export every stage"),
+            tr("%n of the files exist already (%1). Replace them?", nullptr, int(existing.size()))
+                .arg(existing.mid(0, 4).join(QStringLiteral(", ")) +
+                     (existing.size() > 4 ? QStringLiteral(", …") : QString())),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    QStringList written;
+    if (const QString error = DataExchange::exportAllStages(*document_, folder, prefix,
+                                                            QStringLiteral("csv"), &written);
+        !error.isEmpty()) {
+        showError(tr("Cannot export"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Wrote %n file(s) to %1", nullptr, int(written.size()))
+                                 .arg(QDir::toNativeSeparators(folder)),
+                             8000);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)

@@ -13,6 +13,7 @@ class QTimer;
 
 namespace attnlab {
 
+class AttentionMapsView;
 class AttentionPanel;
 class Document;
 class Inspector;
@@ -41,9 +42,13 @@ public:
     /// The central views: the step-by-step view and the scaling lab.
     QTabWidget* views() const { return views_; }
     ScalingLab* scalingLab() const { return scalingLab_; }
+    /// Attention weights read from a .npy file (the third view).
+    AttentionMapsView* mapsView() const { return mapsView_; }
     QAction* action(const QString& name) const;
 
-    /// Opens a file (asking first when there are unsaved changes); false when not opened.
+    /// Opens a file: a scenario (.json, asking first when there are unsaved changes) or
+    /// attention weights (.npy, shown in the maps view; the scenario stays). False when not
+    /// opened (a message box says why).
     bool openFile(const QString& path);
     /// Opens a bundled example as a new, untitled scenario.
     bool openExample(const QString& resourcePath);
@@ -78,7 +83,22 @@ private:
     void showPreferences();
     void showAbout();
     void togglePlay(bool on);
-
+    /// File › Import and File › Export Data.
+    void importMatrix(int role);
+    void importQkv();
+    void importMask();
+    void exportMatrix(int role);
+    void exportQkv();
+    void exportMask();
+    void exportTrace();
+    void exportStage();
+    void exportAllStages();
+    void exportFigures();
+    /// A file name to write: the dialog's choice, with suffix added when none was typed.
+    QString saveFileName(const QString& title, const QString& suggestedName, const QString& filter,
+                         const QString& suffix);
+    /// A file to read, remembering its folder.
+    QString openFileName(const QString& title, const QString& filter);
     Document* document_;
     StageView* stageView_;
     Inspector* inspector_;
@@ -88,6 +108,7 @@ private:
     QTabWidget* inputTabs_;
     QTabWidget* views_;
     ScalingLab* scalingLab_;
+    AttentionMapsView* mapsView_;
     QLabel* statusLabel_;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

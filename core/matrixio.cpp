@@ -138,6 +138,27 @@ std::string matrixFileBytes(const Matrix& m, const std::string& path)
     unknownType(path, ext);
 }
 
+BoolMatrix maskFromMatrix(const Matrix& m, const std::string& where)
+{
+    BoolMatrix allowed(m.rows(), m.cols());
+    for (Eigen::Index i = 0; i < m.rows(); ++i) {
+        for (Eigen::Index j = 0; j < m.cols(); ++j) {
+            const double x = m(i, j);
+            if (x != 0.0 && x != 1.0)
+                throw InputError(place(where, "row " + std::to_string(i + 1) + ", column " +
+                                                  std::to_string(j + 1)),
+                                 "expected 0 (masked) or 1 (allowed), found " + formatNumber(x));
+            allowed(i, j) = x == 1.0;
+        }
+    }
+    return allowed;
+}
+
+Matrix maskToMatrix(const BoolMatrix& allowed)
+{
+    return allowed.cast<double>().matrix();
+}
+
 std::map<std::string, Matrix> readQkvNpz(const std::string& path)
 {
     const std::map<std::string, std::string> entries = readNpzEntries(readFileBytes(path), path);

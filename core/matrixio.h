@@ -41,6 +41,14 @@ Matrix readMatrixFile(const std::string& path);
 /// Throws InputError(path, ...) for other extensions. Writing the bytes is the caller's job.
 std::string matrixFileBytes(const Matrix& m, const std::string& path);
 
+/// A mask read as numbers: 1 where the query may attend to the key, 0 where it may not (the
+/// convention of a scenario's "allowed" matrix and of a boolean mask saved as float:
+/// np.save("mask.npy", allowed.astype(float))). Any other value is refused, placed 1-based:
+/// "mask.csv row 2, column 3: expected 0 (masked) or 1 (allowed), found 0.5".
+BoolMatrix maskFromMatrix(const Matrix& m, const std::string& where);
+/// The 0 / 1 matrix of a mask (1 = allowed), as maskFromMatrix reads it back.
+Matrix maskToMatrix(const BoolMatrix& allowed);
+
 /// Q, K and V from a NumPy .npz archive (np.savez(path, q=q, k=k, v=v), or
 /// np.savez_compressed): the map holds exactly "q", "k" and "v" (arrays named "Q", "K", "V"
 /// are accepted too), each checked by matrixFromNpyArray; other arrays in the archive are

@@ -1,5 +1,9 @@
 #include "scenarioedit.h"
 
+#include "inputerror.h"
+
+#include <string>
+
 namespace attnlab {
 
 namespace {
@@ -144,6 +148,76 @@ Scenario withBlock(const Scenario& scenario, const ResolvedScenario& resolved, M
     if (role == MatrixRole::OutputProjection && target.cols() < lastCol)
         target = resized(target, target.rows(), lastCol);
     target.block(row, column, block.rows(), block.cols()) = block;
+    return s;
+}
+
+Scenario withMatrix(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
+                    const Matrix& m)
+{
+    Scenario s = toMatrices(scenario, resolved);
+    Eigen::Index nq = s.q.rows(), nk = s.k.rows(), dk = s.q.cols(), dv = s.v.cols();
+    switch (role) {
+    case MatrixRole::Query:
+        nq = m.rows();
+        dk = m.cols();
+        break;
+    case MatrixRole::Key:
+        nk = m.rows();
+        dk = m.cols();
+        break;
+    case MatrixRole::Value:
+        nk = m.rows();
+        dv = m.cols();
+        break;
+    case MatrixRole::OutputProjection:
+        dv = m.rows();
+        break;
+    }
+    s = conform(std::move(s), nq, nk, dk, dv);
+    matrixRef(s, role) = m;
+    if (s.heads < 1 || dk % s.heads != 0 || dv % s.heads != 0)
+        s.heads = 1;
+    return s;
+}
+
+Scenario withQkv(const Scenario& scenario, const Matrix& q, const Matrix& k, const Matrix& v,
+                 const std::string& where)
+{
+    const auto count = [](Eigen::Index n, const char* what) {
+        return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
+    if (q.cols() != k.cols())
+        throw InputError(where, "q has " + count(q.cols(), "column") + " and k has " +
+                                    count(k.cols(), "column") +
+                                    ": Q and K need the same number of columns (d_k)");
+    if (k.rows() != v.rows())
+        throw InputError(where, "k has " + count(k.rows(), "row") + " and v has " +
+                                    count(v.rows(), "row") + ": K and V need one row per key");
+    Scenario s = scenario;
+    if (s.kind != InputKind::Matrices) {
+        s.kind = InputKind::Matrices;
+        s.queryTokens.clear(); // the old tokens described other inputs
+        s.keyTokens.clear();
+    }
+    s = conform(std::move(s), q.rows(), k.rows(), q.cols(), v.cols());
+    s.q = q;
+    s.k = k;
+    s.v = v;
+    if (s.heads < 1 || q.cols() % s.heads != 0 || v.cols() % s.heads != 0)
+        s.heads = 1;
+    return s;
+}
+
+Scenario withAllowedMask(const Scenario& scenario, int queries, int keys, const BoolMatrix& allowed,
+                         const std::string& where)
+{
+    if (allowed.rows() != queries || allowed.cols() != keys)
+        throw InputError(where, "expected a " + std::to_string(queries) + " x " +
+                                    std::to_string(keys) + " mask (queries x keys), got " +
+                                    std::to_string(allowed.rows()) + " x " +
+                                    std::to_string(allowed.cols()));
+    Scenario s = scenario;
+    s.mask.allowed = allowed;
     return s;
 }
 

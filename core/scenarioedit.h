@@ -3,6 +3,7 @@
 #include "scenario.h"
 
 #include <optional>
+#include <string>
 
 namespace attnlab {
 
@@ -34,6 +35,26 @@ Scenario withCell(const Scenario& scenario, const ResolvedScenario& resolved, Ma
 /// and columns allowed).
 Scenario withBlock(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
                    int row, int column, const Matrix& block);
+
+/// Replaces the whole matrix of that role (an imported file). The matrices that must agree with
+/// it follow its shape, like withBlock: Q sets n_q and d_k (K's columns follow), K sets n_k and
+/// d_k (Q's columns and V's rows follow), V sets n_k and d_v (K's rows and W_O's rows follow),
+/// W_O sets d_v; new entries are 0, cut ones dropped, token labels and the explicit mask follow.
+/// The number of heads returns to 1 when it no longer divides d_k and d_v.
+Scenario withMatrix(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
+                    const Matrix& m);
+
+/// Q, K and V replaced together (a .npz archive): a Matrices scenario whose tokens, mask and W_O
+/// follow the new sizes as in withMatrix. Throws InputError(where, ...) when the shapes do not
+/// fit together: "q has 8 columns and k has 6: Q and K need the same number of columns (d_k)",
+/// "k has 5 rows and v has 4: K and V need one row per key".
+Scenario withQkv(const Scenario& scenario, const Matrix& q, const Matrix& k, const Matrix& v,
+                 const std::string& where);
+
+/// The explicit allowed matrix replaced by an imported one (causal and window stay and combine
+/// by AND). Throws InputError(where, "expected a 4 x 4 mask (queries x keys), got 4 x 3").
+Scenario withAllowedMask(const Scenario& scenario, int queries, int keys, const BoolMatrix& allowed,
+                         const std::string& where);
 
 /// Changes the sizes: n_q queries, n_k keys, d_k (columns of Q and K), d_v (columns of V).
 /// New entries are 0, new tokens get default labels, the explicit mask and W_O follow.

@@ -1,4 +1,5 @@
 // The desktop app driven as a user would: real widgets, real signals, offscreen.
+#include "attentionmapsview.h"
 #include "attentionpanel.h"
 #include "document.h"
 #include "heatmapwidget.h"
@@ -18,6 +19,9 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -59,6 +63,10 @@ private slots:
     void promptBeforeDiscarding();
     void modelsPassTheTester();
     void scalingLabRunsAndPlots();
+    void opensModelWeightsAsLayersAndHeads();
+    void weightsThatDoNotSumToOneAreListed();
+    void tokensThatDoNotFitAreReported();
+    void dataMenus();
 
 private:
     MainWindow* window_ = nullptr;
@@ -366,6 +374,155 @@ void TestMainWindow::scalingLabRunsAndPlots()
     emit lab->grid()->queryPicked(210);
     if (qEnvironmentVariableIsSet("ATTNLAB_SHOT_DIR"))
         window_->grab().save(qEnvironmentVariable("ATTNLAB_SHOT_DIR") + QStringLiteral("/lab.png"));
+}
+
+namespace {
+
+QString npyData(const char* name)
+{
+    return QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/core/data/npy/") + QLatin1String(name);
+}
+
+/// Clicks the button of the next message box, and keeps its text.
+void answerNextMessageBox(QObject* context, QMessageBox::StandardButton button, QString* text)
+{
+    QTimer::singleShot(0, context, [button, text] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            *text = box->text();
+            box->button(button)->click();
+        }
+    });
+}
+
+} // namespace
+
+void TestMainWindow::opensModelWeightsAsLayersAndHeads()
+{
+    // A (2, 4, 6, 6) array saved by NumPy, with NAME.tokens.txt beside it.
+    QTemporaryDir dir;
+    const QString npy = dir.filePath(QStringLiteral("bert.npy"));
+    QVERIFY(QFile::copy(npyData("attention_stack.npy"), npy));
+    QVERIFY(QFile::copy(npyData("tokens.txt"), dir.filePath(QStringLiteral("bert.tokens.txt"))));
+    window_->attentionPanel()->causalBox()->click(); // unsaved work that must survive
+    const Scenario scenario = window_->document()->scenario();
+
+    QVERIFY(window_->openFile(npy)); // no prompt: the scenario stays
+    AttentionMapsView* view = window_->mapsView();
+    QCOMPARE(window_->views()->currentWidget(), view);
+    QVERIFY(window_->document()->scenario() == scenario);
+    QVERIFY(window_->isWindowModified());
+    QCOMPARE(view->maps().layers, 2);
+    QCOMPARE(view->maps().heads, 4);
+    QVERIFY2(view->summaryText().contains(QStringLiteral("bert.tokens.txt")),
+             qPrintable(view->summaryText()));
+    QVERIFY(view->warningText().isEmpty()); // softmax rows: no warning
+
+    // The grid: a row per layer, a column per head, each drawn.
+    for (int l = 0; l < 2; ++l) {
+        for (int t = 0; t < 4; ++t) {
+            HeatmapWidget* w = view->thumbnail(l, t);
+            QVERIFY(w != nullptr);
+            QVERIFY(w->isVisible());
+            QCOMPARE(w->data().values, view->maps().at(l, t));
+        }
+    }
+    QVERIFY(view->thumbnail(2, 0) == nullptr);
+
+    // Clicking layer 1, head 2 shows it large, with the tokens.
+    QSignalSpy selected(view, &AttentionMapsView::selectionChanged);
+    HeatmapWidget* thumb = view->thumbnail(1, 2);
+    QTest::mouseClick(thumb, Qt::LeftButton, {}, thumb->cellRect(0, 0).center().toPoint());
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(view->layer(), 1);
+    QCOMPARE(view->head(), 2);
+    const HeatmapData& big = view->heatmap()->data();
+    QCOMPARE(big.values, view->maps().at(1, 2));
+    QCOMPARE(big.rowLabels.value(2), QStringLiteral(" cat"));
+    QVERIFY2(big.title.contains(QStringLiteral("layer 1, head 2")), qPrintable(big.title));
+
+    // Pointing at a cell reads its weight.
+    QTest::mouseMove(view->heatmap(), view->heatmap()->cellRect(2, 0).center().toPoint());
+    QTRY_VERIFY2(view->hoverText().contains(QStringLiteral("\u201c cat\u201d")),
+                 qPrintable(view->hoverText()));
+
+    // The recent files remember it; the export dialog of the maps opens from Ctrl+E.
+    QVERIFY(window_->findChild<QMenu*>() != nullptr);
+    bool exported = false;
+    QTimer::singleShot(0, this, [&exported] {
+        if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            exported = dialog->windowTitle() == QStringLiteral("Export Figure");
+            dialog->reject();
+        }
+    });
+    window_->action(QStringLiteral("export"))->trigger();
+    QVERIFY(exported);
+
+    // Back on the step-by-step view, the scenario is as it was.
+    window_->views()->setCurrentIndex(0);
+    QVERIFY(window_->document()->scenario().mask.causal);
+}
+
+void TestMainWindow::weightsThatDoNotSumToOneAreListed()
+{
+    QVERIFY(window_->openFile(npyData("attention_unnormalised.npy")));
+    AttentionMapsView* view = window_->mapsView();
+    QCOMPARE(view->maps().layers, 1);
+    QCOMPARE(view->maps().heads, 1);
+    const QString text = view->warningText();
+    QVERIFY2(text.contains(QStringLiteral("row 1: the weights sum to 0.9")) &&
+                 text.contains(QStringLiteral("row 2: the weights sum to 1.2")),
+             qPrintable(text));
+    QVERIFY(view->summaryText().contains(QStringLiteral("no tokens")));
+}
+
+void TestMainWindow::tokensThatDoNotFitAreReported()
+{
+    QTemporaryDir dir;
+    const QString npy = dir.filePath(QStringLiteral("attn.npy"));
+    QVERIFY(QFile::copy(npyData("attention_stack.npy"), npy));
+    QFile tokens(dir.filePath(QStringLiteral("attn.tokens.json")));
+    QVERIFY(tokens.open(QIODevice::WriteOnly));
+    tokens.write("[\"only\", \"five\", \"tokens\", \"in\", \"here\"]");
+    tokens.close();
+    QString shown;
+    answerNextMessageBox(this, QMessageBox::Ok, &shown);
+    QVERIFY(window_->openFile(npy)); // the weights open; their tokens do not
+    QVERIFY2(shown.contains(QStringLiteral("attn.tokens.json")) &&
+                 shown.contains(QStringLiteral("expected 6 tokens")),
+             qPrintable(shown));
+    QCOMPARE(window_->mapsView()->maps().layers, 2);
+    QVERIFY(window_->mapsView()->maps().queryTokens.empty());
+
+    // A broken .npy: a message names it and the maps shown stay.
+    answerNextMessageBox(this, QMessageBox::Ok, &shown);
+    QVERIFY(!window_->openFile(npyData("truncated.npy")));
+    QVERIFY2(shown.contains(QStringLiteral("truncated.npy")), qPrintable(shown));
+    QCOMPARE(window_->mapsView()->maps().layers, 2);
+
+    // A tokens file chosen by hand.
+    QString error;
+    QVERIFY2(window_->mapsView()->loadTokens(npyData("tokens.json"), &error), qPrintable(error));
+    QCOMPARE(window_->mapsView()->maps().keyTokens.at(1), std::string(" black"));
+}
+
+void TestMainWindow::dataMenus()
+{
+    // File › Import and File › Export Data hold every kind of data the app reads and writes.
+    QStringList importNames, exportNames;
+    for (QMenu* menu : window_->menuBar()->findChildren<QMenu*>()) {
+        for (QAction* a : menu->actions()) {
+            if (menu->title() == QStringLiteral("&Import"))
+                importNames << a->objectName();
+            if (menu->title() == QStringLiteral("Export &Data"))
+                exportNames << a->objectName();
+        }
+    }
+    for (const char* name :
+         {"importQ", "importK", "importV", "importQkv", "importMask", "openWeights"})
+        QVERIFY2(importNames.contains(QLatin1String(name)), name);
+    for (const char* name : {"exportQ", "exportK", "exportV", "exportQkv", "exportMask",
+                             "exportTrace", "exportStage", "exportAllStages"})
+        QVERIFY2(exportNames.contains(QLatin1String(name)), name);
 }
 
 QTEST_MAIN(TestMainWindow)

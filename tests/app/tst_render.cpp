@@ -1,11 +1,13 @@
 // attnlab-cli render end to end (the real binary, real files, exit codes and messages), and the
 // File › Export… dialog's files.
+#include "attentionmaps.h"
 #include "clirun.h"
 #include "document.h"
 #include "exportdialog.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -100,6 +102,7 @@ private slots:
     void unwritable();
     void help();
     void exportDialogFiles();
+    void exportDialogMaps();
 };
 
 void TestRender::pdf()
@@ -420,6 +423,51 @@ void TestRender::exportDialogFiles()
     QVERIFY(readAll(svg).contains("<svg"));
     error = dialog.exportTo(pdf + QStringLiteral("/x.svg"));
     QVERIFY2(error.contains(QLatin1String("is a file, not a folder")), qPrintable(error));
+}
+
+void TestRender::exportDialogMaps()
+{
+    // Weights read from a (2, 4, 6, 6) .npy: the current map, the heads of its layer, every map.
+    const AttentionMaps maps = readAttentionMapsFile(npyData("attention_stack.npy").toStdString(),
+                                                     npyData("tokens.txt").toStdString());
+    ExportDialog dialog(&maps, npyData("attention_stack.npy"), 1, 2);
+    QVERIFY(!dialog.previewImage().isNull());
+    QCOMPARE(dialog.figureNames(), QStringList{QStringLiteral("weights-layer1-head2")});
+    QCOMPARE(dialog.figures().size(), std::size_t(1));
+    QCOMPARE(dialog.figures().front().first.values, maps.at(1, 2));
+    QCOMPARE(dialog.figures().front().first.rowLabels.value(1), QStringLiteral(" black"));
+
+    dialog.setScope(ExportDialog::Scope::EveryHead);
+    QCOMPARE(dialog.figureNames(),
+             QStringList(
+                 {QStringLiteral("weights-layer1-head0"), QStringLiteral("weights-layer1-head1"),
+                  QStringLiteral("weights-layer1-head2"), QStringLiteral("weights-layer1-head3")}));
+    dialog.setScope(ExportDialog::Scope::EveryMap);
+    const QStringList names = dialog.figureNames();
+    QCOMPARE(names.size(), 8);
+    QCOMPARE(names.first(), QStringLiteral("weights-layer0-head0"));
+    QCOMPARE(names.last(), QStringLiteral("weights-layer1-head3"));
+    for (std::size_t i = 0; i < 8; ++i)
+        QCOMPARE(dialog.figures()[i].first.values, maps.at(int(i) / 4, int(i) % 4));
+
+    // The same names as `attnlab-cli render X.npy --all-layers --all-heads --out-dir`.
+    QTemporaryDir dir;
+    dialog.setFormat(FigureFormat::Svg);
+    QStringList written;
+    const QString error = dialog.exportTo(dir.filePath(QStringLiteral("attn.svg")), &written);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(written.size(), 8);
+    QCOMPARE(QFileInfo(written.at(6)).fileName(), QStringLiteral("attn-weights-layer1-head2.svg"));
+    QString xmlError;
+    const QStringList texts = svgTexts(readAll(written.at(6)), &xmlError);
+    QVERIFY2(xmlError.isEmpty(), qPrintable(xmlError));
+    QVERIFY(texts.contains(QStringLiteral("Attention weights \u2014 layer 1, head 2")));
+    QVERIFY(texts.contains(QStringLiteral("cat")));
+
+    dialog.setFormat(FigureFormat::Pdf);
+    const QString pdf = dir.filePath(QStringLiteral("all.pdf"));
+    QVERIFY(dialog.exportTo(pdf).isEmpty());
+    QCOMPARE(pdfPageCount(readAll(pdf)), 8);
 }
 
 QTEST_MAIN(TestRender)

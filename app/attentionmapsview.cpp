@@ -1,0 +1,491 @@
+#include "attentionmapsview.h"
+
+#include "explanation.h"
+#include "heatmapwidget.h"
+#include "inputerror.h"
+#include "matrixio.h"
+#include "scenariofile.h"
+#include "stagefigure.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <new>
+
+namespace attnlab {
+
+namespace {
+
+/// Rows whose sums are listed on screen; the tooltip holds them all.
+constexpr int shownWarnings = 3;
+
+QString quoted(const QString& token)
+{
+    return QStringLiteral("\u201c%1\u201d").arg(token);
+}
+
+} // namespace
+
+AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("AttentionMapsView"));
+    pages_ = new QStackedWidget(this);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(pages_);
+
+    // Page 0: nothing open yet -- what to open and how to make it.
+    auto* empty = new QWidget(pages_);
+    auto* emptyLayout = new QVBoxLayout(empty);
+    auto* intro = new QLabel(empty);
+    intro->setObjectName(QStringLiteral("mapsIntro"));
+    intro->setWordWrap(true);
+    intro->setTextFormat(Qt::RichText);
+    intro->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    intro->setText(
+        tr("<h2>Attention weights from your own model</h2>"
+           "<p>Open a NumPy <tt>.npy</tt> file of attention weights to look at every layer and "
+           "head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) "
+           "for one layer, or (layers, heads, queries, keys) for a whole model.</p>"
+           "<p>With Hugging Face Transformers, for example:</p>"
+           "<pre>out = model(**inputs, output_attentions=True)\n"
+           "np.save(\"attn.npy\", torch.stack(out.attentions)[:, 0].numpy())\n"
+           "open(\"attn.tokens.txt\", \"w\").write(\"\\n\".join(\n"
+           "    tokenizer.convert_ids_to_tokens(inputs[\"input_ids\"][0])))</pre>"
+           "<p>A tokens file beside the weights (<tt>attn.tokens.txt</tt>, one token per line, "
+           "or <tt>attn.tokens.json</tt>, a list) labels the rows and columns. You can also drop "
+           "the files on this window.</p>"));
+    auto* openButton = new QPushButton(tr("&Open Weights\u2026"), empty);
+    openButton->setObjectName(QStringLiteral("openWeights"));
+    connect(openButton, &QPushButton::clicked, this, &AttentionMapsView::openDialog);
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(intro);
+    auto* buttonRow = new QHBoxLayout;
+    buttonRow->addWidget(openButton);
+    buttonRow->addStretch();
+    emptyLayout->addLayout(buttonRow);
+    emptyLayout->addStretch(2);
+    empty->setMaximumWidth(900);
+    auto* emptyPage = new QWidget(pages_);
+    auto* centred = new QHBoxLayout(emptyPage);
+    centred->addStretch();
+    centred->addWidget(empty, 4);
+    centred->addStretch();
+    pages_->addWidget(emptyPage);
+
+    // Page 1: the maps.
+    auto* page = new QWidget(pages_);
+    auto* layout = new QVBoxLayout(page);
+    auto* top = new QHBoxLayout;
+    summary_ = new QLabel(page);
+    summary_->setObjectName(QStringLiteral("mapsSummary"));
+    summary_->setWordWrap(true);
+    top->addWidget(summary_, 1);
+    layerBox_ = new QSpinBox(page);
+    layerBox_->setObjectName(QStringLiteral("layerBox"));
+    headBox_ = new QSpinBox(page);
+    headBox_->setObjectName(QStringLiteral("headBox"));
+    auto* layerLabel = new QLabel(tr("&Layer"), page);
+    layerLabel->setBuddy(layerBox_);
+    auto* headLabel = new QLabel(tr("&Head"), page);
+    headLabel->setBuddy(headBox_);
+    top->addWidget(layerLabel);
+    top->addWidget(layerBox_);
+    top->addWidget(headLabel);
+    top->addWidget(headBox_);
+    auto* reopen = new QPushButton(tr("Open &Weights\u2026"), page);
+    tokensButton_ = new QPushButton(tr("&Tokens\u2026"), page);
+    tokensButton_->setToolTip(
+        tr("Label the rows and columns with the tokens of a file: one token per line, or a "
+           "JSON list"));
+    exportButton_ = new QPushButton(tr("E&xport Figures\u2026"), page);
+    top->addWidget(reopen);
+    top->addWidget(tokensButton_);
+    top->addWidget(exportButton_);
+    layout->addLayout(top);
+    warnings_ = new QLabel(page);
+    warnings_->setObjectName(QStringLiteral("mapsWarnings"));
+    warnings_->setWordWrap(true);
+    warnings_->setTextFormat(Qt::PlainText);
+    layout->addWidget(warnings_);
+
+    splitter_ = new QSplitter(Qt::Horizontal, page);
+    scroll_ = new QScrollArea(splitter_);
+    scroll_->setWidgetResizable(true);
+    grid_ = new QWidget(scroll_);
+    gridLayout_ = new QGridLayout(grid_);
+    gridLayout_->setSpacing(2);
+    scroll_->setWidget(grid_);
+    auto* right = new QWidget(splitter_);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    heatmap_ = new HeatmapWidget(right);
+    heatmap_->setFocusPolicy(Qt::StrongFocus);
+    hover_ = new QLabel(right);
+    hover_->setObjectName(QStringLiteral("mapsHover"));
+    rightLayout->addWidget(heatmap_, 1);
+    rightLayout->addWidget(hover_);
+    splitter_->addWidget(scroll_);
+    splitter_->addWidget(right);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setChildrenCollapsible(false);
+    layout->addWidget(splitter_, 1);
+    pages_->addWidget(page);
+
+    connect(reopen, &QPushButton::clicked, this, &AttentionMapsView::openDialog);
+    connect(tokensButton_, &QPushButton::clicked, this, &AttentionMapsView::tokensDialog);
+    connect(exportButton_, &QPushButton::clicked, this, &AttentionMapsView::exportRequested);
+    connect(layerBox_, &QSpinBox::valueChanged, this, [this](int l) { select(l, head_); });
+    connect(headBox_, &QSpinBox::valueChanged, this, [this](int h) { select(layer_, h); });
+    connect(heatmap_, &HeatmapWidget::cellHovered, this, &AttentionMapsView::updateHover);
+    connect(heatmap_, &HeatmapWidget::cellClicked, this, &AttentionMapsView::updateHover);
+    connect(heatmap_, &HeatmapWidget::hoverLeft, this, [this] {
+        const HeatmapStyle& s = heatmap_->style();
+        updateHover(s.selectedRow, s.selectedColumn);
+    });
+}
+
+QStringList AttentionMapsView::tokensFilesFor(const QString& npyPath)
+{
+    const QFileInfo info(npyPath);
+    const QString base = info.dir().filePath(info.completeBaseName());
+    return {base + QStringLiteral(".tokens.txt"), base + QStringLiteral(".tokens.json")};
+}
+
+bool AttentionMapsView::openFile(const QString& path, QString* error)
+{
+    AttentionMaps maps;
+    try {
+        maps = readAttentionMapsFile(toStd(path));
+    } catch (const InputError& e) {
+        if (error)
+            *error = fromStd(e.what());
+        return false;
+    } catch (const std::bad_alloc&) {
+        if (error)
+            *error = tr("%1: not enough memory to read it").arg(path);
+        return false;
+    }
+    QString tokensError;
+    QString tokensPath;
+    for (const QString& candidate : tokensFilesFor(path)) {
+        if (!QFileInfo(candidate).isFile())
+            continue;
+        try {
+            setTokens(maps, readTokensText(readFileBytes(toStd(candidate)), toStd(candidate)),
+                      toStd(candidate));
+            tokensPath = candidate;
+        } catch (const InputError& e) {
+            tokensError = tr("%1 The weights are shown with indices.").arg(fromStd(e.what()));
+        }
+        break;
+    }
+    maps_ = std::move(maps);
+    filePath_ = path;
+    tokensPath_ = tokensPath;
+    layer_ = head_ = 0;
+    heatmap_->setStyle(mapStyle()); // forget the zoom and selection of other maps
+    rebuild();
+    emit mapsChanged();
+    emit opened(path);
+    if (error)
+        *error = tokensError;
+    return true;
+}
+
+bool AttentionMapsView::loadTokens(const QString& path, QString* error)
+{
+    if (!hasMaps()) {
+        if (error)
+            *error = tr("Open attention weights before their tokens.");
+        return false;
+    }
+    try {
+        AttentionMaps labelled = maps_;
+        const std::vector<std::string> tokens =
+            readTokensText(readFileBytes(toStd(path)), toStd(path));
+        if (labelled.queryCount() == labelled.keyCount())
+            setTokens(labelled, tokens, toStd(path));
+        else if (static_cast<int>(tokens.size()) == labelled.queryCount() + labelled.keyCount())
+            // Cross-attention: the query tokens, then the key tokens.
+            setTokens(
+                labelled,
+                std::vector<std::string>(tokens.begin(), tokens.begin() + labelled.queryCount()),
+                std::vector<std::string>(tokens.begin() + labelled.queryCount(), tokens.end()),
+                toStd(path));
+        else
+            throw InputError(toStd(path), "expected " + std::to_string(labelled.queryCount()) +
+                                              " query tokens then " +
+                                              std::to_string(labelled.keyCount()) +
+                                              " key tokens, got " + std::to_string(tokens.size()));
+        maps_ = std::move(labelled);
+    } catch (const InputError& e) {
+        if (error)
+            *error = fromStd(e.what());
+        return false;
+    }
+    tokensPath_ = path;
+    rebuild();
+    emit mapsChanged();
+    return true;
+}
+
+void AttentionMapsView::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open attention weights"), QSettings().value(QStringLiteral("lastDir")).toString(),
+        tr("NumPy attention weights (*.npy);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    QString error;
+    if (!openFile(path, &error) || !error.isEmpty())
+        emit problem(error);
+}
+
+void AttentionMapsView::tokensDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Tokens of the attention weights"),
+                                                      QFileInfo(filePath_).absolutePath(),
+                                                      tr("Tokens (*.txt *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!loadTokens(path, &error))
+        emit problem(error);
+}
+
+HeatmapWidget* AttentionMapsView::thumbnail(int layer, int head) const
+{
+    if (layer < 0 || layer >= maps_.layers || head < 0 || head >= maps_.heads)
+        return nullptr;
+    const qsizetype i = qsizetype(layer) * maps_.heads + head;
+    return i < thumbnails_.size() ? thumbnails_[i] : nullptr;
+}
+
+QString AttentionMapsView::summaryText() const
+{
+    return summary_->text();
+}
+
+QString AttentionMapsView::warningText() const
+{
+    return warnings_->isHidden() ? QString() : warnings_->text();
+}
+
+QString AttentionMapsView::hoverText() const
+{
+    return hover_->text();
+}
+
+void AttentionMapsView::setColormap(const QString& colormap)
+{
+    colormap_ = colormap;
+    rebuild();
+}
+
+void AttentionMapsView::setDecimals(int decimals)
+{
+    decimals_ = decimals;
+    refresh();
+}
+
+void AttentionMapsView::setAnnotate(bool annotate)
+{
+    annotate_ = annotate;
+    refresh();
+}
+
+void AttentionMapsView::setDark(bool dark)
+{
+    dark_ = dark;
+    rebuild();
+}
+
+HeatmapStyle AttentionMapsView::mapStyle() const
+{
+    HeatmapStyle style = stageHeatmapStyle(Stage::Weights, colormap_, decimals_, annotate_);
+    if (dark_) {
+        style.background = QColor(0x20, 0x22, 0x26);
+        style.foreground = QColor(0xee, 0xee, 0xee);
+    }
+    return style;
+}
+
+void AttentionMapsView::select(int layer, int head)
+{
+    if (!hasMaps())
+        return;
+    layer = std::clamp(layer, 0, maps_.layers - 1);
+    head = std::clamp(head, 0, maps_.heads - 1);
+    if (layer == layer_ && head == head_)
+        return;
+    layer_ = layer;
+    head_ = head;
+    refresh();
+    emit selectionChanged(layer_, head_);
+}
+
+void AttentionMapsView::rebuild()
+{
+    pages_->setCurrentIndex(hasMaps() ? 1 : 0);
+    qDeleteAll(thumbnails_);
+    thumbnails_.clear();
+    qDeleteAll(gridLabels_);
+    gridLabels_.clear();
+    if (!hasMaps())
+        return;
+
+    const QString name = QFileInfo(filePath_).fileName();
+    QString summary =
+        tr("<b>%1</b>: %n layer(s)", nullptr, maps_.layers).arg(name.toHtmlEscaped()) +
+        tr(" \u00d7 %n head(s)", nullptr, maps_.heads) +
+        tr(" of %1 queries \u00d7 %2 keys").arg(maps_.queryCount()).arg(maps_.keyCount());
+    summary += tokensPath_.isEmpty()
+                   ? tr(" \u2014 no tokens (indices shown)")
+                   : tr(" \u2014 tokens from %1").arg(QFileInfo(tokensPath_).fileName());
+    summary_->setText(summary);
+    summary_->setToolTip(filePath_);
+
+    QStringList messages;
+    for (const Warning& w : maps_.warnings)
+        messages << fromStd(w.message);
+    if (messages.isEmpty()) {
+        warnings_->hide();
+    } else {
+        QStringList shown = messages.mid(0, shownWarnings);
+        QString text = tr("\u26a0 These weights do not all sum to 1 along a row (softmax "
+                          "weights do): %1")
+                           .arg(shown.join(QStringLiteral("; ")));
+        if (messages.size() > shownWarnings)
+            text += tr("; and %n more (see the tooltip).", nullptr,
+                       int(messages.size() - shownWarnings));
+        warnings_->setText(text);
+        warnings_->setToolTip(messages.join(QLatin1Char('\n')));
+        QPalette p = warnings_->palette();
+        p.setColor(QPalette::WindowText,
+                   dark_ ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
+        warnings_->setPalette(p);
+        warnings_->show();
+    }
+
+    {
+        const QSignalBlocker a(layerBox_), b(headBox_);
+        layerBox_->setRange(0, maps_.layers - 1);
+        headBox_->setRange(0, maps_.heads - 1);
+        layerBox_->setEnabled(maps_.layers > 1);
+        headBox_->setEnabled(maps_.heads > 1);
+    }
+
+    // The grid: a column per head, a row per layer, each cell a small heatmap.
+    const int side = std::clamp(640 / std::max(maps_.heads, 1), 56, 150);
+    for (int t = 0; t < maps_.heads; ++t) {
+        auto* label = new QLabel(tr("head %1").arg(t), grid_);
+        label->setAlignment(Qt::AlignCenter);
+        gridLayout_->addWidget(label, 0, t + 1);
+        gridLabels_ << label;
+    }
+    HeatmapStyle small = mapStyle();
+    small.annotate = false;
+    small.showColorbar = false;
+    small.showLabels = false;
+    small.showTitle = false;
+    small.growTextWithSize = false;
+    for (int l = 0; l < maps_.layers; ++l) {
+        auto* label = new QLabel(tr("layer %1").arg(l), grid_);
+        label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        gridLayout_->addWidget(label, l + 1, 0);
+        gridLabels_ << label;
+        for (int t = 0; t < maps_.heads; ++t) {
+            auto* w = new HeatmapWidget(grid_);
+            w->setFixedSize(side, side);
+            w->setToolTip(tr("Layer %1, head %2: click to show it large").arg(l).arg(t));
+            w->setData(attentionMapHeatmapData(maps_, l, t));
+            w->setStyle(small);
+            w->setAutoFillBackground(true);
+            w->setContentsMargins(3, 3, 3, 3);
+            connect(w, &HeatmapWidget::cellClicked, this, [this, l, t] { select(l, t); });
+            gridLayout_->addWidget(w, l + 1, t + 1);
+            thumbnails_ << w;
+        }
+    }
+    gridLayout_->setRowStretch(maps_.layers + 1, 1);
+    gridLayout_->setColumnStretch(maps_.heads + 1, 1);
+    // The whole grid in view when it fits in half the width; otherwise it scrolls.
+    grid_->adjustSize();
+    const int gridWidth = grid_->sizeHint().width() + 2 * scroll_->frameWidth() +
+                          style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
+    // (A hidden tab has a stale size: the window's width is the better guess then.)
+    const int total = std::max({splitter_->width(), window()->width() - 40, 800});
+    const int left = std::min(gridWidth, total / 2);
+    splitter_->setSizes({left, total - left});
+    refresh();
+}
+
+void AttentionMapsView::refresh()
+{
+    if (!hasMaps())
+        return;
+    {
+        const QSignalBlocker a(layerBox_), b(headBox_);
+        layerBox_->setValue(layer_);
+        headBox_->setValue(head_);
+    }
+    for (int l = 0; l < maps_.layers; ++l) {
+        for (int t = 0; t < maps_.heads; ++t) {
+            HeatmapWidget* w = thumbnail(l, t);
+            QPalette p = w->palette();
+            p.setColor(QPalette::Window, l == layer_ && t == head_
+                                             ? palette().color(QPalette::Highlight)
+                                             : palette().color(QPalette::Window));
+            w->setPalette(p);
+        }
+    }
+    HeatmapStyle style = mapStyle();
+    const HeatmapStyle current = heatmap_->style();
+    style.selectedRow = current.selectedRow;
+    style.selectedColumn = current.selectedColumn;
+    style.firstRow = current.firstRow;
+    style.firstColumn = current.firstColumn;
+    style.visibleRows = current.visibleRows;
+    style.visibleColumns = current.visibleColumns;
+    heatmap_->setData(attentionMapHeatmapData(maps_, layer_, head_));
+    heatmap_->setStyle(style);
+    updateHover(style.selectedRow, style.selectedColumn);
+}
+
+void AttentionMapsView::updateHover(int row, int column)
+{
+    if (!hasMaps() || row < 0 || column < 0 || row >= maps_.queryCount() ||
+        column >= maps_.keyCount()) {
+        hover_->setText(tr("Point at a cell to read its weight; click one to keep it."));
+        return;
+    }
+    const HeatmapData& data = heatmap_->data();
+    const Matrix& m = maps_.at(layer_, head_);
+    hover_->setText(tr("Layer %1, head %2: query %3 %4 \u2192 key %5 %6: weight %7 "
+                       "(the row sums to %8)")
+                        .arg(layer_)
+                        .arg(head_)
+                        .arg(row)
+                        .arg(quoted(data.rowLabels.value(row, QString::number(row))))
+                        .arg(column)
+                        .arg(quoted(data.columnLabels.value(column, QString::number(column))))
+                        .arg(Explanation::formatNumber(m(row, column), std::max(decimals_, 4)))
+                        .arg(Explanation::formatNumber(m.row(row).sum(), 4)));
+}
+
+} // namespace attnlab

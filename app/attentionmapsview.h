@@ -1,0 +1,118 @@
+#pragma once
+
+#include "attentionmaps.h"
+
+#include <QString>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QScrollArea;
+class QSplitter;
+class QStackedWidget;
+
+namespace attnlab {
+
+class HeatmapWidget;
+struct HeatmapStyle;
+
+/// Attention weights computed elsewhere: a .npy of shape (n_q, n_k), (heads, n_q, n_k) or
+/// (layers, heads, n_q, n_k) -- a model's output_attentions, stacked -- as a grid of small
+/// heatmaps (a row per layer, a column per head) and the chosen head large, with its tokens.
+/// Rows whose weights do not sum to 1 are listed above the grid.
+///
+/// Tokens: a file named after the weights, NAME.tokens.txt or NAME.tokens.json (one token per
+/// line, or a JSON list), is read with them when it exists; loadTokens() reads another.
+class AttentionMapsView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AttentionMapsView(QWidget* parent = nullptr);
+
+    /// Reads the weights at path and the tokens file beside it. On failure returns false, sets
+    /// *error (naming the file) and keeps what the view showed. A tokens file that does not fit
+    /// the maps does not stop the weights: they open unlabelled and *error says why (true).
+    bool openFile(const QString& path, QString* error);
+    /// Labels the maps with the tokens of a file (readTokensText); false and *error when it
+    /// cannot be read or does not fit.
+    bool loadTokens(const QString& path, QString* error);
+    /// The tokens files looked for beside a weights file, in order.
+    static QStringList tokensFilesFor(const QString& npyPath);
+
+    bool hasMaps() const { return !maps_.maps.empty(); }
+    const AttentionMaps& maps() const { return maps_; }
+    QString filePath() const { return filePath_; }
+    QString tokensPath() const { return tokensPath_; }
+    int layer() const { return layer_; }
+    int head() const { return head_; }
+
+    HeatmapWidget* heatmap() const { return heatmap_; }
+    /// The small heatmap of one head; nullptr outside the stack.
+    HeatmapWidget* thumbnail(int layer, int head) const;
+    /// The summary line above the grid, and the list of rows that do not sum to 1.
+    QString summaryText() const;
+    QString warningText() const;
+    /// What the pointer is on in the large heatmap ("query “cat” → key “The”: 0.412").
+    QString hoverText() const;
+
+    void setColormap(const QString& colormap);
+    void setDecimals(int decimals);
+    void setAnnotate(bool annotate);
+    void setDark(bool dark);
+    /// The style the large heatmap is drawn with (before zoom and selection).
+    HeatmapStyle mapStyle() const;
+
+public slots:
+    /// Shows that head large (0-based, clamped to the stack).
+    void select(int layer, int head);
+    /// Asks for a weights file / a tokens file.
+    void openDialog();
+    void tokensDialog();
+
+signals:
+    void selectionChanged(int layer, int head);
+    /// New maps or new tokens.
+    void mapsChanged();
+    /// The user asked to export figures of the maps (File › Export Figure… does the same).
+    void exportRequested();
+    /// Weights were opened from path (for the recent files).
+    void opened(const QString& path);
+    /// Something could not be read, or read only in part: what and why.
+    void problem(const QString& text);
+
+private:
+    void rebuild();
+    void refresh();
+    void updateHover(int row, int column);
+
+    AttentionMaps maps_;
+    QString filePath_;
+    QString tokensPath_;
+    int layer_ = 0;
+    int head_ = 0;
+    QString colormap_ = QStringLiteral("viridis");
+    int decimals_ = 2;
+    bool annotate_ = true;
+    bool dark_ = false;
+
+    QStackedWidget* pages_;
+    QLabel* summary_;
+    QLabel* warnings_;
+    QSpinBox* layerBox_;
+    QSpinBox* headBox_;
+    QPushButton* tokensButton_;
+    QPushButton* exportButton_;
+    QSplitter* splitter_;
+    QScrollArea* scroll_;
+    QWidget* grid_;
+    QGridLayout* gridLayout_;
+    QList<HeatmapWidget*> thumbnails_;
+    QList<QLabel*> gridLabels_;
+    HeatmapWidget* heatmap_;
+    QLabel* hover_;
+};
+
+} // namespace attnlab

@@ -1,0 +1,255 @@
+#include "dataexchange.h"
+
+#include "commands/importmaskcommand.h"
+#include "commands/importmatrixcommand.h"
+#include "commands/importqkvcommand.h"
+#include "commands/rolename.h"
+#include "document.h"
+#include "inputerror.h"
+#include "mask.h"
+#include "matrixio.h"
+#include "matrixjson.h"
+#include "resultjson.h"
+#include "scenariofile.h"
+#include "stagefigure.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <new>
+
+namespace attnlab {
+
+namespace {
+
+QString shapeText(const Matrix& m)
+{
+    return QStringLiteral("%1 \u00d7 %2").arg(m.rows()).arg(m.cols());
+}
+
+QString fileName(const QString& path)
+{
+    return QFileInfo(path).fileName();
+}
+
+/// " To match, K is now 5 × 8, V is now 5 × 6.": the matrices whose shape an import changed.
+QString followers(const Scenario& before, const Scenario& after, MatrixRole skip)
+{
+    QStringList changed;
+    for (const MatrixRole role : {MatrixRole::Query, MatrixRole::Key, MatrixRole::Value}) {
+        if (role == skip)
+            continue;
+        const Matrix& a = matrixOf(before, role);
+        const Matrix& b = matrixOf(after, role);
+        if (before.kind == InputKind::Matrices && (a.rows() != b.rows() || a.cols() != b.cols()))
+            changed << DataExchange::tr("%1 is now %2").arg(roleName(role), shapeText(b));
+    }
+    if (changed.isEmpty())
+        return {};
+    return DataExchange::tr(" To match, %1.").arg(changed.join(QStringLiteral(", ")));
+}
+
+QString needsResult(const Document& document)
+{
+    return document.hasResult()
+               ? QString()
+               : DataExchange::tr("There is nothing to export: the scenario cannot be computed "
+                                  "(%1).")
+                     .arg(document.errorText());
+}
+
+QString writeMatrix(const Matrix& m, const QString& path)
+{
+    try {
+        return writeFileAtomically(path,
+                                   QByteArray::fromStdString(matrixFileBytes(m, toStd(path))));
+    } catch (const InputError& e) {
+        return fromStd(e.what());
+    }
+}
+
+} // namespace
+
+QString DataExchange::importMatrix(Document* document, MatrixRole role, const QString& path,
+                                   QString* report)
+{
+    try {
+        const Matrix m = readMatrixFile(toStd(path));
+        const Scenario before = document->scenario();
+        document->undoStack()->push(new ImportMatrixCommand(document, role, m, fileName(path)));
+        if (report) {
+            *report =
+                tr("Imported %1 (%2) from %3.").arg(roleName(role), shapeText(m), fileName(path)) +
+                followers(before, document->scenario(), role);
+            if (before.kind != InputKind::Matrices)
+                *report += tr(" The inputs are matrices now.");
+            if (document->scenario().heads != before.heads)
+                *report += tr(" Back to one head: %1 heads do not divide the new sizes.")
+                               .arg(before.heads);
+        }
+        return {};
+    } catch (const InputError& e) {
+        return fromStd(e.what());
+    } catch (const std::bad_alloc&) {
+        return tr("%1: not enough memory to read it").arg(path);
+    }
+}
+
+QString DataExchange::importQkv(Document* document, const QString& path, QString* report)
+{
+    try {
+        const std::map<std::string, Matrix> qkv = readQkvNpz(toStd(path));
+        const int heads = document->scenario().heads;
+        document->undoStack()->push(
+            new ImportQkvCommand(document, qkv.at("q"), qkv.at("k"), qkv.at("v"), fileName(path)));
+        if (report) {
+            *report = tr("Imported Q (%1), K (%2) and V (%3) from %4.")
+                          .arg(shapeText(qkv.at("q")), shapeText(qkv.at("k")),
+                               shapeText(qkv.at("v")), fileName(path));
+            if (document->scenario().heads != heads)
+                *report +=
+                    tr(" Back to one head: %1 heads do not divide the new sizes.").arg(heads);
+        }
+        return {};
+    } catch (const InputError& e) {
+        return fromStd(e.what());
+    } catch (const std::bad_alloc&) {
+        return tr("%1: not enough memory to read it").arg(path);
+    }
+}
+
+QString DataExchange::importMask(Document* document, const QString& path, QString* report)
+{
+    if (!document->hasResult())
+        return tr("%1: the mask needs a scenario that can be computed, to know its size (%2)")
+            .arg(fileName(path), document->errorText());
+    try {
+        const BoolMatrix allowed = maskFromMatrix(readMatrixFile(toStd(path)), toStd(path));
+        const AttentionInput& in = document->resolved().input;
+        document->undoStack()->push(new ImportMaskCommand(document, in.queryCount(), in.keyCount(),
+                                                          allowed, fileName(path)));
+        if (report)
+            *report = tr("Imported the mask from %1: %2 of %3 pairs may attend.")
+                          .arg(fileName(path))
+                          .arg(allowed.count())
+                          .arg(allowed.size());
+        return {};
+    } catch (const InputError& e) {
+        return fromStd(e.what());
+    }
+}
+
+QString DataExchange::exportMatrix(const Document& document, MatrixRole role, const QString& path)
+{
+    if (QString error = needsResult(document); !error.isEmpty())
+        return error;
+    const AttentionInput& in = document.resolved().input;
+    switch (role) {
+    case MatrixRole::Query:
+        return writeMatrix(in.q, path);
+    case MatrixRole::Key:
+        return writeMatrix(in.k, path);
+    case MatrixRole::Value:
+        return writeMatrix(in.v, path);
+    case MatrixRole::OutputProjection:
+        if (!in.outputProjection)
+            return tr("%1: the scenario has no output projection W_O").arg(path);
+        return writeMatrix(*in.outputProjection, path);
+    }
+    return {};
+}
+
+QString DataExchange::exportQkv(const Document& document, const QString& path)
+{
+    if (QString error = needsResult(document); !error.isEmpty())
+        return error;
+    const AttentionInput& in = document.resolved().input;
+    return writeFileAtomically(path,
+                               QByteArray::fromStdString(qkvNpzBytes(in.q, in.k, in.v, true)));
+}
+
+QString DataExchange::exportMask(const Document& document, const QString& path)
+{
+    if (QString error = needsResult(document); !error.isEmpty())
+        return error;
+    const AttentionInput& in = document.resolved().input;
+    return writeMatrix(maskToMatrix(allowedMatrix(in.mask, in.queryCount(), in.keyCount())), path);
+}
+
+QString DataExchange::exportTrace(const Document& document, const QString& path)
+{
+    if (QString error = needsResult(document); !error.isEmpty())
+        return error;
+    nlohmann::json result =
+        resultToJson(document.resolved(), document.trace(), document.loadWarnings());
+    result["backend"] = "reference";
+    return writeFileAtomically(path, QByteArray::fromStdString(formatJson(result)));
+}
+
+QString DataExchange::exportStage(const Document& document, Stage stage, int head,
+                                  const QString& path)
+{
+    if (QString error = needsResult(document); !error.isEmpty())
+        return error;
+    return writeMatrix(stageHeatmapData(stage, document.resolved(), document.trace(), head).values,
+                       path);
+}
+
+QStringList DataExchange::stageFiles(const Document& document, const QString& folder,
+                                     const QString& prefix, const QString& suffix)
+{
+    QStringList files;
+    if (!document.hasResult())
+        return files;
+    const QDir dir(folder);
+    const QString start = prefix.isEmpty() ? QString() : prefix + QLatin1Char('-');
+    const int heads = static_cast<int>(document.trace().heads.size());
+    for (int i = 0; i < stageCount; ++i) {
+        const auto stage = static_cast<Stage>(i);
+        if (stage == Stage::Final) {
+            files << dir.filePath(start + stageId(stage) + QLatin1Char('.') + suffix);
+            continue;
+        }
+        for (int t = 0; t < heads; ++t)
+            files << dir.filePath(
+                QStringLiteral("%1%2-head%3.%4").arg(start, stageId(stage)).arg(t).arg(suffix));
+    }
+    return files;
+}
+
+QString DataExchange::exportAllStages(const Document& document, const QString& folder,
+                                      const QString& prefix, const QString& suffix,
+                                      QStringList* written)
+{
+    if (written)
+        written->clear();
+    if (QString error = needsResult(document); !error.isEmpty())
+        return error;
+    const int heads = static_cast<int>(document.trace().heads.size());
+    const QStringList files = stageFiles(document, folder, prefix, suffix);
+    qsizetype n = 0;
+    for (int i = 0; i < stageCount; ++i) {
+        const auto stage = static_cast<Stage>(i);
+        for (int t = 0; t < (stage == Stage::Final ? 1 : heads); ++t) {
+            const QString& file = files.at(n++);
+            if (QString error = exportStage(document, stage, t, file); !error.isEmpty())
+                return error;
+            if (written)
+                *written << file;
+        }
+    }
+    return {};
+}
+
+QString DataExchange::matrixOpenFilter()
+{
+    return tr("Matrices (*.csv *.tsv *.txt *.npy);;CSV (*.csv);;Tab-separated text (*.tsv *.txt);;"
+              "NumPy array (*.npy);;All files (*)");
+}
+
+QString DataExchange::matrixSaveFilter()
+{
+    return tr("CSV (*.csv);;Tab-separated text (*.tsv);;NumPy array (*.npy)");
+}
+
+} // namespace attnlab

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "scenarioedit.h"
+#include "stage.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace attnlab {
+
+class Document;
+
+/// Data in and out of a document, for File › Import and File › Export Data:
+///   - Q, K, V (or W_O) from and to CSV, TSV and NumPy .npy files; Q, K and V together from and to
+///     a NumPy .npz archive (arrays named q, k and v);
+///   - the custom mask from and to the same formats, as 0 (masked) / 1 (allowed);
+///   - the computed trace as JSON (what `attnlab-cli compute` writes) and each stage's numbers.
+/// Imports push one undo step each. Exports write the values actually used (those drawn by a
+/// seed or derived from sentences too) and write atomically (QSaveFile).
+/// Each function returns an empty string on success, otherwise the error, naming the file and,
+/// for bad values, the place ("q.csv row 2, column 3: NaN is not allowed").
+class DataExchange
+{
+    Q_DECLARE_TR_FUNCTIONS(attnlab::DataExchange)
+
+public:
+    /// Replaces one matrix; the others follow its shape (withMatrix). *report says what changed:
+    /// "Imported Q (5 × 8) from q.npy. To match, K is now 4 × 8."
+    static QString importMatrix(Document* document, MatrixRole role, const QString& path,
+                                QString* report = nullptr);
+    /// Replaces Q, K and V from a .npz archive.
+    static QString importQkv(Document* document, const QString& path, QString* report = nullptr);
+    /// Replaces the custom mask: an n_q × n_k matrix of 0 and 1.
+    static QString importMask(Document* document, const QString& path, QString* report = nullptr);
+
+    /// The matrix in the format of path's extension (.csv, .tsv, .txt, .npy).
+    static QString exportMatrix(const Document& document, MatrixRole role, const QString& path);
+    /// Q, K and V in one compressed .npz archive (np.load(path)["q"], ...).
+    static QString exportQkv(const Document& document, const QString& path);
+    /// The allowed pairs of every active mask kind together (causal, window, custom), 0 / 1.
+    static QString exportMask(const Document& document, const QString& path);
+    /// The trace as JSON, the same bytes as `attnlab-cli compute` on the saved scenario.
+    static QString exportTrace(const Document& document, const QString& path);
+    /// One stage of one head (Stage::Final: the final output) in the format of path's
+    /// extension; masked scores are written as -inf (NumPy reads them back).
+    static QString exportStage(const Document& document, Stage stage, int head,
+                               const QString& path);
+    /// The files exportAllStages writes: folder/PREFIX-scores-head0.SUFFIX, … one per stage and
+    /// head, then folder/PREFIX-final.SUFFIX (the names of `attnlab-cli render --out-dir`).
+    static QStringList stageFiles(const Document& document, const QString& folder,
+                                  const QString& prefix, const QString& suffix);
+    /// Writes every file of stageFiles; *written lists those written before any error.
+    static QString exportAllStages(const Document& document, const QString& folder,
+                                   const QString& prefix, const QString& suffix,
+                                   QStringList* written = nullptr);
+
+    /// File dialog filters.
+    static QString matrixOpenFilter();
+    static QString matrixSaveFilter();
+};
+
+} // namespace attnlab
