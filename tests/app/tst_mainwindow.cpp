@@ -12,6 +12,7 @@
 #include "scalinglab.h"
 #include "sentencepanel.h"
 #include "stageview.h"
+#include "translations.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -20,6 +21,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -28,6 +30,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +70,7 @@ private slots:
     void weightsThatDoNotSumToOneAreListed();
     void tokensThatDoNotFitAreReported();
     void dataMenus();
+    void pluralsReadAsEnglish();
 
 private:
     MainWindow* window_ = nullptr;
@@ -76,6 +80,7 @@ void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     qRegisterMetaType<attnlab::Stage>();
+    installTranslators(*QCoreApplication::instance()); // as main() does
 }
 
 void TestMainWindow::init()
@@ -523,6 +528,23 @@ void TestMainWindow::dataMenus()
     for (const char* name : {"exportQ", "exportK", "exportV", "exportQkv", "exportMask",
                              "exportTrace", "exportStage", "exportAllStages"})
         QVERIFY2(exportNames.contains(QLatin1String(name)), name);
+}
+
+void TestMainWindow::pluralsReadAsEnglish()
+{
+    // tr("%n head(s)") needs the English plural forms (resources/translations/attnlab_en.ts).
+    const auto status = [this] { return window_->statusBar()->findChild<QLabel*>()->text(); };
+    QVERIFY2(status().contains(QStringLiteral("d_v = 8, 1 head")) &&
+                 !status().contains(QStringLiteral("(s)")),
+             qPrintable(status()));
+    QComboBox* heads = window_->attentionPanel()->headsBox();
+    const int index = heads->findData(2);
+    heads->setCurrentIndex(index);
+    emit heads->activated(index);
+    QVERIFY2(status().contains(QStringLiteral("2 heads")), qPrintable(status()));
+    QVERIFY(window_->openFile(npyData("attention_stack.npy")));
+    const QString summary = window_->mapsView()->summaryText();
+    QVERIFY2(summary.contains(QStringLiteral("2 layers \u00d7 4 heads")), qPrintable(summary));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,106 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>SetHeadsCommand</name>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n head</numerusform>
+            <numerusform>%n heads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::AttentionMapsView</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n layer(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n layer</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> × %n head(s)</source>
+        <translation>
+            <numerusform> × %n head</numerusform>
+            <numerusform> × %n heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more (see the tooltip).</source>
+        <translation>
+            <numerusform>; and %n more (see the tooltip).</numerusform>
+            <numerusform>; and %n more (see the tooltip).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ExportDialog</name>
+    <message numerus="yes">
+        <source>Every layer and head (%n figure(s))</source>
+        <translation>
+            <numerusform>Every layer and head (%n figure)</numerusform>
+            <numerusform>Every layer and head (%n figures)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist already (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n of the files exists already (%1). Replace it?</numerusform>
+            <numerusform>%n of the files exist already (%1). Replace them?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Inspector</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n more dimension where q or k is 0 adds nothing.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n more dimensions where q or k is 0 add nothing.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MainWindow</name>
+    <message numerus="yes">
+        <source>%1 queries × %2 keys, d_k = %3, d_v = %4, %n head(s)</source>
+        <translation>
+            <numerusform>%1 queries × %2 keys, d_k = %3, d_v = %4, %n head</numerusform>
+            <numerusform>%1 queries × %2 keys, d_k = %3, d_v = %4, %n heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n warning(s): %1</source>
+        <translation>
+            <numerusform> — %n warning: %1</numerusform>
+            <numerusform> — %n warnings: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist already (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n of the files exists already (%1). Replace it?</numerusform>
+            <numerusform>%n of the files exist already (%1). Replace them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n file to %1</numerusform>
+            <numerusform>Wrote %n files to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::StageView</name>
+    <message numerus="yes">
+        <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n query row has every key hidden: its weights and output are 0.</numerusform>
+            <numerusform>%n query rows have every key hidden: their weights and output are 0.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
