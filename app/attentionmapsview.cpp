@@ -417,7 +417,10 @@ void AttentionMapsView::rebuild()
             w->setStyle(small);
             w->setAutoFillBackground(true);
             w->setContentsMargins(3, 3, 3, 3);
-            connect(w, &HeatmapWidget::cellClicked, this, [this, l, t] { select(l, t); });
+            connect(w, &HeatmapWidget::cellClicked, this, [this, w, l, t] {
+                w->setSelection(-1, -1); // a thumbnail picks a head, not a cell
+                select(l, t);
+            });
             gridLayout_->addWidget(w, l + 1, t + 1);
             thumbnails_ << w;
         }

@@ -132,6 +132,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(views_, &QTabWidget::currentChanged, this, [this, inputDock, inspectorDock](int index) {
         inputDock->setVisible(index == 0);
         inspectorDock->setVisible(index == 0);
+        statusLabel_->setVisible(index == 0); // it describes the scenario
     });
 
     statusLabel_ = new QLabel(this);

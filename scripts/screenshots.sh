@@ -41,4 +41,8 @@ KEYS='xdotool key ctrl+4' shoot 09-sliding-window examples/sliding-window.json
 KEYS="xdotool key alt+c; sleep 0.5; xdotool key ctrl+s; sleep 1.5; xdotool type --delay 20 '$tmp/causal.json'; xdotool key Return" \
     shoot 10-saved
 KEYS='true' shoot 11-opened-again "$tmp/causal.json"
+# A model's attention: the (2, 4, 6, 6) NumPy fixture with its tokens file beside it.
+cp tests/core/data/npy/attention_stack.npy "$tmp/attn.npy"
+cp tests/core/data/npy/tokens.txt "$tmp/attn.tokens.txt"
+KEYS='xdotool mousemove 441 364 click 1; sleep 0.5; xdotool mousemove 1000 430' shoot 12-model-attention "$tmp/attn.npy"
 echo "screenshots in $out"
