@@ -158,13 +158,6 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     });
 }
 
-QStringList AttentionMapsView::tokensFilesFor(const QString& npyPath)
-{
-    const QFileInfo info(npyPath);
-    const QString base = info.dir().filePath(info.completeBaseName());
-    return {base + QStringLiteral(".tokens.txt"), base + QStringLiteral(".tokens.json")};
-}
-
 bool AttentionMapsView::openFile(const QString& path, QString* error)
 {
     AttentionMaps maps;
@@ -180,18 +173,15 @@ bool AttentionMapsView::openFile(const QString& path, QString* error)
         return false;
     }
     QString tokensError;
-    QString tokensPath;
-    for (const QString& candidate : tokensFilesFor(path)) {
-        if (!QFileInfo(candidate).isFile())
-            continue;
+    QString tokensPath = fromStd(tokensFileBeside(toStd(path)));
+    if (!tokensPath.isEmpty()) {
         try {
-            setTokens(maps, readTokensText(readFileBytes(toStd(candidate)), toStd(candidate)),
-                      toStd(candidate));
-            tokensPath = candidate;
+            setTokens(maps, readTokensText(readFileBytes(toStd(tokensPath)), toStd(tokensPath)),
+                      toStd(tokensPath));
         } catch (const InputError& e) {
             tokensError = tr("%1 The weights are shown with indices.").arg(fromStd(e.what()));
+            tokensPath.clear();
         }
-        break;
     }
     maps_ = std::move(maps);
     filePath_ = path;

@@ -24,7 +24,8 @@ struct HeatmapStyle;
 /// Rows whose weights do not sum to 1 are listed above the grid.
 ///
 /// Tokens: a file named after the weights, NAME.tokens.txt or NAME.tokens.json (one token per
-/// line, or a JSON list), is read with them when it exists; loadTokens() reads another.
+/// line, or a JSON list; tokensFileBeside), is read with them when it exists, as
+/// `attnlab-cli render` does; loadTokens() reads another.
 class AttentionMapsView : public QWidget
 {
     Q_OBJECT
@@ -39,8 +40,6 @@ public:
     /// Labels the maps with the tokens of a file (readTokensText); false and *error when it
     /// cannot be read or does not fit.
     bool loadTokens(const QString& path, QString* error);
-    /// The tokens files looked for beside a weights file, in order.
-    static QStringList tokensFilesFor(const QString& npyPath);
 
     bool hasMaps() const { return !maps_.maps.empty(); }
     const AttentionMaps& maps() const { return maps_; }

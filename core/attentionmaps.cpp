@@ -8,7 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <stdexcept>
+#include <system_error>
 
 namespace attnlab {
 
@@ -213,6 +215,18 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
                                     std::to_string(keyTokens.size()));
     maps.queryTokens = queryTokens;
     maps.keyTokens = keyTokens;
+}
+
+std::string tokensFileBeside(const std::string& npyPath)
+{
+    const std::filesystem::path npy(npyPath);
+    for (const char* suffix : {".tokens.txt", ".tokens.json"}) {
+        const std::filesystem::path candidate = npy.parent_path() / (npy.stem().string() + suffix);
+        std::error_code error;
+        if (std::filesystem::is_regular_file(candidate, error))
+            return candidate.string();
+    }
+    return {};
 }
 
 AttentionMaps readAttentionMapsFile(const std::string& npyPath, const std::string& tokensPath)

@@ -63,6 +63,10 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
 void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
                const std::vector<std::string>& keyTokens, const std::string& where);
 
+/// The tokens file that goes with the weights at npyPath, when one exists beside it:
+/// NAME.tokens.txt, else NAME.tokens.json (attn.npy -> attn.tokens.txt); empty when neither.
+std::string tokensFileBeside(const std::string& npyPath);
+
 /// Reads the file at npyPath (readNpy, then attentionMapsFromArray) and, when tokensPath is not
 /// empty, the tokens file there (readTokensText, then setTokens with one list). Each file's
 /// problems name that file.

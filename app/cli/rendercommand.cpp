@@ -105,7 +105,7 @@ int RenderCommand::run(const QStringList& arguments)
     const QCommandLineOption tokensOption(
         QStringLiteral("tokens"),
         tr("Token labels for a .npy weights file: a JSON list of strings or one token a "
-           "line."),
+           "line (default: NAME.tokens.txt or NAME.tokens.json beside NAME.npy, when there)."),
         tr("FILE"));
     const QCommandLineOption allStagesOption(QStringLiteral("all-stages"),
                                              tr("Every stage (of --head, or of every head)."));
@@ -281,8 +281,9 @@ int RenderCommand::run(const QStringList& arguments)
                                 .arg(input));
             if (parser.isSet(allLayersOption) && parser.isSet(layerOption))
                 return fail(tr("render: --layer and --all-layers exclude each other"));
-            const AttentionMaps maps =
-                readAttentionMapsFile(toStd(input), toStd(parser.value(tokensOption)));
+            const AttentionMaps maps = readAttentionMapsFile(
+                toStd(input), parser.isSet(tokensOption) ? toStd(parser.value(tokensOption))
+                                                         : tokensFileBeside(toStd(input)));
             if (*layer < 0 || *layer >= maps.layers)
                 return fail(tr("--layer: %1 is out of range; %2 has %3 layers (0 to %4)")
                                 .arg(*layer)

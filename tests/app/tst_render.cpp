@@ -271,6 +271,24 @@ void TestRender::npyWeights()
     r = cli({npyData("corrupt_header.npy"), QStringLiteral("--out"), out});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("corrupt_header.npy"), r.err.constData());
+
+    // X.npy --layer 1 --head 2, with X.tokens.txt beside it read without --tokens (as the app
+    // does); without that file, indices.
+    const QString npy = dir.filePath(QStringLiteral("X.npy"));
+    QVERIFY(QFile::copy(npyData("attention_stack.npy"), npy));
+    const QString bare = dir.filePath(QStringLiteral("bare.svg"));
+    r = cli({npy, QStringLiteral("--layer"), QStringLiteral("1"), QStringLiteral("--head"),
+             QStringLiteral("2"), QStringLiteral("--out"), bare});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QVERIFY(!svgTexts(readAll(bare), &error).contains(QStringLiteral("black")));
+    QVERIFY(QFile::copy(npyData("tokens.txt"), dir.filePath(QStringLiteral("X.tokens.txt"))));
+    const QString labelled = dir.filePath(QStringLiteral("labelled.svg"));
+    r = cli({npy, QStringLiteral("--layer"), QStringLiteral("1"), QStringLiteral("--head"),
+             QStringLiteral("2"), QStringLiteral("--out"), labelled});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    const QStringList labels = svgTexts(readAll(labelled), &error);
+    QVERIFY(labels.contains(QStringLiteral("black")));
+    QVERIFY(labels.contains(QStringLiteral("Attention weights \u2014 layer 1, head 2")));
 }
 
 void TestRender::usageErrors_data()
