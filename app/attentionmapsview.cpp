@@ -10,9 +10,11 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
@@ -160,6 +162,9 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
 
 bool AttentionMapsView::openFile(const QString& path, QString* error)
 {
+    // A whole model's maps take a moment to read and draw (12 x 12 maps of 256 x 256: ~1 s).
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const auto restoreCursor = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
     AttentionMaps maps;
     try {
         maps = readAttentionMapsFile(toStd(path));
@@ -180,6 +185,9 @@ bool AttentionMapsView::openFile(const QString& path, QString* error)
                       toStd(tokensPath));
         } catch (const InputError& e) {
             tokensError = tr("%1 The weights are shown with indices.").arg(fromStd(e.what()));
+            tokensPath.clear();
+        } catch (const std::bad_alloc&) {
+            tokensError = tr("%1: not enough memory to read it").arg(tokensPath);
             tokensPath.clear();
         }
     }
@@ -205,26 +213,15 @@ bool AttentionMapsView::loadTokens(const QString& path, QString* error)
     }
     try {
         AttentionMaps labelled = maps_;
-        const std::vector<std::string> tokens =
-            readTokensText(readFileBytes(toStd(path)), toStd(path));
-        if (labelled.queryCount() == labelled.keyCount())
-            setTokens(labelled, tokens, toStd(path));
-        else if (static_cast<int>(tokens.size()) == labelled.queryCount() + labelled.keyCount())
-            // Cross-attention: the query tokens, then the key tokens.
-            setTokens(
-                labelled,
-                std::vector<std::string>(tokens.begin(), tokens.begin() + labelled.queryCount()),
-                std::vector<std::string>(tokens.begin() + labelled.queryCount(), tokens.end()),
-                toStd(path));
-        else
-            throw InputError(toStd(path), "expected " + std::to_string(labelled.queryCount()) +
-                                              " query tokens then " +
-                                              std::to_string(labelled.keyCount()) +
-                                              " key tokens, got " + std::to_string(tokens.size()));
+        setTokens(labelled, readTokensText(readFileBytes(toStd(path)), toStd(path)), toStd(path));
         maps_ = std::move(labelled);
     } catch (const InputError& e) {
         if (error)
             *error = fromStd(e.what());
+        return false;
+    } catch (const std::bad_alloc&) {
+        if (error)
+            *error = tr("%1: not enough memory to read it").arg(path);
         return false;
     }
     tokensPath_ = path;
@@ -336,6 +333,10 @@ void AttentionMapsView::rebuild()
     thumbnails_.clear();
     qDeleteAll(gridLabels_);
     gridLabels_.clear();
+    // A fresh layout: the stretch of the previous maps' last row and column must not stay.
+    delete gridLayout_;
+    gridLayout_ = new QGridLayout(grid_);
+    gridLayout_->setSpacing(2);
     if (!hasMaps())
         return;
 
@@ -344,9 +345,10 @@ void AttentionMapsView::rebuild()
         tr("<b>%1</b>: %n layer(s)", nullptr, maps_.layers).arg(name.toHtmlEscaped()) +
         tr(" \u00d7 %n head(s)", nullptr, maps_.heads) +
         tr(" of %1 queries \u00d7 %2 keys").arg(maps_.queryCount()).arg(maps_.keyCount());
-    summary += tokensPath_.isEmpty()
-                   ? tr(" \u2014 no tokens (indices shown)")
-                   : tr(" \u2014 tokens from %1").arg(QFileInfo(tokensPath_).fileName());
+    summary +=
+        tokensPath_.isEmpty()
+            ? tr(" \u2014 no tokens (indices shown)")
+            : tr(" \u2014 tokens from %1").arg(QFileInfo(tokensPath_).fileName().toHtmlEscaped());
     summary_->setText(summary);
     summary_->setToolTip(filePath_);
 
@@ -403,7 +405,9 @@ void AttentionMapsView::rebuild()
             auto* w = new HeatmapWidget(grid_);
             w->setFixedSize(side, side);
             w->setToolTip(tr("Layer %1, head %2: click to show it large").arg(l).arg(t));
-            w->setData(attentionMapHeatmapData(maps_, l, t));
+            HeatmapData data; // no labels: a thumbnail shows none
+            data.values = maps_.at(l, t);
+            w->setData(std::move(data));
             w->setStyle(small);
             w->setAutoFillBackground(true);
             w->setContentsMargins(3, 3, 3, 3);

@@ -49,8 +49,9 @@ QString followers(const Scenario& before, const Scenario& after, MatrixRole skip
     return DataExchange::tr(" To match, %1.").arg(changed.join(QStringLiteral(", ")));
 }
 
-QString needsResult(const Document& document)
+QString needsResult(Document& document)
 {
+    document.waitForResult();
     return document.hasResult()
                ? QString()
                : DataExchange::tr("There is nothing to export: the scenario cannot be computed "
@@ -68,11 +69,24 @@ QString writeMatrix(const Matrix& m, const QString& path)
     }
 }
 
+/// Imports replace inputs that the document holds as computed: they need its latest result.
+QString needsInputs(Document* document, const QString& path)
+{
+    document->waitForResult();
+    if (document->hasResult() || document->scenario().kind == InputKind::Matrices)
+        return {};
+    return DataExchange::tr("%1: the current inputs cannot be computed (%2); fix them, or import "
+                            "Q, K and V together from an .npz")
+        .arg(QFileInfo(path).fileName(), document->errorText());
+}
+
 } // namespace
 
 QString DataExchange::importMatrix(Document* document, MatrixRole role, const QString& path,
                                    QString* report)
 {
+    if (QString error = needsInputs(document, path); !error.isEmpty())
+        return error;
     try {
         const Matrix m = readMatrixFile(toStd(path));
         const Scenario before = document->scenario();
@@ -97,6 +111,7 @@ QString DataExchange::importMatrix(Document* document, MatrixRole role, const QS
 
 QString DataExchange::importQkv(Document* document, const QString& path, QString* report)
 {
+    document->waitForResult();
     try {
         const std::map<std::string, Matrix> qkv = readQkvNpz(toStd(path));
         const int heads = document->scenario().heads;
@@ -120,6 +135,7 @@ QString DataExchange::importQkv(Document* document, const QString& path, QString
 
 QString DataExchange::importMask(Document* document, const QString& path, QString* report)
 {
+    document->waitForResult();
     if (!document->hasResult())
         return tr("%1: the mask needs a scenario that can be computed, to know its size (%2)")
             .arg(fileName(path), document->errorText());
@@ -128,18 +144,24 @@ QString DataExchange::importMask(Document* document, const QString& path, QStrin
         const AttentionInput& in = document->resolved().input;
         document->undoStack()->push(new ImportMaskCommand(document, in.queryCount(), in.keyCount(),
                                                           allowed, fileName(path)));
-        if (report)
-            *report = tr("Imported the mask from %1: %2 of %3 pairs may attend.")
-                          .arg(fileName(path))
-                          .arg(allowed.count())
-                          .arg(allowed.size());
+        if (report) {
+            document->waitForResult();
+            *report = tr("Imported the mask from %1.").arg(fileName(path));
+            if (document->hasResult()) {
+                // Causal and window masks stay on and combine with it.
+                const BoolMatrix& now = document->trace().heads.front().allowed;
+                *report += tr(" %1 of %2 pairs may attend.").arg(now.count()).arg(now.size());
+            }
+        }
         return {};
     } catch (const InputError& e) {
         return fromStd(e.what());
+    } catch (const std::bad_alloc&) {
+        return tr("%1: not enough memory to read it").arg(path);
     }
 }
 
-QString DataExchange::exportMatrix(const Document& document, MatrixRole role, const QString& path)
+QString DataExchange::exportMatrix(Document& document, MatrixRole role, const QString& path)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
@@ -159,7 +181,7 @@ QString DataExchange::exportMatrix(const Document& document, MatrixRole role, co
     return {};
 }
 
-QString DataExchange::exportQkv(const Document& document, const QString& path)
+QString DataExchange::exportQkv(Document& document, const QString& path)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
@@ -168,7 +190,7 @@ QString DataExchange::exportQkv(const Document& document, const QString& path)
                                QByteArray::fromStdString(qkvNpzBytes(in.q, in.k, in.v, true)));
 }
 
-QString DataExchange::exportMask(const Document& document, const QString& path)
+QString DataExchange::exportMask(Document& document, const QString& path)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
@@ -176,7 +198,7 @@ QString DataExchange::exportMask(const Document& document, const QString& path)
     return writeMatrix(maskToMatrix(allowedMatrix(in.mask, in.queryCount(), in.keyCount())), path);
 }
 
-QString DataExchange::exportTrace(const Document& document, const QString& path)
+QString DataExchange::exportTrace(Document& document, const QString& path)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
@@ -186,8 +208,7 @@ QString DataExchange::exportTrace(const Document& document, const QString& path)
     return writeFileAtomically(path, QByteArray::fromStdString(formatJson(result)));
 }
 
-QString DataExchange::exportStage(const Document& document, Stage stage, int head,
-                                  const QString& path)
+QString DataExchange::exportStage(Document& document, Stage stage, int head, const QString& path)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
@@ -195,7 +216,7 @@ QString DataExchange::exportStage(const Document& document, Stage stage, int hea
                        path);
 }
 
-QStringList DataExchange::stageFiles(const Document& document, const QString& folder,
+QStringList DataExchange::stageFiles(Document& document, const QString& folder,
                                      const QString& prefix, const QString& suffix)
 {
     QStringList files;
@@ -217,7 +238,7 @@ QStringList DataExchange::stageFiles(const Document& document, const QString& fo
     return files;
 }
 
-QString DataExchange::exportAllStages(const Document& document, const QString& folder,
+QString DataExchange::exportAllStages(Document& document, const QString& folder,
                                       const QString& prefix, const QString& suffix,
                                       QStringList* written)
 {

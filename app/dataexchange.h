@@ -17,7 +17,8 @@ class Document;
 ///   - the custom mask from and to the same formats, as 0 (masked) / 1 (allowed);
 ///   - the computed trace as JSON (what `attnlab-cli compute` writes) and each stage's numbers.
 /// Imports push one undo step each. Exports write the values actually used (those drawn by a
-/// seed or derived from sentences too) and write atomically (QSaveFile).
+/// seed or derived from sentences too) and write atomically (QSaveFile). Both first wait for a
+/// computation still running, so that they never work on the numbers of an earlier edit.
 /// Each function returns an empty string on success, otherwise the error, naming the file and,
 /// for bad values, the place ("q.csv row 2, column 3: NaN is not allowed").
 class DataExchange
@@ -35,25 +36,23 @@ public:
     static QString importMask(Document* document, const QString& path, QString* report = nullptr);
 
     /// The matrix in the format of path's extension (.csv, .tsv, .txt, .npy).
-    static QString exportMatrix(const Document& document, MatrixRole role, const QString& path);
+    static QString exportMatrix(Document& document, MatrixRole role, const QString& path);
     /// Q, K and V in one compressed .npz archive (np.load(path)["q"], ...).
-    static QString exportQkv(const Document& document, const QString& path);
+    static QString exportQkv(Document& document, const QString& path);
     /// The allowed pairs of every active mask kind together (causal, window, custom), 0 / 1.
-    static QString exportMask(const Document& document, const QString& path);
+    static QString exportMask(Document& document, const QString& path);
     /// The trace as JSON, the same bytes as `attnlab-cli compute` on the saved scenario.
-    static QString exportTrace(const Document& document, const QString& path);
+    static QString exportTrace(Document& document, const QString& path);
     /// One stage of one head (Stage::Final: the final output) in the format of path's
     /// extension; masked scores are written as -inf (NumPy reads them back).
-    static QString exportStage(const Document& document, Stage stage, int head,
-                               const QString& path);
+    static QString exportStage(Document& document, Stage stage, int head, const QString& path);
     /// The files exportAllStages writes: folder/PREFIX-scores-head0.SUFFIX, … one per stage and
     /// head, then folder/PREFIX-final.SUFFIX (the names of `attnlab-cli render --out-dir`).
-    static QStringList stageFiles(const Document& document, const QString& folder,
-                                  const QString& prefix, const QString& suffix);
+    static QStringList stageFiles(Document& document, const QString& folder, const QString& prefix,
+                                  const QString& suffix);
     /// Writes every file of stageFiles; *written lists those written before any error.
-    static QString exportAllStages(const Document& document, const QString& folder,
-                                   const QString& prefix, const QString& suffix,
-                                   QStringList* written = nullptr);
+    static QString exportAllStages(Document& document, const QString& folder, const QString& prefix,
+                                   const QString& suffix, QStringList* written = nullptr);
 
     /// File dialog filters.
     static QString matrixOpenFilter();

@@ -167,7 +167,7 @@ void ExportDialog::setUp()
     showTitle_ = new QCheckBox(tr("Show"), this);
     showTitle_->setChecked(true);
     title_ = new QLineEdit(this);
-    title_->setPlaceholderText(tr("the stage's title"));
+    title_->setPlaceholderText(maps_ ? tr("the map's title") : tr("the stage's title"));
     title_->setClearButtonEnabled(true);
     titleRow->addWidget(showTitle_);
     titleRow->addWidget(title_, 1);
@@ -276,7 +276,14 @@ FigureOptions ExportDialog::options() const
 
 std::vector<Figure> ExportDialog::figures() const
 {
+    return collectFigures(std::nullopt);
+}
+
+std::vector<Figure> ExportDialog::collectFigures(std::optional<std::size_t> only) const
+{
     std::vector<Figure> out;
+    std::size_t index = 0; // of the figure add() is asked for
+    const auto wanted = [&] { return !only || *only == index++; };
     const int heads = headCount();
     if (heads == 0)
         return out;
@@ -285,7 +292,8 @@ std::vector<Figure> ExportDialog::figures() const
         const HeatmapStyle style =
             stageHeatmapStyle(Stage::Weights, colormap, decimals_->value(), annotate_->isChecked());
         const auto add = [&](int layer, int head) {
-            out.emplace_back(attentionMapHeatmapData(*maps_, layer, head), style);
+            if (wanted())
+                out.emplace_back(attentionMapHeatmapData(*maps_, layer, head), style);
         };
         switch (scope()) {
         case Scope::CurrentView:
@@ -305,9 +313,10 @@ std::vector<Figure> ExportDialog::figures() const
         return out;
     }
     const auto add = [&](Stage stage, int head) {
-        out.emplace_back(
-            stageHeatmapData(stage, document_->resolved(), document_->trace(), head),
-            stageHeatmapStyle(stage, colormap, decimals_->value(), annotate_->isChecked()));
+        if (wanted())
+            out.emplace_back(
+                stageHeatmapData(stage, document_->resolved(), document_->trace(), head),
+                stageHeatmapStyle(stage, colormap, decimals_->value(), annotate_->isChecked()));
     };
     switch (scope()) {
     case Scope::CurrentView:
@@ -404,19 +413,20 @@ QString ExportDialog::exportTo(const QString& path, QStringList* written) const
 {
     if (written)
         written->clear();
-    const std::vector<Figure> all = figures();
-    if (all.empty())
+    const QStringList files = filesFor(path);
+    if (figureNames().isEmpty())
         return maps_ ? tr("There is nothing to export: no attention weights are open.")
                      : tr("There is nothing to export: the scenario cannot be computed.");
-    const QStringList files = filesFor(path);
-    if (files.size() == 1) {
-        const QString error = exportFigure(path, all, options(), format());
+    if (files.size() == 1) { // one figure, or one PDF with a page each
+        const QString error = exportFigure(path, figures(), options(), format());
         if (error.isEmpty() && written)
             *written << path;
         return error;
     }
+    // A file per figure, each made only when written (a model's maps are many).
     for (qsizetype i = 0; i < files.size(); ++i) {
-        const QString error = exportFigure(files.at(i), {all[std::size_t(i)]}, options(), format());
+        const QString error =
+            exportFigure(files.at(i), collectFigures(std::size_t(i)), options(), format());
         if (!error.isEmpty())
             return error;
         if (written)
@@ -465,23 +475,24 @@ void ExportDialog::updateControls()
 
 void ExportDialog::updatePreview()
 {
-    const std::vector<Figure> all = figures();
-    if (all.empty()) {
+    const std::size_t index = std::size_t(std::max(page_->value() - 1, 0));
+    std::vector<Figure> shown = collectFigures(index); // only the figure on show
+    if (shown.empty())
+        shown = collectFigures(0);
+    if (shown.empty()) {
         preview_ = QImage();
         previewLabel_->setPixmap(QPixmap());
         previewLabel_->setText(maps_ ? tr("Nothing to show: no attention weights are open.")
                                      : tr("Nothing to show: the scenario cannot be computed."));
         return;
     }
-    const std::size_t index =
-        std::clamp<std::size_t>(std::size_t(page_->value() - 1), 0, all.size() - 1);
     FigureOptions o = options();
     // The page at the preview's size: text in points, so it looks as the file will.
     const double ratio = devicePixelRatioF();
     const double fit = std::min(kPreviewSize.width() / o.sizeInches.width(),
                                 kPreviewSize.height() / o.sizeInches.height());
     o.dpi = std::clamp(int(std::floor(fit * ratio)), 10, 4800);
-    preview_ = renderFigureImage(all[index], o);
+    preview_ = renderFigureImage(shown.front(), o);
     QPixmap pixmap = QPixmap::fromImage(preview_);
     if (!pixmap.isNull()) {
         const QSize room = (QSizeF(kPreviewSize) * ratio).toSize();

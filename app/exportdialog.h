@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -81,6 +82,8 @@ public slots:
 
 private:
     void setUp();
+    /// The figures of the current choices, or only the one at that index.
+    std::vector<Figure> collectFigures(std::optional<std::size_t> only) const;
     /// Heads of the document's trace, or of each layer of the maps.
     int headCount() const;
     void updateControls();

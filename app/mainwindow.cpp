@@ -42,6 +42,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -128,15 +129,15 @@ MainWindow::MainWindow(QWidget* parent)
     inputTabs_->setMinimumWidth(360);
     inspector_->setMinimumWidth(300);
 
+    statusLabel_ = new QLabel(this);
+    statusBar()->addWidget(statusLabel_, 1);
+
     // The scaling lab needs the whole width: the docks of the step-by-step view step aside.
     connect(views_, &QTabWidget::currentChanged, this, [this, inputDock, inspectorDock](int index) {
         inputDock->setVisible(index == 0);
         inspectorDock->setVisible(index == 0);
         statusLabel_->setVisible(index == 0); // it describes the scenario
     });
-
-    statusLabel_ = new QLabel(this);
-    statusBar()->addWidget(statusLabel_, 1);
 
     createActions();
     createMenus();
@@ -232,6 +233,10 @@ void MainWindow::createActions()
                 const HeatmapWidget* heatmap = views_->currentWidget() == mapsView_
                                                    ? mapsView_->heatmap()
                                                    : stageView_->heatmap();
+                if (heatmap->data().values.size() == 0) {
+                    statusBar()->showMessage(tr("There is no heatmap to copy."), 4000);
+                    return;
+                }
                 HeatmapStyle style = heatmap->style();
                 style.background = Qt::white;
                 style.foreground = Qt::black;
@@ -758,12 +763,23 @@ QString MainWindow::saveFileName(const QString& title, const QString& suggestedN
     QString folder = QSettings().value(QStringLiteral("lastDir")).toString();
     if (!document_->filePath().isEmpty())
         folder = QFileInfo(document_->filePath()).absolutePath();
-    QString path =
-        QFileDialog::getSaveFileName(this, title, QDir(folder).filePath(suggestedName), filter);
-    if (path.isEmpty())
-        return path;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1Char('.') + suffix;
+    // The suffix follows the chosen filter, and is added by the dialog itself, so that its
+    // question before replacing a file asks about the name that will be written.
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.(\\w+)"));
+    const auto suffixOf = [](const QString& f) { return pattern.match(f).captured(1); };
+    QFileDialog dialog(this, title, QDir(folder).filePath(suggestedName), filter);
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(suffix);
+    for (const QString& f : filter.split(QStringLiteral(";;")))
+        if (suffixOf(f) == QFileInfo(suggestedName).suffix())
+            dialog.selectNameFilter(f);
+    connect(&dialog, &QFileDialog::filterSelected, &dialog, [&dialog, suffixOf](const QString& f) {
+        if (!suffixOf(f).isEmpty())
+            dialog.setDefaultSuffix(suffixOf(f));
+    });
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return {};
+    const QString path = dialog.selectedFiles().constFirst();
     QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     return path;
 }

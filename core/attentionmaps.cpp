@@ -184,11 +184,19 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
 {
     const int nq = maps.queryCount();
     const int nk = maps.keyCount();
-    if (nq != nk)
-        throw InputError(where, "one list of tokens labels only square maps (self-attention); "
-                                "these maps are " +
-                                    std::to_string(nq) + " x " + std::to_string(nk) +
-                                    ": give the query and the key tokens separately");
+    if (nq != nk) {
+        // Cross-attention: the query tokens, then the key tokens.
+        const auto n = static_cast<std::size_t>(nq) + static_cast<std::size_t>(nk);
+        if (tokens.size() != n)
+            throw InputError(where, "these maps are " + std::to_string(nq) + " x " +
+                                        std::to_string(nk) + " (cross-attention): expected " +
+                                        std::to_string(n) + " tokens, the " + std::to_string(nq) +
+                                        " query tokens then the " + std::to_string(nk) +
+                                        " key tokens, got " + std::to_string(tokens.size()));
+        maps.queryTokens.assign(tokens.begin(), tokens.begin() + nq);
+        maps.keyTokens.assign(tokens.begin() + nq, tokens.end());
+        return;
+    }
     if (tokens.size() != static_cast<std::size_t>(nq))
         throw InputError(where, "expected " + std::to_string(nq) +
                                     " tokens (one per row and column of the " + std::to_string(nq) +

@@ -52,10 +52,11 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
 /// than limits::maxTokens tokens.
 std::vector<std::string> readTokensText(const std::string& text, const std::string& where);
 
-/// Labels the maps with one list of tokens: it must have n_q == n_k entries (self-attention).
-/// For cross-attention (n_q != n_k) give the query and key tokens separately.
-/// Throws InputError(where, "expected 6 tokens (one per row and column of the 6 x 6 maps),
-/// got 5"), and for a non-square map.
+/// Labels the maps with one list of tokens (what a tokens file holds): n entries for square
+/// n x n maps (self-attention); for cross-attention (n_q != n_k), the n_q query tokens then the
+/// n_k key tokens. Throws InputError(where, "expected 6 tokens (one per row and column of the
+/// 6 x 6 maps), got 5") or (where, "these maps are 4 x 5 (cross-attention): expected 9 tokens,
+/// the 4 query tokens then the 5 key tokens, got 6").
 void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
                const std::string& where);
 /// Labels the maps' rows (n_q query tokens) and columns (n_k key tokens).

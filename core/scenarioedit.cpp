@@ -194,11 +194,12 @@ Scenario withQkv(const Scenario& scenario, const Matrix& q, const Matrix& k, con
         throw InputError(where, "k has " + count(k.rows(), "row") + " and v has " +
                                     count(v.rows(), "row") + ": K and V need one row per key");
     Scenario s = scenario;
-    if (s.kind != InputKind::Matrices) {
-        s.kind = InputKind::Matrices;
-        s.queryTokens.clear(); // the old tokens described other inputs
+    // The old labels describe other tokens unless the same matrices come back (same sizes).
+    if (s.kind != InputKind::Matrices || s.q.rows() != q.rows() || s.k.rows() != k.rows()) {
+        s.queryTokens.clear();
         s.keyTokens.clear();
     }
+    s.kind = InputKind::Matrices;
     s = conform(std::move(s), q.rows(), k.rows(), q.cols(), v.cols());
     s.q = q;
     s.k = k;

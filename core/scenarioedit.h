@@ -44,8 +44,9 @@ Scenario withBlock(const Scenario& scenario, const ResolvedScenario& resolved, M
 Scenario withMatrix(const Scenario& scenario, const ResolvedScenario& resolved, MatrixRole role,
                     const Matrix& m);
 
-/// Q, K and V replaced together (a .npz archive): a Matrices scenario whose tokens, mask and W_O
-/// follow the new sizes as in withMatrix. Throws InputError(where, ...) when the shapes do not
+/// Q, K and V replaced together (a .npz archive): a Matrices scenario whose mask and W_O follow
+/// the new sizes as in withMatrix; token labels are kept only when n_q and n_k stay the same
+/// (default labels otherwise). Throws InputError(where, ...) when the shapes do not
 /// fit together: "q has 8 columns and k has 6: Q and K need the same number of columns (d_k)",
 /// "k has 5 rows and v has 4: K and V need one row per key".
 Scenario withQkv(const Scenario& scenario, const Matrix& q, const Matrix& k, const Matrix& v,

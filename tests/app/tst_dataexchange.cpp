@@ -2,6 +2,7 @@
 // .npy and .npz (NumPy's own files among them), the trace as JSON (the same bytes as
 // `attnlab-cli compute`), each stage's numbers; clear errors that change nothing.
 #include "clirun.h"
+#include "commands/setrandomcommand.h"
 #include "dataexchange.h"
 #include "document.h"
 #include "matrixio.h"
@@ -76,6 +77,8 @@ private slots:
     void exportTraceMatchesTheCommandLine();
     void exportStages();
     void failedExportKeepsTheOldFile();
+    void importWaitsForTheComputationOfTheLastEdit();
+    void qkvKeepsTokensOnlyForTheSameSizes();
 };
 
 void TestDataExchange::importMatrix_data()
@@ -428,6 +431,50 @@ void TestDataExchange::failedExportKeepsTheOldFile()
     const QString underFile = path + QStringLiteral("/q.npy");
     QVERIFY(!DataExchange::exportTrace(doc, underFile).isEmpty());
     QCOMPARE(readAll(path), QByteArray("precious\n"));
+}
+
+void TestDataExchange::importWaitsForTheComputationOfTheLastEdit()
+{
+    // 100 tokens compute in the background; a mask for them imported at once must fit them,
+    // not the 4 tokens of the result shown before.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("mask.npy"));
+    BoolMatrix allowed = BoolMatrix::Constant(100, 100, true);
+    allowed(0, 99) = false;
+    writeBytes(path, QByteArray::fromStdString(matrixFileBytes(maskToMatrix(allowed), "m.npy")));
+    Document doc;
+    doc.undoStack()->push(new SetRandomCommand(&doc, RandomSpec{"torch", 3, 100, 8}, 1));
+    QVERIFY(doc.isComputing());
+    QString report;
+    const QString error = DataExchange::importMask(&doc, path, &report);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    doc.waitForResult();
+    QCOMPARE(doc.trace().heads[0].weights(0, 99), 0.0);
+    QVERIFY2(report.contains(QStringLiteral("9999 of 10000 pairs")), qPrintable(report));
+
+    // The same for an export: the numbers of the last edit.
+    doc.undoStack()->push(new SetRandomCommand(&doc, RandomSpec{"torch", 4, 90, 8}, 2));
+    QVERIFY(doc.isComputing());
+    const QString q = dir.filePath(QStringLiteral("q.npy"));
+    QVERIFY(DataExchange::exportMatrix(doc, MatrixRole::Query, q).isEmpty());
+    QCOMPARE(readMatrixFile(q.toStdString()).rows(), 90);
+}
+
+void TestDataExchange::qkvKeepsTokensOnlyForTheSameSizes()
+{
+    QTemporaryDir dir;
+    Document doc;
+    doc.reset(
+        withTokens(toMatrices(doc.scenario(), doc.resolved()), {"The", "black", "cat", "sat"}, {}));
+    const QString same = dir.filePath(QStringLiteral("same.npz"));
+    QVERIFY(DataExchange::exportQkv(doc, same).isEmpty());
+    QVERIFY(DataExchange::importQkv(&doc, same).isEmpty()); // the same 4 tokens come back
+    QCOMPARE(doc.resolved().queryTokens.at(1), std::string("black"));
+    // Other sizes: the old words no longer describe the rows.
+    QVERIFY(DataExchange::importQkv(&doc, npyData("qkv_stored.npz")).isEmpty());
+    QCOMPARE(doc.resolved().queryTokens.size(), std::size_t(4));
+    QVERIFY(doc.resolved().queryTokens.at(1) != std::string("black"));
+    QCOMPARE(doc.resolved().keyTokens.size(), std::size_t(5));
 }
 
 QTEST_MAIN(TestDataExchange)

@@ -21,11 +21,13 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -450,20 +452,33 @@ void TestMainWindow::opensModelWeightsAsLayersAndHeads()
     QTRY_VERIFY2(view->hoverText().contains(QStringLiteral("\u201c cat\u201d")),
                  qPrintable(view->hoverText()));
 
-    // The recent files remember it; the export dialog of the maps opens from Ctrl+E.
-    QVERIFY(window_->findChild<QMenu*>() != nullptr);
-    bool exported = false;
-    QTimer::singleShot(0, this, [&exported] {
+    // A thumbnail picks a head; it keeps no selected cell of its own.
+    QCOMPARE(thumb->style().selectedRow, -1);
+    QCOMPARE(thumb->style().selectedColumn, -1);
+
+    // The recent files remember it; Ctrl+E exports the maps (not the scenario's stages).
+    QVERIFY(QSettings()
+                .value(QStringLiteral("recentFiles"))
+                .toStringList()
+                .contains(QFileInfo(npy).absoluteFilePath()));
+    QString scopeText;
+    QTimer::singleShot(0, this, [&scopeText] {
         if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
-            exported = dialog->windowTitle() == QStringLiteral("Export Figure");
+            if (auto* scope = dialog->findChild<QComboBox*>())
+                scopeText = scope->currentText();
             dialog->reject();
         }
     });
     window_->action(QStringLiteral("export"))->trigger();
-    QVERIFY(exported);
+    QCOMPARE(scopeText, QStringLiteral("Current map (layer 1, head 2)"));
+
+    // The status line describes the scenario: shown on its tab only.
+    QLabel* status = window_->statusBar()->findChild<QLabel*>();
+    QVERIFY(!status->isVisible());
 
     // Back on the step-by-step view, the scenario is as it was.
     window_->views()->setCurrentIndex(0);
+    QVERIFY(status->isVisible());
     QVERIFY(window_->document()->scenario().mask.causal);
 }
 

@@ -807,12 +807,15 @@ void TestNpy::attentionHeads()
     QVERIFY(maps.queryTokens.empty());
     const NdArray e = expectedArray(expected_.at("arrays").at("attention_heads.npy"));
     QVERIFY(sameBits(maps.at(0, 2)(3, 4), e.data.back()));
-    // Cross-attention: one list cannot label both sides; two lists can.
+    // Cross-attention: one list holds the query tokens, then the key tokens; or two lists.
     QCOMPARE(errorOf([&] { attnlab::readAttentionMapsFile(path, dataPath("tokens.txt")); }),
              QString::fromStdString(dataPath("tokens.txt")) +
-                 QStringLiteral(": one list of tokens labels only square maps "
-                                "(self-attention); these maps are 4 x 5: give the query and the "
-                                "key tokens separately"));
+                 QStringLiteral(": these maps are 4 x 5 (cross-attention): expected 9 tokens, "
+                                "the 4 query tokens then the 5 key tokens, got 6"));
+    attnlab::setTokens(maps, {"q0", "q1", "q2", "q3", "k0", "k1", "k2", "k3", "k4"}, "one list");
+    QCOMPARE(maps.queryTokens, (std::vector<std::string>{"q0", "q1", "q2", "q3"}));
+    QCOMPARE(maps.keyTokens.front(), std::string("k0"));
+    QCOMPARE(maps.keyTokens.size(), std::size_t{5});
     attnlab::setTokens(maps, {"Le", "chat", "noir", "."}, {"The", "black", "cat", ".", "!"},
                        "tokens");
     QCOMPARE(maps.queryTokens.size(), std::size_t{4});
