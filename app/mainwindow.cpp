@@ -687,6 +687,8 @@ DroppedFiles droppedFiles(const QMimeData* mime)
         else if (suffix == QLatin1String("json"))
             files.scenario = path;
     }
+    if (!files.weights.isEmpty() && files.tokens.isEmpty() && !files.scenario.isEmpty())
+        std::swap(files.tokens, files.scenario); // weights with a JSON list of their tokens
     return files;
 }
 

@@ -20,6 +20,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
@@ -39,6 +41,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QUrl>
 
 using namespace attnlab;
 
@@ -72,6 +75,7 @@ private slots:
     void weightsThatDoNotSumToOneAreListed();
     void tokensThatDoNotFitAreReported();
     void dataMenus();
+    void dropWeightsWithTheirTokens();
     void pluralsReadAsEnglish();
 
 private:
@@ -523,6 +527,31 @@ void TestMainWindow::tokensThatDoNotFitAreReported()
     QString error;
     QVERIFY2(window_->mapsView()->loadTokens(npyData("tokens.json"), &error), qPrintable(error));
     QCOMPARE(window_->mapsView()->maps().keyTokens.at(1), std::string(" black"));
+}
+
+void TestMainWindow::dropWeightsWithTheirTokens()
+{
+    // Weights and a tokens file (any name) dropped together: the maps open labelled.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(npyData("attention_stack.npy")),
+                  QUrl::fromLocalFile(npyData("tokens.json"))});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &drop);
+    QTRY_COMPARE(window_->mapsView()->maps().layers, 2);
+    QTRY_COMPARE(window_->mapsView()->maps().queryTokens.size(), std::size_t(6));
+    QCOMPARE(window_->mapsView()->maps().keyTokens.at(2), std::string(" cat"));
+    QCOMPARE(window_->views()->currentWidget(), window_->mapsView());
+
+    // Something else is refused.
+    QMimeData other;
+    other.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/picture.png"))});
+    QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &other, Qt::LeftButton, Qt::NoModifier);
+    refused.setAccepted(false);
+    QCoreApplication::sendEvent(window_, &refused);
+    QVERIFY(!refused.isAccepted());
 }
 
 void TestMainWindow::dataMenus()
