@@ -106,7 +106,8 @@ QString Explanation::explainQueryRow(const ResolvedScenario& resolved, const Tra
     // 2. Scaling
     const bool defaultScale = !in.scale.has_value();
     line(defaultScale
-             ? tr("2. Scaling  s'_j = s_j \u00d7 s, with s = 1/\u221ad_k = 1/\u221a%1 = %2 "
+             ? tr("2. Scaling  s'_j = s_j \u00d7 s, with s = 1/\u221a"
+                  "d_k = 1/\u221a%1 = %2 "
                   "(keeps the scores from growing with d_k)")
                    .arg(dk)
                    .arg(num(h.scale))

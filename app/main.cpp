@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "preferences.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -12,7 +13,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("AttnLab"));
     QApplication::setDesktopFileName(QStringLiteral("attnlab"));
 
-    attnlab::installTranslators(app);
+    attnlab::installTranslators(app, attnlab::Preferences::load().language);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -126,7 +126,8 @@ MainWindow::MainWindow(QWidget* parent)
     inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
     inspectorDock->setWidget(inspector_);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-    inputTabs_->setMinimumWidth(360);
+    // At least what the sizes row needs in the language shown ("Cruzada", "Croisée").
+    inputTabs_->setMinimumWidth(std::max(360, inputTabs_->minimumSizeHint().width()));
     inspector_->setMinimumWidth(300);
 
     statusLabel_ = new QLabel(this);
@@ -224,7 +225,7 @@ void MainWindow::createActions()
     connect(make(QStringLiteral("saveAs"), tr("Save &As\u2026"), QKeySequence::SaveAs,
                  "document-save-as"),
             &QAction::triggered, this, &MainWindow::saveAs);
-    connect(make(QStringLiteral("export"), tr("&Export Figure\u2026"), QKeySequence(tr("Ctrl+E")),
+    connect(make(QStringLiteral("export"), tr("Export &Figure\u2026"), QKeySequence(tr("Ctrl+E")),
                  "document-export"),
             &QAction::triggered, this, &MainWindow::exportFigures);
     connect(make(QStringLiteral("copyImage"), tr("Copy Heatmap as &Image"),
@@ -297,7 +298,7 @@ void MainWindow::createActions()
                  "preferences-system"),
             &QAction::triggered, this, &MainWindow::showPreferences);
 
-    QAction* previous = make(QStringLiteral("previous"), tr("&Previous Step"),
+    QAction* previous = make(QStringLiteral("previous"), tr("Pre&vious Step"),
                              QKeySequence(Qt::Key_Left), "go-previous");
     previous->setToolTip(tr("Previous step (\u2190)"));
     connect(previous, &QAction::triggered, stageView_, &StageView::previous);
@@ -626,17 +627,21 @@ void MainWindow::applyPreferences(const Preferences& p)
 void MainWindow::showPreferences()
 {
     PreferencesDialog dialog(preferences_, this);
-    if (dialog.exec() == QDialog::Accepted)
-        applyPreferences(dialog.preferences());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const bool newLanguage = dialog.preferences().language != preferences_.language;
+    applyPreferences(dialog.preferences());
+    if (newLanguage)
+        statusBar()->showMessage(tr("The new language shows when AttnLab starts again."), 8000);
 }
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About AttnLab"),
-        tr("<h3>AttnLab %1</h3><p>Explore attention, softmax(QK<sup>T</sup>/\u221ad<sub>k</sub> "
-           "+ M)V, one step and one number at a time.</p><p>GPL-3.0-or-later.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    QMessageBox::about(this, tr("About AttnLab"),
+                       tr("<h3>AttnLab %1</h3><p>Explore attention, softmax(QK<sup>T</sup>/\u221a"
+                          "d<sub>k</sub> "
+                          "+ M)V, one step and one number at a time.</p><p>GPL-3.0-or-later.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::togglePlay(bool on)

@@ -59,6 +59,7 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
     auto* sizes = new QHBoxLayout;
     cross_ = new QCheckBox(tr("Cross"), this);
     cross_->setToolTip(tr("Let the number of keys differ from the number of queries."));
+    cross_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // never cut ("Croisée")
     queries_ = sizeSpin(this, limits::maxTokens);
     keys_ = sizeSpin(this, limits::maxTokens);
     keyDim_ = sizeSpin(this, limits::maxDim);

@@ -19,6 +19,7 @@ Preferences Preferences::load()
     p.theme = settings.value(QStringLiteral("view/theme")).toString() == QLatin1String("dark")
                   ? Theme::Dark
                   : Theme::Light;
+    p.language = settings.value(QStringLiteral("view/language")).toString();
     return p;
 }
 
@@ -31,6 +32,7 @@ void Preferences::save() const
     settings.setValue(QStringLiteral("view/fontScale"), fontScale);
     settings.setValue(QStringLiteral("view/theme"),
                       theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+    settings.setValue(QStringLiteral("view/language"), language);
 }
 
 } // namespace attnlab

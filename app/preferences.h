@@ -18,6 +18,9 @@ struct Preferences
         Light,
         Dark,
     } theme = Theme::Light;
+    /// The language of the interface: empty for the system's, or "en", "fr", "pt". Read at
+    /// start (installTranslators).
+    QString language;
 
     static Preferences load();
     void save() const;

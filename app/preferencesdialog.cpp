@@ -39,6 +39,17 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, QWidget* parent) : QD
     theme_->addItem(tr("Dark"), int(Preferences::Theme::Dark));
     theme_->setCurrentIndex(p.theme == Preferences::Theme::Dark ? 1 : 0);
     form->addRow(tr("&Theme:"), theme_);
+    language_ = new QComboBox(this);
+    language_->addItem(tr("The system's"), QString());
+    // Each language under its own name.
+    language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    language_->addItem(QStringLiteral("Fran\u00e7"
+                                      "ais"),
+                       QStringLiteral("fr"));
+    language_->addItem(QStringLiteral("Portugu\u00eas"), QStringLiteral("pt"));
+    language_->setCurrentIndex(std::max(0, language_->findData(p.language)));
+    language_->setToolTip(tr("Takes effect when AttnLab starts again."));
+    form->addRow(tr("&Language (at the next start):"), language_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -53,6 +64,7 @@ Preferences PreferencesDialog::preferences() const
     p.annotate = annotate_->isChecked();
     p.fontScale = fontScale_->value();
     p.theme = static_cast<Preferences::Theme>(theme_->currentData().toInt());
+    p.language = language_->currentData().toString();
     return p;
 }
 

@@ -26,6 +26,7 @@ private:
     QCheckBox* annotate_;
     QDoubleSpinBox* fontScale_;
     QComboBox* theme_;
+    QComboBox* language_;
 };
 
 } // namespace attnlab

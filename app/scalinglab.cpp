@@ -209,7 +209,11 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     // A second row, so the lab never makes the window wider than a projector's screen.
     controls = new QHBoxLayout;
     controls->addWidget(new QLabel(tr("Backend"), this));
-    controls->addWidget(backend_);
+    // A device's name is long ("opencl — pthread-skylake-avx512-AMD EPYC 7B13 …"): the box
+    // may show less of it (the list shows it all) rather than widen the window.
+    backend_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    backend_->setMinimumContentsLength(28);
+    controls->addWidget(backend_, 2);
     controls->addWidget(run_);
     controls->addWidget(cancel_);
     controls->addWidget(progress_, 1);
@@ -239,6 +243,11 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     splitter->addWidget(gridBox);
     splitter->addWidget(mapBox);
     splitter->addWidget(plotBox);
+    // A group box asks for the width of its title: in French or Portuguese three titles side by
+    // side would ask for more than a 1600-pixel screen. They may shrink (the titles fit anyway
+    // at the usual widths).
+    for (QGroupBox* box : {gridBox, mapBox, plotBox})
+        box->setMinimumWidth(220);
     splitter->setSizes({1, 1, 1});
     for (int i = 0; i < 3; ++i)
         splitter->setStretchFactor(i, 1);
@@ -246,15 +255,21 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
 
     auto* compareBox = new QGroupBox(
         tr("Convolution against attention on the same image (d channels in and out)"), this);
+    compareBox->setMinimumWidth(300); // (its title alone is wider in French)
     auto* compareLayout = new QVBoxLayout(compareBox);
     comparison_ = new QTableWidget(compareBox);
     comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     comparison_->verticalHeader()->hide();
     comparison_->setColumnCount(7);
-    comparison_->setHorizontalHeaderLabels(
-        {tr("stride"), tr("grid"), tr("tokens N"), tr("pairs N\u00b2"),
-         tr("3\u00d73 conv FLOPs\n2\u00b79\u00b7N\u00b7d\u00b2"),
-         tr("attention FLOPs\n4\u00b7N\u00b2\u00b7d"), tr("full N\u00d7N map\n(float32)")});
+    comparison_->setHorizontalHeaderLabels({tr("stride"), tr("grid"), tr("tokens N"),
+                                            tr("pairs N\u00b2"),
+                                            tr("3\u00d7"
+                                               "3 conv FLOPs\n2\u00b7"
+                                               "9\u00b7N\u00b7"
+                                               "d\u00b2"),
+                                            tr("attention FLOPs\n4\u00b7N\u00b2\u00b7"
+                                               "d"),
+                                            tr("full N\u00d7N map\n(float32)")});
     comparison_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     compareLayout->addWidget(comparison_);
     auto* note = new QLabel(

@@ -32,7 +32,8 @@ QString StageInfo::formulaHtml(Stage stage, const AttentionInput& in, double sca
                               "&middot; k<sub>j</sub>");
     case Stage::Scaled:
         return in.scale ? tr("S\u2032 = S \u00d7 s, &nbsp; s = %1 (set by the scenario)").arg(s)
-                        : tr("S\u2032 = S / \u221ad<sub>k</sub>, &nbsp; \u221a%1 = %2")
+                        : tr("S\u2032 = S / \u221a"
+                             "d<sub>k</sub>, &nbsp; \u221a%1 = %2")
                               .arg(in.headDim())
                               .arg(Explanation::formatNumber(std::sqrt(double(in.headDim())), 4));
     case Stage::Masked:
@@ -46,10 +47,11 @@ QString StageInfo::formulaHtml(Stage stage, const AttentionInput& in, double sca
         return QStringLiteral("O = A V, &nbsp; o<sub>i</sub> = \u03a3<sub>j</sub> a<sub>ij</sub> "
                               "v<sub>j</sub>");
     case Stage::Final:
-        return in.outputProjection
-                   ? QStringLiteral("Y = [O<sub>0</sub> | \u2026 | O<sub>h\u22121</sub>] "
-                                    "W<sub>O</sub>")
-                   : QStringLiteral("Y = [O<sub>0</sub> | \u2026 | O<sub>h\u22121</sub>]");
+        return in.outputProjection ? QStringLiteral("Y = [O<sub>0</sub> | \u2026 | O<sub>h\u2212"
+                                                    "1</sub>] "
+                                                    "W<sub>O</sub>")
+                                   : QStringLiteral("Y = [O<sub>0</sub> | \u2026 | O<sub>h\u2212"
+                                                    "1</sub>]");
     }
     return {};
 }
@@ -65,7 +67,8 @@ QString StageInfo::explanation(Stage stage, const AttentionInput& in)
                    ? tr("The scores are multiplied by the scenario's scale. With s = 1 nothing "
                         "is divided: watch the softmax rows saturate as d_k grows.")
                    : tr("A dot product of d_k random numbers spreads wider as d_k grows. Dividing "
-                        "by \u221ad_k keeps the scores near unit size, so the softmax does not "
+                        "by \u221a"
+                        "d_k keeps the scores near unit size, so the softmax does not "
                         "saturate and give one key all the weight. Switch scaling off to see it.");
     case Stage::Masked:
         return in.mask.isEmpty()

@@ -6,7 +6,9 @@ namespace attnlab {
 
 SetScaleCommand::SetScaleCommand(Document* document, std::optional<double> scale, quint64 mergeKey)
     : ScenarioCommand(document, withScale(document->scenario(), scale),
-                      scale ? tr("Scale s = %1").arg(*scale) : tr("Scale s = 1/\u221ad_k"),
+                      scale ? tr("Scale s = %1").arg(*scale)
+                            : tr("Scale s = 1/\u221a"
+                                 "d_k"),
                       ScaleMerge, mergeKey)
 {}
 

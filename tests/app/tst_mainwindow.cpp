@@ -86,7 +86,7 @@ void TestMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     qRegisterMetaType<attnlab::Stage>();
-    installTranslators(*QCoreApplication::instance()); // as main() does
+    installTranslators(*QCoreApplication::instance(), QStringLiteral("en")); // as main() does
 }
 
 void TestMainWindow::init()

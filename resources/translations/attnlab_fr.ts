@@ -1,0 +1,2029 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>ConvertToMatricesCommand</name>
+    <message>
+        <source>Copy Q, K, V into matrix mode</source>
+        <translation>Copier Q, K, V en mode matrices</translation>
+    </message>
+</context>
+<context>
+    <name>EditCellCommand</name>
+    <message>
+        <source>Edit %1[%2][%3]</source>
+        <translation>Modifier %1[%2][%3]</translation>
+    </message>
+</context>
+<context>
+    <name>EditDescriptionCommand</name>
+    <message>
+        <source>Edit title and description</source>
+        <translation>Modifier le titre et la description</translation>
+    </message>
+</context>
+<context>
+    <name>EditSentencesCommand</name>
+    <message>
+        <source>Edit sentences</source>
+        <translation>Modifier les phrases</translation>
+    </message>
+</context>
+<context>
+    <name>EditTokensCommand</name>
+    <message>
+        <source>Edit token labels</source>
+        <translation>Modifier les étiquettes des jetons</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>causal: key %1 comes after query %2</source>
+        <translation>causal&#xa0;: la clé %1 vient après la requête %2</translation>
+    </message>
+    <message>
+        <source>window: |%1 − %2| = %3 &gt; %4</source>
+        <translation>fenêtre&#xa0;: |%1 − %2| = %3 &gt; %4</translation>
+    </message>
+    <message>
+        <source>the custom mask hides this pair</source>
+        <translation>le masque personnalisé exclut cette paire</translation>
+    </message>
+    <message>
+        <source>Query %1 %2, head %3 of %4: %5 keys, d_k = %6, d_v = %7</source>
+        <translation>Requête %1 %2, tête %3 sur %4&#xa0;: %5 clés, d_k = %6, d_v = %7</translation>
+    </message>
+    <message>
+        <source>1. Scores  s_j = q · k_j = Σ_c q_c × k_jc  (how well the query matches each key)</source>
+        <translation>1. Scores  s_j = q · k_j = Σ_c q_c × k_jc  (à quel point la requête correspond à chaque clé)</translation>
+    </message>
+    <message>
+        <source>   key %1 %2: %3 = %4</source>
+        <translation>   clé %1 %2&#xa0;: %3 = %4</translation>
+    </message>
+    <message>
+        <source>2. Scaling  s&apos;_j = s_j × s, with the scenario&apos;s s = %1</source>
+        <translation>2. Mise à l&apos;échelle  s&apos;_j = s_j × s, avec s = %1 (fixé par le scénario)</translation>
+    </message>
+    <message>
+        <source>   key %1: %2 × %3 = %4</source>
+        <translation>   clé %1&#xa0;: %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>3. Mask  none: every key is allowed</source>
+        <translation>3. Masque  aucun&#xa0;: toutes les clés sont autorisées</translation>
+    </message>
+    <message>
+        <source>3. Mask  a hidden key&apos;s score becomes −∞, so its weight will be 0</source>
+        <translation>3. Masque  le score d&apos;une clé masquée devient −∞, son poids sera donc 0</translation>
+    </message>
+    <message>
+        <source>   key %1: allowed, %2</source>
+        <translation>   clé %1&#xa0;: autorisée, %2</translation>
+    </message>
+    <message>
+        <source>   key %1: hidden (%2), −∞</source>
+        <translation>   clé %1&#xa0;: masquée (%2), −∞</translation>
+    </message>
+    <message>
+        <source>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), with m the row&apos;s max (subtracting it keeps exp() from overflowing)</source>
+        <translation>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), où m est le maximum de la ligne (le soustraire évite que exp() ne déborde)</translation>
+    </message>
+    <message>
+        <source>   every key is hidden: no weights to share, so this row&apos;s weights and output are all 0</source>
+        <translation>   toutes les clés sont masquées&#xa0;: aucun poids à répartir, les poids et la sortie de cette ligne valent donc tous 0</translation>
+    </message>
+    <message>
+        <source>   max m = %1</source>
+        <translation>   max m = %1</translation>
+    </message>
+    <message>
+        <source>   key %1: exp(−∞) = 0</source>
+        <translation>   clé %1&#xa0;: exp(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>   key %1: exp(%2 − %3) = exp(%4) = %5</source>
+        <translation>   clé %1&#xa0;: exp(%2 − %3) = exp(%4) = %5</translation>
+    </message>
+    <message>
+        <source>   sum z = %1</source>
+        <translation>   somme z = %1</translation>
+    </message>
+    <message>
+        <source>   key %1 %2: %3 / %4 = %5</source>
+        <translation>   clé %1 %2&#xa0;: %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>   weights (3 decimals, they sum to %1): [%2]</source>
+        <translation>   poids (3 décimales, de somme %1)&#xa0;: [%2]</translation>
+    </message>
+    <message>
+        <source>5. Weighted sum  o_c = Σ_j a_j × v_jc  (the output is an average of the value rows, weighted by attention)</source>
+        <translation>5. Somme pondérée  o_c = Σ_j a_j × v_jc  (la sortie est une moyenne des lignes de valeurs, pondérée par l&apos;attention)</translation>
+    </message>
+    <message>
+        <source>   c = %1: %2 = %3</source>
+        <translation>   c = %1&#xa0;: %2 = %3</translation>
+    </message>
+    <message>
+        <source>6. Concatenate the %1 heads and multiply by W_O (%2 × %3): output row %4 = [%5]</source>
+        <translation>6. Concaténer les %1 têtes et multiplier par W_O (%2 × %3)&#xa0;: ligne de sortie %4 = [%5]</translation>
+    </message>
+    <message>
+        <source>6. Concatenate the %1 heads: output row %2 = [%3]</source>
+        <translation>6. Concaténer les %1 têtes&#xa0;: ligne de sortie %2 = [%3]</translation>
+    </message>
+    <message>
+        <source>2. Scaling  s&apos;_j = s_j × s, with s = 1/√d_k = 1/√%1 = %2 (keeps the scores from growing with d_k)</source>
+        <translation>2. Mise à l&apos;échelle  s&apos;_j = s_j × s, avec s = 1/√d_k = 1/√%1 = %2 (empêche les scores de croître avec d_k)</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMaskCommand</name>
+    <message>
+        <source>Import the mask from %1</source>
+        <translation>Importer le masque depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMatrixCommand</name>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Importer %1 depuis %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImportQkvCommand</name>
+    <message>
+        <source>Import Q, K and V from %1</source>
+        <translation>Importer Q, K et V depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaintMaskCommand</name>
+    <message>
+        <source>Allow cells in the mask</source>
+        <translation>Autoriser des cellules dans le masque</translation>
+    </message>
+    <message>
+        <source>Hide cells with the mask</source>
+        <translation>Masquer des cellules</translation>
+    </message>
+</context>
+<context>
+    <name>PasteBlockCommand</name>
+    <message>
+        <source>Paste %1 × %2 into %3</source>
+        <translation>Coller %1 × %2 dans %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeCommand</name>
+    <message>
+        <source>Resize to %1 queries, %2 keys, d_k = %3, d_v = %4</source>
+        <translation>Redimensionner à %1 requêtes, %2 clés, d_k = %3, d_v = %4</translation>
+    </message>
+</context>
+<context>
+    <name>SetHeadsCommand</name>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n tête</numerusform>
+            <numerusform>%n têtes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetOutputProjectionCommand</name>
+    <message>
+        <source>Add the output projection W_O</source>
+        <translation>Ajouter la projection de sortie W_O</translation>
+    </message>
+    <message>
+        <source>Remove the output projection W_O</source>
+        <translation>Retirer la projection de sortie W_O</translation>
+    </message>
+</context>
+<context>
+    <name>SetRandomCommand</name>
+    <message>
+        <source>Random Q, K, V (PyTorch seed %1, %2 × %3)</source>
+        <translation>Q, K, V aléatoires (graine PyTorch %1, %2 × %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SetScaleCommand</name>
+    <message>
+        <source>Scale s = %1</source>
+        <translation>Échelle s = %1</translation>
+    </message>
+    <message>
+        <source>Scale s = 1/√d_k</source>
+        <translation>Échelle s = 1/√d_k</translation>
+    </message>
+</context>
+<context>
+    <name>StageInfo</name>
+    <message>
+        <source>1 Scores</source>
+        <translation>1 Scores</translation>
+    </message>
+    <message>
+        <source>2 Scaled</source>
+        <translation>2 Mise à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>3 Masked</source>
+        <translation>3 Masquage</translation>
+    </message>
+    <message>
+        <source>4 Softmax</source>
+        <translation>4 Softmax</translation>
+    </message>
+    <message>
+        <source>5 Weighted sum</source>
+        <translation>5 Somme pondérée</translation>
+    </message>
+    <message>
+        <source>6 Heads &amp;&amp; W_O</source>
+        <translation>6 Têtes &amp;&amp; W_O</translation>
+    </message>
+    <message>
+        <source>S′ = S × s, &amp;nbsp; s = %1 (set by the scenario)</source>
+        <translation>S′ = S × s, &amp;nbsp; s = %1 (fixé par le scénario)</translation>
+    </message>
+    <message>
+        <source>Each query is compared with each key by a dot product. A large score means key j offers what query i is looking for. Rows are queries, columns are keys.</source>
+        <translation>Chaque requête est comparée à chaque clé par un produit scalaire. Un score élevé signifie que la clé j offre ce que cherche la requête i. Les lignes sont les requêtes, les colonnes sont les clés.</translation>
+    </message>
+    <message>
+        <source>The scores are multiplied by the scenario&apos;s scale. With s = 1 nothing is divided: watch the softmax rows saturate as d_k grows.</source>
+        <translation>Les scores sont multipliés par l&apos;échelle du scénario. Avec s = 1, rien n&apos;est divisé&#xa0;: observez les lignes du softmax saturer quand d_k augmente.</translation>
+    </message>
+    <message>
+        <source>No mask: every query may look at every key. A causal mask hides later tokens, a sliding window hides distant ones; a hidden pair gets −∞ so its weight becomes exactly 0.</source>
+        <translation>Sans masque, chaque requête peut regarder chaque clé. Un masque causal cache les jetons suivants, une fenêtre glissante cache les jetons éloignés&#xa0;; une paire masquée reçoit −∞, son poids devient donc exactement 0.</translation>
+    </message>
+    <message>
+        <source>Hidden pairs (hatched) get −∞, so their weight becomes exactly 0. Causal: a token cannot look at the tokens after it. Sliding window: only tokens within w positions.</source>
+        <translation>Les paires masquées (hachurées) reçoivent −∞, leur poids devient donc exactement 0. Causal&#xa0;: un jeton ne peut pas regarder les jetons qui le suivent. Fenêtre glissante&#xa0;: seulement les jetons à w positions au plus.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into positive weights that sum to 1. Subtracting the row&apos;s maximum first changes nothing in the result but keeps exp() from overflowing. Click a cell to see its arithmetic.</source>
+        <translation>Le softmax transforme chaque ligne de scores en poids positifs dont la somme vaut 1. Soustraire d&apos;abord le maximum de la ligne ne change rien au résultat mais évite que exp() ne déborde. Cliquez sur une cellule pour voir son calcul.</translation>
+    </message>
+    <message>
+        <source>Each output row is an average of the value vectors, weighted by that query&apos;s attention: the more weight on key j, the more of v_j flows into the output.</source>
+        <translation>Chaque ligne de sortie est une moyenne des vecteurs de valeurs, pondérée par l&apos;attention de cette requête&#xa0;: plus le poids de la clé j est grand, plus v_j contribue à la sortie.</translation>
+    </message>
+    <message>
+        <source>Each head attends on its own slice of the dimensions and may specialise in a different relation. Their outputs are laid side by side, then mixed by the output projection W_O when there is one.</source>
+        <translation>Chaque tête calcule son attention sur sa propre tranche des dimensions et peut se spécialiser dans une relation différente. Leurs sorties sont placées côte à côte, puis mélangées par la projection de sortie W_O s&apos;il y en a une.</translation>
+    </message>
+    <message>
+        <source>With one head the output is the head&apos;s output, then multiplied by the output projection W_O when there is one.</source>
+        <translation>Avec une seule tête, la sortie est celle de la tête, multipliée ensuite par la projection de sortie W_O s&apos;il y en a une.</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>score q·k</translation>
+    </message>
+    <message>
+        <source>scaled score</source>
+        <translation>score mis à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>masked score</source>
+        <translation>score masqué</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valeur de sortie</translation>
+    </message>
+    <message>
+        <source>final output</source>
+        <translation>sortie finale</translation>
+    </message>
+    <message>
+        <source>S′ = S / √d&lt;sub&gt;k&lt;/sub&gt;, &amp;nbsp; √%1 = %2</source>
+        <translation>S′ = S / √d&lt;sub&gt;k&lt;/sub&gt;, &amp;nbsp; √%1 = %2</translation>
+    </message>
+    <message>
+        <source>A dot product of d_k random numbers spreads wider as d_k grows. Dividing by √d_k keeps the scores near unit size, so the softmax does not saturate and give one key all the weight. Switch scaling off to see it.</source>
+        <translation>Un produit scalaire de d_k nombres aléatoires est de plus en plus dispersé quand d_k augmente. Diviser par √d_k garde les scores de l&apos;ordre de l&apos;unité&#xa0;: le softmax ne sature pas et ne donne pas tout le poids à une seule clé. Désactivez la mise à l&apos;échelle pour le constater.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1&#xa0;: écriture impossible (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::AttentionMapsView</name>
+    <message>
+        <source>&lt;h2&gt;Attention weights from your own model&lt;/h2&gt;&lt;p&gt;Open a NumPy &lt;tt&gt;.npy&lt;/tt&gt; file of attention weights to look at every layer and head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) for one layer, or (layers, heads, queries, keys) for a whole model.&lt;/p&gt;&lt;p&gt;With Hugging Face Transformers, for example:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
+np.save(&quot;attn.npy&quot;, torch.stack(out.attentions)[:, 0].numpy())
+open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
+    tokenizer.convert_ids_to_tokens(inputs[&quot;input_ids&quot;][0])))&lt;/pre&gt;&lt;p&gt;A tokens file beside the weights (&lt;tt&gt;attn.tokens.txt&lt;/tt&gt;, one token per line, or &lt;tt&gt;attn.tokens.json&lt;/tt&gt;, a list) labels the rows and columns. You can also drop the files on this window.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Poids d&apos;attention de votre propre modèle&lt;/h2&gt;&lt;p&gt;Ouvrez un fichier NumPy &lt;tt&gt;.npy&lt;/tt&gt; de poids d&apos;attention pour voir toutes les couches et toutes les têtes d&apos;un coup. Sa forme peut être (requêtes, clés) pour une tête, (têtes, requêtes, clés) pour une couche, ou (couches, têtes, requêtes, clés) pour un modèle entier.&lt;/p&gt;&lt;p&gt;Avec Hugging Face Transformers, par exemple&#xa0;:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
+np.save(&quot;attn.npy&quot;, torch.stack(out.attentions)[:, 0].numpy())
+open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
+    tokenizer.convert_ids_to_tokens(inputs[&quot;input_ids&quot;][0])))&lt;/pre&gt;&lt;p&gt;Un fichier de jetons placé à côté des poids (&lt;tt&gt;attn.tokens.txt&lt;/tt&gt;, un jeton par ligne, ou &lt;tt&gt;attn.tokens.json&lt;/tt&gt;, une liste) étiquette les lignes et les colonnes. Vous pouvez aussi déposer les fichiers sur cette fenêtre.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open Weights…</source>
+        <translation>&amp;Ouvrir des poids…</translation>
+    </message>
+    <message>
+        <source>&amp;Layer</source>
+        <translation>&amp;Couche</translation>
+    </message>
+    <message>
+        <source>&amp;Head</source>
+        <translation>&amp;Tête</translation>
+    </message>
+    <message>
+        <source>Open &amp;Weights…</source>
+        <translation>Ouvrir des &amp;poids…</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens…</source>
+        <translation>&amp;Jetons…</translation>
+    </message>
+    <message>
+        <source>Label the rows and columns with the tokens of a file: one token per line, or a JSON list</source>
+        <translation>Étiqueter les lignes et les colonnes avec les jetons d&apos;un fichier&#xa0;: un jeton par ligne, ou une liste JSON</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figures…</source>
+        <translation>E&amp;xporter les figures…</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to read it</source>
+        <translation>%1&#xa0;: mémoire insuffisante pour le lire</translation>
+    </message>
+    <message>
+        <source>%1 The weights are shown with indices.</source>
+        <translation>%1 Les poids sont affichés avec des indices.</translation>
+    </message>
+    <message>
+        <source>Open attention weights before their tokens.</source>
+        <translation>Ouvrez les poids d&apos;attention avant leurs jetons.</translation>
+    </message>
+    <message>
+        <source>Open attention weights</source>
+        <translation>Ouvrir des poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>NumPy attention weights (*.npy);;All files (*)</source>
+        <translation>Poids d&apos;attention NumPy (*.npy);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Tokens of the attention weights</source>
+        <translation>Jetons des poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>Tokens (*.txt *.json);;All files (*)</source>
+        <translation>Jetons (*.txt *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n layer(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&#xa0;: %n couche</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&#xa0;: %n couches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> × %n head(s)</source>
+        <translation>
+            <numerusform> × %n tête</numerusform>
+            <numerusform> × %n têtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1 queries × %2 keys</source>
+        <translation> de %1 requêtes × %2 clés</translation>
+    </message>
+    <message>
+        <source> — no tokens (indices shown)</source>
+        <translation> — pas de jetons (indices affichés)</translation>
+    </message>
+    <message>
+        <source> — tokens from %1</source>
+        <translation> — jetons de %1</translation>
+    </message>
+    <message>
+        <source>⚠ These weights do not all sum to 1 along a row (softmax weights do): %1</source>
+        <translation>⚠ Ces poids n&apos;ont pas tous une somme de 1 par ligne (contrairement aux poids d&apos;un softmax)&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more (see the tooltip).</source>
+        <translation>
+            <numerusform>; et %n autre (voir l&apos;infobulle).</numerusform>
+            <numerusform>; et %n autres (voir l&apos;infobulle).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click to show it large</source>
+        <translation>Couche %1, tête %2&#xa0;: cliquez pour l&apos;agrandir</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read its weight; click one to keep it.</source>
+        <translation>Survolez une cellule pour lire son poids&#xa0;; cliquez pour le garder affiché.</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: query %3 %4 → key %5 %6: weight %7 (the row sums to %8)</source>
+        <translation>Couche %1, tête %2&#xa0;: requête %3 %4 → clé %5 %6&#xa0;: poids %7 (somme de la ligne&#xa0;: %8)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::AttentionPanel</name>
+    <message>
+        <source>Mask:</source>
+        <translation>Masque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Causal</source>
+        <translation>&amp;Causal</translation>
+    </message>
+    <message>
+        <source>Key j is hidden from query i when j &gt; i, as in a language model that writes left to right: no looking ahead.</source>
+        <translation>La clé j est masquée pour la requête i quand j &gt; i, comme dans un modèle de langage qui écrit de gauche à droite&#xa0;: pas de regard vers l&apos;avant.</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window  w =</source>
+        <translation>Fenêtre &amp;glissante  w =</translation>
+    </message>
+    <message>
+        <source>Key j is hidden from query i when |i − j| &gt; w.</source>
+        <translation>La clé j est masquée pour la requête i quand |i − j| &gt; w.</translation>
+    </message>
+    <message>
+        <source>Window size</source>
+        <translation>Taille de la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Paint mask</source>
+        <translation>Pei&amp;ndre le masque</translation>
+    </message>
+    <message>
+        <source>Click or drag over the heatmap to hide or show pairs.</source>
+        <translation>Cliquez ou faites glisser sur la carte de chaleur pour masquer ou afficher des paires.</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Remove the painted mask.</source>
+        <translation>Supprimer le masque peint.</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>&amp;Têtes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The model dimension is split into this many heads; only counts that divide d_k and d_v are offered.</source>
+        <translation>La dimension du modèle est répartie entre ce nombre de têtes&#xa0;; seuls les nombres qui divisent d_k et d_v sont proposés.</translation>
+    </message>
+    <message>
+        <source>&amp;Scale by 1/√d_k</source>
+        <translation>Mi&amp;se à l&apos;échelle par 1/√d_k</translation>
+    </message>
+    <message>
+        <source>Switch it off to see the softmax saturate as d_k grows.</source>
+        <translation>Désactivez-la pour voir le softmax saturer quand d_k augmente.</translation>
+    </message>
+    <message>
+        <source>Causal mask on</source>
+        <translation>Masque causal activé</translation>
+    </message>
+    <message>
+        <source>Causal mask off</source>
+        <translation>Masque causal désactivé</translation>
+    </message>
+    <message>
+        <source>Sliding window on</source>
+        <translation>Fenêtre glissante activée</translation>
+    </message>
+    <message>
+        <source>Sliding window off</source>
+        <translation>Fenêtre glissante désactivée</translation>
+    </message>
+    <message>
+        <source>Window size %1</source>
+        <translation>Taille de fenêtre %1</translation>
+    </message>
+    <message>
+        <source>Clear custom mask</source>
+        <translation>Effacer le masque personnalisé</translation>
+    </message>
+    <message>
+        <source>%1 (does not divide d)</source>
+        <translation>%1 (ne divise pas d)</translation>
+    </message>
+    <message>
+        <source>(each: d_k = %1, d_v = %2)</source>
+        <translation>(chacune&#xa0;: d_k = %1, d_v = %2)</translation>
+    </message>
+    <message>
+        <source>s = 1/√%1 = %2</source>
+        <translation>s = 1/√%1 = %2</translation>
+    </message>
+    <message>
+        <source>s = 1: scores are not scaled</source>
+        <translation>s = 1&#xa0;: scores non mis à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>s = %1, set by the scenario</source>
+        <translation>s = %1, fixé par le scénario</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Colormap</name>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Cividis (colour-blind safe)</source>
+        <translation>Cividis (adaptée aux daltoniens)</translation>
+    </message>
+    <message>
+        <source>Magma</source>
+        <translation>Magma</translation>
+    </message>
+    <message>
+        <source>Greys (print)</source>
+        <translation>Greys (impression)</translation>
+    </message>
+    <message>
+        <source>Diverging (blue–white–red)</source>
+        <translation>Divergente (bleu–blanc–rouge)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::DataExchange</name>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 passe à %2</translation>
+    </message>
+    <message>
+        <source> To match, %1.</source>
+        <translation> En conséquence, %1.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: the scenario cannot be computed (%1).</source>
+        <translation>Rien à exporter&#xa0;: le scénario ne peut pas être calculé (%1).</translation>
+    </message>
+    <message>
+        <source>%1: the current inputs cannot be computed (%2); fix them, or import Q, K and V together from an .npz</source>
+        <translation>%1&#xa0;: les entrées actuelles ne peuvent pas être calculées (%2)&#xa0;; corrigez-les, ou importez Q, K et V ensemble depuis un .npz</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2) from %3.</source>
+        <translation>Matrice %1 (%2) importée depuis %3.</translation>
+    </message>
+    <message>
+        <source> The inputs are matrices now.</source>
+        <translation> Les entrées sont maintenant des matrices.</translation>
+    </message>
+    <message>
+        <source> Back to one head: %1 heads do not divide the new sizes.</source>
+        <translation> Retour à une seule tête&#xa0;: %1 têtes ne divisent pas les nouvelles tailles.</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to read it</source>
+        <translation>%1&#xa0;: mémoire insuffisante pour le lire</translation>
+    </message>
+    <message>
+        <source>Imported Q (%1), K (%2) and V (%3) from %4.</source>
+        <translation>Q (%1), K (%2) et V (%3) importées depuis %4.</translation>
+    </message>
+    <message>
+        <source>%1: the mask needs a scenario that can be computed, to know its size (%2)</source>
+        <translation>%1&#xa0;: le masque a besoin d&apos;un scénario calculable pour connaître sa taille (%2)</translation>
+    </message>
+    <message>
+        <source>Imported the mask from %1.</source>
+        <translation>Masque importé depuis %1.</translation>
+    </message>
+    <message>
+        <source> %1 of %2 pairs may attend.</source>
+        <translation> %1 paires sur %2 sont autorisées.</translation>
+    </message>
+    <message>
+        <source>%1: the scenario has no output projection W_O</source>
+        <translation>%1&#xa0;: le scénario n&apos;a pas de projection de sortie W_O</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV (*.csv);;Tab-separated text (*.tsv *.txt);;NumPy array (*.npy);;All files (*)</source>
+        <translation>Matrices (*.csv *.tsv *.txt *.npy);;CSV (*.csv);;Texte séparé par des tabulations (*.tsv *.txt);;Tableau NumPy (*.npy);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Tab-separated text (*.tsv);;NumPy array (*.npy)</source>
+        <translation>CSV (*.csv);;Texte séparé par des tabulations (*.tsv);;Tableau NumPy (*.npy)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>not enough memory to compute this scenario</source>
+        <translation>mémoire insuffisante pour calculer ce scénario</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s example: 4 tokens of dimension 8</source>
+        <translation>L&apos;exemple de la leçon&#xa0;: 4 jetons de dimension 8</translation>
+    </message>
+    <message>
+        <source>Queries, keys and values drawn as in the lesson&apos;s PyTorch code: torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). Token 0 gives 74% of its attention to token 1.</source>
+        <translation>Requêtes, clés et valeurs tirées comme dans le code PyTorch de la leçon&#xa0;: torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). Le jeton 0 accorde 74&#xa0;% de son attention au jeton 1.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ExportDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>Exporter la figure</translation>
+    </message>
+    <message>
+        <source>Current map (layer %1, head %2)</source>
+        <translation>Carte actuelle (couche %1, tête %2)</translation>
+    </message>
+    <message>
+        <source>Every head of layer %1</source>
+        <translation>Toutes les têtes de la couche %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every layer and head (%n figure(s))</source>
+        <translation>
+            <numerusform>Toutes les couches et têtes (%n figure)</numerusform>
+            <numerusform>Toutes les couches et têtes (%n figures)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current view (%1, head %2)</source>
+        <translation>Vue actuelle (%1, tête %2)</translation>
+    </message>
+    <message>
+        <source>Every stage of head %1</source>
+        <translation>Toutes les étapes de la tête %1</translation>
+    </message>
+    <message>
+        <source>Every head of stage %1</source>
+        <translation>Toutes les têtes de l&apos;étape %1</translation>
+    </message>
+    <message>
+        <source>Fi&amp;gures:</source>
+        <translation>Fi&amp;gures&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Image PNG</translation>
+    </message>
+    <message>
+        <source>SVG vector drawing</source>
+        <translation>Dessin vectoriel SVG</translation>
+    </message>
+    <message>
+        <source>PDF document (a page per figure)</source>
+        <translation>Document PDF (une page par figure)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> in</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Trim the white space around the figure</source>
+        <translation>Rogner l&apos;espace blanc autour de la figure</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Résolution&#xa0;:</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt size:</source>
+        <translation>Taille du te&amp;xte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap for weights:</source>
+        <translation>&amp;Palette de couleurs des poids&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Write the values in the cells, with</source>
+        <translation>Écrire les valeurs dans les cellules, avec</translation>
+    </message>
+    <message>
+        <source> decimals</source>
+        <translation> décimales</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>&amp;Valeurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>the map&apos;s title</source>
+        <translation>le titre de la carte</translation>
+    </message>
+    <message>
+        <source>the stage&apos;s title</source>
+        <translation>le titre de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>T&amp;itre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Figure </source>
+        <translation>Figure </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: no attention weights are open.</source>
+        <translation>Rien à exporter&#xa0;: aucun poids d&apos;attention n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: the scenario cannot be computed.</source>
+        <translation>Rien à exporter&#xa0;: le scénario ne peut pas être calculé.</translation>
+    </message>
+    <message>
+        <source>at most %1 × %2 pixels</source>
+        <translation>au plus %1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>(vector)</source>
+        <translation>(vectoriel)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>One %1 file.</source>
+        <translation>Un fichier %1.</translation>
+    </message>
+    <message>
+        <source>One PDF file with %1 pages.</source>
+        <translation>Un fichier PDF de %1 pages.</translation>
+    </message>
+    <message>
+        <source>%1 %2 files, one per figure: NAME-%3.%4, …</source>
+        <translation>%1 fichiers %2, un par figure&#xa0;: NOM-%3.%4, …</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no attention weights are open.</source>
+        <translation>Rien à afficher&#xa0;: aucun poids d&apos;attention n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the scenario cannot be computed.</source>
+        <translation>Rien à afficher&#xa0;: le scénario ne peut pas être calculé.</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist already (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n fichier existe déjà (%1). Le remplacer&#xa0;?</numerusform>
+            <numerusform>%n fichiers existent déjà (%1). Les remplacer&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written before the error: %1</source>
+        <translation>Écrits avant l&apos;erreur&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::FigureExport</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1&#xa0;: écriture impossible (%2)</translation>
+    </message>
+    <message>
+        <source>the size %1 x %2 inches is outside 0.5 to 100 inches</source>
+        <translation>la taille %1 x %2 pouces sort de l&apos;intervalle de 0,5 à 100 pouces</translation>
+    </message>
+    <message>
+        <source>%1 dpi is outside 10 to 4800 dpi</source>
+        <translation>%1 dpi sort de l&apos;intervalle de 10 à 4800 dpi</translation>
+    </message>
+    <message>
+        <source>%1 x %2 inches at %3 dpi is too large an image (at most %4 pixels a side and %5 million pixels)</source>
+        <translation>%1 x %2 pouces à %3 dpi donne une image trop grande (au plus %4 pixels de côté et %5 millions de pixels)</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG (%1)</source>
+        <translation>impossible d&apos;encoder le PNG (%1)</translation>
+    </message>
+    <message>
+        <source>An attention heatmap drawn by AttnLab</source>
+        <translation>Une carte de chaleur d&apos;attention dessinée par AttnLab</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG</source>
+        <translation>impossible de commencer le SVG</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>impossible de commencer le PDF</translation>
+    </message>
+    <message>
+        <source>cannot add page %1 to the PDF</source>
+        <translation>impossible d&apos;ajouter la page %1 au PDF</translation>
+    </message>
+    <message>
+        <source>there is no figure to export</source>
+        <translation>il n&apos;y a aucune figure à exporter</translation>
+    </message>
+    <message>
+        <source>a %1 file holds one figure, not %2: export each figure to its own file, or choose PDF (one page per figure)</source>
+        <translation>un fichier %1 contient une seule figure, pas %2&#xa0;: exportez chaque figure dans son propre fichier, ou choisissez PDF (une page par figure)</translation>
+    </message>
+    <message>
+        <source>no file name given for the figure</source>
+        <translation>aucun nom de fichier donné pour la figure</translation>
+    </message>
+    <message>
+        <source>%1: cannot tell the figure format: the name has no extension (known: .png, .svg, .pdf)</source>
+        <translation>%1&#xa0;: impossible de déterminer le format de la figure&#xa0;: le nom n&apos;a pas d&apos;extension (connues&#xa0;: .png, .svg, .pdf)</translation>
+    </message>
+    <message>
+        <source>%1: unknown figure format &apos;.%2&apos; (known: .png, .svg, .pdf)</source>
+        <translation>%1&#xa0;: format de figure inconnu «&#xa0;.%2&#xa0;» (connus&#xa0;: .png, .svg, .pdf)</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>le dossier %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>%1: cannot export the figure (%2)</source>
+        <translation>%1&#xa0;: impossible d&apos;exporter la figure (%2)</translation>
+    </message>
+    <message>
+        <source>nothing was drawn</source>
+        <translation>rien n&apos;a été dessiné</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::HeatmapRenderer</name>
+    <message>
+        <source>masked</source>
+        <translation>masqué</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Inspector</name>
+    <message>
+        <source>&lt;p&gt;Click or hover a cell of the heatmap to see how its number is computed, term by term.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cliquez sur une cellule de la carte de chaleur, ou survolez-la, pour voir comment son nombre est calculé, terme à terme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Final output, query %1 %2, column %3&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Sortie finale, requête %1 %2, colonne %3&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No output projection: this is column %1 of head %2&apos;s output, %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pas de projection de sortie&#xa0;: c&apos;est la colonne %1 de la sortie de la tête %2, %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;produit&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;sum = %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;somme = %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Output of query %1 %2, column %3, head %4&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Sortie de la requête %1 %2, colonne %3, tête %4&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;&#xa0;: les valeurs de la colonne %2, moyennées avec les poids de cette requête.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;weight a&lt;/th&gt;&lt;th&gt;value v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;clé j&lt;/th&gt;&lt;th&gt;poids a&lt;/th&gt;&lt;th&gt;valeur v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Query %1 %2 → key %3 %4, head %5&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Requête %1 %2 → clé %3 %4, tête %5&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>1. Score s = q · k</source>
+        <translation>1. Score s = q · k</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;produit&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n autre dimension où q ou k vaut 0 n&apos;ajoute rien.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n autres dimensions où q ou k vaut 0 n&apos;ajoutent rien.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;sum of the products: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;somme des produits&#xa0;: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>2. Scaling</source>
+        <translation>2. Mise à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (l&apos;échelle du scénario)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>3. Mask</source>
+        <translation>3. Masque</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pas de masque&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Autorisée&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Masquée (%1)&#xa0;: le score devient &lt;b&gt;−∞&lt;/b&gt;, le poids sera donc 0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>4. Softmax of row %1</source>
+        <translation>4. Softmax de la ligne %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le masque cache toutes les clés de cette requête&#xa0;: il n&apos;y a rien à répartir, les poids et la sortie de la ligne valent donc tous 0 (jamais 0/0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;row maximum m = %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;maximum de la ligne m = %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;clé j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::LogLogPlot</name>
+    <message>
+        <source>Cost against the number of tokens N (log-log)</source>
+        <translation>Coût en fonction du nombre de jetons N (log-log)</translation>
+    </message>
+    <message>
+        <source>Run attention at a few sizes: the points build up here.</source>
+        <translation>Lancez l&apos;attention pour quelques tailles&#xa0;: les points s&apos;accumulent ici.</translation>
+    </message>
+    <message>
+        <source>tokens N</source>
+        <translation>jetons N</translation>
+    </message>
+    <message>
+        <source>● time (ms)</source>
+        <translation>● temps (ms)</translation>
+    </message>
+    <message>
+        <source>pairs N² ■</source>
+        <translation>paires N² ■</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MainWindow</name>
+    <message>
+        <source>Attention, step by step</source>
+        <translation>L&apos;attention pas à pas</translation>
+    </message>
+    <message>
+        <source>Scaling lab: why attention costs N²</source>
+        <translation>Labo des coûts&#xa0;: pourquoi l&apos;attention coûte N²</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s attention (.npy)</source>
+        <translation>L&apos;attention de votre modèle (.npy)</translation>
+    </message>
+    <message>
+        <source>&amp;Matrices</source>
+        <translation>&amp;Matrices</translation>
+    </message>
+    <message>
+        <source>&amp;Sentences</source>
+        <translation>&amp;Phrases</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Copy Heatmap as &amp;Image</source>
+        <translation>Copier la carte de chaleur en &amp;image</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>There is no heatmap to copy.</source>
+        <translation>Il n&apos;y a aucune carte de chaleur à copier.</translation>
+    </message>
+    <message>
+        <source>The heatmap is on the clipboard.</source>
+        <translation>La carte de chaleur est dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>%1 from CSV, TSV or .npy…</source>
+        <translation>%1 depuis CSV, TSV ou .npy…</translation>
+    </message>
+    <message>
+        <source>%1 as CSV, TSV or .npy…</source>
+        <translation>%1 en CSV, TSV ou .npy…</translation>
+    </message>
+    <message>
+        <source>Q, K and V from a NumPy .npz…</source>
+        <translation>Q, K et V depuis un .npz NumPy…</translation>
+    </message>
+    <message>
+        <source>Custom &amp;Mask (0 / 1)…</source>
+        <translation>&amp;Masque personnalisé (0 / 1)…</translation>
+    </message>
+    <message>
+        <source>Attention &amp;Weights of a Model (.npy)…</source>
+        <translation>&amp;Poids d&apos;attention d&apos;un modèle (.npy)…</translation>
+    </message>
+    <message>
+        <source>Q, K and V as a NumPy .npz…</source>
+        <translation>Q, K et V en .npz NumPy…</translation>
+    </message>
+    <message>
+        <source>&amp;Mask (0 / 1)…</source>
+        <translation>&amp;Masque (0 / 1)…</translation>
+    </message>
+    <message>
+        <source>Every Number as &amp;JSON…</source>
+        <translation>Tous les nombres en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>This &amp;Stage&apos;s Numbers…</source>
+        <translation>Nombres de cette é&amp;tape…</translation>
+    </message>
+    <message>
+        <source>Every Stage as CSV &amp;Files…</source>
+        <translation>Toutes les étapes en &amp;fichiers CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Previous step (←)</source>
+        <translation>Étape précédente (←)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Next step (→)</source>
+        <translation>Étape suivante (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Lecture</translation>
+    </message>
+    <message>
+        <source>Walk through the steps (Space)</source>
+        <translation>Parcourir les étapes (Espace)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Cells</source>
+        <translation>Afficher &amp;toutes les cellules</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger Text</source>
+        <translation>&amp;Agrandir le texte</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>&amp;Réduire le texte</translation>
+    </message>
+    <message>
+        <source>&amp;About AttnLab</source>
+        <translation>À &amp;propos d&apos;AttnLab</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>E&amp;xemples</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Export &amp;Data</source>
+        <translation>Exporter les &amp;données</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>%1[*] — AttnLab</source>
+        <translation>%1[*] — AttnLab</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calcul en cours…</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>Calcul impossible&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 queries × %2 keys, d_k = %3, d_v = %4, %n head(s)</source>
+        <translation>
+            <numerusform>%1 requêtes × %2 clés, d_k = %3, d_v = %4, %n tête</numerusform>
+            <numerusform>%1 requêtes × %2 clés, d_k = %3, d_v = %4, %n têtes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n warning(s): %1</source>
+        <translation>
+            <numerusform> — %n avertissement&#xa0;: %1</numerusform>
+            <numerusform> — %n avertissements&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>“%1” contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>AttnLab scenarios and attention weights (*.json *.npy);;AttnLab scenarios (*.json);;NumPy attention weights (*.npy);;All files (*)</source>
+        <translation>Scénarios AttnLab et poids d&apos;attention (*.json *.npy);;Scénarios AttnLab (*.json);;Poids d&apos;attention NumPy (*.npy);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Ouverture impossible</translation>
+    </message>
+    <message>
+        <source>Tokens not used</source>
+        <translation>Jetons non utilisés</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Impossible d&apos;ouvrir l&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>AttnLab scenarios (*.json)</source>
+        <translation>Scénarios AttnLab (*.json)</translation>
+    </message>
+    <message>
+        <source>About AttnLab</source>
+        <translation>À propos d&apos;AttnLab</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Open attention weights (a .npy file) first.</source>
+        <translation>Ouvrez d&apos;abord des poids d&apos;attention (un fichier .npy).</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importer %1</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Importation impossible</translation>
+    </message>
+    <message>
+        <source>Import Q, K and V</source>
+        <translation>Importer Q, K et V</translation>
+    </message>
+    <message>
+        <source>NumPy archives (*.npz);;All files (*)</source>
+        <translation>Archives NumPy (*.npz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Import a mask (1 = may attend, 0 = masked)</source>
+        <translation>Importer un masque (1 = autorisé, 0 = masqué)</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Exporter %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 écrit</translation>
+    </message>
+    <message>
+        <source>Export Q, K and V</source>
+        <translation>Exporter Q, K et V</translation>
+    </message>
+    <message>
+        <source>NumPy archive (*.npz)</source>
+        <translation>Archive NumPy (*.npz)</translation>
+    </message>
+    <message>
+        <source>Export the mask (1 = may attend, 0 = masked)</source>
+        <translation>Exporter le masque (1 = autorisé, 0 = masqué)</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>Export every number as JSON</source>
+        <translation>Exporter tous les nombres en JSON</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 is the scenario&apos;s own file: choose another name.</source>
+        <translation>%1 est le fichier du scénario lui-même&#xa0;: choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Export the numbers of %1</source>
+        <translation>Exporter les nombres de %1</translation>
+    </message>
+    <message>
+        <source>Folder for the stages&apos; CSV files</source>
+        <translation>Dossier des fichiers CSV des étapes</translation>
+    </message>
+    <message>
+        <source>Export every stage</source>
+        <translation>Exporter toutes les étapes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist already (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n fichier existe déjà (%1). Le remplacer&#xa0;?</numerusform>
+            <numerusform>%n fichiers existent déjà (%1). Les remplacer&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n fichier écrit dans %1</numerusform>
+            <numerusform>%n fichiers écrits dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure…</source>
+        <translation>Exporter la &amp;figure…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Step</source>
+        <translation>Étape &amp;précédente</translation>
+    </message>
+    <message>
+        <source>The new language shows when AttnLab starts again.</source>
+        <translation>La nouvelle langue s&apos;affichera au prochain démarrage d&apos;AttnLab.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explore attention, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, one step and one number at a time.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explorez l&apos;attention, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, une étape et un nombre à la fois.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MatrixEditor</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;NumPy</source>
+        <translation>Copier en &amp;NumPy</translation>
+    </message>
+    <message>
+        <source>Copy the selection, or the whole matrix, as a Python list of rows for NumPy or PyTorch</source>
+        <translation>Copier la sélection, ou la matrice entière, sous forme de liste Python de lignes pour NumPy ou PyTorch</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MatrixPanel</name>
+    <message>
+        <source>Cross</source>
+        <translation>Croisée</translation>
+    </message>
+    <message>
+        <source>Let the number of keys differ from the number of queries.</source>
+        <translation>Permettre un nombre de clés différent du nombre de requêtes.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>d_k</source>
+        <translation>d_k</translation>
+    </message>
+    <message>
+        <source>d_v</source>
+        <translation>d_v</translation>
+    </message>
+    <message>
+        <source>&amp;Random (PyTorch seed)</source>
+        <translation>Aléatoi&amp;re (graine PyTorch)</translation>
+    </message>
+    <message>
+        <source>torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, d).unbind(0)</source>
+        <translation>torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, d).unbind(0)</translation>
+    </message>
+    <message>
+        <source>Labels of the query tokens, separated by spaces.</source>
+        <translation>Étiquettes des jetons de requête, séparées par des espaces.</translation>
+    </message>
+    <message>
+        <source>Labels of the key tokens, separated by spaces; empty = the same as the queries.</source>
+        <translation>Étiquettes des jetons de clé, séparées par des espaces&#xa0;; vide = les mêmes que pour les requêtes.</translation>
+    </message>
+    <message>
+        <source>&amp;Query tokens:</source>
+        <translation>&amp;Jetons de requête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Key tokens:</source>
+        <translation>Jetons de c&amp;lé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Q: queries, one row per query token</source>
+        <translation>Q&#xa0;: requêtes, une ligne par jeton de requête</translation>
+    </message>
+    <message>
+        <source>K: keys, one row per key token</source>
+        <translation>K&#xa0;: clés, une ligne par jeton de clé</translation>
+    </message>
+    <message>
+        <source>V: values, one row per key token</source>
+        <translation>V&#xa0;: valeurs, une ligne par jeton de clé</translation>
+    </message>
+    <message>
+        <source>W_O: output projection (d_v × d_out)</source>
+        <translation>W_O&#xa0;: projection de sortie (d_v × d_out)</translation>
+    </message>
+    <message>
+        <source>Output projection &amp;W_O after the heads</source>
+        <translation>Projection de sortie &amp;W_O après les têtes</translation>
+    </message>
+    <message>
+        <source>Query tokens: %1 labels for %2 queries; give one label per query.</source>
+        <translation>Jetons de requête&#xa0;: %1 étiquettes pour %2 requêtes&#xa0;; donnez une étiquette par requête.</translation>
+    </message>
+    <message>
+        <source>Key tokens: %1 labels for %2 keys; give one label per key.</source>
+        <translation>Jetons de clé&#xa0;: %1 étiquettes pour %2 clés&#xa0;; donnez une étiquette par clé.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s generator is reproduced from 16 values on: use more tokens or a larger d_k.</source>
+        <translation>Le générateur de PyTorch n&apos;est reproduit qu&apos;à partir de 16 valeurs&#xa0;: utilisez plus de jetons ou un d_k plus grand.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Random inputs&lt;/b&gt;, as torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Type into any cell to edit them as matrices.</source>
+        <translation>&lt;b&gt;Entrées aléatoires&lt;/b&gt;, comme torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Tapez dans une cellule pour les modifier en tant que matrices.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sentence inputs&lt;/b&gt;: Q, K and V below come from the sentences. Type into any cell to edit them as matrices.</source>
+        <translation>&lt;b&gt;Entrées par phrases&lt;/b&gt;&#xa0;: Q, K et V ci-dessous proviennent des phrases. Tapez dans une cellule pour les modifier en tant que matrices.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Matrix inputs&lt;/b&gt;: type, paste from a spreadsheet or paste a NumPy literal such as [[0.1, 0.2], [0.3, 0.4]].</source>
+        <translation>&lt;b&gt;Entrées matricielles&lt;/b&gt;&#xa0;: tapez, collez depuis un tableur ou collez un littéral NumPy comme [[0.1, 0.2], [0.3, 0.4]].</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MatrixTableModel</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3</source>
+        <translation>%1 ligne %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the matrix</source>
+        <translation>la matrice</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1 is read-only</source>
+        <translation>Collage impossible&#xa0;: %1 est en lecture seule</translation>
+    </message>
+    <message>
+        <source>Paste into %1: %2</source>
+        <translation>Coller dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Paste into %1: %2 rows at row %3 would need %4 rows, more than the limit of %5</source>
+        <translation>Coller dans %1&#xa0;: %2 lignes à partir de la ligne %3 demanderaient %4 lignes, au-delà de la limite de %5</translation>
+    </message>
+    <message>
+        <source>Paste into %1: %2 columns at column %3 would need %4 columns, more than the limit of %5</source>
+        <translation>Coller dans %1&#xa0;: %2 colonnes à partir de la colonne %3 demanderaient %4 colonnes, au-delà de la limite de %5</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap for weights:</source>
+        <translation>&amp;Palette de couleurs des poids&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Decimals shown:</source>
+        <translation>&amp;Décimales affichées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Write the values inside the cells when they fit</source>
+        <translation>Écrire les valeurs dans les cellules quand elles y tiennent</translation>
+    </message>
+    <message>
+        <source>&amp;Font size (1.5 × or more for a projector):</source>
+        <translation>Taille de la pol&amp;ice (1,5 × ou plus pour un vidéoprojecteur)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>Celle du système</translation>
+    </message>
+    <message>
+        <source>Takes effect when AttnLab starts again.</source>
+        <translation>Prend effet au prochain démarrage d&apos;AttnLab.</translation>
+    </message>
+    <message>
+        <source>&amp;Language (at the next start):</source>
+        <translation>&amp;Langue (au prochain démarrage)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ScalingLab</name>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>stride %1</source>
+        <translation>pas %1</translation>
+    </message>
+    <message>
+        <source>or N =</source>
+        <translation>ou N =</translation>
+    </message>
+    <message>
+        <source>opencl (no device: falls back to cpu)</source>
+        <translation>opencl (aucun périphérique&#xa0;: repli sur cpu)</translation>
+    </message>
+    <message>
+        <source>opencl: %1</source>
+        <translation>opencl&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No OpenCL platform was found.</source>
+        <translation>Aucune plateforme OpenCL n&apos;a été trouvée.</translation>
+    </message>
+    <message>
+        <source>&amp;Run attention</source>
+        <translation>&amp;Lancer l&apos;attention</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>d =</source>
+        <translation>d =</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Where one query attends (click a cell)</source>
+        <translation>Où une requête porte son attention (cliquez sur une cellule)</translation>
+    </message>
+    <message>
+        <source>The whole N × N map, binned</source>
+        <translation>La carte N × N entière, regroupée en cases</translation>
+    </message>
+    <message>
+        <source>Time and pairs against N</source>
+        <translation>Temps et paires en fonction de N</translation>
+    </message>
+    <message>
+        <source>Convolution against attention on the same image (d channels in and out)</source>
+        <translation>Convolution contre attention sur la même image (d canaux en entrée et en sortie)</translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>grille</translation>
+    </message>
+    <message>
+        <source>tokens N</source>
+        <translation>jetons N</translation>
+    </message>
+    <message>
+        <source>pairs N²</source>
+        <translation>paires N²</translation>
+    </message>
+    <message>
+        <source>full N×N map
+(float32)</source>
+        <translation>carte N×N complète
+(float32)</translation>
+    </message>
+    <message>
+        <source>A convolution applies one small fixed filter everywhere: each output sees a 3 × 3 window and its cost grows with N. Attention weighs every pair by its content: any two cells can interact in one layer, and the cost grows with N². That is why YOLO26 runs its attention blocks (C2PSA, and a C3k2 block with attention) only on the 20 × 20 stride-32 map and keeps the finer maps convolutional.</source>
+        <translation>Une convolution applique partout un même petit filtre fixe&#xa0;: chaque sortie voit une fenêtre 3 × 3 et son coût croît avec N. L&apos;attention pondère chaque paire selon son contenu&#xa0;: deux cellules quelconques peuvent interagir dans une seule couche, et le coût croît avec N². C&apos;est pourquoi YOLO26 n&apos;exécute ses blocs d&apos;attention (C2PSA, et un bloc C3k2 avec attention) que sur la carte 20 × 20 de pas 32 et garde convolutionnelles les cartes plus fines.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 tokens&lt;/b&gt; → &lt;b&gt;%2 query–key pairs&lt;/b&gt;; a full N × N map in float32 would take &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1 jetons&lt;/b&gt; → &lt;b&gt;%2 paires requête–clé&lt;/b&gt;&#xa0;; une carte N × N complète en float32 occuperait &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>%1 × %1 image at stride %2 → a &lt;b&gt;%3 × %3 grid&lt;/b&gt; = &lt;b&gt;%4 tokens&lt;/b&gt; → &lt;b&gt;%5 query–key pairs&lt;/b&gt;; a full N × N map in float32 would take &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>Image %1 × %1 au pas %2 → une &lt;b&gt;grille %3 × %3&lt;/b&gt; = &lt;b&gt;%4 jetons&lt;/b&gt; → &lt;b&gt;%5 paires requête–clé&lt;/b&gt;&#xa0;; une carte N × N complète en float32 occuperait &lt;b&gt;%6&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Computing %1 tokens on “%2”…</source>
+        <translation>Calcul de %1 jetons sur “%2”…</translation>
+    </message>
+    <message>
+        <source>no backend named “%1”</source>
+        <translation>aucun moteur nommé “%1”</translation>
+    </message>
+    <message>
+        <source>OpenCL is not available here (%1); ran on the CPU instead.</source>
+        <translation>OpenCL n&apos;est pas disponible ici (%1)&#xa0;; exécution sur le CPU à la place.</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2); ran on the CPU instead.</source>
+        <translation>%1 a échoué (%2)&#xa0;; exécution sur le CPU à la place.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>Could not run: %1</source>
+        <translation>Exécution impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens on “%2”: %3 ms for %4 pairs.</source>
+        <translation>%1 jetons sur “%2”&#xa0;: %3 ms pour %4 paires.</translation>
+    </message>
+    <message>
+        <source>Mean weight per bin (%1 × %1 bins, %2 ms)</source>
+        <translation>Poids moyen par case (%1 × %1 cases, %2 ms)</translation>
+    </message>
+    <message>
+        <source>Query bin</source>
+        <translation>Case de requêtes</translation>
+    </message>
+    <message>
+        <source>Key bin</source>
+        <translation>Case de clés</translation>
+    </message>
+    <message>
+        <source>mean weight</source>
+        <translation>poids moyen</translation>
+    </message>
+    <message>
+        <source>3×3 conv FLOPs
+2·9·N·d²</source>
+        <translation>FLOPs conv 3×3
+2·9·N·d²</translation>
+    </message>
+    <message>
+        <source>attention FLOPs
+4·N²·d</source>
+        <translation>FLOPs attention
+4·N²·d</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SentencePanel</name>
+    <message>
+        <source>any language</source>
+        <translation>toute langue</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>français</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>portugais</translation>
+    </message>
+    <message>
+        <source>e.g. Le chat noir</source>
+        <translation>p. ex. Le chat noir</translation>
+    </message>
+    <message>
+        <source>&amp;Query sentence:</source>
+        <translation>Phrase de re&amp;quête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;ross-attention: the queries look at another sentence</source>
+        <translation>Attention c&amp;roisée&#xa0;: les requêtes regardent une autre phrase</translation>
+    </message>
+    <message>
+        <source>e.g. The black cat</source>
+        <translation>p. ex. The black cat</translation>
+    </message>
+    <message>
+        <source>S&amp;ource sentence:</source>
+        <translation>Phrase s&amp;ource&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Built-in lexicon (named dimensions)</source>
+        <translation>Lexique intégré (dimensions nommées)</translation>
+    </message>
+    <message>
+        <source>GloVe vectors from a file</source>
+        <translation>Vecteurs GloVe depuis un fichier</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Choisir un fichier…</translation>
+    </message>
+    <message>
+        <source>&amp;Embedding:</source>
+        <translation>P&amp;longement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add sinusoidal &amp;positional encoding, ×</source>
+        <translation>Ajouter un encodage pos&amp;itionnel sinusoïdal, ×</translation>
+    </message>
+    <message>
+        <source>Identity: Q = K = V = embeddings</source>
+        <translation>Identité&#xa0;: Q = K = V = plongements</translation>
+    </message>
+    <message>
+        <source>Random W_Q, W_K, W_V (PyTorch seed)</source>
+        <translation>W_Q, W_K, W_V aléatoires (graine PyTorch)</translation>
+    </message>
+    <message>
+        <source>Editable W_Q, W_K, W_V (start from identity)</source>
+        <translation>W_Q, W_K, W_V modifiables (à partir de l&apos;identité)</translation>
+    </message>
+    <message>
+        <source>P&amp;rojections:</source>
+        <translation>Pro&amp;jections&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (derived, read-only)</source>
+        <translation>%1 (dérivée, lecture seule)</translation>
+    </message>
+    <message>
+        <source>Projections: Q = E W_Q, K = E W_K, V = E W_V</source>
+        <translation>Projections&#xa0;: Q = E W_Q, K = E W_K, V = E W_V</translation>
+    </message>
+    <message>
+        <source>Copy Q, K, V into &amp;matrix mode to edit them</source>
+        <translation>Copier Q, K, V en mode &amp;matrices pour les modifier</translation>
+    </message>
+    <message>
+        <source>Type a query sentence.</source>
+        <translation>Saisissez une phrase de requête.</translation>
+    </message>
+    <message>
+        <source>Type a source sentence, or switch cross-attention off.</source>
+        <translation>Saisissez une phrase source, ou désactivez l&apos;attention croisée.</translation>
+    </message>
+    <message>
+        <source>Choose GloVe vectors</source>
+        <translation>Choisir des vecteurs GloVe</translation>
+    </message>
+    <message>
+        <source>GloVe text files (*.txt *.vec);;All files (*)</source>
+        <translation>Fichiers texte GloVe (*.txt *.vec);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The scenario holds matrices. Edit a sentence to switch to sentence input.</source>
+        <translation>Le scénario contient des matrices. Modifiez une phrase pour passer aux entrées par phrases.</translation>
+    </message>
+    <message>
+        <source>%1 query tokens, %2 key tokens, %3 dimensions.</source>
+        <translation>%1 jetons de requête, %2 jetons de clé, %3 dimensions.</translation>
+    </message>
+    <message>
+        <source>Not in the lexicon (given a hashed vector, so their scores mean little): %1</source>
+        <translation>Absents du lexique (vecteur obtenu par hachage, leurs scores ont donc peu de sens)&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::StageFigure</name>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source> — head %1</source>
+        <translation> — tête %1</translation>
+    </message>
+    <message>
+        <source>Scores Q Kᵀ</source>
+        <translation>Scores Q Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores × %1</source>
+        <translation>Scores mis à l&apos;échelle × %1</translation>
+    </message>
+    <message>
+        <source>Masked scores</source>
+        <translation>Scores masqués</translation>
+    </message>
+    <message>
+        <source>Attention weights softmax(…)</source>
+        <translation>Poids d&apos;attention softmax(…)</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimension des valeurs</translation>
+    </message>
+    <message>
+        <source>Output A V</source>
+        <translation>Sortie A V</translation>
+    </message>
+    <message>
+        <source>Output dimension</source>
+        <translation>Dimension de sortie</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads × W_O</source>
+        <translation>Sortie finale&#xa0;: têtes concaténées × W_O</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads</source>
+        <translation>Sortie finale&#xa0;: têtes concaténées</translation>
+    </message>
+    <message>
+        <source>Attention weights — layer %1, head %2</source>
+        <translation>Poids d&apos;attention — couche %1, tête %2</translation>
+    </message>
+    <message>
+        <source>Attention weights — head %1</source>
+        <translation>Poids d&apos;attention — tête %1</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Poids d&apos;attention</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::StageView</name>
+    <message>
+        <source>Head %1: click to show it large</source>
+        <translation>Tête %1&#xa0;: cliquez pour l&apos;agrandir</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot compute:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Calcul impossible&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Largest weight of each row: %1. Near 1 means the softmax has saturated on one key.</source>
+        <translation>Plus grand poids de chaque ligne&#xa0;: %1. Une valeur proche de 1 signifie que le softmax a saturé sur une seule clé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n ligne de requête a toutes ses clés masquées&#xa0;: ses poids et sa sortie valent 0.</numerusform>
+            <numerusform>%n lignes de requête ont toutes leurs clés masquées&#xa0;: leurs poids et leur sortie valent 0.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::TokenGridView</name>
+    <message>
+        <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
+        <translation>Cliquez sur une cellule&#xa0;: l&apos;attention de sa requête sur toutes les cellules est dessinée en couleur&#xa0;; le carré 3 × 3 encadré est tout ce que verrait une convolution.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Explore and teach the attention mechanism.</source>
+        <translation>Explorer et enseigner le mécanisme d&apos;attention.</translation>
+    </message>
+    <message>
+        <source>A scenario (.json) or attention weights (.npy) to open.</source>
+        <translation>Un scénario (.json) ou des poids d&apos;attention (.npy) à ouvrir.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2029 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt">
+<context>
+    <name>ConvertToMatricesCommand</name>
+    <message>
+        <source>Copy Q, K, V into matrix mode</source>
+        <translation>Copiar Q, K, V para o modo de matrizes</translation>
+    </message>
+</context>
+<context>
+    <name>EditCellCommand</name>
+    <message>
+        <source>Edit %1[%2][%3]</source>
+        <translation>Editar %1[%2][%3]</translation>
+    </message>
+</context>
+<context>
+    <name>EditDescriptionCommand</name>
+    <message>
+        <source>Edit title and description</source>
+        <translation>Editar título e descrição</translation>
+    </message>
+</context>
+<context>
+    <name>EditSentencesCommand</name>
+    <message>
+        <source>Edit sentences</source>
+        <translation>Editar frases</translation>
+    </message>
+</context>
+<context>
+    <name>EditTokensCommand</name>
+    <message>
+        <source>Edit token labels</source>
+        <translation>Editar rótulos dos tokens</translation>
+    </message>
+</context>
+<context>
+    <name>Explanation</name>
+    <message>
+        <source>causal: key %1 comes after query %2</source>
+        <translation>causal: a chave %1 vem depois da consulta %2</translation>
+    </message>
+    <message>
+        <source>window: |%1 − %2| = %3 &gt; %4</source>
+        <translation>janela: |%1 − %2| = %3 &gt; %4</translation>
+    </message>
+    <message>
+        <source>the custom mask hides this pair</source>
+        <translation>a máscara personalizada oculta este par</translation>
+    </message>
+    <message>
+        <source>Query %1 %2, head %3 of %4: %5 keys, d_k = %6, d_v = %7</source>
+        <translation>Consulta %1 %2, cabeça %3 de %4: %5 chaves, d_k = %6, d_v = %7</translation>
+    </message>
+    <message>
+        <source>1. Scores  s_j = q · k_j = Σ_c q_c × k_jc  (how well the query matches each key)</source>
+        <translation>1. Pontuações  s_j = q · k_j = Σ_c q_c × k_jc  (quanto a consulta corresponde a cada chave)</translation>
+    </message>
+    <message>
+        <source>   key %1 %2: %3 = %4</source>
+        <translation>   chave %1 %2: %3 = %4</translation>
+    </message>
+    <message>
+        <source>2. Scaling  s&apos;_j = s_j × s, with the scenario&apos;s s = %1</source>
+        <translation>2. Escalonamento  s&apos;_j = s_j × s, com o s do cenário = %1</translation>
+    </message>
+    <message>
+        <source>   key %1: %2 × %3 = %4</source>
+        <translation>   chave %1: %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>3. Mask  none: every key is allowed</source>
+        <translation>3. Máscara  nenhuma: todas as chaves são permitidas</translation>
+    </message>
+    <message>
+        <source>3. Mask  a hidden key&apos;s score becomes −∞, so its weight will be 0</source>
+        <translation>3. Máscara  a pontuação de uma chave oculta vira −∞, então seu peso será 0</translation>
+    </message>
+    <message>
+        <source>   key %1: allowed, %2</source>
+        <translation>   chave %1: permitida, %2</translation>
+    </message>
+    <message>
+        <source>   key %1: hidden (%2), −∞</source>
+        <translation>   chave %1: oculta (%2), −∞</translation>
+    </message>
+    <message>
+        <source>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), with m the row&apos;s max (subtracting it keeps exp() from overflowing)</source>
+        <translation>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), com m o máximo da linha (subtraí-lo evita que exp() estoure)</translation>
+    </message>
+    <message>
+        <source>   every key is hidden: no weights to share, so this row&apos;s weights and output are all 0</source>
+        <translation>   todas as chaves estão ocultas: não há pesos a distribuir, então os pesos e a saída desta linha são todos 0</translation>
+    </message>
+    <message>
+        <source>   max m = %1</source>
+        <translation>   máximo m = %1</translation>
+    </message>
+    <message>
+        <source>   key %1: exp(−∞) = 0</source>
+        <translation>   chave %1: exp(−∞) = 0</translation>
+    </message>
+    <message>
+        <source>   key %1: exp(%2 − %3) = exp(%4) = %5</source>
+        <translation>   chave %1: exp(%2 − %3) = exp(%4) = %5</translation>
+    </message>
+    <message>
+        <source>   sum z = %1</source>
+        <translation>   soma z = %1</translation>
+    </message>
+    <message>
+        <source>   key %1 %2: %3 / %4 = %5</source>
+        <translation>   chave %1 %2: %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>   weights (3 decimals, they sum to %1): [%2]</source>
+        <translation>   pesos (3 casas decimais, somam %1): [%2]</translation>
+    </message>
+    <message>
+        <source>5. Weighted sum  o_c = Σ_j a_j × v_jc  (the output is an average of the value rows, weighted by attention)</source>
+        <translation>5. Soma ponderada  o_c = Σ_j a_j × v_jc  (a saída é uma média das linhas de valor, ponderada pela atenção)</translation>
+    </message>
+    <message>
+        <source>   c = %1: %2 = %3</source>
+        <translation>   c = %1: %2 = %3</translation>
+    </message>
+    <message>
+        <source>6. Concatenate the %1 heads and multiply by W_O (%2 × %3): output row %4 = [%5]</source>
+        <translation>6. Concatenar as %1 cabeças e multiplicar por W_O (%2 × %3): linha de saída %4 = [%5]</translation>
+    </message>
+    <message>
+        <source>6. Concatenate the %1 heads: output row %2 = [%3]</source>
+        <translation>6. Concatenar as %1 cabeças: linha de saída %2 = [%3]</translation>
+    </message>
+    <message>
+        <source>2. Scaling  s&apos;_j = s_j × s, with s = 1/√d_k = 1/√%1 = %2 (keeps the scores from growing with d_k)</source>
+        <translation>2. Escalonamento  s&apos;_j = s_j × s, com s = 1/√d_k = 1/√%1 = %2 (impede que as pontuações cresçam com d_k)</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMaskCommand</name>
+    <message>
+        <source>Import the mask from %1</source>
+        <translation>Importar a máscara de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMatrixCommand</name>
+    <message>
+        <source>Import %1 from %2</source>
+        <translation>Importar %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>ImportQkvCommand</name>
+    <message>
+        <source>Import Q, K and V from %1</source>
+        <translation>Importar Q, K e V de %1</translation>
+    </message>
+</context>
+<context>
+    <name>PaintMaskCommand</name>
+    <message>
+        <source>Allow cells in the mask</source>
+        <translation>Permitir células na máscara</translation>
+    </message>
+    <message>
+        <source>Hide cells with the mask</source>
+        <translation>Ocultar células com a máscara</translation>
+    </message>
+</context>
+<context>
+    <name>PasteBlockCommand</name>
+    <message>
+        <source>Paste %1 × %2 into %3</source>
+        <translation>Colar %1 × %2 em %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResizeCommand</name>
+    <message>
+        <source>Resize to %1 queries, %2 keys, d_k = %3, d_v = %4</source>
+        <translation>Redimensionar para %1 consultas, %2 chaves, d_k = %3, d_v = %4</translation>
+    </message>
+</context>
+<context>
+    <name>SetHeadsCommand</name>
+    <message numerus="yes">
+        <source>%n head(s)</source>
+        <translation>
+            <numerusform>%n cabeça</numerusform>
+            <numerusform>%n cabeças</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetOutputProjectionCommand</name>
+    <message>
+        <source>Add the output projection W_O</source>
+        <translation>Adicionar a projeção de saída W_O</translation>
+    </message>
+    <message>
+        <source>Remove the output projection W_O</source>
+        <translation>Remover a projeção de saída W_O</translation>
+    </message>
+</context>
+<context>
+    <name>SetRandomCommand</name>
+    <message>
+        <source>Random Q, K, V (PyTorch seed %1, %2 × %3)</source>
+        <translation>Q, K, V aleatórias (semente do PyTorch %1, %2 × %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SetScaleCommand</name>
+    <message>
+        <source>Scale s = %1</source>
+        <translation>Escala s = %1</translation>
+    </message>
+    <message>
+        <source>Scale s = 1/√d_k</source>
+        <translation>Escala s = 1/√d_k</translation>
+    </message>
+</context>
+<context>
+    <name>StageInfo</name>
+    <message>
+        <source>1 Scores</source>
+        <translation>1 Pontuações</translation>
+    </message>
+    <message>
+        <source>2 Scaled</source>
+        <translation>2 Escaladas</translation>
+    </message>
+    <message>
+        <source>3 Masked</source>
+        <translation>3 Mascaradas</translation>
+    </message>
+    <message>
+        <source>4 Softmax</source>
+        <translation>4 Softmax</translation>
+    </message>
+    <message>
+        <source>5 Weighted sum</source>
+        <translation>5 Soma ponderada</translation>
+    </message>
+    <message>
+        <source>6 Heads &amp;&amp; W_O</source>
+        <translation>6 Cabeças &amp;&amp; W_O</translation>
+    </message>
+    <message>
+        <source>S′ = S × s, &amp;nbsp; s = %1 (set by the scenario)</source>
+        <translation>S′ = S × s, &amp;nbsp; s = %1 (definido pelo cenário)</translation>
+    </message>
+    <message>
+        <source>Each query is compared with each key by a dot product. A large score means key j offers what query i is looking for. Rows are queries, columns are keys.</source>
+        <translation>Cada consulta é comparada com cada chave por um produto escalar. Uma pontuação alta significa que a chave j oferece o que a consulta i procura. As linhas são consultas; as colunas, chaves.</translation>
+    </message>
+    <message>
+        <source>The scores are multiplied by the scenario&apos;s scale. With s = 1 nothing is divided: watch the softmax rows saturate as d_k grows.</source>
+        <translation>As pontuações são multiplicadas pela escala do cenário. Com s = 1 nada é dividido: veja as linhas do softmax saturarem à medida que d_k cresce.</translation>
+    </message>
+    <message>
+        <source>No mask: every query may look at every key. A causal mask hides later tokens, a sliding window hides distant ones; a hidden pair gets −∞ so its weight becomes exactly 0.</source>
+        <translation>Sem máscara: toda consulta pode olhar para toda chave. Uma máscara causal oculta os tokens posteriores, e uma janela deslizante, os distantes; um par oculto recebe −∞, então seu peso fica exatamente 0.</translation>
+    </message>
+    <message>
+        <source>Hidden pairs (hatched) get −∞, so their weight becomes exactly 0. Causal: a token cannot look at the tokens after it. Sliding window: only tokens within w positions.</source>
+        <translation>Os pares ocultos (hachurados) recebem −∞, então seu peso fica exatamente 0. Causal: um token não pode olhar para os tokens depois dele. Janela deslizante: só os tokens a até w posições.</translation>
+    </message>
+    <message>
+        <source>Softmax turns each row of scores into positive weights that sum to 1. Subtracting the row&apos;s maximum first changes nothing in the result but keeps exp() from overflowing. Click a cell to see its arithmetic.</source>
+        <translation>O softmax transforma cada linha de pontuações em pesos positivos cuja soma é 1. Subtrair antes o máximo da linha não muda nada no resultado, mas evita que exp() estoure. Clique em uma célula para ver suas contas.</translation>
+    </message>
+    <message>
+        <source>Each output row is an average of the value vectors, weighted by that query&apos;s attention: the more weight on key j, the more of v_j flows into the output.</source>
+        <translation>Cada linha de saída é uma média dos vetores de valor, ponderada pela atenção daquela consulta: quanto mais peso na chave j, mais de v_j passa para a saída.</translation>
+    </message>
+    <message>
+        <source>Each head attends on its own slice of the dimensions and may specialise in a different relation. Their outputs are laid side by side, then mixed by the output projection W_O when there is one.</source>
+        <translation>Cada cabeça calcula a atenção na sua própria fatia das dimensões e pode se especializar em uma relação diferente. As saídas das cabeças são postas lado a lado e depois misturadas pela projeção de saída W_O, quando existe.</translation>
+    </message>
+    <message>
+        <source>With one head the output is the head&apos;s output, then multiplied by the output projection W_O when there is one.</source>
+        <translation>Com uma cabeça, a saída é a saída dessa cabeça, multiplicada depois pela projeção de saída W_O, quando existe.</translation>
+    </message>
+    <message>
+        <source>score q·k</source>
+        <translation>pontuação q·k</translation>
+    </message>
+    <message>
+        <source>scaled score</source>
+        <translation>pontuação escalada</translation>
+    </message>
+    <message>
+        <source>masked score</source>
+        <translation>pontuação mascarada</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>peso de atenção</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valor de saída</translation>
+    </message>
+    <message>
+        <source>final output</source>
+        <translation>saída final</translation>
+    </message>
+    <message>
+        <source>S′ = S / √d&lt;sub&gt;k&lt;/sub&gt;, &amp;nbsp; √%1 = %2</source>
+        <translation>S′ = S / √d&lt;sub&gt;k&lt;/sub&gt;, &amp;nbsp; √%1 = %2</translation>
+    </message>
+    <message>
+        <source>A dot product of d_k random numbers spreads wider as d_k grows. Dividing by √d_k keeps the scores near unit size, so the softmax does not saturate and give one key all the weight. Switch scaling off to see it.</source>
+        <translation>Um produto escalar de d_k números aleatórios se espalha mais à medida que d_k cresce. Dividir por √d_k mantém as pontuações perto da unidade, para que o softmax não sature e dê todo o peso a uma só chave. Desative o escalonamento para ver isso.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: não é possível gravar (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::AttentionMapsView</name>
+    <message>
+        <source>&lt;h2&gt;Attention weights from your own model&lt;/h2&gt;&lt;p&gt;Open a NumPy &lt;tt&gt;.npy&lt;/tt&gt; file of attention weights to look at every layer and head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) for one layer, or (layers, heads, queries, keys) for a whole model.&lt;/p&gt;&lt;p&gt;With Hugging Face Transformers, for example:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
+np.save(&quot;attn.npy&quot;, torch.stack(out.attentions)[:, 0].numpy())
+open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
+    tokenizer.convert_ids_to_tokens(inputs[&quot;input_ids&quot;][0])))&lt;/pre&gt;&lt;p&gt;A tokens file beside the weights (&lt;tt&gt;attn.tokens.txt&lt;/tt&gt;, one token per line, or &lt;tt&gt;attn.tokens.json&lt;/tt&gt;, a list) labels the rows and columns. You can also drop the files on this window.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Pesos de atenção do seu próprio modelo&lt;/h2&gt;&lt;p&gt;Abra um arquivo NumPy &lt;tt&gt;.npy&lt;/tt&gt; de pesos de atenção para ver todas as camadas e cabeças de uma vez. O formato pode ser (consultas, chaves) para uma cabeça, (cabeças, consultas, chaves) para uma camada ou (camadas, cabeças, consultas, chaves) para um modelo inteiro.&lt;/p&gt;&lt;p&gt;Com o Hugging Face Transformers, por exemplo:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
+np.save(&quot;attn.npy&quot;, torch.stack(out.attentions)[:, 0].numpy())
+open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
+    tokenizer.convert_ids_to_tokens(inputs[&quot;input_ids&quot;][0])))&lt;/pre&gt;&lt;p&gt;Um arquivo de tokens ao lado dos pesos (&lt;tt&gt;attn.tokens.txt&lt;/tt&gt;, um token por linha, ou &lt;tt&gt;attn.tokens.json&lt;/tt&gt;, uma lista) rotula as linhas e as colunas. Você também pode soltar os arquivos nesta janela.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Open Weights…</source>
+        <translation>&amp;Abrir pesos…</translation>
+    </message>
+    <message>
+        <source>&amp;Layer</source>
+        <translation>&amp;Camada</translation>
+    </message>
+    <message>
+        <source>&amp;Head</source>
+        <translation>Ca&amp;beça</translation>
+    </message>
+    <message>
+        <source>Open &amp;Weights…</source>
+        <translation>Abrir &amp;pesos…</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens…</source>
+        <translation>&amp;Tokens…</translation>
+    </message>
+    <message>
+        <source>Label the rows and columns with the tokens of a file: one token per line, or a JSON list</source>
+        <translation>Rotular as linhas e as colunas com os tokens de um arquivo: um token por linha, ou uma lista JSON</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figures…</source>
+        <translation>E&amp;xportar figuras…</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to read it</source>
+        <translation>%1: memória insuficiente para lê-lo</translation>
+    </message>
+    <message>
+        <source>%1 The weights are shown with indices.</source>
+        <translation>%1 Os pesos são mostrados com índices.</translation>
+    </message>
+    <message>
+        <source>Open attention weights before their tokens.</source>
+        <translation>Abra os pesos de atenção antes dos seus tokens.</translation>
+    </message>
+    <message>
+        <source>Open attention weights</source>
+        <translation>Abrir pesos de atenção</translation>
+    </message>
+    <message>
+        <source>NumPy attention weights (*.npy);;All files (*)</source>
+        <translation>Pesos de atenção NumPy (*.npy);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Tokens of the attention weights</source>
+        <translation>Tokens dos pesos de atenção</translation>
+    </message>
+    <message>
+        <source>Tokens (*.txt *.json);;All files (*)</source>
+        <translation>Tokens (*.txt *.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n layer(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n camada</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n camadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> × %n head(s)</source>
+        <translation>
+            <numerusform> × %n cabeça</numerusform>
+            <numerusform> × %n cabeças</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1 queries × %2 keys</source>
+        <translation> de %1 consultas × %2 chaves</translation>
+    </message>
+    <message>
+        <source> — no tokens (indices shown)</source>
+        <translation> — sem tokens (índices mostrados)</translation>
+    </message>
+    <message>
+        <source> — tokens from %1</source>
+        <translation> — tokens de %1</translation>
+    </message>
+    <message>
+        <source>⚠ These weights do not all sum to 1 along a row (softmax weights do): %1</source>
+        <translation>⚠ Nem todas as linhas destes pesos somam 1 (as dos pesos do softmax somam): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>; and %n more (see the tooltip).</source>
+        <translation>
+            <numerusform>; e mais %n (veja a dica).</numerusform>
+            <numerusform>; e mais %n (veja a dica).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeça %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>camada %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click to show it large</source>
+        <translation>Camada %1, cabeça %2: clique para ampliá-la</translation>
+    </message>
+    <message>
+        <source>Point at a cell to read its weight; click one to keep it.</source>
+        <translation>Aponte para uma célula para ler seu peso; clique em uma para fixá-la.</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: query %3 %4 → key %5 %6: weight %7 (the row sums to %8)</source>
+        <translation>Camada %1, cabeça %2: consulta %3 %4 → chave %5 %6: peso %7 (a linha soma %8)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::AttentionPanel</name>
+    <message>
+        <source>Mask:</source>
+        <translation>Máscara:</translation>
+    </message>
+    <message>
+        <source>&amp;Causal</source>
+        <translation>&amp;Causal</translation>
+    </message>
+    <message>
+        <source>Key j is hidden from query i when j &gt; i, as in a language model that writes left to right: no looking ahead.</source>
+        <translation>A chave j fica oculta para a consulta i quando j &gt; i, como em um modelo de linguagem que escreve da esquerda para a direita: nada de olhar adiante.</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window  w =</source>
+        <translation>&amp;Janela deslizante  w =</translation>
+    </message>
+    <message>
+        <source>Key j is hidden from query i when |i − j| &gt; w.</source>
+        <translation>A chave j fica oculta para a consulta i quando |i − j| &gt; w.</translation>
+    </message>
+    <message>
+        <source>Window size</source>
+        <translation>Tamanho da janela</translation>
+    </message>
+    <message>
+        <source>&amp;Paint mask</source>
+        <translation>&amp;Pintar máscara</translation>
+    </message>
+    <message>
+        <source>Click or drag over the heatmap to hide or show pairs.</source>
+        <translation>Clique ou arraste sobre o mapa de calor para ocultar ou mostrar pares.</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>Remove the painted mask.</source>
+        <translation>Remove a máscara pintada.</translation>
+    </message>
+    <message>
+        <source>&amp;Heads:</source>
+        <translation>Ca&amp;beças:</translation>
+    </message>
+    <message>
+        <source>The model dimension is split into this many heads; only counts that divide d_k and d_v are offered.</source>
+        <translation>A dimensão do modelo é dividida entre este número de cabeças; só são oferecidos números que dividem d_k e d_v.</translation>
+    </message>
+    <message>
+        <source>&amp;Scale by 1/√d_k</source>
+        <translation>E&amp;scalar por 1/√d_k</translation>
+    </message>
+    <message>
+        <source>Switch it off to see the softmax saturate as d_k grows.</source>
+        <translation>Desative para ver o softmax saturar à medida que d_k cresce.</translation>
+    </message>
+    <message>
+        <source>Causal mask on</source>
+        <translation>Máscara causal ativada</translation>
+    </message>
+    <message>
+        <source>Causal mask off</source>
+        <translation>Máscara causal desativada</translation>
+    </message>
+    <message>
+        <source>Sliding window on</source>
+        <translation>Janela deslizante ativada</translation>
+    </message>
+    <message>
+        <source>Sliding window off</source>
+        <translation>Janela deslizante desativada</translation>
+    </message>
+    <message>
+        <source>Window size %1</source>
+        <translation>Tamanho da janela %1</translation>
+    </message>
+    <message>
+        <source>Clear custom mask</source>
+        <translation>Limpar máscara personalizada</translation>
+    </message>
+    <message>
+        <source>%1 (does not divide d)</source>
+        <translation>%1 (não divide d)</translation>
+    </message>
+    <message>
+        <source>(each: d_k = %1, d_v = %2)</source>
+        <translation>(cada uma: d_k = %1, d_v = %2)</translation>
+    </message>
+    <message>
+        <source>s = 1/√%1 = %2</source>
+        <translation>s = 1/√%1 = %2</translation>
+    </message>
+    <message>
+        <source>s = 1: scores are not scaled</source>
+        <translation>s = 1: as pontuações não são escaladas</translation>
+    </message>
+    <message>
+        <source>s = %1, set by the scenario</source>
+        <translation>s = %1, definido pelo cenário</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Colormap</name>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>Cividis (colour-blind safe)</source>
+        <translation>Cividis (segura para daltônicos)</translation>
+    </message>
+    <message>
+        <source>Magma</source>
+        <translation>Magma</translation>
+    </message>
+    <message>
+        <source>Greys (print)</source>
+        <translation>Greys (impressão)</translation>
+    </message>
+    <message>
+        <source>Diverging (blue–white–red)</source>
+        <translation>Divergente (azul–branco–vermelho)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::DataExchange</name>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 agora é %2</translation>
+    </message>
+    <message>
+        <source> To match, %1.</source>
+        <translation> Para acompanhar, %1.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: the scenario cannot be computed (%1).</source>
+        <translation>Não há nada para exportar: o cenário não pode ser calculado (%1).</translation>
+    </message>
+    <message>
+        <source>%1: the current inputs cannot be computed (%2); fix them, or import Q, K and V together from an .npz</source>
+        <translation>%1: as entradas atuais não podem ser calculadas (%2); corrija-as ou importe Q, K e V juntas de um .npz</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2) from %3.</source>
+        <translation>Matriz %1 (%2) importada de %3.</translation>
+    </message>
+    <message>
+        <source> The inputs are matrices now.</source>
+        <translation> As entradas agora são matrizes.</translation>
+    </message>
+    <message>
+        <source> Back to one head: %1 heads do not divide the new sizes.</source>
+        <translation> De volta a uma cabeça: %1 cabeças não dividem os novos tamanhos.</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to read it</source>
+        <translation>%1: memória insuficiente para lê-lo</translation>
+    </message>
+    <message>
+        <source>Imported Q (%1), K (%2) and V (%3) from %4.</source>
+        <translation>Q (%1), K (%2) e V (%3) importadas de %4.</translation>
+    </message>
+    <message>
+        <source>%1: the mask needs a scenario that can be computed, to know its size (%2)</source>
+        <translation>%1: a máscara precisa de um cenário que possa ser calculado, para saber seu tamanho (%2)</translation>
+    </message>
+    <message>
+        <source>Imported the mask from %1.</source>
+        <translation>Máscara importada de %1.</translation>
+    </message>
+    <message>
+        <source> %1 of %2 pairs may attend.</source>
+        <translation> %1 de %2 pares são permitidos.</translation>
+    </message>
+    <message>
+        <source>%1: the scenario has no output projection W_O</source>
+        <translation>%1: o cenário não tem projeção de saída W_O</translation>
+    </message>
+    <message>
+        <source>Matrices (*.csv *.tsv *.txt *.npy);;CSV (*.csv);;Tab-separated text (*.tsv *.txt);;NumPy array (*.npy);;All files (*)</source>
+        <translation>Matrizes (*.csv *.tsv *.txt *.npy);;CSV (*.csv);;Texto separado por tabulações (*.tsv *.txt);;Array NumPy (*.npy);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Tab-separated text (*.tsv);;NumPy array (*.npy)</source>
+        <translation>CSV (*.csv);;Texto separado por tabulações (*.tsv);;Array NumPy (*.npy)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Document</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+    <message>
+        <source>not enough memory to compute this scenario</source>
+        <translation>memória insuficiente para calcular este cenário</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s example: 4 tokens of dimension 8</source>
+        <translation>O exemplo da lição: 4 tokens de dimensão 8</translation>
+    </message>
+    <message>
+        <source>Queries, keys and values drawn as in the lesson&apos;s PyTorch code: torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). Token 0 gives 74% of its attention to token 1.</source>
+        <translation>Consultas, chaves e valores gerados como no código PyTorch da lição: torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). O token 0 dá 74% da sua atenção ao token 1.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ExportDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>Exportar figura</translation>
+    </message>
+    <message>
+        <source>Current map (layer %1, head %2)</source>
+        <translation>Mapa atual (camada %1, cabeça %2)</translation>
+    </message>
+    <message>
+        <source>Every head of layer %1</source>
+        <translation>Todas as cabeças da camada %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every layer and head (%n figure(s))</source>
+        <translation>
+            <numerusform>Todas as camadas e cabeças (%n figura)</numerusform>
+            <numerusform>Todas as camadas e cabeças (%n figuras)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Current view (%1, head %2)</source>
+        <translation>Visualização atual (%1, cabeça %2)</translation>
+    </message>
+    <message>
+        <source>Every stage of head %1</source>
+        <translation>Todas as etapas da cabeça %1</translation>
+    </message>
+    <message>
+        <source>Every head of stage %1</source>
+        <translation>Todas as cabeças da etapa %1</translation>
+    </message>
+    <message>
+        <source>Fi&amp;gures:</source>
+        <translation>&amp;Figuras:</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagem PNG</translation>
+    </message>
+    <message>
+        <source>SVG vector drawing</source>
+        <translation>Desenho vetorial SVG</translation>
+    </message>
+    <message>
+        <source>PDF document (a page per figure)</source>
+        <translation>Documento PDF (uma página por figura)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>F&amp;ormato:</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> in</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamanho:</translation>
+    </message>
+    <message>
+        <source>Trim the white space around the figure</source>
+        <translation>Recortar o espaço em branco ao redor da figura</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Resolução:</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt size:</source>
+        <translation>Tamanho do te&amp;xto:</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap for weights:</source>
+        <translation>&amp;Mapa de cores dos pesos:</translation>
+    </message>
+    <message>
+        <source>Write the values in the cells, with</source>
+        <translation>Escrever os valores nas células, com</translation>
+    </message>
+    <message>
+        <source> decimals</source>
+        <translation> casas decimais</translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation>&amp;Valores:</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>the map&apos;s title</source>
+        <translation>o título do mapa</translation>
+    </message>
+    <message>
+        <source>the stage&apos;s title</source>
+        <translation>o título da etapa</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>Tít&amp;ulo:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Pré-visualização</translation>
+    </message>
+    <message>
+        <source>Figure </source>
+        <translation>Figura </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: no attention weights are open.</source>
+        <translation>Não há nada para exportar: nenhum peso de atenção está aberto.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export: the scenario cannot be computed.</source>
+        <translation>Não há nada para exportar: o cenário não pode ser calculado.</translation>
+    </message>
+    <message>
+        <source>at most %1 × %2 pixels</source>
+        <translation>no máximo %1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>(vector)</source>
+        <translation>(vetorial)</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>One %1 file.</source>
+        <translation>Um arquivo %1.</translation>
+    </message>
+    <message>
+        <source>One PDF file with %1 pages.</source>
+        <translation>Um arquivo PDF com %1 páginas.</translation>
+    </message>
+    <message>
+        <source>%1 %2 files, one per figure: NAME-%3.%4, …</source>
+        <translation>%1 arquivos %2, um por figura: NOME-%3.%4, …</translation>
+    </message>
+    <message>
+        <source>Nothing to show: no attention weights are open.</source>
+        <translation>Nada para mostrar: nenhum peso de atenção está aberto.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the scenario cannot be computed.</source>
+        <translation>Nada para mostrar: o cenário não pode ser calculado.</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>atencao</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagem PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Desenho SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist already (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n dos arquivos já existe (%1). Substituí-lo?</numerusform>
+            <numerusform>%n dos arquivos já existem (%1). Substituí-los?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Written before the error: %1</source>
+        <translation>Gravados antes do erro: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::FigureExport</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: não é possível gravar (%2)</translation>
+    </message>
+    <message>
+        <source>the size %1 x %2 inches is outside 0.5 to 100 inches</source>
+        <translation>o tamanho %1 x %2 polegadas está fora do intervalo de 0,5 a 100 polegadas</translation>
+    </message>
+    <message>
+        <source>%1 dpi is outside 10 to 4800 dpi</source>
+        <translation>%1 dpi está fora do intervalo de 10 a 4800 dpi</translation>
+    </message>
+    <message>
+        <source>%1 x %2 inches at %3 dpi is too large an image (at most %4 pixels a side and %5 million pixels)</source>
+        <translation>%1 x %2 polegadas a %3 dpi é uma imagem grande demais (no máximo %4 pixels por lado e %5 milhões de pixels)</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG (%1)</source>
+        <translation>não é possível codificar o PNG (%1)</translation>
+    </message>
+    <message>
+        <source>An attention heatmap drawn by AttnLab</source>
+        <translation>Um mapa de calor de atenção desenhado pelo AttnLab</translation>
+    </message>
+    <message>
+        <source>cannot start the SVG</source>
+        <translation>não é possível iniciar o SVG</translation>
+    </message>
+    <message>
+        <source>cannot start the PDF</source>
+        <translation>não é possível iniciar o PDF</translation>
+    </message>
+    <message>
+        <source>cannot add page %1 to the PDF</source>
+        <translation>não é possível adicionar a página %1 ao PDF</translation>
+    </message>
+    <message>
+        <source>there is no figure to export</source>
+        <translation>não há figura para exportar</translation>
+    </message>
+    <message>
+        <source>a %1 file holds one figure, not %2: export each figure to its own file, or choose PDF (one page per figure)</source>
+        <translation>um arquivo %1 contém uma figura, não %2: exporte cada figura para seu próprio arquivo ou escolha PDF (uma página por figura)</translation>
+    </message>
+    <message>
+        <source>no file name given for the figure</source>
+        <translation>nenhum nome de arquivo foi dado para a figura</translation>
+    </message>
+    <message>
+        <source>%1: cannot tell the figure format: the name has no extension (known: .png, .svg, .pdf)</source>
+        <translation>%1: não é possível determinar o formato da figura: o nome não tem extensão (conhecidas: .png, .svg, .pdf)</translation>
+    </message>
+    <message>
+        <source>%1: unknown figure format &apos;.%2&apos; (known: .png, .svg, .pdf)</source>
+        <translation>%1: formato de figura desconhecido &apos;.%2&apos; (conhecidos: .png, .svg, .pdf)</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>a pasta %1 não existe</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>%1: cannot export the figure (%2)</source>
+        <translation>%1: não é possível exportar a figura (%2)</translation>
+    </message>
+    <message>
+        <source>nothing was drawn</source>
+        <translation>nada foi desenhado</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::HeatmapRenderer</name>
+    <message>
+        <source>masked</source>
+        <translation>mascarado</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::Inspector</name>
+    <message>
+        <source>&lt;p&gt;Click or hover a cell of the heatmap to see how its number is computed, term by term.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Clique ou passe o mouse sobre uma célula do mapa de calor para ver como seu número é calculado, termo a termo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Final output, query %1 %2, column %3&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Saída final, consulta %1 %2, coluna %3&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No output projection: this is column %1 of head %2&apos;s output, %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sem projeção de saída: esta é a coluna %1 da saída da cabeça %2, %3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</source>
+        <translation>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;produto&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;sum = %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;soma = %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Output of query %1 %2, column %3, head %4&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Saída da consulta %1 %2, coluna %3, cabeça %4&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: a média dos valores da coluna %2, ponderada pelos pesos desta consulta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;weight a&lt;/th&gt;&lt;th&gt;value v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;chave j&lt;/th&gt;&lt;th&gt;peso a&lt;/th&gt;&lt;th&gt;valor v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Query %1 %2 → key %3 %4, head %5&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Consulta %1 %2 → chave %3 %4, cabeça %5&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>1. Score s = q · k</source>
+        <translation>1. Pontuação s = q · k</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;produto&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Mais %n dimensão, em que q ou k é 0, não soma nada.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Mais %n dimensões, em que q ou k é 0, não somam nada.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;sum of the products: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;soma dos produtos: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>2. Scaling</source>
+        <translation>2. Escalonamento</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (a escala do cenário)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>3. Mask</source>
+        <translation>3. Máscara</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sem máscara: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Permitida: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Oculta (%1): a pontuação vira &lt;b&gt;−∞&lt;/b&gt;, então o peso será 0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>4. Softmax of row %1</source>
+        <translation>4. Softmax da linha %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A máscara oculta todas as chaves desta consulta: não há nada a distribuir, então os pesos e a saída da linha são todos 0 (nunca 0/0).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;row maximum m = %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;máximo da linha m = %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;th&gt;chave j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::LogLogPlot</name>
+    <message>
+        <source>Cost against the number of tokens N (log-log)</source>
+        <translation>Custo em função do número de tokens N (log-log)</translation>
+    </message>
+    <message>
+        <source>Run attention at a few sizes: the points build up here.</source>
+        <translation>Execute a atenção com alguns tamanhos: os pontos se acumulam aqui.</translation>
+    </message>
+    <message>
+        <source>tokens N</source>
+        <translation>tokens N</translation>
+    </message>
+    <message>
+        <source>● time (ms)</source>
+        <translation>● tempo (ms)</translation>
+    </message>
+    <message>
+        <source>pairs N² ■</source>
+        <translation>pares N² ■</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MainWindow</name>
+    <message>
+        <source>Attention, step by step</source>
+        <translation>Atenção, passo a passo</translation>
+    </message>
+    <message>
+        <source>Scaling lab: why attention costs N²</source>
+        <translation>Laboratório de escala: por que a atenção custa N²</translation>
+    </message>
+    <message>
+        <source>Your model&apos;s attention (.npy)</source>
+        <translation>A atenção do seu modelo (.npy)</translation>
+    </message>
+    <message>
+        <source>&amp;Matrices</source>
+        <translation>&amp;Matrizes</translation>
+    </message>
+    <message>
+        <source>&amp;Sentences</source>
+        <translation>&amp;Frases</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>Entradas</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspetor</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Pesos de atenção</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Novo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Copy Heatmap as &amp;Image</source>
+        <translation>Copiar mapa de calor como &amp;imagem</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>There is no heatmap to copy.</source>
+        <translation>Não há mapa de calor para copiar.</translation>
+    </message>
+    <message>
+        <source>The heatmap is on the clipboard.</source>
+        <translation>O mapa de calor está na área de transferência.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>%1 from CSV, TSV or .npy…</source>
+        <translation>%1 de CSV, TSV ou .npy…</translation>
+    </message>
+    <message>
+        <source>%1 as CSV, TSV or .npy…</source>
+        <translation>%1 como CSV, TSV ou .npy…</translation>
+    </message>
+    <message>
+        <source>Q, K and V from a NumPy .npz…</source>
+        <translation>Q, K e V de um .npz do NumPy…</translation>
+    </message>
+    <message>
+        <source>Custom &amp;Mask (0 / 1)…</source>
+        <translation>&amp;Máscara personalizada (0 / 1)…</translation>
+    </message>
+    <message>
+        <source>Attention &amp;Weights of a Model (.npy)…</source>
+        <translation>&amp;Pesos de atenção de um modelo (.npy)…</translation>
+    </message>
+    <message>
+        <source>Q, K and V as a NumPy .npz…</source>
+        <translation>Q, K e V como .npz do NumPy…</translation>
+    </message>
+    <message>
+        <source>&amp;Mask (0 / 1)…</source>
+        <translation>&amp;Máscara (0 / 1)…</translation>
+    </message>
+    <message>
+        <source>Every Number as &amp;JSON…</source>
+        <translation>Todos os números em &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>This &amp;Stage&apos;s Numbers…</source>
+        <translation>Números desta &amp;etapa…</translation>
+    </message>
+    <message>
+        <source>Every Stage as CSV &amp;Files…</source>
+        <translation>Todas as etapas em &amp;arquivos CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>Previous step (←)</source>
+        <translation>Etapa anterior (←)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Step</source>
+        <translation>&amp;Próxima etapa</translation>
+    </message>
+    <message>
+        <source>Next step (→)</source>
+        <translation>Próxima etapa (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Reproduzir</translation>
+    </message>
+    <message>
+        <source>Walk through the steps (Space)</source>
+        <translation>Percorrer as etapas (Espaço)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Cells</source>
+        <translation>Mostrar todas as &amp;células</translation>
+    </message>
+    <message>
+        <source>&amp;Bigger Text</source>
+        <translation>Aumentar &amp;texto</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller Text</source>
+        <translation>&amp;Diminuir texto</translation>
+    </message>
+    <message>
+        <source>&amp;About AttnLab</source>
+        <translation>&amp;Sobre o AttnLab</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir recen&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Examples</source>
+        <translation>&amp;Exemplos</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <source>Export &amp;Data</source>
+        <translation>Exportar &amp;dados</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>%1[*] — AttnLab</source>
+        <translation>%1[*] — AttnLab</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>Não é possível calcular: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 queries × %2 keys, d_k = %3, d_v = %4, %n head(s)</source>
+        <translation>
+            <numerusform>%1 consultas × %2 chaves, d_k = %3, d_v = %4, %n cabeça</numerusform>
+            <numerusform>%1 consultas × %2 chaves, d_k = %3, d_v = %4, %n cabeças</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> — %n warning(s): %1</source>
+        <translation>
+            <numerusform> — %n aviso: %1</numerusform>
+            <numerusform> — %n avisos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Alterações não salvas</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Save them?</source>
+        <translation>“%1” tem alterações que não foram salvas. Salvá-las?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>AttnLab scenarios and attention weights (*.json *.npy);;AttnLab scenarios (*.json);;NumPy attention weights (*.npy);;All files (*)</source>
+        <translation>Cenários do AttnLab e pesos de atenção (*.json *.npy);;Cenários do AttnLab (*.json);;Pesos de atenção NumPy (*.npy);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Não é possível abrir</translation>
+    </message>
+    <message>
+        <source>Tokens not used</source>
+        <translation>Tokens não usados</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Não é possível abrir o exemplo</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Não é possível salvar</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Salvar cenário</translation>
+    </message>
+    <message>
+        <source>AttnLab scenarios (*.json)</source>
+        <translation>Cenários do AttnLab (*.json)</translation>
+    </message>
+    <message>
+        <source>About AttnLab</source>
+        <translation>Sobre o AttnLab</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usar</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Não é possível exportar</translation>
+    </message>
+    <message>
+        <source>Open attention weights (a .npy file) first.</source>
+        <translation>Abra primeiro os pesos de atenção (um arquivo .npy).</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Importar %1</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Não é possível importar</translation>
+    </message>
+    <message>
+        <source>Import Q, K and V</source>
+        <translation>Importar Q, K e V</translation>
+    </message>
+    <message>
+        <source>NumPy archives (*.npz);;All files (*)</source>
+        <translation>Arquivos NumPy (*.npz);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>Import a mask (1 = may attend, 0 = masked)</source>
+        <translation>Importar uma máscara (1 = permitido, 0 = mascarado)</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>Exportar %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 gravado</translation>
+    </message>
+    <message>
+        <source>Export Q, K and V</source>
+        <translation>Exportar Q, K e V</translation>
+    </message>
+    <message>
+        <source>NumPy archive (*.npz)</source>
+        <translation>Arquivo NumPy (*.npz)</translation>
+    </message>
+    <message>
+        <source>Export the mask (1 = may attend, 0 = masked)</source>
+        <translation>Exportar a máscara (1 = permitido, 0 = mascarado)</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>atencao</translation>
+    </message>
+    <message>
+        <source>Export every number as JSON</source>
+        <translation>Exportar todos os números como JSON</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 is the scenario&apos;s own file: choose another name.</source>
+        <translation>%1 é o próprio arquivo do cenário: escolha outro nome.</translation>
+    </message>
+    <message>
+        <source>Export the numbers of %1</source>
+        <translation>Exportar os números de %1</translation>
+    </message>
+    <message>
+        <source>Folder for the stages&apos; CSV files</source>
+        <translation>Pasta para os arquivos CSV das etapas</translation>
+    </message>
+    <message>
+        <source>Export every stage</source>
+        <translation>Exportar todas as etapas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist already (%1). Replace them?</source>
+        <translation>
+            <numerusform>%n dos arquivos já existe (%1). Substituí-lo?</numerusform>
+            <numerusform>%n dos arquivos já existem (%1). Substituí-los?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to %1</source>
+        <translation>
+            <numerusform>%n arquivo gravado em %1</numerusform>
+            <numerusform>%n arquivos gravados em %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure…</source>
+        <translation>Exportar &amp;figura…</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Step</source>
+        <translation>Etapa &amp;anterior</translation>
+    </message>
+    <message>
+        <source>The new language shows when AttnLab starts again.</source>
+        <translation>O novo idioma aparecerá quando o AttnLab for iniciado de novo.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explore attention, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, one step and one number at a time.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explore a atenção, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, uma etapa e um número de cada vez.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MatrixEditor</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;NumPy</source>
+        <translation>Copiar como &amp;NumPy</translation>
+    </message>
+    <message>
+        <source>Copy the selection, or the whole matrix, as a Python list of rows for NumPy or PyTorch</source>
+        <translation>Copia a seleção, ou a matriz inteira, como uma lista Python de linhas para NumPy ou PyTorch</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;olar</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MatrixPanel</name>
+    <message>
+        <source>Cross</source>
+        <translation>Cruzada</translation>
+    </message>
+    <message>
+        <source>Let the number of keys differ from the number of queries.</source>
+        <translation>Permite que o número de chaves seja diferente do número de consultas.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>d_k</source>
+        <translation>d_k</translation>
+    </message>
+    <message>
+        <source>d_v</source>
+        <translation>d_v</translation>
+    </message>
+    <message>
+        <source>&amp;Random (PyTorch seed)</source>
+        <translation>Aleató&amp;rio (semente do PyTorch)</translation>
+    </message>
+    <message>
+        <source>torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, d).unbind(0)</source>
+        <translation>torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, d).unbind(0)</translation>
+    </message>
+    <message>
+        <source>Labels of the query tokens, separated by spaces.</source>
+        <translation>Rótulos dos tokens de consulta, separados por espaços.</translation>
+    </message>
+    <message>
+        <source>Labels of the key tokens, separated by spaces; empty = the same as the queries.</source>
+        <translation>Rótulos dos tokens de chave, separados por espaços; vazio = os mesmos das consultas.</translation>
+    </message>
+    <message>
+        <source>&amp;Query tokens:</source>
+        <translation>Tokens de c&amp;onsulta:</translation>
+    </message>
+    <message>
+        <source>&amp;Key tokens:</source>
+        <translation>Tokens de c&amp;have:</translation>
+    </message>
+    <message>
+        <source>Q: queries, one row per query token</source>
+        <translation>Q: consultas, uma linha por token de consulta</translation>
+    </message>
+    <message>
+        <source>K: keys, one row per key token</source>
+        <translation>K: chaves, uma linha por token de chave</translation>
+    </message>
+    <message>
+        <source>V: values, one row per key token</source>
+        <translation>V: valores, uma linha por token de chave</translation>
+    </message>
+    <message>
+        <source>W_O: output projection (d_v × d_out)</source>
+        <translation>W_O: projeção de saída (d_v × d_out)</translation>
+    </message>
+    <message>
+        <source>Output projection &amp;W_O after the heads</source>
+        <translation>Projeção de saída &amp;W_O após as cabeças</translation>
+    </message>
+    <message>
+        <source>Query tokens: %1 labels for %2 queries; give one label per query.</source>
+        <translation>Tokens de consulta: %1 rótulos para %2 consultas; dê um rótulo por consulta.</translation>
+    </message>
+    <message>
+        <source>Key tokens: %1 labels for %2 keys; give one label per key.</source>
+        <translation>Tokens de chave: %1 rótulos para %2 chaves; dê um rótulo por chave.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s generator is reproduced from 16 values on: use more tokens or a larger d_k.</source>
+        <translation>O gerador do PyTorch é reproduzido a partir de 16 valores: use mais tokens ou um d_k maior.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Random inputs&lt;/b&gt;, as torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Type into any cell to edit them as matrices.</source>
+        <translation>&lt;b&gt;Entradas aleatórias&lt;/b&gt;, como torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Digite em qualquer célula para editá-las como matrizes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sentence inputs&lt;/b&gt;: Q, K and V below come from the sentences. Type into any cell to edit them as matrices.</source>
+        <translation>&lt;b&gt;Entradas de frases&lt;/b&gt;: Q, K e V abaixo vêm das frases. Digite em qualquer célula para editá-las como matrizes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Matrix inputs&lt;/b&gt;: type, paste from a spreadsheet or paste a NumPy literal such as [[0.1, 0.2], [0.3, 0.4]].</source>
+        <translation>&lt;b&gt;Entradas de matrizes&lt;/b&gt;: digite, cole de uma planilha ou cole um literal NumPy como [[0.1, 0.2], [0.3, 0.4]].</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::MatrixTableModel</name>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3</source>
+        <translation>%1, linha %2, coluna %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the matrix</source>
+        <translation>a matriz</translation>
+    </message>
+    <message>
+        <source>Cannot paste: %1 is read-only</source>
+        <translation>Não é possível colar: %1 é somente leitura</translation>
+    </message>
+    <message>
+        <source>Paste into %1: %2</source>
+        <translation>Colar em %1: %2</translation>
+    </message>
+    <message>
+        <source>Paste into %1: %2 rows at row %3 would need %4 rows, more than the limit of %5</source>
+        <translation>Colar em %1: %2 linhas a partir da linha %3 exigiriam %4 linhas, mais que o limite de %5</translation>
+    </message>
+    <message>
+        <source>Paste into %1: %2 columns at column %3 would need %4 columns, more than the limit of %5</source>
+        <translation>Colar em %1: %2 colunas a partir da coluna %3 exigiriam %4 colunas, mais que o limite de %5</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap for weights:</source>
+        <translation>&amp;Mapa de cores dos pesos:</translation>
+    </message>
+    <message>
+        <source>&amp;Decimals shown:</source>
+        <translation>&amp;Casas decimais exibidas:</translation>
+    </message>
+    <message>
+        <source>Write the values inside the cells when they fit</source>
+        <translation>Escrever os valores dentro das células quando couberem</translation>
+    </message>
+    <message>
+        <source>&amp;Font size (1.5 × or more for a projector):</source>
+        <translation>&amp;Tamanho da fonte (1,5 × ou mais para um projetor):</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>T&amp;ema:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation>O do sistema</translation>
+    </message>
+    <message>
+        <source>Takes effect when AttnLab starts again.</source>
+        <translation>Vale a partir da próxima vez que o AttnLab for iniciado.</translation>
+    </message>
+    <message>
+        <source>&amp;Language (at the next start):</source>
+        <translation>&amp;Idioma (na próxima inicialização):</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ScalingLab</name>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>stride %1</source>
+        <translation>stride %1</translation>
+    </message>
+    <message>
+        <source>or N =</source>
+        <translation>ou N =</translation>
+    </message>
+    <message>
+        <source>opencl (no device: falls back to cpu)</source>
+        <translation>opencl (sem dispositivo: recorre à cpu)</translation>
+    </message>
+    <message>
+        <source>opencl: %1</source>
+        <translation>opencl: %1</translation>
+    </message>
+    <message>
+        <source>No OpenCL platform was found.</source>
+        <translation>Nenhuma plataforma OpenCL foi encontrada.</translation>
+    </message>
+    <message>
+        <source>&amp;Run attention</source>
+        <translation>&amp;Executar atenção</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Imagem</translation>
+    </message>
+    <message>
+        <source>d =</source>
+        <translation>d =</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Where one query attends (click a cell)</source>
+        <translation>Onde uma consulta presta atenção (clique em uma célula)</translation>
+    </message>
+    <message>
+        <source>The whole N × N map, binned</source>
+        <translation>O mapa N × N inteiro, agrupado em blocos</translation>
+    </message>
+    <message>
+        <source>Time and pairs against N</source>
+        <translation>Tempo e pares em função de N</translation>
+    </message>
+    <message>
+        <source>Convolution against attention on the same image (d channels in and out)</source>
+        <translation>Convolução versus atenção na mesma imagem (d canais de entrada e de saída)</translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation>stride</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>grade</translation>
+    </message>
+    <message>
+        <source>tokens N</source>
+        <translation>tokens N</translation>
+    </message>
+    <message>
+        <source>pairs N²</source>
+        <translation>pares N²</translation>
+    </message>
+    <message>
+        <source>full N×N map
+(float32)</source>
+        <translation>mapa N×N completo
+(float32)</translation>
+    </message>
+    <message>
+        <source>A convolution applies one small fixed filter everywhere: each output sees a 3 × 3 window and its cost grows with N. Attention weighs every pair by its content: any two cells can interact in one layer, and the cost grows with N². That is why YOLO26 runs its attention blocks (C2PSA, and a C3k2 block with attention) only on the 20 × 20 stride-32 map and keeps the finer maps convolutional.</source>
+        <translation>Uma convolução aplica um único filtro pequeno e fixo em toda parte: cada saída vê uma janela 3 × 3, e o custo cresce com N. A atenção pondera cada par pelo seu conteúdo: quaisquer duas células podem interagir em uma só camada, e o custo cresce com N². Por isso o YOLO26 executa seus blocos de atenção (C2PSA e um bloco C3k2 com atenção) apenas no mapa de 20 × 20 com stride 32 e deixa convolucionais os mapas mais finos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 tokens&lt;/b&gt; → &lt;b&gt;%2 query–key pairs&lt;/b&gt;; a full N × N map in float32 would take &lt;b&gt;%3&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;%1 tokens&lt;/b&gt; → &lt;b&gt;%2 pares consulta–chave&lt;/b&gt;; um mapa N × N completo em float32 ocuparia &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>%1 × %1 image at stride %2 → a &lt;b&gt;%3 × %3 grid&lt;/b&gt; = &lt;b&gt;%4 tokens&lt;/b&gt; → &lt;b&gt;%5 query–key pairs&lt;/b&gt;; a full N × N map in float32 would take &lt;b&gt;%6&lt;/b&gt;.</source>
+        <translation>Imagem de %1 × %1 com stride %2 → uma &lt;b&gt;grade de %3 × %3&lt;/b&gt; = &lt;b&gt;%4 tokens&lt;/b&gt; → &lt;b&gt;%5 pares consulta–chave&lt;/b&gt;; um mapa N × N completo em float32 ocuparia &lt;b&gt;%6&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Computing %1 tokens on “%2”…</source>
+        <translation>Calculando %1 tokens em “%2”…</translation>
+    </message>
+    <message>
+        <source>no backend named “%1”</source>
+        <translation>nenhum backend chamado “%1”</translation>
+    </message>
+    <message>
+        <source>OpenCL is not available here (%1); ran on the CPU instead.</source>
+        <translation>O OpenCL não está disponível aqui (%1); a execução foi feita na CPU.</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2); ran on the CPU instead.</source>
+        <translation>%1 falhou (%2); a execução foi feita na CPU.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Could not run: %1</source>
+        <translation>Não foi possível executar: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens on “%2”: %3 ms for %4 pairs.</source>
+        <translation>%1 tokens em “%2”: %3 ms para %4 pares.</translation>
+    </message>
+    <message>
+        <source>Mean weight per bin (%1 × %1 bins, %2 ms)</source>
+        <translation>Peso médio por bloco (%1 × %1 blocos, %2 ms)</translation>
+    </message>
+    <message>
+        <source>Query bin</source>
+        <translation>Bloco de consultas</translation>
+    </message>
+    <message>
+        <source>Key bin</source>
+        <translation>Bloco de chaves</translation>
+    </message>
+    <message>
+        <source>mean weight</source>
+        <translation>peso médio</translation>
+    </message>
+    <message>
+        <source>3×3 conv FLOPs
+2·9·N·d²</source>
+        <translation>FLOPs da conv 3×3
+2·9·N·d²</translation>
+    </message>
+    <message>
+        <source>attention FLOPs
+4·N²·d</source>
+        <translation>FLOPs da atenção
+4·N²·d</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SentencePanel</name>
+    <message>
+        <source>any language</source>
+        <translation>qualquer idioma</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglês</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francês</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Português</translation>
+    </message>
+    <message>
+        <source>e.g. Le chat noir</source>
+        <translation>ex.: Le chat noir</translation>
+    </message>
+    <message>
+        <source>&amp;Query sentence:</source>
+        <translation>Frase de c&amp;onsulta:</translation>
+    </message>
+    <message>
+        <source>C&amp;ross-attention: the queries look at another sentence</source>
+        <translation>Atenção c&amp;ruzada: as consultas olham para outra frase</translation>
+    </message>
+    <message>
+        <source>e.g. The black cat</source>
+        <translation>ex.: The black cat</translation>
+    </message>
+    <message>
+        <source>S&amp;ource sentence:</source>
+        <translation>Frase de ori&amp;gem:</translation>
+    </message>
+    <message>
+        <source>Built-in lexicon (named dimensions)</source>
+        <translation>Léxico embutido (dimensões nomeadas)</translation>
+    </message>
+    <message>
+        <source>GloVe vectors from a file</source>
+        <translation>Vetores GloVe de um arquivo</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Escolher arquivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Embedding:</source>
+        <translation>Embe&amp;dding:</translation>
+    </message>
+    <message>
+        <source>Add sinusoidal &amp;positional encoding, ×</source>
+        <translation>Somar codificação pos&amp;icional senoidal, ×</translation>
+    </message>
+    <message>
+        <source>Identity: Q = K = V = embeddings</source>
+        <translation>Identidade: Q = K = V = embeddings</translation>
+    </message>
+    <message>
+        <source>Random W_Q, W_K, W_V (PyTorch seed)</source>
+        <translation>W_Q, W_K, W_V aleatórias (semente do PyTorch)</translation>
+    </message>
+    <message>
+        <source>Editable W_Q, W_K, W_V (start from identity)</source>
+        <translation>W_Q, W_K, W_V editáveis (partindo da identidade)</translation>
+    </message>
+    <message>
+        <source>P&amp;rojections:</source>
+        <translation>Pro&amp;jeções:</translation>
+    </message>
+    <message>
+        <source>%1 (derived, read-only)</source>
+        <translation>%1 (derivada, somente leitura)</translation>
+    </message>
+    <message>
+        <source>Projections: Q = E W_Q, K = E W_K, V = E W_V</source>
+        <translation>Projeções: Q = E W_Q, K = E W_K, V = E W_V</translation>
+    </message>
+    <message>
+        <source>Copy Q, K, V into &amp;matrix mode to edit them</source>
+        <translation>Copiar Q, K, V para o modo de &amp;matrizes para editá-las</translation>
+    </message>
+    <message>
+        <source>Type a query sentence.</source>
+        <translation>Digite uma frase de consulta.</translation>
+    </message>
+    <message>
+        <source>Type a source sentence, or switch cross-attention off.</source>
+        <translation>Digite uma frase de origem ou desative a atenção cruzada.</translation>
+    </message>
+    <message>
+        <source>Choose GloVe vectors</source>
+        <translation>Escolher vetores GloVe</translation>
+    </message>
+    <message>
+        <source>GloVe text files (*.txt *.vec);;All files (*)</source>
+        <translation>Arquivos de texto GloVe (*.txt *.vec);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>The scenario holds matrices. Edit a sentence to switch to sentence input.</source>
+        <translation>O cenário contém matrizes. Edite uma frase para passar à entrada por frases.</translation>
+    </message>
+    <message>
+        <source>%1 query tokens, %2 key tokens, %3 dimensions.</source>
+        <translation>%1 tokens de consulta, %2 tokens de chave, %3 dimensões.</translation>
+    </message>
+    <message>
+        <source>Not in the lexicon (given a hashed vector, so their scores mean little): %1</source>
+        <translation>Fora do léxico (receberam um vetor de hash, então suas pontuações pouco significam): %1</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::StageFigure</name>
+    <message>
+        <source>Query</source>
+        <translation>Consulta</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source> — head %1</source>
+        <translation> — cabeça %1</translation>
+    </message>
+    <message>
+        <source>Scores Q Kᵀ</source>
+        <translation>Pontuações Q Kᵀ</translation>
+    </message>
+    <message>
+        <source>Scaled scores × %1</source>
+        <translation>Pontuações escaladas × %1</translation>
+    </message>
+    <message>
+        <source>Masked scores</source>
+        <translation>Pontuações mascaradas</translation>
+    </message>
+    <message>
+        <source>Attention weights softmax(…)</source>
+        <translation>Pesos de atenção softmax(…)</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimensão do valor</translation>
+    </message>
+    <message>
+        <source>Output A V</source>
+        <translation>Saída A V</translation>
+    </message>
+    <message>
+        <source>Output dimension</source>
+        <translation>Dimensão da saída</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads × W_O</source>
+        <translation>Saída final: cabeças concatenadas × W_O</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads</source>
+        <translation>Saída final: cabeças concatenadas</translation>
+    </message>
+    <message>
+        <source>Attention weights — layer %1, head %2</source>
+        <translation>Pesos de atenção — camada %1, cabeça %2</translation>
+    </message>
+    <message>
+        <source>Attention weights — head %1</source>
+        <translation>Pesos de atenção — cabeça %1</translation>
+    </message>
+    <message>
+        <source>Attention weights</source>
+        <translation>Pesos de atenção</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::StageView</name>
+    <message>
+        <source>Head %1: click to show it large</source>
+        <translation>Cabeça %1: clique para ampliá-la</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeça %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cannot compute:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Não é possível calcular:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Largest weight of each row: %1. Near 1 means the softmax has saturated on one key.</source>
+        <translation>Maior peso de cada linha: %1. Perto de 1 significa que o softmax saturou em uma chave.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n linha de consulta tem todas as chaves ocultas: seus pesos e sua saída são 0.</numerusform>
+            <numerusform>%n linhas de consulta têm todas as chaves ocultas: seus pesos e suas saídas são 0.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::TokenGridView</name>
+    <message>
+        <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
+        <translation>Clique em uma célula: a atenção da consulta dela sobre todas as células aparece em cores; o quadrado 3 × 3 contornado é tudo o que uma convolução veria.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Explore and teach the attention mechanism.</source>
+        <translation>Explore e ensine o mecanismo de atenção.</translation>
+    </message>
+    <message>
+        <source>A scenario (.json) or attention weights (.npy) to open.</source>
+        <translation>Um cenário (.json) ou pesos de atenção (.npy) para abrir.</translation>
+    </message>
+</context>
+</TS>
