@@ -33,6 +33,25 @@ namespace {
 /// Rows whose sums are listed on screen; the tooltip holds them all.
 constexpr int shownWarnings = 3;
 
+/// Runs a read: "" when it went well, otherwise why (a bad file, or a lack of memory).
+template <class Read> QString readError(const QString& path, Read&& read)
+{
+    try {
+        read();
+        return {};
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    } catch (const std::bad_alloc&) {
+        return AttentionMapsView::tr("%1: not enough memory to read it").arg(path);
+    }
+}
+
+/// Labels maps with the tokens of the file at path (a list, or queries then keys).
+void readTokensInto(AttentionMaps& maps, const QString& path)
+{
+    setTokens(maps, readTokensText(readFileBytes(toStd(path)), toStd(path)), toStd(path));
+}
+
 QString quoted(const QString& token)
 {
     return QStringLiteral("\u201c%1\u201d").arg(token);
@@ -166,28 +185,18 @@ bool AttentionMapsView::openFile(const QString& path, QString* error)
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     const auto restoreCursor = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
     AttentionMaps maps;
-    try {
-        maps = readAttentionMapsFile(toStd(path));
-    } catch (const InputError& e) {
+    if (QString why = readError(path, [&] { maps = readAttentionMapsFile(toStd(path)); });
+        !why.isEmpty()) {
         if (error)
-            *error = fromStd(e.what());
-        return false;
-    } catch (const std::bad_alloc&) {
-        if (error)
-            *error = tr("%1: not enough memory to read it").arg(path);
+            *error = why;
         return false;
     }
     QString tokensError;
     QString tokensPath = fromStd(tokensFileBeside(toStd(path)));
     if (!tokensPath.isEmpty()) {
-        try {
-            setTokens(maps, readTokensText(readFileBytes(toStd(tokensPath)), toStd(tokensPath)),
-                      toStd(tokensPath));
-        } catch (const InputError& e) {
-            tokensError = tr("%1 The weights are shown with indices.").arg(fromStd(e.what()));
-            tokensPath.clear();
-        } catch (const std::bad_alloc&) {
-            tokensError = tr("%1: not enough memory to read it").arg(tokensPath);
+        tokensError = readError(tokensPath, [&] { readTokensInto(maps, tokensPath); });
+        if (!tokensError.isEmpty()) {
+            tokensError = tr("%1 The weights are shown with indices.").arg(tokensError);
             tokensPath.clear();
         }
     }
@@ -211,19 +220,13 @@ bool AttentionMapsView::loadTokens(const QString& path, QString* error)
             *error = tr("Open attention weights before their tokens.");
         return false;
     }
-    try {
-        AttentionMaps labelled = maps_;
-        setTokens(labelled, readTokensText(readFileBytes(toStd(path)), toStd(path)), toStd(path));
-        maps_ = std::move(labelled);
-    } catch (const InputError& e) {
+    AttentionMaps labelled = maps_;
+    if (QString why = readError(path, [&] { readTokensInto(labelled, path); }); !why.isEmpty()) {
         if (error)
-            *error = fromStd(e.what());
-        return false;
-    } catch (const std::bad_alloc&) {
-        if (error)
-            *error = tr("%1: not enough memory to read it").arg(path);
+            *error = why;
         return false;
     }
+    maps_ = std::move(labelled);
     tokensPath_ = path;
     rebuild();
     emit mapsChanged();

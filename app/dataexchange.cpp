@@ -80,6 +80,28 @@ QString needsInputs(Document* document, const QString& path)
         .arg(QFileInfo(path).fileName(), document->errorText());
 }
 
+/// Reads and imports; a bad file or a lack of memory becomes the message, and nothing changes.
+template <class Import> QString guarded(const QString& path, Import&& import)
+{
+    try {
+        import();
+        return {};
+    } catch (const InputError& e) {
+        return fromStd(e.what());
+    } catch (const std::bad_alloc&) {
+        return DataExchange::tr("%1: not enough memory to read it").arg(path);
+    }
+}
+
+/// " Back to one head: …" when an import changed the number of heads.
+QString headsNote(int before, int after)
+{
+    return before == after
+               ? QString()
+               : DataExchange::tr(" Back to one head: %1 heads do not divide the new sizes.")
+                     .arg(before);
+}
+
 } // namespace
 
 QString DataExchange::importMatrix(Document* document, MatrixRole role, const QString& path,
@@ -87,50 +109,35 @@ QString DataExchange::importMatrix(Document* document, MatrixRole role, const QS
 {
     if (QString error = needsInputs(document, path); !error.isEmpty())
         return error;
-    try {
+    return guarded(path, [&] {
         const Matrix m = readMatrixFile(toStd(path));
         const Scenario before = document->scenario();
         document->undoStack()->push(new ImportMatrixCommand(document, role, m, fileName(path)));
-        if (report) {
-            *report =
-                tr("Imported %1 (%2) from %3.").arg(roleName(role), shapeText(m), fileName(path)) +
-                followers(before, document->scenario(), role);
-            if (before.kind != InputKind::Matrices)
-                *report += tr(" The inputs are matrices now.");
-            if (document->scenario().heads != before.heads)
-                *report += tr(" Back to one head: %1 heads do not divide the new sizes.")
-                               .arg(before.heads);
-        }
-        return {};
-    } catch (const InputError& e) {
-        return fromStd(e.what());
-    } catch (const std::bad_alloc&) {
-        return tr("%1: not enough memory to read it").arg(path);
-    }
+        if (!report)
+            return;
+        *report =
+            tr("Imported %1 (%2) from %3.").arg(roleName(role), shapeText(m), fileName(path)) +
+            followers(before, document->scenario(), role);
+        if (before.kind != InputKind::Matrices)
+            *report += tr(" The inputs are matrices now.");
+        *report += headsNote(before.heads, document->scenario().heads);
+    });
 }
 
 QString DataExchange::importQkv(Document* document, const QString& path, QString* report)
 {
     document->waitForResult();
-    try {
+    return guarded(path, [&] {
         const std::map<std::string, Matrix> qkv = readQkvNpz(toStd(path));
         const int heads = document->scenario().heads;
         document->undoStack()->push(
             new ImportQkvCommand(document, qkv.at("q"), qkv.at("k"), qkv.at("v"), fileName(path)));
-        if (report) {
+        if (report)
             *report = tr("Imported Q (%1), K (%2) and V (%3) from %4.")
                           .arg(shapeText(qkv.at("q")), shapeText(qkv.at("k")),
-                               shapeText(qkv.at("v")), fileName(path));
-            if (document->scenario().heads != heads)
-                *report +=
-                    tr(" Back to one head: %1 heads do not divide the new sizes.").arg(heads);
-        }
-        return {};
-    } catch (const InputError& e) {
-        return fromStd(e.what());
-    } catch (const std::bad_alloc&) {
-        return tr("%1: not enough memory to read it").arg(path);
-    }
+                               shapeText(qkv.at("v")), fileName(path)) +
+                      headsNote(heads, document->scenario().heads);
+    });
 }
 
 QString DataExchange::importMask(Document* document, const QString& path, QString* report)
@@ -139,26 +146,21 @@ QString DataExchange::importMask(Document* document, const QString& path, QStrin
     if (!document->hasResult())
         return tr("%1: the mask needs a scenario that can be computed, to know its size (%2)")
             .arg(fileName(path), document->errorText());
-    try {
+    return guarded(path, [&] {
         const BoolMatrix allowed = maskFromMatrix(readMatrixFile(toStd(path)), toStd(path));
         const AttentionInput& in = document->resolved().input;
         document->undoStack()->push(new ImportMaskCommand(document, in.queryCount(), in.keyCount(),
                                                           allowed, fileName(path)));
-        if (report) {
-            document->waitForResult();
-            *report = tr("Imported the mask from %1.").arg(fileName(path));
-            if (document->hasResult()) {
-                // Causal and window masks stay on and combine with it.
-                const BoolMatrix& now = document->trace().heads.front().allowed;
-                *report += tr(" %1 of %2 pairs may attend.").arg(now.count()).arg(now.size());
-            }
+        if (!report)
+            return;
+        document->waitForResult();
+        *report = tr("Imported the mask from %1.").arg(fileName(path));
+        if (document->hasResult()) {
+            // Causal and window masks stay on and combine with it.
+            const BoolMatrix& now = document->trace().heads.front().allowed;
+            *report += tr(" %1 of %2 pairs may attend.").arg(now.count()).arg(now.size());
         }
-        return {};
-    } catch (const InputError& e) {
-        return fromStd(e.what());
-    } catch (const std::bad_alloc&) {
-        return tr("%1: not enough memory to read it").arg(path);
-    }
+    });
 }
 
 QString DataExchange::exportMatrix(Document& document, MatrixRole role, const QString& path)

@@ -1,5 +1,6 @@
 // attnlab-cli end to end: the real binary, real files, exit codes and messages.
 #include "clirun.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,11 +20,6 @@ using Run = CliRun;
 Run cli(const QStringList& args)
 {
     return runCli(args, 60000);
-}
-
-QString example(const char* name)
-{
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QLatin1String(name);
 }
 
 QString writeTemp(const QTemporaryDir& dir, const QString& name, const QByteArray& text)

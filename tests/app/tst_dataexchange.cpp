@@ -9,6 +9,7 @@
 #include "matrixtext.h"
 #include "scenarioedit.h"
 #include "scenariofile.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -21,29 +22,6 @@
 using namespace attnlab;
 
 namespace {
-
-QString npyData(const char* name)
-{
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/core/data/npy/") + QLatin1String(name);
-}
-
-QString example(const char* name)
-{
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QLatin1String(name);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeBytes(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write a test file");
-}
 
 Matrix sequence(int rows, int cols, double start)
 {
@@ -95,7 +73,7 @@ void TestDataExchange::importMatrix()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("q.") + suffix);
     const Matrix q = sequence(4, 8, -1.0);
-    writeBytes(path, QByteArray::fromStdString(matrixFileBytes(q, path.toStdString())));
+    writeAll(path, QByteArray::fromStdString(matrixFileBytes(q, path.toStdString())));
 
     Document doc; // the lesson: random Q, K, V (4 x 8)
     const Matrix k = doc.resolved().input.k;
@@ -122,7 +100,7 @@ void TestDataExchange::importedShapeIsFollowed()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("k.csv"));
     const Matrix k = sequence(6, 4, 0.5);
-    writeBytes(path, QByteArray::fromStdString(matrixFileBytes(k, path.toStdString())));
+    writeAll(path, QByteArray::fromStdString(matrixFileBytes(k, path.toStdString())));
     Document doc;
     QString report;
     QVERIFY(DataExchange::importMatrix(&doc, MatrixRole::Key, path, &report).isEmpty());
@@ -136,7 +114,7 @@ void TestDataExchange::importedShapeIsFollowed()
 
     // Now a Q of other columns: K follows, and the report says so.
     const QString q3 = dir.filePath(QStringLiteral("q.tsv"));
-    writeBytes(q3, QByteArray::fromStdString(matrixFileBytes(sequence(2, 3, 0), q3.toStdString())));
+    writeAll(q3, QByteArray::fromStdString(matrixFileBytes(sequence(2, 3, 0), q3.toStdString())));
     QVERIFY(DataExchange::importMatrix(&doc, MatrixRole::Query, q3, &report).isEmpty());
     QVERIFY2(report.contains(QStringLiteral("To match, K is now 6 \u00d7 3.")), qPrintable(report));
     QCOMPARE(doc.resolved().input.k.cols(), 3);
@@ -177,7 +155,7 @@ void TestDataExchange::badFileChangesNothing()
     if (bytes.isEmpty() && QFileInfo::exists(npyData(qPrintable(name))))
         path = npyData(qPrintable(name)); // a file made by NumPy
     else if (bytes != "-")
-        writeBytes(path, bytes);
+        writeAll(path, bytes);
     Document doc;
     const Scenario before = doc.scenario();
     const QString error = DataExchange::importMatrix(&doc, MatrixRole::Value, path);
@@ -220,16 +198,16 @@ void TestDataExchange::importQkvShapesMustFit()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("bad.npz"));
-    writeBytes(path, QByteArray::fromStdString(qkvNpzBytes(sequence(4, 8, 0), sequence(5, 6, 0),
-                                                           sequence(5, 6, 0), true)));
+    writeAll(path, QByteArray::fromStdString(
+                       qkvNpzBytes(sequence(4, 8, 0), sequence(5, 6, 0), sequence(5, 6, 0), true)));
     Document doc;
     const Scenario before = doc.scenario();
     QString error = DataExchange::importQkv(&doc, path);
     QVERIFY2(error.contains(QLatin1String("bad.npz")) &&
                  error.contains(QLatin1String("q has 8 columns and k has 6")),
              qPrintable(error));
-    writeBytes(path, QByteArray::fromStdString(qkvNpzBytes(sequence(4, 8, 0), sequence(5, 8, 0),
-                                                           sequence(4, 6, 0), false)));
+    writeAll(path, QByteArray::fromStdString(qkvNpzBytes(sequence(4, 8, 0), sequence(5, 8, 0),
+                                                         sequence(4, 6, 0), false)));
     error = DataExchange::importQkv(&doc, path);
     QVERIFY2(error.contains(QLatin1String("k has 5 rows and v has 4")), qPrintable(error));
     QVERIFY(doc.scenario() == before);
@@ -240,7 +218,7 @@ void TestDataExchange::importMask()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mask.csv"));
-    writeBytes(path, "1,0,0,1\n1,1,0,0\n0,1,1,0\n1,1,1,1\n");
+    writeAll(path, "1,0,0,1\n1,1,0,0\n0,1,1,0\n1,1,1,1\n");
     Document doc;
     QString report;
     const QString error = DataExchange::importMask(&doc, path, &report);
@@ -271,7 +249,7 @@ void TestDataExchange::badMask()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mask.csv"));
-    writeBytes(path, bytes);
+    writeAll(path, bytes);
     Document doc;
     const QString error = DataExchange::importMask(&doc, path);
     QVERIFY2(error.contains(QLatin1String("mask.csv")) && error.contains(message),
@@ -407,7 +385,7 @@ void TestDataExchange::failedExportKeepsTheOldFile()
     QTemporaryDir dir;
     Document doc;
     const QString path = dir.filePath(QStringLiteral("q.csv"));
-    writeBytes(path, "precious\n");
+    writeAll(path, "precious\n");
     QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
     const bool readOnly = !QFileInfo(dir.path()).isWritable() ||
                           !QFile(dir.filePath(QStringLiteral("probe"))).open(QIODevice::WriteOnly);
@@ -441,7 +419,7 @@ void TestDataExchange::importWaitsForTheComputationOfTheLastEdit()
     const QString path = dir.filePath(QStringLiteral("mask.npy"));
     BoolMatrix allowed = BoolMatrix::Constant(100, 100, true);
     allowed(0, 99) = false;
-    writeBytes(path, QByteArray::fromStdString(matrixFileBytes(maskToMatrix(allowed), "m.npy")));
+    writeAll(path, QByteArray::fromStdString(matrixFileBytes(maskToMatrix(allowed), "m.npy")));
     Document doc;
     doc.undoStack()->push(new SetRandomCommand(&doc, RandomSpec{"torch", 3, 100, 8}, 1));
     QVERIFY(doc.isComputing());

@@ -12,6 +12,7 @@
 #include "scalinglab.h"
 #include "sentencepanel.h"
 #include "stageview.h"
+#include "testfiles.h"
 #include "translations.h"
 
 #include <QAbstractItemModelTester>
@@ -388,11 +389,6 @@ void TestMainWindow::scalingLabRunsAndPlots()
 }
 
 namespace {
-
-QString npyData(const char* name)
-{
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/core/data/npy/") + QLatin1String(name);
-}
 
 /// Clicks the button of the next message box, and keeps its text.
 void answerNextMessageBox(QObject* context, QMessageBox::StandardButton button, QString* text)

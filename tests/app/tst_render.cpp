@@ -4,6 +4,7 @@
 #include "clirun.h"
 #include "document.h"
 #include "exportdialog.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,29 +25,6 @@ using Run = CliRun;
 Run cli(const QStringList& args)
 {
     return runCli(QStringList{QStringLiteral("render")} + args);
-}
-
-QString example(const char* name)
-{
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QLatin1String(name);
-}
-
-QString npyData(const char* name)
-{
-    return QStringLiteral(ATTNLAB_SOURCE_DIR "/tests/core/data/npy/") + QLatin1String(name);
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeText(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write a test file");
 }
 
 int pdfPageCount(const QByteArray& pdf)
@@ -362,7 +340,7 @@ void TestRender::unwritable()
 {
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("notes.txt"));
-    writeText(file, "keep");
+    writeAll(file, "keep");
     // (tests run as root: a file used as a folder stops a write where permissions would not)
     const QString under = file + QStringLiteral("/fig.pdf");
     Run r = cli({example("lesson-seed0.json"), QStringLiteral("--out"), under});
@@ -375,7 +353,7 @@ void TestRender::unwritable()
 
     // A failed render leaves an existing figure as it was.
     const QString figure = dir.filePath(QStringLiteral("fig.png"));
-    writeText(figure, "last week's figure");
+    writeAll(figure, "last week's figure");
     r = cli({example("multihead-output-projection.json"), QStringLiteral("--head"),
              QStringLiteral("9"), QStringLiteral("--out"), figure});
     QCOMPARE(r.exitCode, 2);

@@ -1,6 +1,7 @@
 // Figure export: PNG, SVG and PDF bytes as a paper needs them, and files written atomically.
 #include "colormap.h"
 #include "figureexport.h"
+#include "testfiles.h"
 
 #include <QClipboard>
 #include <QDir>
@@ -75,19 +76,6 @@ int pdfPageCount(const QByteArray& pdf)
     for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
         ++n;
     return n;
-}
-
-QByteArray readAll(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeText(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write a test file");
 }
 
 double inkFraction(const QImage& image)
@@ -436,7 +424,7 @@ void TestFigureExport::unwritablePlaces()
     QFETCH(QString, relative);
     QFETCH(QString, reason);
     QTemporaryDir dir;
-    writeText(dir.filePath(QStringLiteral("file.txt")), "not a folder");
+    writeAll(dir.filePath(QStringLiteral("file.txt")), "not a folder");
     QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("folder.svg")));
     const QString path = dir.filePath(relative);
     const QString error = exportFigure(path, {weightsFigure()}, {});
@@ -456,7 +444,7 @@ void TestFigureExport::failedExportKeepsExistingFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fig.png"));
-    writeText(path, "the figure of last week");
+    writeAll(path, "the figure of last week");
     FigureOptions huge;
     huge.sizeInches = {90, 90};
     huge.dpi = 1200;
