@@ -26,6 +26,23 @@ QString factor(double x, int decimals)
     return x < 0 ? QStringLiteral("(%1)").arg(s) : s;
 }
 
+/// Products per line in a long sum: d_k = 64 reads as 16 short lines, not one of 1,500
+/// characters.
+constexpr int termsPerLine = 4;
+
+/// "a + b + c + d\n       + e + f": the terms of a sum, termsPerLine to a line, each following
+/// line indented under the first.
+QString wrappedSum(const QStringList& terms)
+{
+    QString out;
+    for (qsizetype i = 0; i < terms.size(); ++i) {
+        if (i > 0)
+            out += i % termsPerLine == 0 ? QStringLiteral("\n       + ") : QStringLiteral(" + ");
+        out += terms.at(i);
+    }
+    return out;
+}
+
 } // namespace
 
 QString Explanation::formatNumber(double value, int decimals)
@@ -98,7 +115,7 @@ QString Explanation::explainQueryRow(const ResolvedScenario& resolved, const Tra
         line(tr("   key %1 %2: %3 = %4")
                  .arg(j)
                  .arg(token(keys, j))
-                 .arg(terms.join(QStringLiteral(" + ")))
+                 .arg(wrappedSum(terms))
                  .arg(num(a.score)));
     }
     line(QString());
@@ -185,10 +202,7 @@ QString Explanation::explainQueryRow(const ResolvedScenario& resolved, const Tra
         for (int j = 0; j < nk; ++j)
             terms << num(oa.weights[static_cast<std::size_t>(j)]) + QStringLiteral("\u00d7") +
                          factor(oa.values[static_cast<std::size_t>(j)], decimals);
-        line(tr("   c = %1: %2 = %3")
-                 .arg(c)
-                 .arg(terms.join(QStringLiteral(" + ")))
-                 .arg(num(oa.output)));
+        line(tr("   c = %1: %2 = %3").arg(c).arg(wrappedSum(terms)).arg(num(oa.output)));
     }
 
     // 6. Heads and output projection

@@ -164,6 +164,15 @@ void TestCli::explainLesson()
         last = at;
     }
     QVERIFY(text.contains(QStringLiteral("1/\u221a8")));
+    // d_k = 8: the eight products of a dot product on two lines of four, then the score.
+    QVERIFY2(text.contains(
+                 QStringLiteral("   key 1 \u201ct1\u201d: (\u22121.1258)\u00d7(\u22120.1023) + "
+                                "(\u22121.1524)\u00d70.7924 + (\u22120.2506)\u00d7(\u22120.2897) + "
+                                "(\u22120.4339)\u00d70.0525\n       + 0.8487\u00d70.5229 + ")),
+             r.out.constData());
+    QVERIFY(text.contains(QStringLiteral("(\u22122.1152)\u00d7(\u22121.5867) = 5.1091\n")));
+    for (const QString& l : text.split(QLatin1Char('\n')))
+        QVERIFY2(l.size() <= 120, qPrintable(l));
     QVERIFY(text.contains(QStringLiteral("max m =")));
     QVERIFY(text.contains(QStringLiteral("sum z =")));
 
