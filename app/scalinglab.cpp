@@ -162,7 +162,9 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
         stride_->addItem(tr("stride %1").arg(s), s);
     stride_->setCurrentIndex(2);
     direct_ = new QCheckBox(tr("or N ="), this);
+    direct_->setObjectName(QStringLiteral("directTokens"));
     tokens_ = new QSpinBox(this);
+    tokens_->setObjectName(QStringLiteral("tokenCount"));
     tokens_->setRange(1, 65536);
     tokens_->setValue(400);
     tokens_->setEnabled(false);

@@ -72,6 +72,7 @@ private slots:
     void promptBeforeDiscarding();
     void modelsPassTheTester();
     void scalingLabRunsAndPlots();
+    void scalingLabCancels();
     void opensModelWeightsAsLayersAndHeads();
     void weightsThatDoNotSumToOneAreListed();
     void tokensThatDoNotFitAreReported();
@@ -386,6 +387,35 @@ void TestMainWindow::scalingLabRunsAndPlots()
     emit lab->grid()->queryPicked(210);
     if (qEnvironmentVariableIsSet("ATTNLAB_SHOT_DIR"))
         window_->grab().save(qEnvironmentVariable("ATTNLAB_SHOT_DIR") + QStringLiteral("/lab.png"));
+}
+
+void TestMainWindow::scalingLabCancels()
+{
+    // 16,384 tokens cancelled at once: the run stops between chunks, nothing is plotted, and the
+    // lab can run again.
+    ScalingLab* lab = window_->scalingLab();
+    window_->views()->setCurrentWidget(lab);
+    lab->findChild<QCheckBox*>(QStringLiteral("directTokens"))->setChecked(true);
+    lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"))->setValue(16384);
+    QCOMPARE(lab->tokens(), 16384);
+    QSignalSpy finished(lab, &ScalingLab::finished);
+    lab->run();
+    QVERIFY(lab->isRunning());
+    lab->cancel();
+    QVERIFY(finished.wait(120000) || finished.count() == 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QVERIFY(!lab->isRunning());
+    QCOMPARE(lab->plot()->points().size(), 0);
+    bool saysCancelled = false;
+    for (const QLabel* label : lab->findChildren<QLabel*>())
+        saysCancelled = saysCancelled || label->text() == QStringLiteral("Cancelled.");
+    QVERIFY(saysCancelled);
+
+    lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"))->setValue(256);
+    lab->run();
+    QVERIFY(finished.wait(60000) || finished.count() == 2);
+    QCOMPARE(finished.at(1).at(0).toBool(), true);
+    QCOMPARE(lab->plot()->points().size(), 1);
 }
 
 namespace {
