@@ -1,10 +1,14 @@
 #pragma once
 
-// The files tests read and write: the examples, NumPy's fixtures, whole files in and out.
+// The files tests read and write: the examples, NumPy's fixtures, whole files in and out, and
+// what an exported SVG or PDF holds.
 // Shared by the tests of every folder (tests/CMakeLists.txt puts tests/ on their include path).
 #include <QByteArray>
 #include <QFile>
+#include <QRegularExpression>
 #include <QString>
+#include <QStringList>
+#include <QXmlStreamReader>
 #include <QtGlobal>
 
 /// examples/NAME in the source tree.
@@ -32,4 +36,28 @@ inline void writeAll(const QString& path, const QByteArray& bytes)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
         qFatal("cannot write a test file");
+}
+
+/// The text elements of an SVG, trimmed; *error is the XML error (empty when well-formed).
+inline QStringList svgTexts(const QByteArray& svg, QString* error)
+{
+    QXmlStreamReader xml(svg);
+    QStringList texts;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
+            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+    }
+    *error = xml.hasError() ? xml.errorString() : QString();
+    return texts;
+}
+
+/// Page objects of a PDF ("/Type /Page", not "/Type /Pages").
+inline int pdfPageCount(const QByteArray& pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    int n = 0;
+    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
+        ++n;
+    return n;
 }

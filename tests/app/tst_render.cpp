@@ -11,10 +11,8 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
 
 using namespace attnlab;
 
@@ -25,28 +23,6 @@ using Run = CliRun;
 Run cli(const QStringList& args)
 {
     return runCli(QStringList{QStringLiteral("render")} + args);
-}
-
-int pdfPageCount(const QByteArray& pdf)
-{
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
-    int n = 0;
-    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
-        ++n;
-    return n;
-}
-
-QStringList svgTexts(const QByteArray& svg, QString* error)
-{
-    QXmlStreamReader xml(svg);
-    QStringList texts;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    }
-    *error = xml.hasError() ? xml.errorString() : QString();
-    return texts;
 }
 
 QStringList files(const QString& dir)

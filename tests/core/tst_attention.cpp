@@ -1,6 +1,7 @@
 // The staged reference engine, stage by stage, against values computed by hand from the formulas.
 #include "attention.h"
 #include "inputerror.h"
+#include "testmatrices.h"
 
 #include <QTest>
 
@@ -23,26 +24,6 @@ Matrix mat(std::initializer_list<std::initializer_list<double>> rows)
         ++i;
     }
     return m;
-}
-
-// Reports the first entry where two matrices differ by more than tol.
-bool near(const Matrix& a, const Matrix& b, double tol, QByteArray& where)
-{
-    if (a.rows() != b.rows() || a.cols() != b.cols()) {
-        where = QByteArray("size ") + QByteArray::number(a.rows()) + "x" +
-                QByteArray::number(a.cols()) + " vs " + QByteArray::number(b.rows()) + "x" +
-                QByteArray::number(b.cols());
-        return false;
-    }
-    for (Eigen::Index i = 0; i < a.rows(); ++i)
-        for (Eigen::Index j = 0; j < a.cols(); ++j)
-            if (!(std::abs(a(i, j) - b(i, j)) <= tol)) {
-                where = "(" + QByteArray::number(i) + "," + QByteArray::number(j) +
-                        "): " + QByteArray::number(a(i, j), 'g', 12) + " vs " +
-                        QByteArray::number(b(i, j), 'g', 12);
-                return false;
-            }
-    return true;
 }
 
 #define COMPARE_MATRIX(actual, expected, tol)                                                      \

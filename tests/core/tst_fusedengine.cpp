@@ -5,6 +5,7 @@
 #include "fusedengine.h"
 #include "inputerror.h"
 #include "sizelimits.h"
+#include "testmatrices.h"
 
 #include <QTest>
 
@@ -38,26 +39,6 @@ Matrix randomIntegers(std::mt19937& gen, int rows, int cols, int limit)
         for (int i = 0; i < rows; ++i)
             m(i, j) = dist(gen);
     return m;
-}
-
-// Reports the first entry where two matrices differ by more than tol.
-bool near(const Matrix& a, const Matrix& b, double tol, QByteArray& where)
-{
-    if (a.rows() != b.rows() || a.cols() != b.cols()) {
-        where = QByteArray("size ") + QByteArray::number(a.rows()) + "x" +
-                QByteArray::number(a.cols()) + " vs " + QByteArray::number(b.rows()) + "x" +
-                QByteArray::number(b.cols());
-        return false;
-    }
-    for (Eigen::Index i = 0; i < a.rows(); ++i)
-        for (Eigen::Index j = 0; j < a.cols(); ++j)
-            if (!(std::abs(a(i, j) - b(i, j)) <= tol)) {
-                where = "(" + QByteArray::number(i) + "," + QByteArray::number(j) +
-                        "): " + QByteArray::number(a(i, j), 'g', 12) + " vs " +
-                        QByteArray::number(b(i, j), 'g', 12);
-                return false;
-            }
-    return true;
 }
 
 #define COMPARE_MATRIX(actual, expected, tol, what)                                                \

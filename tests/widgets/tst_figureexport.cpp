@@ -13,7 +13,6 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
 
 #include <cmath>
 #include <limits>
@@ -53,29 +52,6 @@ Figure weightsFigure(const QString& title = QStringLiteral("Attention weights"))
     style.selectedColumn = 2;
     style.fontScale = 2.0;
     return {data, style};
-}
-
-QStringList svgTexts(const QByteArray& svg, QString* error)
-{
-    QXmlStreamReader xml(svg);
-    QStringList texts;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("text"))
-            texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
-    }
-    *error = xml.hasError() ? xml.errorString() : QString();
-    return texts;
-}
-
-/// Page objects of a PDF ("/Type /Page", not "/Type /Pages").
-int pdfPageCount(const QByteArray& pdf)
-{
-    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
-    int n = 0;
-    for (auto it = page.globalMatch(QString::fromLatin1(pdf)); it.hasNext(); it.next())
-        ++n;
-    return n;
 }
 
 double inkFraction(const QImage& image)
