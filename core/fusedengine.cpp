@@ -842,42 +842,57 @@ FusedKernel WeightTiles::kernel() const
     return impl_->kernel.id;
 }
 
-void WeightTiles::rowLse(int rowBegin, int rowEnd, float* lse) const
+namespace {
+
+/// Runs the kernel in mode over rows [rowBegin, rowEnd), one row tile at a time:
+/// prepare(args, ws) fills a tile's inputs, collect(args, ws) reads what it computed.
+template <class Prepare, class Collect>
+void forRowTiles(const KernelInfo& kernel, const HeadPack& pack, int rowBegin, int rowEnd,
+                 Mode mode, const std::function<void(const WeightTile&)>* visit, Prepare prepare,
+                 Collect collect)
 {
-    const KernelShape& shape = impl_->kernel.shape;
+    const KernelShape& shape = kernel.shape;
     Workspace ws(shape, 0);
     for (int i0 = rowBegin; i0 < rowEnd; i0 += shape.rowTile) {
         TileArgs args;
-        args.pack = &impl_->pack;
+        args.pack = &pack;
         args.ws = &ws;
         args.rowBegin = i0;
         args.rows = std::min(shape.rowTile, rowEnd - i0);
-        args.mode = Mode::RowLse;
-        impl_->kernel.process(args);
-        // lse_i = m_i + log l_i
-        for (int r = 0; r < args.rows; ++r)
-            lse[i0 - rowBegin + r] =
-                ws.l[r] > 0.0 ? static_cast<float>(ws.m[r] + std::log(ws.l[r])) : negInfF;
+        args.mode = mode;
+        args.visit = visit;
+        prepare(args, ws);
+        kernel.process(args);
+        collect(args, ws);
     }
+}
+
+constexpr auto nothing = [](const TileArgs&, const Workspace&) {};
+
+} // namespace
+
+void WeightTiles::rowLse(int rowBegin, int rowEnd, float* lse) const
+{
+    forRowTiles(impl_->kernel, impl_->pack, rowBegin, rowEnd, Mode::RowLse, nullptr, nothing,
+                [&](const TileArgs& args, const Workspace& ws) {
+                    // lse_i = m_i + log l_i
+                    for (int r = 0; r < args.rows; ++r)
+                        lse[args.rowBegin - rowBegin + r] =
+                            ws.l[r] > 0.0 ? static_cast<float>(ws.m[r] + std::log(ws.l[r]))
+                                          : negInfF;
+                });
 }
 
 void WeightTiles::forEachTile(int rowBegin, int rowEnd, const float* lse,
                               const std::function<void(const WeightTile&)>& visit) const
 {
-    const KernelShape& shape = impl_->kernel.shape;
-    Workspace ws(shape, 0);
-    for (int i0 = rowBegin; i0 < rowEnd; i0 += shape.rowTile) {
-        TileArgs args;
-        args.pack = &impl_->pack;
-        args.ws = &ws;
-        args.rowBegin = i0;
-        args.rows = std::min(shape.rowTile, rowEnd - i0);
-        args.mode = Mode::Weights;
-        args.visit = &visit;
-        for (int r = 0; r < args.rows; ++r)
-            ws.lseIn[r] = lse[i0 - rowBegin + r];
-        impl_->kernel.process(args);
-    }
+    forRowTiles(
+        impl_->kernel, impl_->pack, rowBegin, rowEnd, Mode::Weights, &visit,
+        [&](const TileArgs& args, Workspace& ws) {
+            for (int r = 0; r < args.rows; ++r)
+                ws.lseIn[r] = lse[args.rowBegin - rowBegin + r];
+        },
+        nothing);
 }
 
 } // namespace attnlab
