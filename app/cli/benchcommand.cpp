@@ -90,6 +90,15 @@ QString ms(double v)
     return QString::number(v, 'f', 2);
 }
 
+/// "median 16.30 ms, min 16.10 ms, max 17.00 ms over 7 runs (2 warm-ups)"
+QString timingLine(const Timings& t, const BenchOptions& o)
+{
+    return QStringLiteral("median %1 ms, min %2 ms, max %3 ms over %4 runs (%5 warm-ups)\n")
+        .arg(ms(t.median), ms(t.min), ms(t.max))
+        .arg(o.repeats)
+        .arg(o.warmups);
+}
+
 int fail(QTextStream& err, const QString& message)
 {
     err << QCoreApplication::applicationName() << ": bench: " << message << Qt::endl;
@@ -165,10 +174,7 @@ int runMap(const BenchOptions& o, const AttentionInput& input, QTextStream& out,
                .arg(o.n)
                .arg(o.d)
                .arg(o.causal ? QStringLiteral(", causal") : QString());
-    out << QStringLiteral("median %1 ms, min %2 ms, max %3 ms over %4 runs (%5 warm-ups)\n")
-               .arg(ms(t.median), ms(t.min), ms(t.max))
-               .arg(o.repeats)
-               .arg(o.warmups);
+    out << timingLine(t, o);
     if (fused)
         out << QStringLiteral("of which the rows' log-sum-exp: median %1 ms\n").arg(ms(lseMedian));
     if (aboveIdleMib >= 0)
@@ -275,10 +281,7 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
                .arg(o.d)
                .arg(o.heads)
                .arg(o.causal ? QStringLiteral(", causal") : QString());
-    out << QStringLiteral("median %1 ms, min %2 ms, max %3 ms over %4 runs (%5 warm-ups)\n")
-               .arg(ms(t.median), ms(t.min), ms(t.max))
-               .arg(o.repeats)
-               .arg(o.warmups);
+    out << timingLine(t, o);
     out << QStringLiteral("%1 GFLOP/s (4 N^2 d per head = %2 GFLOP per run, at the median)\n")
                .arg(QString::number(gflops, 'f', 1), QString::number(flops / 1e9, 'f', 3));
     if (o.causal)
