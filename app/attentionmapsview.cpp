@@ -284,7 +284,7 @@ QString AttentionMapsView::hoverText() const
 void AttentionMapsView::setColormap(const QString& colormap)
 {
     colormap_ = colormap;
-    rebuild();
+    restyle();
 }
 
 void AttentionMapsView::setDecimals(int decimals)
@@ -302,7 +302,7 @@ void AttentionMapsView::setAnnotate(bool annotate)
 void AttentionMapsView::setDark(bool dark)
 {
     dark_ = dark;
-    rebuild();
+    restyle();
 }
 
 HeatmapStyle AttentionMapsView::mapStyle() const
@@ -370,10 +370,6 @@ void AttentionMapsView::rebuild()
                        int(messages.size() - shownWarnings));
         warnings_->setText(text);
         warnings_->setToolTip(messages.join(QLatin1Char('\n')));
-        QPalette p = warnings_->palette();
-        p.setColor(QPalette::WindowText,
-                   dark_ ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
-        warnings_->setPalette(p);
         warnings_->show();
     }
 
@@ -393,12 +389,6 @@ void AttentionMapsView::rebuild()
         gridLayout_->addWidget(label, 0, t + 1);
         gridLabels_ << label;
     }
-    HeatmapStyle small = mapStyle();
-    small.annotate = false;
-    small.showColorbar = false;
-    small.showLabels = false;
-    small.showTitle = false;
-    small.growTextWithSize = false;
     for (int l = 0; l < maps_.layers; ++l) {
         auto* label = new QLabel(tr("layer %1").arg(l), grid_);
         label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -411,7 +401,6 @@ void AttentionMapsView::rebuild()
             HeatmapData data; // no labels: a thumbnail shows none
             data.values = maps_.at(l, t);
             w->setData(std::move(data));
-            w->setStyle(small);
             w->setAutoFillBackground(true);
             w->setContentsMargins(3, 3, 3, 3);
             connect(w, &HeatmapWidget::cellClicked, this, [this, w, l, t] {
@@ -432,6 +421,23 @@ void AttentionMapsView::rebuild()
     const int total = std::max({splitter_->width(), window()->width() - 40, 800});
     const int left = std::min(gridWidth, total / 2);
     splitter_->setSizes({left, total - left});
+    restyle();
+}
+
+void AttentionMapsView::restyle()
+{
+    // The thumbnails: the colours only, without text.
+    HeatmapStyle small = mapStyle();
+    small.annotate = false;
+    small.showColorbar = false;
+    small.showLabels = false;
+    small.showTitle = false;
+    small.growTextWithSize = false;
+    for (HeatmapWidget* w : std::as_const(thumbnails_))
+        w->setStyle(small);
+    QPalette p = warnings_->palette();
+    p.setColor(QPalette::WindowText, dark_ ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
+    warnings_->setPalette(p);
     refresh();
 }
 

@@ -83,7 +83,11 @@ signals:
     void problem(const QString& text);
 
 private:
+    /// New maps or tokens: the summary, the warnings and the grid, made again.
     void rebuild();
+    /// New colours: the thumbnails and the large map drawn again, the grid kept.
+    void restyle();
+    /// A new selection: the large map and the thumbnails' frames.
     void refresh();
     void updateHover(int row, int column);
 
