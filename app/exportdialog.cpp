@@ -274,49 +274,33 @@ FigureOptions ExportDialog::options() const
     return o;
 }
 
-std::vector<Figure> ExportDialog::figures() const
+std::vector<ExportDialog::Item> ExportDialog::items() const
 {
-    return collectFigures(std::nullopt);
-}
-
-std::vector<Figure> ExportDialog::collectFigures(std::optional<std::size_t> only) const
-{
-    std::vector<Figure> out;
-    std::size_t index = 0; // of the figure add() is asked for
-    const auto wanted = [&] { return !only || *only == index++; };
+    std::vector<Item> out;
     const int heads = headCount();
     if (heads == 0)
         return out;
-    const QString colormap = colormap_->currentData().toString();
     if (maps_) {
-        const HeatmapStyle style =
-            stageHeatmapStyle(Stage::Weights, colormap, decimals_->value(), annotate_->isChecked());
+        // Named as `attnlab-cli render X.npy --all-layers --all-heads` names them.
         const auto add = [&](int layer, int head) {
-            if (wanted())
-                out.emplace_back(attentionMapHeatmapData(*maps_, layer, head), style);
+            out.push_back({QStringLiteral("weights-layer%1-head%2").arg(layer).arg(head),
+                           Stage::Weights, layer, head});
         };
-        switch (scope()) {
-        case Scope::CurrentView:
-        case Scope::EveryStage:
-            add(layer_, head_);
-            break;
-        case Scope::EveryHead:
-            for (int t = 0; t < heads; ++t)
-                add(layer_, t);
-            break;
-        case Scope::EveryMap:
-            for (int l = 0; l < maps_->layers; ++l)
+        const bool all = scope() == Scope::EveryMap;
+        for (int l = all ? 0 : layer_; l <= (all ? maps_->layers - 1 : layer_); ++l) {
+            if (scope() == Scope::CurrentView || scope() == Scope::EveryStage)
+                add(l, head_);
+            else
                 for (int t = 0; t < heads; ++t)
                     add(l, t);
-            break;
         }
         return out;
     }
     const auto add = [&](Stage stage, int head) {
-        if (wanted())
-            out.emplace_back(
-                stageHeatmapData(stage, document_->resolved(), document_->trace(), head),
-                stageHeatmapStyle(stage, colormap, decimals_->value(), annotate_->isChecked()));
+        out.push_back({stage == Stage::Final
+                           ? stageId(stage)
+                           : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head),
+                       stage, 0, head});
     };
     switch (scope()) {
     case Scope::CurrentView:
@@ -327,11 +311,7 @@ std::vector<Figure> ExportDialog::collectFigures(std::optional<std::size_t> only
             add(static_cast<Stage>(i), head_);
         break;
     case Scope::EveryHead:
-        if (stage_ == Stage::Final) {
-            add(stage_, 0);
-            break;
-        }
-        for (int t = 0; t < heads; ++t)
+        for (int t = 0; t < (stage_ == Stage::Final ? 1 : heads); ++t)
             add(stage_, t);
         break;
     case Scope::EveryMap:
@@ -340,56 +320,30 @@ std::vector<Figure> ExportDialog::collectFigures(std::optional<std::size_t> only
     return out;
 }
 
+Figure ExportDialog::figure(const Item& item) const
+{
+    const QString colormap = colormap_->currentData().toString();
+    const HeatmapStyle style =
+        stageHeatmapStyle(item.stage, colormap, decimals_->value(), annotate_->isChecked());
+    if (maps_)
+        return {attentionMapHeatmapData(*maps_, item.layer, item.head), style};
+    return {stageHeatmapData(item.stage, document_->resolved(), document_->trace(), item.head),
+            style};
+}
+
+std::vector<Figure> ExportDialog::figures() const
+{
+    std::vector<Figure> out;
+    for (const Item& item : items())
+        out.push_back(figure(item));
+    return out;
+}
+
 QStringList ExportDialog::figureNames() const
 {
     QStringList names;
-    const int heads = headCount();
-    if (heads == 0)
-        return names;
-    if (maps_) {
-        const auto name = [](int layer, int head) {
-            return QStringLiteral("weights-layer%1-head%2").arg(layer).arg(head);
-        };
-        switch (scope()) {
-        case Scope::CurrentView:
-        case Scope::EveryStage:
-            names << name(layer_, head_);
-            break;
-        case Scope::EveryHead:
-            for (int t = 0; t < heads; ++t)
-                names << name(layer_, t);
-            break;
-        case Scope::EveryMap:
-            for (int l = 0; l < maps_->layers; ++l)
-                for (int t = 0; t < heads; ++t)
-                    names << name(l, t);
-            break;
-        }
-        return names;
-    }
-    const auto name = [](Stage stage, int head) {
-        return stage == Stage::Final ? stageId(stage)
-                                     : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head);
-    };
-    switch (scope()) {
-    case Scope::CurrentView:
-        names << name(stage_, head_);
-        break;
-    case Scope::EveryStage:
-        for (int i = 0; i < stageCount; ++i)
-            names << name(static_cast<Stage>(i), head_);
-        break;
-    case Scope::EveryHead:
-        if (stage_ == Stage::Final) {
-            names << name(stage_, 0);
-            break;
-        }
-        for (int t = 0; t < heads; ++t)
-            names << name(stage_, t);
-        break;
-    case Scope::EveryMap:
-        break;
-    }
+    for (const Item& item : items())
+        names << item.name;
     return names;
 }
 
@@ -414,7 +368,8 @@ QString ExportDialog::exportTo(const QString& path, QStringList* written) const
     if (written)
         written->clear();
     const QStringList files = filesFor(path);
-    if (figureNames().isEmpty())
+    const std::vector<Item> all = items();
+    if (all.empty())
         return maps_ ? tr("There is nothing to export: no attention weights are open.")
                      : tr("There is nothing to export: the scenario cannot be computed.");
     if (files.size() == 1) { // one figure, or one PDF with a page each
@@ -426,7 +381,7 @@ QString ExportDialog::exportTo(const QString& path, QStringList* written) const
     // A file per figure, each made only when written (a model's maps are many).
     for (qsizetype i = 0; i < files.size(); ++i) {
         const QString error =
-            exportFigure(files.at(i), collectFigures(std::size_t(i)), options(), format());
+            exportFigure(files.at(i), {figure(all[std::size_t(i)])}, options(), format());
         if (!error.isEmpty())
             return error;
         if (written)
@@ -475,11 +430,8 @@ void ExportDialog::updateControls()
 
 void ExportDialog::updatePreview()
 {
-    const std::size_t index = std::size_t(std::max(page_->value() - 1, 0));
-    std::vector<Figure> shown = collectFigures(index); // only the figure on show
-    if (shown.empty())
-        shown = collectFigures(0);
-    if (shown.empty()) {
+    const std::vector<Item> all = items();
+    if (all.empty()) {
         preview_ = QImage();
         previewLabel_->setPixmap(QPixmap());
         previewLabel_->setText(maps_ ? tr("Nothing to show: no attention weights are open.")
@@ -492,7 +444,10 @@ void ExportDialog::updatePreview()
     const double fit = std::min(kPreviewSize.width() / o.sizeInches.width(),
                                 kPreviewSize.height() / o.sizeInches.height());
     o.dpi = std::clamp(int(std::floor(fit * ratio)), 10, 4800);
-    preview_ = renderFigureImage(shown.front(), o);
+    // Only the figure on show is made.
+    const std::size_t index =
+        std::clamp<std::size_t>(std::size_t(std::max(page_->value() - 1, 0)), 0, all.size() - 1);
+    preview_ = renderFigureImage(figure(all[index]), o);
     QPixmap pixmap = QPixmap::fromImage(preview_);
     if (!pixmap.isNull()) {
         const QSize room = (QSizeF(kPreviewSize) * ratio).toSize();

@@ -7,7 +7,6 @@
 #include <QImage>
 #include <QStringList>
 
-#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -82,8 +81,17 @@ public slots:
 
 private:
     void setUp();
-    /// The figures of the current choices, or only the one at that index.
-    std::vector<Figure> collectFigures(std::optional<std::size_t> only) const;
+    /// One figure to export: its name ("weights-head0", "weights-layer1-head2") and what it shows.
+    struct Item
+    {
+        QString name;
+        Stage stage = Stage::Weights;
+        int layer = 0; ///< maps only
+        int head = 0;
+    };
+    /// What the current choices export, in order (cheap: no figure is made).
+    std::vector<Item> items() const;
+    Figure figure(const Item& item) const;
     /// Heads of the document's trace, or of each layer of the maps.
     int headCount() const;
     void updateControls();
