@@ -14,6 +14,15 @@ bool MaskSpec::operator==(const MaskSpec& other) const
            (*allowed == *other.allowed).all();
 }
 
+bool MaskSpec::allowsAny(int i, int nk) const
+{
+    int first = 0, last = 0;
+    keyRange(i, nk, first, last);
+    if (!allowed || first >= last)
+        return first < last;
+    return allowed->row(i).segment(first, last - first).any();
+}
+
 BoolMatrix allowedMatrix(const MaskSpec& mask, int nq, int nk)
 {
     BoolMatrix result(nq, nk);

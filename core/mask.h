@@ -47,12 +47,17 @@ struct MaskSpec
         if (causal && i + 1 < last)
             last = i + 1;
         if (window) {
-            if (i - *window > first)
+            // written so that no sum overflows, even for a window near INT_MAX
+            if (i - first > *window)
                 first = i - *window;
-            if (i + *window + 1 < last)
+            if (last - i - 1 > *window)
                 last = i + *window + 1;
         }
     }
+
+    /// True when query i may attend to at least one of nk keys; false is a "fully masked row"
+    /// (zero weights and output, and the fully_masked_row warning, in every engine).
+    bool allowsAny(int i, int nk) const;
 
     bool operator==(const MaskSpec& other) const;
 };

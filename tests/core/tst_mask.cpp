@@ -3,6 +3,8 @@
 
 #include <QTest>
 
+#include <limits>
+
 using namespace attnlab;
 
 class TestMask : public QObject
@@ -58,7 +60,7 @@ void TestMask::keyRangeCoversAllowed_data()
     QTest::addColumn<int>("nq");
     QTest::addColumn<int>("nk");
     for (bool causal : {false, true})
-        for (int window : {-1, 0, 1, 3, 100})
+        for (int window : {-1, 0, 1, 3, 100, std::numeric_limits<int>::max()})
             for (auto [nq, nk] : {std::pair{7, 7}, std::pair{3, 9}, std::pair{9, 3}})
                 QTest::addRow("causal=%d window=%d %dx%d", causal, window, nq, nk)
                     << causal << window << nq << nk;
@@ -66,7 +68,8 @@ void TestMask::keyRangeCoversAllowed_data()
 
 void TestMask::keyRangeCoversAllowed()
 {
-    // Fused engines skip keys outside keyRange(): it must hold every allowed key and only them.
+    // Fused engines skip keys outside keyRange(): it must hold every allowed key and only them
+    // (a window of INT_MAX too: i + w + 1 must not overflow). allowsAny() says whether any is.
     QFETCH(bool, causal);
     QFETCH(int, window);
     QFETCH(int, nq);
@@ -81,6 +84,20 @@ void TestMask::keyRangeCoversAllowed()
         m.keyRange(i, nk, first, last);
         for (int j = 0; j < nk; ++j)
             QCOMPARE(a(i, j), j >= first && j < last);
+        QCOMPARE(m.allowsAny(i, nk), a.row(i).any());
+    }
+    // with an explicit matrix too: a row of zeros, or ones only outside the band, allows none
+    m.allowed = BoolMatrix::Constant(nq, nk, true);
+    m.allowed->row(0).setZero();
+    for (int i = 0; i < nq; ++i) {
+        const bool any = allowedMatrix(m, nq, nk).row(i).any();
+        QCOMPARE(m.allowsAny(i, nk), any);
+        int first = 0, last = 0;
+        m.keyRange(i, nk, first, last);
+        if (any) {
+            m.allowed->row(i).segment(first, last - first).setZero(); // keep only outside keys
+            QVERIFY(!m.allowsAny(i, nk));
+        }
     }
 }
 
