@@ -1,8 +1,10 @@
 #include "attention.h"
 
 #include "inputerror.h"
+#include "matrixtext.h"
 #include "sizelimits.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -63,6 +65,21 @@ void AttentionInput::validate(int maxTokens) const
                                       std::to_string(v.cols()));
     if (scale && !std::isfinite(*scale))
         throw InputError("scale", "not a finite number");
+    for (int t = 0; t < heads; ++t) {
+        const double s = effectiveScale(scale, headDim());
+        const double most = maxScale(*this, t);
+        if (std::abs(s) > most) {
+            // the largest allowed |s| rounded down to 3 digits, so that the value shown passes
+            const double e = std::pow(10.0, std::floor(std::log10(most)) - 2);
+            throw InputError("scale", formatNumber(s, 3) +
+                                          " would let scaled scores (scale x q.k) exceed " +
+                                          formatNumber(limits::maxAbsScaledScore, 3) +
+                                          ", beyond what the float32 engines represent: with "
+                                          "these q and k, head " +
+                                          std::to_string(t) + " allows |scale| up to " +
+                                          formatNumber(std::floor(most / e) * e, 3));
+        }
+    }
     if (mask.window && *mask.window < 0)
         throw InputError("mask.window", "expected 0 or more, got " + std::to_string(*mask.window));
     if (mask.allowed) {
@@ -88,6 +105,22 @@ double effectiveScale(const std::optional<double>& scale, int headDim)
 {
     // s = 1/sqrt(d_k) keeps the variance of q.k near 1 whatever d_k is.
     return scale ? *scale : 1.0 / std::sqrt(static_cast<double>(headDim));
+}
+
+double maxScale(const AttentionInput& input, int head)
+{
+    const int dk = input.headDim();
+    // |s q_i.k_j| <= |s| sum_c max_i |q_ic| max_j |k_jc|, and |s q_ic| <= |s| max |q_ic|
+    double scores = 0.0;
+    double queries = 0.0;
+    for (int c = head * dk; c < (head + 1) * dk; ++c) {
+        const double qc = input.q.col(c).cwiseAbs().maxCoeff();
+        scores += qc * input.k.col(c).cwiseAbs().maxCoeff();
+        queries = std::max(queries, qc);
+    }
+    const double worst = std::max(scores, queries);
+    return worst > 0.0 ? limits::maxAbsScaledScore / worst
+                       : std::numeric_limits<double>::infinity();
 }
 
 SoftmaxRow stableSoftmaxRow(const Eigen::RowVectorXd& x,

@@ -43,6 +43,14 @@ struct AttentionInput
 /// Without it the variance of q.k grows with d_k and softmax saturates to one-hot rows.
 double effectiveScale(const std::optional<double>& scale, int headDim);
 
+/// The largest |s| head `head` of this input allows: with it every scaled score and every
+/// entry of s q_t stays within limits::maxAbsScaledScore, because
+///   |s q_i.k_j| <= |s| sum_c max_i |q_ic| max_j |k_jc|   (c over the head's columns)
+/// and |s q_ic| <= |s| max_c max_i |q_ic|. Infinite when the head's q is zero. Expects sizes
+/// that validate() accepted; validate() refuses an effective scale above it, so that no
+/// engine, float32 or double, ever sees a score outside float32's range (no inf - inf = NaN).
+double maxScale(const AttentionInput& input, int head);
+
 /// Every stage of one head, kept so a learner can step through them and read any cell.
 struct HeadTrace
 {

@@ -12,6 +12,8 @@
 #include <limits>
 #include <mutex>
 #include <new>
+#include <stdexcept>
+#include <string>
 #include <thread>
 
 // The kernels pass GCC vector types by value between always-inline helpers. GCC warns that such
@@ -778,11 +780,17 @@ EngineResult FusedEngine::run(const AttentionInput& input)
         args.rows = rows;
         args.mode = Mode::Attention;
         kernel.process(args);
-        // output_i = O_i / l_i, lse_i = m_i + log l_i; a row with no allowed key stays zero
+        // output_i = O_i / l_i, lse_i = m_i + log l_i; a row with no allowed key stays zero.
+        // Whether a row is fully masked is the mask's answer, never l_i = 0: scores that left
+        // float32's range (an input validate() refuses) must not pass for a masked row.
         Eigen::VectorXf& lse = lse_[static_cast<std::size_t>(h)];
         std::vector<char>& masked = fullyMasked[static_cast<std::size_t>(h)];
         for (int r = 0; r < rows; ++r) {
-            const bool any = ws.l[r] > 0.0;
+            const bool any = input.mask.allowsAny(i0 + r, nk);
+            if (any && !(ws.l[r] > 0.0 && std::isfinite(ws.l[r]) && std::isfinite(ws.m[r])))
+                throw std::runtime_error(
+                    "cpu: head " + std::to_string(h) + ", query " + std::to_string(i0 + r) +
+                    ": scaled scores outside float32's range (validate() the input first)");
             ws.alpha[r] = any ? static_cast<float>(1.0 / ws.l[r]) : 0.0f; // reused: 1 / l_i
             lse(i0 + r) = any ? static_cast<float>(ws.m[r] + std::log(ws.l[r])) : negInfF;
             masked[static_cast<std::size_t>(i0 + r)] = !any;

@@ -52,14 +52,14 @@ inline bool allows(int i, int j, int causal, int window, int hasAllowed,
 #define KW 1
 #endif
 
-__kernel void attention_forward(__global const float* Q,       // nq x ldq, row-major
+__kernel void attention_forward(__global const float* Q,       // nq x ldq, row-major, times s
                                 __global const float* K,       // nk x ldq
                                 __global const float* V,       // nk x ldv
                                 __global const uchar* allowed, // nq x nk, or one unused byte
                                 __global float* O,             // nq x ldv
                                 __global float* lse,           // heads x nq
                                 const int nq, const int nk, const int dk, const int dv,
-                                const int ldq, const int ldv, const float scale,
+                                const int ldq, const int ldv,
                                 const int causal, const int window, const int hasAllowed,
                                 const int nchunks)
 {
@@ -130,7 +130,7 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
                 const int j = j0 + jj;
                 float xj = -INFINITY; // M_ij = -inf where the mask forbids
                 if (jj < cnt && allows(i, j, causal, window, hasAllowed, allowed, nk)) {
-                    float dot = 0.0f; // q_i . k_j
+                    float dot = 0.0f; // x_j = q'_i . k_j = s (q_i . k_j)
 #if DKP > 0 && USE_LOCAL
                     for (int c = 0; c < DKP; ++c)
                         dot += q[c] * KAT(jj, j, c);
@@ -142,7 +142,7 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
                     for (int c = 0; c < dk; ++c)
                         dot += Q[(size_t)row * ldq + qcol + c] * K[(size_t)j * ldq + qcol + c];
 #endif
-                    xj = dot * scale; // x_j = s (q_i . k_j)
+                    xj = dot;
                 }
                 x[u] = xj;
                 mx = fmax(mx, xj);
@@ -457,8 +457,13 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
         (input.mask.allowed->rows() != nq || input.mask.allowed->cols() != nk))
         throw std::runtime_error("OpenCL: mask.allowed is not n_q x n_k");
 
-    // float32 copies, row-major, all heads side by side; each head reads its own columns
-    const RowMajorF q = input.q.cast<float>();
+    // float32 copies, row-major, all heads side by side; each head reads its own columns.
+    // Q' = Q_t s, folded in double as the cpu engine does: validate() keeps |s q| and
+    // |s q.k| within limits::maxAbsScaledScore, so neither overflows float32.
+    RowMajorF q(nq, input.modelDim());
+    for (int t = 0; t < heads; ++t)
+        q.middleCols(t * dk, dk) =
+            (input.q.middleCols(t * dk, dk) * effectiveScale(input.scale, dk)).cast<float>();
     const RowMajorF k = input.k.cast<float>();
     const RowMajorF v = input.v.cast<float>();
     RowMajorB allowed = RowMajorB::Zero(1, 1);
@@ -484,7 +489,6 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     int window = -1;
     if (input.mask.window)
         window = std::min<long long>(*input.mask.window, static_cast<long long>(nq) + nk);
-    const float scale = static_cast<float>(effectiveScale(input.scale, dk));
 
     const KernelConfig config = configFor(dk, dv);
     CompiledKernel& ck = kernelFor(config);
@@ -516,7 +520,6 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     kern.setArg(a++, dv);
     kern.setArg(a++, input.modelDim());
     kern.setArg(a++, input.valueDim());
-    kern.setArg(a++, scale);
     kern.setArg(a++, input.mask.causal ? 1 : 0);
     kern.setArg(a++, window);
     kern.setArg(a++, input.mask.allowed ? 1 : 0);
@@ -538,13 +541,21 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     lse.resize(static_cast<std::size_t>(heads));
     for (int t = 0; t < heads; ++t) {
         lse[static_cast<std::size_t>(t)] = lseAll.row(t).transpose();
-        // l = 0 (lse = -inf): no key allowed; the same warning as the reference engine
+        // no key allowed: the same warning as the reference engine. The mask says so, never
+        // l = 0 alone: scores that left float32's range (an input validate() refuses) are an
+        // error, not a masked row.
         for (int i = 0; i < nq; ++i)
-            if (lseAll(t, i) == -std::numeric_limits<float>::infinity())
+            if (input.mask.allowsAny(i, nk)) {
+                if (!std::isfinite(lseAll(t, i)))
+                    throw std::runtime_error(
+                        "OpenCL: head " + std::to_string(t) + ", query " + std::to_string(i) +
+                        ": scaled scores outside float32's range (validate() the input first)");
+            } else {
                 result.warnings.push_back(
                     {"fully_masked_row", t, i,
                      "head " + std::to_string(t) + ", query " + std::to_string(i) +
                          ": the mask allows no key, so this row's weights and output are zero"});
+            }
     }
     // concat(O_0, ..., O_{h-1}) * W_O, on the host in double precision
     const Matrix concat = out.cast<double>();

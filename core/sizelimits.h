@@ -16,5 +16,13 @@ inline constexpr int maxDim = 4096;
 inline constexpr int maxHeads = 64;
 /// Largest |value| accepted in an input matrix; beyond it exp() and dot products lose meaning.
 inline constexpr double maxAbsValue = 1e12;
+/// Largest |scaled score| s q_i.k_j, and largest |s q_ic|, an input may reach
+/// (AttentionInput::validate() refuses a larger scale, see maxScale()). The float32 engines
+/// ("cpu", "opencl") hold s q and the scores in float32, whose range ends near 3.4e38; beyond
+/// it a score becomes inf and softmax gives NaN (inf - inf), and the reference engine's double
+/// overflows too for a scale near 1e300. 1e30 keeps every score, and the differences of two of
+/// them that the online softmax takes, far inside float32. The default scale 1/sqrt(d_k) never
+/// comes near it: at most maxAbsValue^2 sqrt(maxDim) = 6.4e25.
+inline constexpr double maxAbsScaledScore = 1e30;
 
 } // namespace attnlab::limits

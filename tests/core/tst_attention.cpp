@@ -1,12 +1,15 @@
 // The staged reference engine, stage by stage, against values computed by hand from the formulas.
 #include "attention.h"
 #include "inputerror.h"
+#include "scoreboundcases.h"
+#include "sizelimits.h"
 #include "testmatrices.h"
 
 #include <QTest>
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 using namespace attnlab;
 
@@ -45,8 +48,6 @@ const double inf = std::numeric_limits<double>::infinity();
 
 } // namespace
 
-Q_DECLARE_METATYPE(attnlab::Matrix)
-
 class TestAttention : public QObject
 {
     Q_OBJECT
@@ -66,6 +67,9 @@ private slots:
     void stability();
     void validation_data();
     void validation();
+    void scoreBound_data();
+    void scoreBound();
+    void maxScaleBoundsEveryScore();
 };
 
 void TestAttention::stages_data()
@@ -465,6 +469,77 @@ void TestAttention::validation()
     } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.what()), message);
     }
+}
+
+void TestAttention::scoreBound_data()
+{
+    scorebound::addRows();
+}
+
+void TestAttention::scoreBound()
+{
+    // Issue 9 (items 9, 10): a scale that takes scaled scores past float range is refused with a
+    // message naming the scale and the bound; below it the reference trace is finite (no NaN).
+    QFETCH(Matrix, q);
+    QFETCH(Matrix, k);
+    QFETCH(Matrix, v);
+    QFETCH(int, heads);
+    QFETCH(QString, scale);
+    QFETCH(QString, mask);
+    QFETCH(bool, refused);
+    QFETCH(QString, message);
+    const AttentionInput in = scorebound::makeInput(q, k, v, heads, scale, mask);
+    try {
+        in.validate();
+        QVERIFY2(!refused, "validate() accepted a scale beyond the bound");
+    } catch (const InputError& e) {
+        QVERIFY2(refused, e.what());
+        QCOMPARE(QString::fromStdString(e.where()), QStringLiteral("scale"));
+        if (!message.isEmpty())
+            QCOMPARE(QString::fromStdString(e.what()), message);
+        return;
+    }
+    const Trace t = computeTrace(in);
+    QVERIFY(scorebound::traceIsSound(t));
+    double largest = 0.0;
+    for (const HeadTrace& h : t.heads)
+        largest = std::max(largest, h.scaled.cwiseAbs().maxCoeff());
+    QVERIFY(largest <= limits::maxAbsScaledScore);
+}
+
+void TestAttention::maxScaleBoundsEveryScore()
+{
+    // maxScale() is a bound, not an estimate: random inputs at |s| = maxScale keep every |s q.k|
+    // and |s q| within limits::maxAbsScaledScore, and the bound is reached when q and k align.
+    std::mt19937 gen(7);
+    std::uniform_real_distribution<double> u(-1.0, 1.0);
+    for (int trial = 0; trial < 20; ++trial) {
+        AttentionInput in;
+        const int n = 1 + trial % 5, d = 2 + trial % 6;
+        in.q = Matrix::NullaryExpr(n, d, [&] { return u(gen) * std::pow(10.0, trial % 13); });
+        in.k = Matrix::NullaryExpr(n + 1, d, [&] { return u(gen) * std::pow(10.0, trial % 7); });
+        in.v = Matrix::Ones(n + 1, 1);
+        const double s = (trial % 2 ? -1 : 1) * maxScale(in, 0);
+        in.scale = s;
+        in.validate();
+        const double bound = limits::maxAbsScaledScore * (1 + 1e-15); // s rounded once
+        QVERIFY((in.q * in.k.transpose() * s).cwiseAbs().maxCoeff() <= bound);
+        QVERIFY((in.q * s).cwiseAbs().maxCoeff() <= bound);
+    }
+    AttentionInput aligned;
+    aligned.q = Matrix::Constant(1, 4, 1e12);
+    aligned.k = Matrix::Constant(1, 4, -1e12);
+    aligned.v = Matrix::Ones(1, 1);
+    QCOMPARE(maxScale(aligned, 0), limits::maxAbsScaledScore / 4e24);
+    // zero queries allow any scale
+    aligned.q.setZero();
+    QCOMPARE(maxScale(aligned, 0), inf);
+    // the default 1/sqrt(d_k) never reaches the bound, even at the largest values and size
+    AttentionInput largest;
+    largest.q = Matrix::Constant(1, limits::maxDim, limits::maxAbsValue);
+    largest.k = largest.q;
+    largest.v = Matrix::Ones(1, 1);
+    largest.validate();
 }
 
 QTEST_APPLESS_MAIN(TestAttention)

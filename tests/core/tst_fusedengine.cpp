@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "fusedengine.h"
 #include "inputerror.h"
+#include "scoreboundcases.h"
 #include "sizelimits.h"
 #include "testmatrices.h"
 
@@ -13,6 +14,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <stdexcept>
 
 using namespace attnlab;
 
@@ -117,6 +119,8 @@ private slots:
     void matchesReference_data();
     void matchesReference();
     void threadsGiveIdenticalResults();
+    void agreesUpToTheScoreBound_data();
+    void agreesUpToTheScoreBound();
     void beyondReferenceLimit();
     void binning();
     void binnedMapErrors();
@@ -357,6 +361,56 @@ void TestFusedEngine::threadsGiveIdenticalResults()
     const BinnedMap b = binnedAttentionMap(in, 1, 33, 40, {3, FusedKernel::Auto});
     QCOMPARE(a.max, b.max);
     QCOMPARE(a.mean, b.mean);
+}
+
+void TestFusedEngine::agreesUpToTheScoreBound_data()
+{
+    scorebound::addRows();
+}
+
+void TestFusedEngine::agreesUpToTheScoreBound()
+{
+    // Issue 9, item 10: on every input validate() accepts, the float32 engine gives the
+    // reference's output and warnings, up to scaled scores of 1e30; what it cannot represent is
+    // refused. Fed such an input anyway, it never passes overflow off as a fully masked row.
+    QFETCH(Matrix, q);
+    QFETCH(Matrix, k);
+    QFETCH(Matrix, v);
+    QFETCH(int, heads);
+    QFETCH(QString, scale);
+    QFETCH(QString, mask);
+    QFETCH(bool, refused);
+    const AttentionInput in = scorebound::makeInput(q, k, v, heads, scale, mask);
+    bool accepted = true;
+    try {
+        in.validate(limits::maxFusedTokens);
+    } catch (const InputError& e) {
+        QVERIFY2(refused, e.what());
+        QCOMPARE(QString::fromStdString(e.where()), QStringLiteral("scale"));
+        accepted = false;
+    }
+    QVERIFY2(accepted || refused, "validate() accepted a scale beyond the bound");
+    const EngineResult ref = accepted ? ReferenceEngine().run(in) : EngineResult{};
+    for (FusedKernel kernel : availableFusedKernels()) {
+        const QByteArray name = QByteArray::fromStdString(fusedKernelName(kernel));
+        EngineResult fused;
+        try {
+            fused = FusedEngine({1, kernel}).run(in);
+        } catch (const std::runtime_error& e) {
+            QVERIFY2(!accepted, name + ": " + e.what());
+            continue; // refused input: an error is the honest answer
+        }
+        if (!accepted) {
+            for (const Warning& w : fused.warnings)
+                QVERIFY2(w.code != "fully_masked_row", name + ": " + w.message.c_str());
+            QVERIFY2(fused.output.allFinite(), name + ": non-finite output");
+            continue;
+        }
+        COMPARE_MATRIX(fused.output, ref.output, 1e-5, name + " output");
+        QVERIFY2(fused.warnings == ref.warnings,
+                 name + " warnings: " + QByteArray::number(qsizetype(fused.warnings.size())) +
+                     " vs " + QByteArray::number(qsizetype(ref.warnings.size())));
+    }
 }
 
 void TestFusedEngine::beyondReferenceLimit()

@@ -1,7 +1,11 @@
 // The OpenCL engine against the reference engine: the same outputs within 1e-5 (float32 on the
 // device, inputs ~N(0,1)), the same fully_masked_row warnings, the same mask rule and scale, on
-// whatever device OpenClEngine picks (PoCL's CPU device in CI). Skips without OpenCL.
+// whatever device OpenClEngine picks (PoCL's CPU device in CI). Skips without OpenCL, unless
+// the environment variable ATTNLAB_REQUIRE_OPENCL is set to 1 (as .ci/run does, CI installs
+// PoCL): then a build without OpenCL or a machine without a platform is a failure.
 #include "engine.h"
+#include "inputerror.h"
+#include "scoreboundcases.h"
 #ifdef ATTNLAB_HAVE_OPENCL
 #include "openclengine.h"
 #endif
@@ -59,6 +63,8 @@ private slots:
     void agreement_data();
     void agreement();
     void badDeviceIndex();
+    void agreesUpToTheScoreBound_data();
+    void agreesUpToTheScoreBound();
 
 #ifdef ATTNLAB_HAVE_OPENCL
 private:
@@ -67,12 +73,28 @@ private:
 #endif
 };
 
+namespace {
+
+/// True when ATTNLAB_REQUIRE_OPENCL=1: a missing OpenCL is then a broken install, not a skip.
+bool openClRequired()
+{
+    return qEnvironmentVariable("ATTNLAB_REQUIRE_OPENCL") == QLatin1String("1");
+}
+
+} // namespace
+
 void TestOpenClEngine::initTestCase()
 {
 #ifndef ATTNLAB_HAVE_OPENCL
+    if (openClRequired())
+        QFAIL("ATTNLAB_REQUIRE_OPENCL=1 but this build has no OpenCL (ATTNLAB_WITH_OPENCL off or "
+              "no OpenCL headers and loader found by CMake)");
     QSKIP("built without ATTNLAB_WITH_OPENCL");
 #else
     const std::vector<std::string> names = OpenClEngine::deviceNames();
+    if (names.empty() && openClRequired())
+        QFAIL("ATTNLAB_REQUIRE_OPENCL=1 but no OpenCL platform or device was found (is "
+              "pocl-opencl-icd installed?)");
     if (names.empty())
         QSKIP("no OpenCL platform: install an ICD (pocl-opencl-icd for a CPU device) to run these");
     for (const std::string& n : names)
@@ -263,6 +285,60 @@ void TestOpenClEngine::badDeviceIndex()
     in.q = in.k = in.v = Matrix::Identity(2, 2);
     QVERIFY_THROWS_EXCEPTION(std::runtime_error, e.run(in));
     QVERIFY(e.lastRowLse().empty());
+#endif
+}
+
+void TestOpenClEngine::agreesUpToTheScoreBound_data()
+{
+    scorebound::addRows();
+}
+
+void TestOpenClEngine::agreesUpToTheScoreBound()
+{
+#ifdef ATTNLAB_HAVE_OPENCL
+    // Issue 9, item 10: on every input validate() accepts, the OpenCL engine gives the
+    // reference's output and warnings, up to scaled scores of 1e30 (and scales far past
+    // float32, s q being folded in double); what it cannot represent is refused. Fed such an
+    // input anyway, it never passes overflow off as a fully masked row.
+    QFETCH(Matrix, q);
+    QFETCH(Matrix, k);
+    QFETCH(Matrix, v);
+    QFETCH(int, heads);
+    QFETCH(QString, scale);
+    QFETCH(QString, mask);
+    QFETCH(bool, refused);
+    const AttentionInput in = scorebound::makeInput(q, k, v, heads, scale, mask);
+    bool accepted = true;
+    try {
+        in.validate();
+    } catch (const InputError& e) {
+        QVERIFY2(refused, e.what());
+        QCOMPARE(QString::fromStdString(e.where()), QStringLiteral("scale"));
+        accepted = false;
+    }
+    QVERIFY2(accepted || refused, "validate() accepted a scale beyond the bound");
+    EngineResult got;
+    try {
+        got = engine_->run(in);
+    } catch (const std::runtime_error& e) {
+        QVERIFY2(!accepted, e.what());
+        return; // refused input: an error is the honest answer
+    }
+    if (!accepted) {
+        for (const Warning& w : got.warnings)
+            QVERIFY2(w.code != "fully_masked_row", w.message.c_str());
+        QVERIFY(got.output.allFinite());
+        return;
+    }
+    const EngineResult ref = ReferenceEngine().run(in);
+    QCOMPARE(got.output.rows(), ref.output.rows());
+    QCOMPARE(got.output.cols(), ref.output.cols());
+    Eigen::Index wi = 0, wj = 0;
+    const double err = maxAbsDiff(got.output, ref.output, wi, wj);
+    QVERIFY2(err <= 1e-5,
+             qPrintable(
+                 QStringLiteral("|opencl - reference| = %1 at (%2, %3)").arg(err).arg(wi).arg(wj)));
+    QVERIFY(got.warnings == ref.warnings);
 #endif
 }
 
