@@ -593,12 +593,19 @@ void TestSentences::hashedEmbedding()
     QVERIFY(std::abs(a.dot(c)) < 0.8 * a.norm() * c.norm());
     QVERIFY(std::abs(a.norm() - defaultHashedNorm) < 1e-12);
     QVERIFY(std::abs(attnlab::hashedEmbedding("x", 7, 3.0).norm() - 3.0) < 1e-12);
-    // the first values are pinned: the same on every platform (exact IEEE operations only)
+    // Pinned values: the same on every platform (exact IEEE operations only). They come from an
+    // independent implementation of the documented algorithm (FNV-1a 64, mt19937_64, fma norm)
+    // in Python: scripts/fixtures/hashed_embedding.py chat 4 1.0 (and zorglub 3 1.5).
     const Vector pinned = attnlab::hashedEmbedding("chat", 4, 1.0);
     const double expectedPinned[4] = {0x1.3cf87cb57c21fp-1, -0x1.1d2ed3b2fe1c2p-1,
                                       0x1.7e5e248b7e85ap-3, -0x1.0ad86eefdbb48p-1};
     for (int i = 0; i < 4; ++i)
         QVERIFY2(pinned(i) == expectedPinned[i], qPrintable(QString::number(pinned(i), 'g', 17)));
+    const Vector scaled = attnlab::hashedEmbedding("zorglub", 3, 1.5);
+    const double expectedScaled[3] = {-0x1.4ea6427c4e62ep+0, 0x1.f71a4f553fe13p-2,
+                                      -0x1.18547728fe18dp-1};
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(scaled(i) == expectedScaled[i], qPrintable(QString::number(scaled(i), 'g', 17)));
     QCOMPARE(errorOf([] { attnlab::hashedEmbedding("x", 0); }),
              QStringLiteral("embedding: dimension must be at least 1, got 0"));
 }
