@@ -32,6 +32,7 @@ public:
     void setGrid(int side);
     /// Weights of the picked query over the side x side cells (empty = none yet).
     void setWeights(const Eigen::VectorXf& weights);
+    const Eigen::VectorXf& weights() const { return weights_; }
     int side() const { return side_; }
     int picked() const { return picked_; }
     void setPicked(int index);

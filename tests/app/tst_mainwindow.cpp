@@ -1,6 +1,7 @@
 // The desktop app driven as a user would: real widgets, real signals, offscreen.
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
+#include "colormap.h"
 #include "document.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
@@ -13,6 +14,7 @@
 #include "sentencepanel.h"
 #include "stageview.h"
 #include "testfiles.h"
+#include "torchrandom.h"
 #include "translations.h"
 
 #include <QAbstractItemModelTester>
@@ -382,11 +384,76 @@ void TestMainWindow::scalingLabRunsAndPlots()
     QCOMPARE(lab->plot()->points().size(), 1);
     QCOMPARE(lab->plot()->points().first().pairs, 160000.0);
     QVERIFY(lab->map()->data().values.rows() > 0);
-    // Picking a cell shows where that query attends.
-    lab->grid()->setPicked(210);
-    emit lab->grid()->queryPicked(210);
+    // Picking a cell shows where that query attends: its softmax over every cell, the cell
+    // outlined in white and the 3 x 3 window a convolution would see in red.
+    TokenGridView* grid = lab->grid();
+    grid->setPicked(210);
+    emit grid->queryPicked(210);
+    QCOMPARE(grid->picked(), 210);
+    QCOMPARE(grid->side(), 20);
+    // The weights, recomputed here in double from the lab's features (torch.randn(3, 400, 64)
+    // of seed 0): a_j = softmax_j(q_210 . k_j / sqrt(64)).
+    const RandomQkv features = torchRandomQkv(0, 400, 64);
+    const Eigen::VectorXd logits = features.k * features.q.row(210).transpose() / 8.0;
+    Eigen::VectorXd expected = (logits.array() - logits.maxCoeff()).exp();
+    expected /= expected.sum();
+    QCOMPARE(grid->weights().size(), Eigen::Index(400));
+    for (int j = 0; j < 400; ++j)
+        QVERIFY2(std::abs(grid->weights()(j) - expected(j)) <= 1e-6,
+                 qPrintable(QStringLiteral("cell %1: %2, expected %3")
+                                .arg(j)
+                                .arg(grid->weights()(j))
+                                .arg(expected(j))));
+    // What is painted: cells coloured by weight / largest weight (viridis), the outlines.
     if (qEnvironmentVariableIsSet("ATTNLAB_SHOT_DIR"))
         window_->grab().save(qEnvironmentVariable("ATTNLAB_SHOT_DIR") + QStringLiteral("/lab.png"));
+    const QImage shot = grid->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const double side = std::min(grid->width(), grid->height()) - 8;
+    const double left = (grid->width() - side) / 2, top = (grid->height() - side) / 2;
+    const double cell = side / 20;
+    QVERIFY(cell >= 10);
+    const auto centre = [&](int index) {
+        return shot.pixel(int(left + (index % 20 + 0.5) * cell),
+                          int(top + (index / 20 + 0.5) * cell));
+    };
+    const Colormap viridis = Colormap::byName(QStringLiteral("viridis"));
+    Eigen::Index heaviest = 0, lightest = 0;
+    expected.maxCoeff(&heaviest);
+    expected.minCoeff(&lightest);
+    const auto sameColour = [](QRgb a, QRgb b) {
+        return std::abs(qRed(a) - qRed(b)) <= 3 && std::abs(qGreen(a) - qGreen(b)) <= 3 &&
+               std::abs(qBlue(a) - qBlue(b)) <= 3;
+    };
+    QVERIFY(sameColour(centre(int(heaviest)), viridis.rgb(1.0)));
+    QVERIFY(
+        sameColour(centre(int(lightest)), viridis.rgb(expected(lightest) / expected(heaviest))));
+    QVERIFY(!sameColour(viridis.rgb(1.0), viridis.rgb(expected(lightest) / expected(heaviest))));
+    // Pixels of colour `want` along the horizontal line y from x0 to x1 (within one pixel).
+    const auto countAlong = [&](double y, double x0, double x1, auto want) {
+        int n = 0;
+        for (int x = int(x0) + 2; x < int(x1) - 2; ++x) {
+            bool hit = false;
+            for (int dy = -1; dy <= 1; ++dy)
+                hit = hit || want(QColor(shot.pixel(x, int(y) + dy)));
+            n += hit;
+        }
+        return n;
+    };
+    const auto white = [](const QColor& c) { return c.rgb() == qRgb(255, 255, 255); };
+    const auto red = [](const QColor& c) {
+        return c.red() > 200 && c.green() < 100 && c.blue() < 100;
+    };
+    const int pr = 210 / 20, pc = 210 % 20; // row 10, column 10
+    const double cellTop = top + pr * cell, cellLeft = left + pc * cell;
+    QVERIFY(countAlong(cellTop, cellLeft, cellLeft + cell, white) >= int(cell) - 6);
+    QVERIFY(countAlong(cellTop + cell, cellLeft, cellLeft + cell, white) >= int(cell) - 6);
+    // the window's top and bottom edges, one cell beyond the picked one: dashed red
+    for (double y : {cellTop - cell, cellTop + 2 * cell})
+        QVERIFY2(countAlong(y, cellLeft - cell, cellLeft + 2 * cell, red) >= int(cell),
+                 qPrintable(QStringLiteral("no red dashes at y = %1").arg(y)));
+    // and nowhere else: not around another cell
+    QCOMPARE(countAlong(top + 3 * cell, left, left + 6 * cell, red), 0);
+    QCOMPARE(countAlong(top + 3 * cell, left, left + 6 * cell, white), 0);
 }
 
 void TestMainWindow::scalingLabCancels()
