@@ -133,9 +133,9 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path)
 {
     // Only q, k and v are inflated, each after its declared size is checked: an unused entry
     // is never read, and a used one cannot ask for more than the largest matrix.
+    // (NumPy writes headers of 128 bytes; 4 KiB leaves room for long ones.)
     constexpr std::uint64_t maxMatrixNpyBytes =
-        std::uint64_t{limits::maxTokens} * limits::maxDim * sizeof(double) +
-        npylimits::maxHeaderBytes + 128;
+        std::uint64_t{limits::maxTokens} * limits::maxDim * sizeof(double) + 4096;
     std::vector<std::string> others;
     const std::map<std::string, std::string> entries =
         readNpzEntries(readInputFile(path, limits::maxNpyFileBytes, "a .npz archive"), path,

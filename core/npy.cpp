@@ -713,7 +713,8 @@ std::string writeNpy(const Matrix& m)
 std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                                   const std::string& where)
 {
-    return readNpzEntries(bytes, where, {}, maxArchiveBytes, nullptr);
+    // Every entry; only the archive's total is capped.
+    return readNpzEntries(bytes, where, {}, std::numeric_limits<std::uint64_t>::max(), nullptr);
 }
 
 std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
