@@ -49,7 +49,7 @@ template <class Read> QString readError(const QString& path, Read&& read)
 /// Labels maps with the tokens of the file at path (a list, or queries then keys).
 void readTokensInto(AttentionMaps& maps, const QString& path)
 {
-    setTokens(maps, readTokensText(readFileBytes(toStd(path)), toStd(path)), toStd(path));
+    setTokens(maps, readTokensFile(toStd(path)), toStd(path));
 }
 
 QString quoted(const QString& token)

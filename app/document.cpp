@@ -54,6 +54,7 @@ void Document::reset(const Scenario& scenario, const QString& filePath,
     undoStack_.clear();
     loadWarnings_ = loadWarnings;
     scenario_ = scenario;
+    onDisk_ = scenario;
     if (filePath_ != filePath) {
         filePath_ = filePath;
         emit filePathChanged(filePath_);
@@ -88,6 +89,7 @@ bool Document::save(const QString& path, QString* error)
         filePath_ = path;
         emit filePathChanged(filePath_);
     }
+    onDisk_ = scenario_;
     undoStack_.setClean();
     return true;
 }
@@ -99,7 +101,8 @@ void Document::setScenario(const Scenario& scenario)
     recompute();
 }
 
-Document::Outcome Document::compute(const Scenario& scenario, const QString& baseDir)
+Document::Outcome Document::compute(const Scenario& scenario, const QString& baseDir,
+                                    const QString& file)
 {
     Outcome outcome;
     try {
@@ -108,7 +111,7 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
         result->trace = computeTrace(result->resolved.input);
         outcome.result = std::move(result);
     } catch (const InputError& e) {
-        outcome.error = fromStd(e.what());
+        outcome.error = fromStd(inputErrorInFile(e, file).what());
     } catch (const std::bad_alloc&) {
         outcome.error = tr("not enough memory to compute this scenario");
     }
@@ -119,6 +122,8 @@ void Document::recompute()
 {
     ++generation_;
     const QString baseDir = filePath_.isEmpty() ? QString() : QFileInfo(filePath_).absolutePath();
+    // Errors of the scenario as it is in its file name the file, like errors of reading it.
+    const QString file = !filePath_.isEmpty() && scenario_ == onDisk_ ? filePath_ : QString();
 
     // Estimate the size before resolving: random and matrix scenarios say it directly.
     long long pairs = 0;
@@ -130,7 +135,7 @@ void Document::recompute()
         pairs = 0; // sentences are short
 
     if (pairs <= synchronousPairs) {
-        accept(compute(scenario_, baseDir));
+        accept(compute(scenario_, baseDir, file));
         return;
     }
     if (!computing_) {
@@ -138,7 +143,7 @@ void Document::recompute()
         emit computingChanged(true);
     }
     watcher_.setProperty("generation", QVariant::fromValue(generation_));
-    watcher_.setFuture(QtConcurrent::run(&Document::compute, scenario_, baseDir));
+    watcher_.setFuture(QtConcurrent::run(&Document::compute, scenario_, baseDir, file));
 }
 
 void Document::accept(const Outcome& outcome)

@@ -87,13 +87,16 @@ private:
         std::shared_ptr<Result> result;
         QString error;
     };
-    static Outcome compute(const Scenario& scenario, const QString& baseDir);
+    /// file: the scenario's file when it is exactly as there; its errors then name it.
+    static Outcome compute(const Scenario& scenario, const QString& baseDir, const QString& file);
     void recompute();
     void accept(const Outcome& outcome);
 
     Scenario scenario_;
     QUndoStack undoStack_;
     QString filePath_;
+    /// The scenario as in filePath_ (after open or save): errors of it name the file.
+    Scenario onDisk_;
     Warnings loadWarnings_;
     std::shared_ptr<Result> result_;
     QString errorText_;

@@ -1,46 +1,62 @@
 #include "scenariofile.h"
 
+#include "fileread.h"
 #include "inputerror.h"
+#include "sizelimits.h"
 
-#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+
+#include <filesystem>
+#include <system_error>
 
 namespace attnlab {
 
 LoadedScenario readScenarioFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw InputError(toStd(path), toStd(file.errorString()));
-    const QByteArray bytes = file.readAll();
+    std::string text;
+    if (path.startsWith(QLatin1String(":/"))) {
+        // A scenario built into the app (the Examples menu): a Qt resource.
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            throw InputError(toStd(path), toStd(file.errorString()));
+        text = file.readAll().toStdString();
+    } else {
+        // Regular files only, of at most limits::maxScenarioFileBytes: never a FIFO or /dev/zero.
+        text = readInputFile(toStd(path), limits::maxScenarioFileBytes, "a scenario");
+    }
     LoadedScenario loaded;
     loaded.baseDir = QFileInfo(path).absolutePath();
+    loaded.path = path;
     try {
-        loaded.scenario = scenarioFromText(bytes.toStdString(), loaded.warnings);
+        loaded.scenario = scenarioFromText(text, loaded.warnings);
     } catch (const InputError& e) {
-        throw InputError(e.where().empty() ? toStd(path) : toStd(path) + ": " + e.where(),
-                         e.detail());
+        throw inputErrorInFile(e, path);
     }
     return loaded;
 }
 
-QString writeFileAtomically(const QString& path, const QByteArray& bytes)
+InputError inputErrorInFile(const InputError& error, const QString& path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QCoreApplication::translate("attnlab", "%1: cannot write (%2)")
-            .arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return QCoreApplication::translate("attnlab", "%1: cannot write (%2)").arg(path, reason);
+    const std::string file = toStd(path);
+    if (file.empty() || error.where() == file || error.where().starts_with(file + ": "))
+        return error;
+    return InputError(error.where().empty() ? file : file + ": " + error.where(), error.detail());
+}
+
+bool isSameFile(const QString& a, const QString& b)
+{
+    std::error_code error;
+    return std::filesystem::equivalent(toStd(a), toStd(b), error) && !error;
+}
+
+ResolvedScenario resolveScenarioFile(const LoadedScenario& loaded)
+{
+    try {
+        return resolveScenario(loaded.scenario, toStd(loaded.baseDir));
+    } catch (const InputError& e) {
+        throw inputErrorInFile(e, loaded.path);
     }
-    if (!file.commit())
-        return QCoreApplication::translate("attnlab", "%1: cannot write (%2)")
-            .arg(path, file.errorString());
-    return {};
 }
 
 } // namespace attnlab

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "inputerror.h"
+#include "savefile.h" // writeFileAtomically, for every file written
 #include "scenario.h"
 
 #include <QString>
@@ -13,14 +15,25 @@ struct LoadedScenario
     Scenario scenario;
     Warnings warnings;
     QString baseDir; ///< folder of the file, for relative paths inside it
+    QString path;    ///< the file, as named by the caller (messages name it so)
 };
 
 /// Reads a scenario file. Throws InputError whose place starts with the file name.
+/// Only a regular file of at most limits::maxScenarioFileBytes is read (":/..." resources too).
 LoadedScenario readScenarioFile(const QString& path);
 
-/// Writes bytes atomically (QSaveFile): on any failure the existing file is untouched.
-/// Returns an empty string on success, otherwise the reason, naming the file.
-QString writeFileAtomically(const QString& path, const QByteArray& bytes);
+/// resolveScenario of a scenario read from a file: what is found wrong now (heads that do not
+/// divide the model dimension, a GloVe file that cannot be read) names the file as reading
+/// errors do: "examples/x.json: heads: 3 does not divide the model dimension 2".
+ResolvedScenario resolveScenarioFile(const LoadedScenario& loaded);
+
+/// The same error with the file named in front of its place (nothing added when path is
+/// empty or already named there).
+InputError inputErrorInFile(const InputError& error, const QString& path);
+
+/// Whether a and b name the same existing file (the same inode: through symbolic links, hard
+/// links, "./x" and "x" alike). false when either does not exist.
+bool isSameFile(const QString& a, const QString& b);
 
 /// Converts between Qt and core strings (UTF-8 throughout).
 inline std::string toStd(const QString& s)

@@ -9,8 +9,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -237,16 +239,33 @@ void SentencePanel::editWeights(int which, int row, int column, const Matrix& bl
 
 void SentencePanel::browseGlove()
 {
+    // A scenario names its GloVe file relative to its own folder, inside it (so that a
+    // scenario received from someone cannot read any file of this machine).
+    if (document_->filePath().isEmpty()) {
+        refresh();
+        status_->setText(tr("Save the scenario first: its GloVe file is named relative to the "
+                            "scenario's folder."));
+        return;
+    }
+    const QDir folder = QFileInfo(document_->filePath()).absoluteDir();
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Choose GloVe vectors"), QString(),
+        QFileDialog::getOpenFileName(this, tr("Choose GloVe vectors"), folder.absolutePath(),
                                      tr("GloVe text files (*.txt *.vec);;All files (*)"));
     if (path.isEmpty()) {
         refresh();
         return;
     }
+    const QString relative = folder.relativeFilePath(path);
+    if (QDir::isAbsolutePath(relative) || relative.startsWith(QLatin1String("../"))) {
+        refresh();
+        status_->setText(tr("Choose a GloVe file in the scenario's folder (%1) or below it: a "
+                            "scenario names its files relative to its folder.")
+                             .arg(QDir::toNativeSeparators(folder.absolutePath())));
+        return;
+    }
     SentenceSpec spec = specFromControls();
     spec.embedding = "glove";
-    spec.glovePath = toStd(path);
+    spec.glovePath = toStd(relative);
     last_ = spec;
     document_->undoStack()->push(new EditSentencesCommand(document_, spec, ++mergeKey_));
 }

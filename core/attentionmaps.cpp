@@ -1,7 +1,9 @@
 #include "attentionmaps.h"
 
+#include "fileread.h"
 #include "inputerror.h"
 #include "matrixio.h"
+#include "matrixjson.h"
 #include "matrixtext.h"
 #include "sizelimits.h"
 
@@ -31,7 +33,7 @@ std::string headName(std::size_t ndim, std::size_t layer, std::size_t head)
     return {};
 }
 
-std::string describeJson(const nlohmann::json& j)
+std::string describeToken(const nlohmann::json& j)
 {
     if (j.is_number())
         return "a number";
@@ -137,6 +139,12 @@ std::vector<std::string> readTokensText(const std::string& text, const std::stri
     const std::size_t first = body.find_first_not_of(" \t\r\n");
     std::vector<std::string> tokens;
     if (first != std::string_view::npos && body[first] == '[') {
+        try {
+            checkJsonDepth(body);
+        } catch (const InputError& e) {
+            throw InputError(where,
+                             "not a valid JSON list of tokens (" + std::string(e.what()) + ")");
+        }
         nlohmann::json j;
         try {
             j = nlohmann::json::parse(body);
@@ -152,7 +160,7 @@ std::vector<std::string> readTokensText(const std::string& text, const std::stri
         for (std::size_t i = 0; i < j.size(); ++i) {
             if (!j[i].is_string())
                 throw InputError(where + "[" + std::to_string(i) + "]",
-                                 "expected a string, got " + describeJson(j[i]));
+                                 "expected a string, got " + describeToken(j[i]));
             tokens.push_back(j[i].get<std::string>());
         }
     } else {
@@ -225,6 +233,11 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
     maps.keyTokens = keyTokens;
 }
 
+std::vector<std::string> readTokensFile(const std::string& path)
+{
+    return readTokensText(readInputFile(path, limits::maxTokensFileBytes, "a tokens file"), path);
+}
+
 std::string tokensFileBeside(const std::string& npyPath)
 {
     const std::filesystem::path npy(npyPath);
@@ -239,9 +252,10 @@ std::string tokensFileBeside(const std::string& npyPath)
 
 AttentionMaps readAttentionMapsFile(const std::string& npyPath, const std::string& tokensPath)
 {
-    AttentionMaps maps = attentionMapsFromArray(readNpy(readFileBytes(npyPath), npyPath), npyPath);
+    AttentionMaps maps = attentionMapsFromArray(
+        readNpy(readInputFile(npyPath, limits::maxNpyFileBytes, "a .npy file"), npyPath), npyPath);
     if (!tokensPath.empty())
-        setTokens(maps, readTokensText(readFileBytes(tokensPath), tokensPath), tokensPath);
+        setTokens(maps, readTokensFile(tokensPath), tokensPath);
     return maps;
 }
 

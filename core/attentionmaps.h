@@ -51,6 +51,8 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
 /// that are not strings ("[2]: expected a string, got a number"), no tokens at all and more
 /// than limits::maxTokens tokens.
 std::vector<std::string> readTokensText(const std::string& text, const std::string& where);
+/// readTokensText of the file at path: a regular file of at most limits::maxTokensFileBytes.
+std::vector<std::string> readTokensFile(const std::string& path);
 
 /// Labels the maps with one list of tokens (what a tokens file holds): n entries for square
 /// n x n maps (self-attention); for cross-attention (n_q != n_k), the n_q query tokens then the

@@ -1,6 +1,8 @@
 #include "lexicon.h"
 
+#include "fileread.h"
 #include "inputerror.h"
+#include "sizelimits.h"
 #include "tokenizer.h"
 
 #include <algorithm>
@@ -349,10 +351,13 @@ Lexicon Lexicon::Builder::readGlove(Lines& lines, const std::string& name, std::
         if (fields.empty())
             continue;
         // word v1 ... vd
+        // Until one line has read as a GloVe line, this may be any file (a scenario may name
+        // any path): its errors never quote its content.
+        const bool glove = d != 0;
         if (d == 0) {
             if (fields.size() < 2)
-                throw InputError(b.at(number),
-                                 "expected a word followed by numbers, got " + inQuotes(text));
+                throw InputError(b.at(number), "expected a word followed by numbers separated "
+                                               "by spaces (is this a GloVe text file?)");
             d = fields.size() - 1;
             if (d > static_cast<std::size_t>(maxDimensions))
                 throw InputError(b.at(number), std::to_string(d) + " numbers exceed the limit of " +
@@ -372,9 +377,10 @@ Lexicon Lexicon::Builder::readGlove(Lines& lines, const std::string& name, std::
         for (std::size_t j = 0; j < d; ++j) {
             const auto parsed = parseNumber(fields[j + 1]);
             if (!parsed)
-                throw InputError(b.at(number), "number " + std::to_string(j + 1) +
-                                                   ": expected a number, got " +
-                                                   inQuotes(fields[j + 1]));
+                throw InputError(b.at(number),
+                                 "number " + std::to_string(j + 1) + ": expected a number" +
+                                     (glove ? ", got " + inQuotes(fields[j + 1])
+                                            : std::string(" (is this a GloVe text file?)")));
             values[j] = *parsed;
         }
         std::string word = normaliseWord(fields[0]);
@@ -410,6 +416,7 @@ Lexicon Lexicon::fromTsvText(std::string_view text, const std::string& name)
 
 Lexicon Lexicon::fromTsvFile(const std::string& path)
 {
+    checkInputFile(path, limits::maxGloveFileBytes, "a lexicon file"); // before opening
     FileLines lines(path);
     Lexicon lexicon = Builder::readTsv(lines, path);
     lines.checkRead(path);
@@ -424,10 +431,11 @@ Lexicon Lexicon::fromGloveText(std::string_view text, const std::string& name)
 
 Lexicon Lexicon::fromGloveFile(const std::string& path)
 {
+    // A regular file of bounded size, checked before it is opened: a FIFO would block and
+    // /dev/zero would be read forever.
+    const std::uintmax_t bytes = checkInputFile(path, limits::maxGloveFileBytes, "a GloVe file");
     FileLines lines(path);
-    std::error_code error;
-    const std::uintmax_t bytes = std::filesystem::file_size(path, error);
-    Lexicon lexicon = Builder::readGlove(lines, path, error ? 0 : static_cast<std::size_t>(bytes));
+    Lexicon lexicon = Builder::readGlove(lines, path, static_cast<std::size_t>(bytes));
     lines.checkRead(path);
     return lexicon;
 }

@@ -1,5 +1,6 @@
 #include "matrixio.h"
 
+#include "fileread.h"
 #include "inputerror.h"
 #include "matrixtext.h"
 #include "sizelimits.h"
@@ -7,7 +8,7 @@
 #include <cctype>
 #include <cmath>
 #include <filesystem>
-#include <fstream>
+#include <set>
 #include <system_error>
 #include <vector>
 
@@ -36,39 +37,6 @@ std::string lowerExtension(const std::string& path)
 }
 
 } // namespace
-
-std::string readFileBytes(const std::string& path)
-{
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status status = fs::status(path, ec);
-    if (!fs::exists(status))
-        throw InputError(path, "no such file");
-    if (fs::is_directory(status))
-        throw InputError(path, "a folder, not a file");
-    const std::uintmax_t size = fs::file_size(path, ec);
-    if (!ec && size > maxInputFileBytes)
-        throw InputError(path, "the file is too large (" + std::to_string(size) +
-                                   " bytes; the limit is " + std::to_string(maxInputFileBytes) +
-                                   ")");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(path, "cannot open the file for reading");
-    std::string bytes;
-    if (!ec)
-        bytes.reserve(static_cast<std::size_t>(size));
-    char buffer[65536];
-    while (in) {
-        in.read(buffer, sizeof buffer);
-        bytes.append(buffer, static_cast<std::size_t>(in.gcount()));
-        if (bytes.size() > maxInputFileBytes)
-            throw InputError(path, "the file is too large (more than " +
-                                       std::to_string(maxInputFileBytes) + " bytes)");
-    }
-    if (in.bad())
-        throw InputError(path, "read error");
-    return bytes;
-}
 
 Matrix matrixFromNpyArray(const NdArray& array, const std::string& where)
 {
@@ -117,9 +85,11 @@ Matrix readMatrixFile(const std::string& path)
 {
     const std::string ext = lowerExtension(path);
     if (ext == ".csv" || ext == ".tsv" || ext == ".txt")
-        return parseMatrixText(readFileBytes(path), path);
+        return parseMatrixText(
+            readInputFile(path, limits::maxMatrixTextFileBytes, "a CSV or text matrix"), path);
     if (ext == ".npy")
-        return matrixFromNpyArray(readNpy(readFileBytes(path), path), path);
+        return matrixFromNpyArray(
+            readNpy(readInputFile(path, limits::maxNpyFileBytes, "a .npy file"), path), path);
     if (ext == ".npz")
         throw InputError(path, "a .npz archive holds several arrays: open it as Q, K and V "
                                "(arrays named q, k and v)");
@@ -161,7 +131,18 @@ Matrix maskToMatrix(const BoolMatrix& allowed)
 
 std::map<std::string, Matrix> readQkvNpz(const std::string& path)
 {
-    const std::map<std::string, std::string> entries = readNpzEntries(readFileBytes(path), path);
+    // Only q, k and v are inflated, each after its declared size is checked: an unused entry
+    // is never read, and a used one cannot ask for more than the largest matrix.
+    // (NumPy writes headers of 128 bytes; 4 KiB leaves room for long ones.)
+    constexpr std::uint64_t maxMatrixNpyBytes =
+        std::uint64_t{limits::maxTokens} * limits::maxDim * sizeof(double) + 4096;
+    std::vector<std::string> others;
+    const std::map<std::string, std::string> entries =
+        readNpzEntries(readInputFile(path, limits::maxNpyFileBytes, "a .npz archive"), path,
+                       {"q", "k", "v", "Q", "K", "V"}, maxMatrixNpyBytes, &others);
+    std::set<std::string> held(others.begin(), others.end());
+    for (const auto& entry : entries)
+        held.insert(entry.first);
     std::map<std::string, std::string> keys; // "q" -> the name in the archive
     std::vector<std::string> missing;
     for (const std::string name : {"q", "k", "v"}) {
@@ -182,10 +163,10 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path)
         }
         what += ": expected arrays named q, k and v; the archive holds ";
         bool first = true;
-        for (const auto& entry : entries) {
+        for (const std::string& name : held) {
             if (!first)
                 what += ", ";
-            what += entry.first;
+            what += name;
             first = false;
         }
         throw InputError(path, what);

@@ -9,13 +9,6 @@
 
 namespace attnlab {
 
-/// Largest file read by readFileBytes: enough for npylimits::maxValues doubles and a header.
-inline constexpr std::size_t maxInputFileBytes = npylimits::maxValues * 8 + 1024 * 1024;
-
-/// The whole file at path, as bytes (std::ifstream, binary). Throws InputError(path, ...) for a
-/// missing or unreadable file, a folder, and a file above maxInputFileBytes.
-std::string readFileBytes(const std::string& path);
-
 /// The matrix of a .npy array, checked like parseMatrixText checks text: a 2-d array, or a
 /// 1-d array as one row; leading dimensions of size 1 are dropped ((1, 4, 8) is 4 x 8).
 /// Refused with an InputError(where, ...): other numbers of dimensions ("expected a matrix
@@ -28,7 +21,8 @@ Matrix matrixFromNpyArray(const NdArray& array, const std::string& where);
 /// Reads a matrix from the file at path, by its extension (case-insensitive):
 ///   .csv .tsv .txt   parseMatrixText (any separator it accepts, NumPy/PyTorch literals too)
 ///   .npy             readNpy, then matrixFromNpyArray
-/// Errors name the file: "q.npy: truncated: expected 96 bytes of data, found 68".
+/// Errors name the file: "q.npy: truncated: expected 96 bytes of data, found 68". Only regular
+/// files are read, of at most limits::maxMatrixTextFileBytes (text) or maxNpyFileBytes (.npy).
 /// A .npz archive is refused with a pointer to readQkvNpz; other extensions are refused.
 Matrix readMatrixFile(const std::string& path);
 
@@ -52,7 +46,9 @@ Matrix maskToMatrix(const BoolMatrix& allowed);
 /// Q, K and V from a NumPy .npz archive (np.savez(path, q=q, k=k, v=v), or
 /// np.savez_compressed): the map holds exactly "q", "k" and "v" (arrays named "Q", "K", "V"
 /// are accepted too), each checked by matrixFromNpyArray; other arrays in the archive are
-/// ignored and not read. A missing array is refused with what the archive holds:
+/// ignored and never inflated, and q, k, v are inflated only when their declared size fits the
+/// largest matrix (limits::maxTokens x limits::maxDim float64 values). A missing array is refused
+/// with what the archive holds:
 ///   "x.npz: missing array 'v': expected arrays named q, k and v; the archive holds k, q"
 /// Problems in one array name it: "x.npz: k.npy: dtype '<i8' (64-bit signed integers) ...".
 /// The shapes are not compared with one another here (the scenario does that).

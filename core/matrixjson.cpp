@@ -10,6 +10,74 @@
 
 namespace attnlab {
 
+namespace {
+
+std::string lineColumn(std::string_view text, std::size_t offset)
+{
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+} // namespace
+
+// A scan, not a recursion: it cannot itself run out of stack.
+void checkJsonDepth(std::string_view text)
+{
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > limits::maxJsonDepth)
+                throw InputError(lineColumn(text, i),
+                                 "arrays and objects nested " + std::to_string(depth) +
+                                     " deep (the limit is " + std::to_string(limits::maxJsonDepth) +
+                                     ")");
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+}
+
+nlohmann::json parseJson(std::string_view text)
+{
+    checkJsonDepth(text);
+    try {
+        return nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        // e.byte is the 1-based offset where parsing stopped.
+        std::string what = e.what();
+        const auto pos = what.find("; ");
+        if (pos != std::string::npos)
+            what = what.substr(pos + 2);
+        throw InputError(lineColumn(text, e.byte > 0 ? e.byte - 1 : 0),
+                         "not valid JSON (" + what + ")");
+    } catch (const nlohmann::json::exception& e) {
+        // e.g. a number too large for a double: "number overflow parsing '1e400'"
+        std::string what = e.what();
+        const auto pos = what.find("] ");
+        throw InputError("", "not valid JSON (" +
+                                 (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
+    }
+}
+
 std::string describeJson(const nlohmann::json& json)
 {
     switch (json.type()) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 
 namespace attnlab {
 
@@ -28,6 +29,18 @@ std::string formatJson(const nlohmann::json& json);
 /// Typed reads that name the place on failure: "title: expected text, got the number 5".
 std::string readString(const nlohmann::json& json, const std::string& where);
 bool readBool(const nlohmann::json& json, const std::string& where);
+
+/// Parses JSON text: every JSON AttnLab reads goes through here. Nesting deeper than
+/// limits::maxJsonDepth arrays and objects is refused before parsing (a 40 KB file of 20,000
+/// nested arrays would otherwise exhaust the stack of every recursive walk of the document):
+///   "line 1, column 72: arrays and objects nested 65 deep (the limit is 64)"
+/// Syntax errors name the line and column (bytes counted from 1):
+///   "line 3, column 5: not valid JSON (syntax error while parsing object key ...)".
+/// Throws InputError with that place.
+nlohmann::json parseJson(std::string_view text);
+/// The depth check of parseJson alone: throws InputError("line L, column C", ...) when arrays
+/// and objects nest deeper than limits::maxJsonDepth (brackets inside strings do not count).
+void checkJsonDepth(std::string_view text);
 
 /// Short description of a JSON value's type for messages: "a string", "an object", ...
 std::string describeJson(const nlohmann::json& json);

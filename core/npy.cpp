@@ -713,8 +713,19 @@ std::string writeNpy(const Matrix& m)
 std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                                   const std::string& where)
 {
+    // Every entry; only the archive's total is capped.
+    return readNpzEntries(bytes, where, {}, std::numeric_limits<std::uint64_t>::max(), nullptr);
+}
+
+std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
+                                                  const std::string& where,
+                                                  const std::set<std::string>& names,
+                                                  std::uint64_t maxEntryBytes,
+                                                  std::vector<std::string>* others)
+{
     const ZipEnd end = findZipEnd(bytes, where);
     std::map<std::string, std::string> entries;
+    std::set<std::string> seen;
     std::uint64_t totalBytes = 0;
     auto pos = static_cast<std::size_t>(end.directoryOffset);
     const auto directoryEnd = static_cast<std::size_t>(end.directoryOffset + end.directorySize);
@@ -775,8 +786,18 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
             throw InputError(entryWhere, "not a .npy array (a NumPy .npz archive holds only "
                                          "NAME.npy entries)");
         const std::string arrayName = name.substr(0, name.size() - 4);
-        if (entries.count(arrayName))
+        if (!seen.insert(arrayName).second)
             throw InputError(entryWhere, "appears twice in the archive");
+        if (!names.empty() && names.count(arrayName) == 0) {
+            // Not asked for: listed, never inflated (it may declare gigabytes).
+            if (others)
+                others->push_back(arrayName);
+            continue;
+        }
+        if (size > maxEntryBytes)
+            throw InputError(entryWhere, "declares " + std::to_string(size) +
+                                             " bytes uncompressed; the limit for this array is " +
+                                             std::to_string(maxEntryBytes) + " bytes");
 
         // The local header: its name and extra field lengths say where the data start.
         if (localOffset > bytes.size() || bytes.size() - localOffset < 30 ||
@@ -826,7 +847,7 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
     if (pos != directoryEnd)
         throw InputError(where, "corrupt zip archive (the central directory size does not "
                                 "match its entries)");
-    if (entries.empty())
+    if (seen.empty())
         throw InputError(where, "no arrays in the archive");
     return entries;
 }

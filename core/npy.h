@@ -3,7 +3,9 @@
 #include "matrix.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -68,6 +70,17 @@ Matrix matrixFromArray(const NdArray& array);
 /// entry: "x.npz: q.npy: CRC-32 mismatch (the entry is corrupt)".
 std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                                   const std::string& where);
+
+/// Like readNpzEntries, but reads only the arrays named in names (all when empty): each is
+/// inflated only after its declared uncompressed size is checked against maxEntryBytes
+/// ("x.npz: q.npy: declares 2147483648 bytes uncompressed; the limit for this array is ...").
+/// The other arrays are listed in *others (when given) and never inflated, so an unused entry
+/// of gigabytes costs nothing. The map may lack some of names: the caller says what is missing.
+std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
+                                                  const std::string& where,
+                                                  const std::set<std::string>& names,
+                                                  std::uint64_t maxEntryBytes,
+                                                  std::vector<std::string>* others);
 
 /// Every array of a .npz archive, by name: readNpzEntries, then readNpy on each entry with
 /// where "x.npz: q.npy".

@@ -294,33 +294,8 @@ std::string scenarioToText(const Scenario& scenario)
 
 Scenario scenarioFromText(const std::string& text, Warnings& warnings)
 {
-    json j;
-    try {
-        j = json::parse(text);
-    } catch (const json::parse_error& e) {
-        // e.byte is the offset where parsing stopped; turn it into line:column.
-        std::size_t line = 1, column = 1;
-        for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        std::string what = e.what();
-        const auto pos = what.find("; ");
-        if (pos != std::string::npos)
-            what = what.substr(pos + 2);
-        throw InputError("line " + std::to_string(line) + ", column " + std::to_string(column),
-                         "not valid JSON (" + what + ")");
-    } catch (const json::exception& e) {
-        // e.g. a number too large for a double: "number overflow parsing '1e400'"
-        std::string what = e.what();
-        const auto pos = what.find("] ");
-        throw InputError("", "not valid JSON (" +
-                                 (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
-    }
+    // Depth-limited: unknown keys are kept (extra) by a recursive copy.
+    const json j = parseJson(text);
     return scenarioFromJson(j, warnings);
 }
 

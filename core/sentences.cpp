@@ -192,6 +192,29 @@ bool sameMatrix(const std::optional<Matrix>& a, const std::optional<Matrix>& b)
     return a->rows() == b->rows() && a->cols() == b->cols() && *a == *b;
 }
 
+// A file named by a scenario: relative to the scenario's folder, and inside it. A scenario
+// received from someone else must not read /etc/shadow or ~/.ssh: absolute names and ".."
+// are refused.
+std::string gloveFilePath(const std::string& name, const std::string& baseDir)
+{
+    const char* const where = "sentences.embedding.glove";
+    const std::filesystem::path path(name);
+    if (path.has_root_path())
+        throw InputError(where, "\"" + name +
+                                    "\" is an absolute path; a scenario names its files "
+                                    "relative to its own folder (\"vectors/glove.6B.50d.txt\")");
+    for (const std::filesystem::path& part : path) {
+        if (part == "..")
+            throw InputError(where, "\"" + name +
+                                        "\" leads out of the scenario's folder (\"..\"); put "
+                                        "the file in that folder or below it");
+    }
+    if (baseDir.empty())
+        throw InputError(where, "a GloVe file is found relative to the scenario's folder, and "
+                                "this scenario has none yet: save it first");
+    return (std::filesystem::path(baseDir) / path).string();
+}
+
 // The last GloVe file loaded, shared by every build until the file changes.
 std::shared_ptr<const Lexicon> loadGlove(const std::string& path)
 {
@@ -401,10 +424,7 @@ SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& 
     } else if (spec.embedding == "glove") {
         if (spec.glovePath.empty())
             throw InputError("sentences.embedding.glove", "no file name");
-        std::filesystem::path path(spec.glovePath);
-        if (path.is_relative() && !baseDir.empty())
-            path = std::filesystem::path(baseDir) / path;
-        glove = loadGlove(path.string());
+        glove = loadGlove(gloveFilePath(spec.glovePath, baseDir));
         lexicon = glove.get();
     } else {
         throw InputError("sentences.embedding",

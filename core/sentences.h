@@ -21,8 +21,8 @@ namespace attnlab {
 ///     "query_language": "fr",             optional: "en", "fr", "pt" (lexicon languages);
 ///     "source_language": "en",            absent or "" = a word of any language
 ///     "embedding": "lexicon",             default, the built-in lexicon (40 named dimensions)
-///              or {"glove": "vectors.txt"},  GloVe text file; a relative name is found next to
-///                                         the scenario file
+///              or {"glove": "vectors.txt"},  GloVe text file, named relative to the scenario's
+///                                         folder and inside it (no absolute name, no "..")
 ///     "positional": true,                 optional: add the sinusoidal encoding PE (scale 1)
 ///               or {"scale": 0.5},        E + 0.5 PE   (false or absent: no encoding)
 ///     "projection": "identity",           default: W_Q = W_K = W_V = I, so Q = E
@@ -93,8 +93,11 @@ struct SentenceInputs
 ///               (1/sqrt(d) keeps ||e W|| near ||e||; PyTorch divides in float32, here the
 ///               same float draws are divided in double);
 ///     given     the matrices, checked against d (InputError "sentences.projection.w_q: ...").
-/// baseDir resolves a relative GloVe file name; the last GloVe file loaded stays cached
-/// (keyed by path, size and modification time). Throws InputError naming the place.
+/// baseDir is the scenario's folder: the GloVe file name is relative to it and may not leave it
+/// (an absolute name, a ".." or an empty baseDir is an InputError at
+/// "sentences.embedding.glove"); only a regular file of at most limits::maxGloveFileBytes is
+/// read. The last GloVe file loaded stays cached (keyed by path, size and modification time).
+/// Throws InputError naming the place.
 SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& baseDir);
 
 } // namespace attnlab

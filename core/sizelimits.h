@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstdint>
+
 namespace attnlab::limits {
 
 /// Documented size limits of the staged (reference) engine and of scenario files.
@@ -24,5 +26,26 @@ inline constexpr double maxAbsValue = 1e12;
 /// them that the online softmax takes, far inside float32. The default scale 1/sqrt(d_k) never
 /// comes near it: at most maxAbsValue^2 sqrt(maxDim) = 6.4e25.
 inline constexpr double maxAbsScaledScore = 1e30;
+
+/// Deepest nesting of arrays and objects in any JSON read (scenarios, their sentences block,
+/// tokens .json files): a scenario needs 3 levels (mask.allowed), so 64 leaves room for keys
+/// of later versions while every recursive walk of a document (copying unknown keys, writing
+/// it back) stays far from the stack's end. Deeper input is refused at parse time, naming the
+/// line and column.
+inline constexpr int maxJsonDepth = 64;
+
+/// Largest files read, by kind. Only regular files are read (a FIFO or a device is refused
+/// before it is opened), and a file above its cap is refused before it is read.
+inline constexpr std::uintmax_t mebibyte = std::uintmax_t{1} << 20;
+/// A scenario (.json): Q, K and V of 2,048 x 2,048 numbers written in full need about 280 MB.
+inline constexpr std::uintmax_t maxScenarioFileBytes = 512 * mebibyte;
+/// A GloVe text file: glove.6B.100d.txt (400,000 words, the lexicon's limit) is 331 MiB.
+inline constexpr std::uintmax_t maxGloveFileBytes = 1024 * mebibyte;
+/// A matrix as CSV, TSV or text: 2,048 x 4,096 numbers of 17 digits need about 190 MB.
+inline constexpr std::uintmax_t maxMatrixTextFileBytes = 256 * mebibyte;
+/// A .npy file, and a .npz archive: 2^28 float64 values (npylimits::maxValues) and a header.
+inline constexpr std::uintmax_t maxNpyFileBytes = 2048 * mebibyte + mebibyte;
+/// A tokens file (.tokens.txt or .tokens.json): at most maxTokens labels.
+inline constexpr std::uintmax_t maxTokensFileBytes = 16 * mebibyte;
 
 } // namespace attnlab::limits

@@ -4,10 +4,13 @@
 // what an exported SVG or PDF holds.
 // Shared by the tests of every folder (tests/CMakeLists.txt puts tests/ on their include path).
 #include <QByteArray>
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtGlobal>
 
@@ -61,3 +64,49 @@ inline int pdfPageCount(const QByteArray& pdf)
         ++n;
     return n;
 }
+
+/// A real, small, full file system: a 64 KiB tmpfs mounted on a temporary folder, for the
+/// full-disk tests (a buffered write fails only when flushed). Mounting needs root (or
+/// CAP_SYS_ADMIN); mounted() is false where it is not permitted, and tests skip then.
+class FullDisk
+{
+public:
+    FullDisk()
+    {
+        if (dir_.isValid())
+            mounted_ = QProcess::execute(QStringLiteral("mount"),
+                                         {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                          QStringLiteral("-o"), QStringLiteral("size=64k"),
+                                          QStringLiteral("tmpfs"), dir_.path()}) == 0;
+    }
+    ~FullDisk()
+    {
+        if (mounted_)
+            QProcess::execute(QStringLiteral("umount"), {dir_.path()});
+    }
+    FullDisk(const FullDisk&) = delete;
+    FullDisk& operator=(const FullDisk&) = delete;
+
+    bool mounted() const { return mounted_; }
+    QString filePath(const QString& name) const { return dir_.filePath(name); }
+
+    /// Takes every free byte, with a file written until the disk refuses more.
+    void fill() const
+    {
+        QFile f(dir_.filePath(QStringLiteral("fill")));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+            qFatal("cannot fill the small file system");
+        const QByteArray block(512, '\0');
+        while (f.write(block) == block.size()) {
+        }
+    }
+
+private:
+    QTemporaryDir dir_;
+    bool mounted_ = false;
+};
+
+#define SKIP_UNLESS_MOUNTED(disk)                                                                  \
+    if (!(disk).mounted())                                                                         \
+    QSKIP("mounting a 64 KiB tmpfs is not permitted here (needs root): the full-disk case is "     \
+          "not tested")

@@ -1,5 +1,7 @@
 #include "figureexport.h"
 
+#include "savefile.h"
+
 #include <QBuffer>
 #include <QClipboard>
 #include <QDir>
@@ -14,7 +16,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -408,17 +409,7 @@ QString exportFigure(const QString& path, const std::vector<Figure>& pages,
         return FigureExport::tr("%1: cannot export the figure (%2)")
             .arg(path, error.isEmpty() ? FigureExport::tr("nothing was drawn") : error);
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return FigureExport::cannotWrite(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString reason = file.errorString();
-        file.cancelWriting();
-        return FigureExport::cannotWrite(path, reason);
-    }
-    if (!file.commit())
-        return FigureExport::cannotWrite(path, file.errorString());
-    return {};
+    return writeFileAtomically(path, bytes);
 }
 
 void copyHeatmapImage(const HeatmapData& data, const HeatmapStyle& style,

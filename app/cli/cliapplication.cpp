@@ -124,10 +124,13 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     std::unique_ptr<Engine> engine = makeEngine(toStd(backend));
     if (!engine)
         return fail(tr("--backend: unknown backend '%1'").arg(backend));
+    if (!outPath.isEmpty() && isSameFile(path, outPath))
+        return fail(tr("--out: %1 is the scenario being read; write the result to another file")
+                        .arg(outPath));
     nlohmann::json result;
     try {
         const LoadedScenario loaded = readScenarioFile(path);
-        const ResolvedScenario resolved = resolveScenario(loaded.scenario, toStd(loaded.baseDir));
+        const ResolvedScenario resolved = resolveScenarioFile(loaded);
         const EngineResult run = engine->run(resolved.input);
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
@@ -145,7 +148,7 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
         }
         result["backend"] = engine->name();
     } catch (const InputError& e) {
-        return fail(fromStd(e.what()));
+        return fail(fromStd(inputErrorInFile(e, path).what()));
     } catch (const std::bad_alloc&) {
         return fail(tr("%1: not enough memory for this scenario").arg(path));
     } catch (const std::runtime_error& e) {
@@ -178,7 +181,7 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
             tr("--decimals: expected a whole number from 0 to 12, got '%1'").arg(decimalsText));
     try {
         const LoadedScenario loaded = readScenarioFile(path);
-        const ResolvedScenario resolved = resolveScenario(loaded.scenario, toStd(loaded.baseDir));
+        const ResolvedScenario resolved = resolveScenarioFile(loaded);
         const int queries = resolved.input.queryCount();
         if (query < 0 || query >= queries)
             return fail(tr("--query: %1 is out of range; the scenario has %2 queries (0 to %3)")
@@ -199,7 +202,7 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
         out_ << Explanation::explainQueryRow(resolved, trace, head, query, decimals);
         out_.flush();
     } catch (const InputError& e) {
-        return fail(fromStd(e.what()));
+        return fail(fromStd(inputErrorInFile(e, path).what()));
     } catch (const std::bad_alloc&) {
         return fail(tr("%1: not enough memory for this scenario").arg(path));
     }

@@ -264,6 +264,15 @@ int RenderCommand::run(const QStringList& arguments)
                         .arg(parser.value(decimalsOption)));
     const bool annotate = parser.isSet(annotateOption);
 
+    // Never overwrite an input with an output.
+    if (toFile) {
+        for (const QString& in : {input, parser.value(tokensOption)})
+            if (!in.isEmpty() && isSameFile(in, outPath))
+                return fail(tr("--out: %1 is an input of this command; write the figure to "
+                               "another file")
+                                .arg(outPath));
+    }
+
     // The input.
     std::vector<Figure> figures;
     QStringList names; // STAGE-headH, parallel to figures
@@ -308,8 +317,7 @@ int RenderCommand::run(const QStringList& arguments)
             }
         } else {
             const LoadedScenario loaded = readScenarioFile(input);
-            const ResolvedScenario resolved =
-                resolveScenario(loaded.scenario, toStd(loaded.baseDir));
+            const ResolvedScenario resolved = resolveScenarioFile(loaded);
             const int heads = resolved.input.heads;
             if (!allHeads && (*head < 0 || *head >= heads))
                 return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
@@ -367,9 +375,16 @@ int RenderCommand::run(const QStringList& arguments)
     if (!dirInfo.exists() && !QDir().mkpath(outPath))
         return fail(tr("%1: cannot create the folder").arg(outPath), OutputFailed);
     const QDir dir(outPath);
+    const auto pathOf = [&](std::size_t i) {
+        return dir.filePath(names.at(qsizetype(i)) + QLatin1Char('.') +
+                            figureFormatSuffix(*format));
+    };
+    for (std::size_t i = 0; i < figures.size(); ++i)
+        if (isSameFile(input, pathOf(i)))
+            return fail(tr("%1 is the input of this command; write the figures to another folder")
+                            .arg(pathOf(i)));
     for (std::size_t i = 0; i < figures.size(); ++i) {
-        const QString path =
-            dir.filePath(names.at(qsizetype(i)) + QLatin1Char('.') + figureFormatSuffix(*format));
+        const QString path = pathOf(i);
         const QString error = exportFigure(path, {figures[i]}, options, format);
         if (!error.isEmpty())
             return fail(error, OutputFailed);

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -43,6 +44,17 @@ private slots:
     void computeToFile();
     void computeUnwritableKeepsFile();
     void computeFastBackendAgrees();
+    void fullDiskKeepsFile();
+    void outputNotRegular_data();
+    void outputNotRegular();
+    void outputIsInput_data();
+    void outputIsInput();
+    void deepNesting_data();
+    void deepNesting();
+    void inputNotRegular_data();
+    void inputNotRegular();
+    void glovePaths_data();
+    void glovePaths();
     void explainLesson();
     void explainFullyMasked();
     void invalidInput_data();
@@ -147,6 +159,208 @@ void TestCli::computeFastBackendAgrees()
     QVERIFY(unknown.err.contains("unknown backend 'abacus'"));
 }
 
+void TestCli::fullDiskKeepsFile()
+{
+    // Outputs below QFileDevice's 16 KiB buffer: write() "succeeds" into the buffer and only
+    // the flush meets the full disk. Nothing may be renamed over the old file then.
+    const FullDisk disk;
+    SKIP_UNLESS_MOUNTED(disk);
+    const QString json = disk.filePath(QStringLiteral("f.json"));
+    const QString png = disk.filePath(QStringLiteral("f.png"));
+    writeAll(json, "ORIGINAL");
+    writeAll(png, "ORIGINAL");
+    disk.fill();
+
+    Run r = cli(
+        {QStringLiteral("compute"), example("lesson-seed0.json"), QStringLiteral("--out"), json});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(json.toUtf8() + ": cannot write"), r.err.constData());
+    QCOMPARE(readAll(json), QByteArray("ORIGINAL"));
+
+    r = cli({QStringLiteral("render"), example("lesson-seed0.json"), QStringLiteral("--size"),
+             QStringLiteral("1x1"), QStringLiteral("--dpi"), QStringLiteral("20"),
+             QStringLiteral("--out"), png});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(png.toUtf8() + ": cannot write"), r.err.constData());
+    QCOMPARE(readAll(png), QByteArray("ORIGINAL"));
+}
+
+void TestCli::outputNotRegular_data()
+{
+    QTest::addColumn<QStringList>("args"); // the output's name is appended
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("link"); // the output is a symbolic link to the FIFO
+    const QStringList compute{QStringLiteral("compute"), example("lesson-seed0.json"),
+                              QStringLiteral("--out")};
+    const QStringList render{QStringLiteral("render"), example("lesson-seed0.json"),
+                             QStringLiteral("--out")};
+    QTest::newRow("compute to a FIFO") << compute << QStringLiteral("out.json") << false;
+    QTest::newRow("compute to a link to a FIFO") << compute << QStringLiteral("out.json") << true;
+    QTest::newRow("render to a FIFO") << render << QStringLiteral("out.png") << false;
+}
+
+void TestCli::outputNotRegular()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, name);
+    QFETCH(bool, link);
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("fifo-") + name);
+    QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+    const QString out = link ? dir.filePath(name) : fifo;
+    if (link)
+        QVERIFY(QFile::link(fifo, out));
+    const Run r = cli(args << out);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(out.toUtf8() + ": cannot write") &&
+                 r.err.contains("not a regular file"),
+             r.err.constData());
+    const QFileInfo info(fifo);
+    QVERIFY(info.exists() && !info.isFile()); // still the FIFO, not replaced
+    if (link)
+        QVERIFY(QFileInfo(out).isSymLink());
+}
+
+void TestCli::outputIsInput_data()
+{
+    QTest::addColumn<QStringList>("args"); // INPUT stands for the copied input
+    QTest::addColumn<QString>("input");    // copied to the temporary folder
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("compute X --out X")
+        << QStringList{QStringLiteral("compute"), QStringLiteral("INPUT"), QStringLiteral("--out"),
+                       QStringLiteral("INPUT")}
+        << example("lesson-seed0.json") << QByteArray("is the scenario being read");
+    QTest::newRow("render w.npy --out w.npy")
+        << QStringList{QStringLiteral("render"),   QStringLiteral("INPUT"),
+                       QStringLiteral("--format"), QStringLiteral("png"),
+                       QStringLiteral("--out"),    QStringLiteral("INPUT")}
+        << npyData("attention_heads.npy") << QByteArray("is an input of this command");
+    QTest::newRow("render x.json --out ./x.json")
+        << QStringList{QStringLiteral("render"),   QStringLiteral("INPUT"),
+                       QStringLiteral("--format"), QStringLiteral("svg"),
+                       QStringLiteral("--out"),    QStringLiteral("./INPUT")}
+        << example("lesson-seed0.json") << QByteArray("is an input of this command");
+}
+
+void TestCli::outputIsInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, input);
+    QFETCH(QByteArray, message);
+    QTemporaryDir dir;
+    const QString copy = dir.filePath(QFileInfo(input).fileName());
+    QVERIFY(QFile::copy(input, copy));
+    const QByteArray before = readAll(copy);
+    for (QString& a : args) {
+        if (a == QLatin1String("INPUT"))
+            a = copy;
+        else if (a == QLatin1String("./INPUT"))
+            a = dir.path() + QStringLiteral("/./") + QFileInfo(input).fileName();
+    }
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QCOMPARE(readAll(copy), before);
+}
+
+void TestCli::deepNesting_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("compute") << QStringList{QStringLiteral("compute")};
+    QTest::newRow("explain") << QStringList{QStringLiteral("explain")};
+    QTest::newRow("render") << QStringList{QStringLiteral("render"), QStringLiteral("--out"),
+                                           QStringLiteral("never.png")};
+}
+
+void TestCli::deepNesting()
+{
+    // The issue's 40 KB file: 20,000 arrays nested under an unknown key crashed every command.
+    QFETCH(QStringList, args);
+    const int n = 20000;
+    const QByteArray deep = "{\"zz\": " + QByteArray(n, '[') + QByteArray(n, ']') +
+                            ", \"q\":[[1]],\"k\":[[1]],\"v\":[[1]]}";
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, QStringLiteral("deep.json"), deep);
+    args.insert(1, path);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(path.toUtf8() + ": line 1, column 71: arrays and objects nested 65 "
+                                            "deep (the limit is 64)"),
+             r.err.constData());
+}
+
+void TestCli::inputNotRegular_data()
+{
+    QTest::addColumn<QString>("scenario"); // a path, or "FIFO" for a FIFO in the temporary folder
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero")
+                               << QByteArray("/dev/zero: not a regular file");
+    QTest::newRow("a FIFO") << QStringLiteral("FIFO") << QByteArray("s.json: not a regular file");
+}
+
+void TestCli::inputNotRegular()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QByteArray, message);
+    QTemporaryDir dir;
+    if (scenario == QLatin1String("FIFO")) {
+        scenario = dir.filePath(QStringLiteral("s.json"));
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {scenario}), 0);
+    }
+    for (const char* command : {"compute", "explain"}) {
+        const Run r = cli({QLatin1String(command), scenario});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+}
+
+void TestCli::glovePaths_data()
+{
+    QTest::addColumn<QString>("glove"); // the name in the scenario
+    QTest::addColumn<QString>("setup"); // what sits at sub/NAME: fifo, zero, secret or none
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("absolute") << QStringLiteral("/dev/zero") << QStringLiteral("none")
+                              << QByteArray("s.json: sentences.embedding.glove: \"/dev/zero\" is "
+                                            "an absolute path");
+    QTest::newRow("up") << QStringLiteral("../secret.txt") << QStringLiteral("none")
+                        << QByteArray("s.json: sentences.embedding.glove: \"../secret.txt\" "
+                                      "leads out of the scenario's folder");
+    QTest::newRow("up inside") << QStringLiteral("sub/../../secret.txt") << QStringLiteral("none")
+                               << QByteArray("leads out of the scenario's folder");
+    QTest::newRow("a FIFO") << QStringLiteral("sub/v.txt") << QStringLiteral("fifo")
+                            << QByteArray("v.txt: not a regular file");
+    QTest::newRow("a link to /dev/zero") << QStringLiteral("sub/v.txt") << QStringLiteral("zero")
+                                         << QByteArray("v.txt: not a regular file");
+    QTest::newRow("not a GloVe file")
+        << QStringLiteral("sub/v.txt") << QStringLiteral("secret")
+        << QByteArray("v.txt:1: expected a word followed by numbers separated by spaces (is this a "
+                      "GloVe text file?)");
+}
+
+void TestCli::glovePaths()
+{
+    QFETCH(QString, glove);
+    QFETCH(QString, setup);
+    QFETCH(QByteArray, message);
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("in/sub")));
+    writeAll(dir.filePath(QStringLiteral("secret.txt")), "root:$6$SECRETSALT:19000:0:99999:7:::\n");
+    const QString target = dir.filePath(QStringLiteral("in/sub/v.txt"));
+    if (setup == QLatin1String("fifo"))
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {target}), 0);
+    else if (setup == QLatin1String("zero"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), target));
+    else if (setup == QLatin1String("secret"))
+        writeAll(target, "root:$6$SECRETSALT:19000:0:99999:7:::\n");
+    const QString path = dir.filePath(QStringLiteral("in/s.json"));
+    writeAll(path, "{\"sentences\": {\"query\": \"the cat\", \"embedding\": {\"glove\": \"" +
+                       glove.toUtf8() + "\"}}}");
+    const Run r = cli({QStringLiteral("compute"), path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
+    QVERIFY2(!r.err.contains("SECRET"), r.err.constData()); // never the content of the file
+}
+
 void TestCli::explainLesson()
 {
     const Run r = cli({QStringLiteral("explain"), example("lesson-seed0.json")});
@@ -211,7 +425,16 @@ void TestCli::invalidInput_data()
     QTest::newRow("heads") << QStringList{QStringLiteral("explain")}
                            << QByteArray(
                                   R"({"random": {"seed": 0, "tokens": 4, "dim": 8}, "heads": 3})")
-                           << QByteArray("heads: 3 does not divide the model dimension 8");
+                           << QByteArray("s.json: heads: 3 does not divide the model dimension 8");
+    QTest::newRow("heads, compute")
+        << QStringList{QStringLiteral("compute")}
+        << QByteArray(R"({"q": [[1, 2]], "k": [[1, 2]], "v": [[1, 2]], "heads": 3})")
+        << QByteArray("s.json: heads: 3 does not divide the model dimension 2");
+    QTest::newRow("heads, render")
+        << QStringList{QStringLiteral("render"), QStringLiteral("--out"),
+                       QStringLiteral("never.png")}
+        << QByteArray(R"({"q": [[1, 2]], "k": [[1, 2]], "v": [[1, 2]], "heads": 3})")
+        << QByteArray("s.json: heads: 3 does not divide the model dimension 2");
     QTest::newRow("bad json") << QStringList{QStringLiteral("compute")}
                               << QByteArray("{\n  \"q\": [[1,]\n}")
                               << QByteArray("s.json: line 2, column");

@@ -7,6 +7,7 @@
 #include "commands/setscalecommand.h"
 #include "document.h"
 #include "scenariofile.h"
+#include "testfiles.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -27,6 +28,8 @@ private slots:
     void invalidEditShowsErrorAndUndoRecovers();
     void saveAndLoad();
     void saveFailureKeepsFileAndState();
+    void saveToFullDiskKeepsFile();
+    void errorsOfTheFileNameIt();
     void largeScenarioComputesInBackground();
 };
 
@@ -147,6 +150,42 @@ void TestDocument::saveFailureKeepsFileAndState()
     QVERIFY(error.contains(bad));
     QVERIFY(doc.isModified());
     QVERIFY(doc.filePath().isEmpty());
+}
+
+void TestDocument::saveToFullDiskKeepsFile()
+{
+    const FullDisk disk;
+    SKIP_UNLESS_MOUNTED(disk);
+    const QString path = disk.filePath(QStringLiteral("s.json"));
+    writeAll(path, "ORIGINAL");
+    disk.fill();
+    Document doc;
+    doc.undoStack()->push(new SetScaleCommand(&doc, 2.0, 1));
+    QString error;
+    QVERIFY(!doc.save(path, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write")), qPrintable(error));
+    QCOMPARE(readAll(path), QByteArray("ORIGINAL"));
+    QVERIFY(doc.isModified());
+    QVERIFY(doc.filePath().isEmpty());
+}
+
+void TestDocument::errorsOfTheFileNameIt()
+{
+    // Found after loading, like the errors of reading: "x.json: heads: ...".
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.json"));
+    writeAll(path, R"({"q": [[1, 2]], "k": [[1, 2]], "v": [[1, 2]], "heads": 3})");
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(path, &error), qPrintable(error));
+    QVERIFY(!doc.hasResult());
+    QCOMPARE(doc.errorText(), path + QStringLiteral(": heads: 3 does not divide the model "
+                                                    "dimension 2"));
+    // Once edited, the scenario is no longer the file's.
+    doc.undoStack()->push(new SetScaleCommand(&doc, 2.0, 1));
+    QCOMPARE(doc.errorText(), QStringLiteral("heads: 3 does not divide the model dimension 2"));
+    doc.undoStack()->undo();
+    QVERIFY(doc.errorText().startsWith(path + QStringLiteral(": heads: 3")));
 }
 
 void TestDocument::largeScenarioComputesInBackground()

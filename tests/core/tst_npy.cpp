@@ -9,7 +9,9 @@
 #include "npy.h"
 
 #include <QByteArray>
+#include <QFile>
 #include <QObject>
+#include <QProcess>
 #include <QString>
 #include <QTemporaryDir>
 #include <QTest>
@@ -258,6 +260,10 @@ private slots:
     void rejectsTokens_data();
     void rejectsTokens();
     void tokenCounts();
+    void npzReadsOnlyWhatItNeeds();
+    void npzDeclaredSizeCheckedFirst();
+    void onlyRegularFiles_data();
+    void onlyRegularFiles();
     void everyTruncation_data();
     void everyTruncation();
     void randomCorruption_data();
@@ -1009,6 +1015,84 @@ void TestNpy::tokenCounts()
 }
 
 // ---- Robustness: every truncation, random corruption --------------------------------------------
+
+void TestNpy::npzReadsOnlyWhatItNeeds()
+{
+    // An array that Q, K, V do not use is never inflated: here its checksum is wrong, which
+    // only reading it would find (as a 2 GiB entry would only cost when inflated).
+    std::string bytes = attnlab::writeNpz({{"big", sample(3, 3, 1)},
+                                           {"q", sample(2, 4, 2)},
+                                           {"k", sample(3, 4, 3)},
+                                           {"v", sample(3, 2, 4)}},
+                                          true);
+    const std::size_t local = bytes.find("big.npy");
+    const std::size_t central = bytes.find("big.npy", local + 1);
+    QVERIFY(local != std::string::npos && central != std::string::npos);
+    bytes[central - 46 + 16] = static_cast<char>(bytes[central - 46 + 16] ^ 0x55); // its CRC-32
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("x.npz")).toStdString();
+    writeFile(path, bytes);
+    QCOMPARE(errorOf([&] { attnlab::readQkvNpz(path); }), QStringLiteral("no error"));
+    QVERIFY(sameBits(attnlab::readQkvNpz(path).at("q"), sample(2, 4, 2)));
+    // Every array is read when every array is asked for, and the damage is found.
+    QCOMPARE(errorOf([&] { attnlab::readNpz(bytes, "x.npz"); }),
+             QStringLiteral("x.npz: big.npy: CRC-32 mismatch (the entry is corrupt)"));
+    // A missing array still lists what the archive holds, unread ones too.
+    writeFile(path, attnlab::writeNpz({{"big", sample(3, 3, 1)}, {"q", sample(2, 4, 2)}}, true));
+    QCOMPARE(errorOf([&] { attnlab::readQkvNpz(path); }),
+             QString::fromStdString(path + ": missing arrays 'k' and 'v': expected arrays named "
+                                           "q, k and v; the archive holds big, q"));
+}
+
+void TestNpy::npzDeclaredSizeCheckedFirst()
+{
+    // q of 2,049 x 4,096 float64 values declares 67 MB: more than any matrix may hold, so it is
+    // refused from its declared size, before it is inflated.
+    const Matrix big = Matrix::Zero(2049, 4096);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("x.npz")).toStdString();
+    writeFile(path, attnlab::writeNpz({{"q", big}, {"k", sample(3, 4, 3)}, {"v", sample(3, 2, 4)}},
+                                      true));
+    const QString error = errorOf([&] { attnlab::readQkvNpz(path); });
+    QVERIFY2(error.startsWith(QString::fromStdString(path + ": q.npy: declares ")) &&
+                 error.contains(QLatin1String("bytes uncompressed; the limit for this array is")),
+             qPrintable(error));
+}
+
+void TestNpy::onlyRegularFiles_data()
+{
+    QTest::addColumn<QString>("name");   // in a temporary folder
+    QTest::addColumn<QString>("target"); // a link to this, or "FIFO"
+    QTest::newRow("a link to /dev/zero, .npy")
+        << QStringLiteral("z.npy") << QStringLiteral("/dev/zero");
+    QTest::newRow("a link to /dev/zero, .npz")
+        << QStringLiteral("z.npz") << QStringLiteral("/dev/zero");
+    QTest::newRow("a FIFO, .csv") << QStringLiteral("f.csv") << QStringLiteral("FIFO");
+    QTest::newRow("a FIFO, tokens") << QStringLiteral("f.tokens.txt") << QStringLiteral("FIFO");
+}
+
+void TestNpy::onlyRegularFiles()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, target);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    if (target == QLatin1String("FIFO"))
+        QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {path}), 0);
+    else
+        QVERIFY(QFile::link(target, path));
+    const std::string p = path.toStdString();
+    const QString expected = path + QStringLiteral(": not a regular file (a FIFO, a device or a "
+                                                   "socket); only regular files are read");
+    if (name.endsWith(QLatin1String(".npz")))
+        QCOMPARE(errorOf([&] { attnlab::readQkvNpz(p); }), expected);
+    else if (name.contains(QLatin1String("tokens")))
+        QCOMPARE(errorOf([&] { attnlab::readTokensFile(p); }), expected);
+    else
+        QCOMPARE(errorOf([&] { attnlab::readMatrixFile(p); }), expected);
+    if (name.endsWith(QLatin1String(".npy")))
+        QCOMPARE(errorOf([&] { attnlab::readAttentionMapsFile(p); }), expected);
+}
 
 void TestNpy::everyTruncation_data()
 {

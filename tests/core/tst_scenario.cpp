@@ -50,6 +50,8 @@ private slots:
     void defaults();
     void lessonExample();
     void unknownKeysWarnAndSurvive();
+    void deepNesting_data();
+    void deepNesting();
     void roundTrip_data();
     void roundTrip();
     void examples_data();
@@ -143,6 +145,53 @@ void TestScenario::errors()
     QFETCH(QString, text);
     QFETCH(QString, message);
     QCOMPARE(run(text.toStdString()), message);
+}
+
+void TestScenario::deepNesting_data()
+{
+    QTest::addColumn<QString>("prefix"); // before the nested arrays
+    QTest::addColumn<QString>("suffix"); // after them
+    QTest::addColumn<int>("depth");      // of the arrays alone
+    QTest::addColumn<int>("fits");       // the most arrays that fit under the prefix
+    QTest::addColumn<QString>("message");
+    const QString m = QString::fromLatin1(qkv2);
+    // The issue's file: 20,000 arrays under an unknown key crashed the recursive copy of extra.
+    QTest::newRow("20,000 under an unknown key")
+        << R"({"zz": )"
+        << ", " + m + "}" << 20000 << 63
+        << "line 1, column 71: arrays and objects nested 65 deep (the limit is 64)";
+    QTest::newRow("in the sentences block")
+        << R"({"sentences": {"query": "a cat", "zz": )"
+        << "}}" << 20000 << 62
+        << "line 1, column 102: arrays and objects nested 65 deep (the limit is 64)";
+    QTest::newRow("one too deep") << R"({"zz": )"
+                                  << ", " + m + "}" << 64 << 63
+                                  << "line 1, column 71: arrays and objects nested 65 deep (the "
+                                     "limit is 64)";
+    QTest::newRow("brackets in strings do not count")
+        << "{\"t\": \"" + QString(100, QLatin1Char('[')) + "\",\n \"zz\": "
+        << ", " + m + "}" << 64 << 63
+        << "line 2, column 71: arrays and objects nested 65 deep (the limit is 64)";
+}
+
+void TestScenario::deepNesting()
+{
+    QFETCH(QString, prefix);
+    QFETCH(QString, suffix);
+    QFETCH(int, depth);
+    QFETCH(int, fits);
+    QFETCH(QString, message);
+    const std::string text = prefix.toStdString() + std::string(std::size_t(depth), '[') +
+                             std::string(std::size_t(depth), ']') + suffix.toStdString();
+    QCOMPARE(run(text), message);
+
+    // At the limit: read, kept as an unknown key and written back whole.
+    const std::string deepest = prefix.toStdString() + std::string(std::size_t(fits), '[') +
+                                std::string(std::size_t(fits), ']') + suffix.toStdString();
+    Warnings w;
+    const Scenario s = scenarioFromText(deepest, w);
+    Warnings again;
+    QVERIFY(scenarioFromText(scenarioToText(s), again) == s);
 }
 
 void TestScenario::defaults()

@@ -693,10 +693,23 @@ void TestSentences::gloveErrors_data()
                               << "glove.txt:3: expected 2 numbers, got 3";
     QTest::newRow("not a number") << QByteArray("a 1 2\nb 1 x\n")
                                   << "glove.txt:2: number 2: expected a number, got 'x'";
-    QTest::newRow("nan") << QByteArray("a 1 nan\n")
-                         << "glove.txt:1: number 2: expected a number, got 'nan'";
+    // Until a line has read as GloVe, the file may be anything a scenario named (/etc/shadow):
+    // its errors never quote it.
+    QTest::newRow("nan on line 1")
+        << QByteArray("a 1 nan\n")
+        << "glove.txt:1: number 2: expected a number (is this a GloVe text file?)";
+    QTest::newRow("nan on line 2")
+        << QByteArray("a 1 2\nb 1 nan\n") << "glove.txt:2: number 2: expected a number, got 'nan'";
     QTest::newRow("word only") << QByteArray("word\n")
-                               << "glove.txt:1: expected a word followed by numbers, got 'word'";
+                               << "glove.txt:1: expected a word followed by numbers separated by "
+                                  "spaces (is this a GloVe text file?)";
+    QTest::newRow("a password line")
+        << QByteArray("root:$6$SECRETSALT:19000:0:99999:7:::\n")
+        << "glove.txt:1: expected a word followed by numbers separated by spaces (is this a "
+           "GloVe text file?)";
+    QTest::newRow("a line of words") << QByteArray("password SECRET\n")
+                                     << "glove.txt:1: number 1: expected a number (is this a "
+                                        "GloVe text file?)";
     QTest::newRow("empty") << QByteArray("\n\n") << "glove.txt: no vectors (an empty file?)";
 }
 
@@ -733,6 +746,26 @@ void TestSentences::gloveInSentences()
     spec.glovePath = "no_such_glove.txt";
     QCOMPARE(errorOf([&] { buildSentenceInputs(spec, ATTNLAB_TEST_DATA); }),
              q(missing + ": no such file"));
+
+    // Named relative to the scenario's folder, and inside it.
+    spec.glovePath = ATTNLAB_TEST_DATA "/glove_small.txt";
+    QCOMPARE(errorOf([&] { buildSentenceInputs(spec, ATTNLAB_TEST_DATA); }),
+             q("sentences.embedding.glove: \"" + spec.glovePath +
+               "\" is an absolute path; a scenario names its files relative to its own folder "
+               "(\"vectors/glove.6B.50d.txt\")"));
+    spec.glovePath = "../data/glove_small.txt";
+    QCOMPARE(errorOf([&] { buildSentenceInputs(spec, ATTNLAB_TEST_DATA); }),
+             q("sentences.embedding.glove: \"../data/glove_small.txt\" leads out of the "
+               "scenario's folder (\"..\"); put the file in that folder or below it"));
+    spec.glovePath = "glove_small.txt";
+    QCOMPARE(errorOf([&] { buildSentenceInputs(spec, {}); }),
+             q("sentences.embedding.glove: a GloVe file is found relative to the scenario's "
+               "folder, and this scenario has none yet: save it first"));
+
+    // Only regular files: a FIFO would block, /dev/zero would never end.
+    QCOMPARE(errorOf([&] { Lexicon::fromGloveFile("/dev/zero"); }),
+             q("/dev/zero: not a regular file (a FIFO, a device or a socket); only regular files "
+               "are read"));
 }
 
 // ---- projections ---------------------------------------------------------------------------

@@ -6,9 +6,11 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -105,6 +107,9 @@ private slots:
     void unwritablePlaces_data();
     void unwritablePlaces();
     void failedExportKeepsExistingFile();
+    void fullDiskKeepsExistingFile_data();
+    void fullDiskKeepsExistingFile();
+    void neverReplacesFifo();
     void unknownFormat();
     void clipboard();
 };
@@ -433,6 +438,45 @@ void TestFigureExport::failedExportKeepsExistingFile()
     // A good export replaces it whole.
     QVERIFY(exportFigure(path, {weightsFigure()}, {}).isEmpty());
     QVERIFY(!QImage(path).isNull());
+}
+
+void TestFigureExport::fullDiskKeepsExistingFile_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("png") << QStringLiteral("fig.png");
+    QTest::newRow("svg") << QStringLiteral("fig.svg");
+    QTest::newRow("pdf") << QStringLiteral("fig.pdf");
+}
+
+void TestFigureExport::fullDiskKeepsExistingFile()
+{
+    QFETCH(QString, name);
+    const FullDisk disk;
+    SKIP_UNLESS_MOUNTED(disk);
+    const QString path = disk.filePath(name);
+    writeAll(path, "ORIGINAL");
+    disk.fill();
+    // A small file (below QFileDevice's 16 KiB buffer): its write "succeeds" into the buffer,
+    // and only the flush meets the full disk.
+    FigureOptions small;
+    small.sizeInches = {1.0, 1.0};
+    small.dpi = 20;
+    const QString error = exportFigure(path, {weightsFigure()}, small);
+    QVERIFY2(error.contains(path), qPrintable(error));
+    QCOMPARE(readAll(path), QByteArray("ORIGINAL"));
+    QCOMPARE(QDir(QFileInfo(path).absolutePath()).entryList(QDir::Files).size(), 2); // + fill
+}
+
+void TestFigureExport::neverReplacesFifo()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("fig.png"));
+    QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {fifo}), 0);
+    const QString error = exportFigure(fifo, {weightsFigure()}, {});
+    QVERIFY2(error.contains(fifo) && error.contains(QLatin1String("not a regular file")),
+             qPrintable(error));
+    const QFileInfo info(fifo);
+    QVERIFY(info.exists() && !info.isFile()); // still the FIFO
 }
 
 void TestFigureExport::unknownFormat()
