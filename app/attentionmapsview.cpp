@@ -143,8 +143,27 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     layout->addWidget(warnings_);
 
     splitter_ = new QSplitter(Qt::Horizontal, page);
-    scroll_ = new QScrollArea(splitter_);
+    auto* left = new QWidget(splitter_);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    // Page controls: shown when the stack has more maps than a page holds.
+    pager_ = new QWidget(left);
+    auto* pagerLayout = new QHBoxLayout(pager_);
+    pagerLayout->setContentsMargins(0, 0, 0, 0);
+    previousPage_ = new QPushButton(tr("Pre&vious"), pager_);
+    previousPage_->setObjectName(QStringLiteral("previousPage"));
+    nextPage_ = new QPushButton(tr("&Next"), pager_);
+    nextPage_->setObjectName(QStringLiteral("nextPage"));
+    pageLabel_ = new QLabel(pager_);
+    pageLabel_->setObjectName(QStringLiteral("mapsPage"));
+    pageLabel_->setWordWrap(true);
+    pagerLayout->addWidget(previousPage_);
+    pagerLayout->addWidget(pageLabel_, 1);
+    pagerLayout->addWidget(nextPage_);
+    leftLayout->addWidget(pager_);
+    scroll_ = new QScrollArea(left);
     scroll_->setWidgetResizable(true);
+    leftLayout->addWidget(scroll_, 1);
     grid_ = new QWidget(scroll_);
     gridLayout_ = new QGridLayout(grid_);
     gridLayout_->setSpacing(2);
@@ -158,7 +177,7 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     hover_->setObjectName(QStringLiteral("mapsHover"));
     rightLayout->addWidget(heatmap_, 1);
     rightLayout->addWidget(hover_);
-    splitter_->addWidget(scroll_);
+    splitter_->addWidget(left);
     splitter_->addWidget(right);
     splitter_->setStretchFactor(0, 0);
     splitter_->setStretchFactor(1, 1);
@@ -169,6 +188,8 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     connect(reopen, &QPushButton::clicked, this, &AttentionMapsView::openDialog);
     connect(tokensButton_, &QPushButton::clicked, this, &AttentionMapsView::tokensDialog);
     connect(exportButton_, &QPushButton::clicked, this, &AttentionMapsView::exportRequested);
+    connect(previousPage_, &QPushButton::clicked, this, [this] { setPage(this->page() - 1); });
+    connect(nextPage_, &QPushButton::clicked, this, [this] { setPage(this->page() + 1); });
     connect(layerBox_, &QSpinBox::valueChanged, this, [this](int l) { select(l, head_); });
     connect(headBox_, &QSpinBox::valueChanged, this, [this](int h) { select(layer_, h); });
     connect(heatmap_, &HeatmapWidget::cellHovered, this, &AttentionMapsView::updateHover);
@@ -262,8 +283,62 @@ HeatmapWidget* AttentionMapsView::thumbnail(int layer, int head) const
 {
     if (layer < 0 || layer >= maps_.layers || head < 0 || head >= maps_.heads)
         return nullptr;
-    const qsizetype i = qsizetype(layer) * maps_.heads + head;
+    const int row = layer - pageLayer_, column = head - pageHead_;
+    const int columns = std::min(pageColumns(), maps_.heads - pageHead_);
+    if (row < 0 || row >= pageRows() || column < 0 || column >= columns)
+        return nullptr;
+    const qsizetype i = qsizetype(row) * columns + column;
     return i < thumbnails_.size() ? thumbnails_[i] : nullptr;
+}
+
+int AttentionMapsView::pageColumns() const
+{
+    return std::clamp(maps_.heads, 1, maxPageColumns);
+}
+
+int AttentionMapsView::pageRows() const
+{
+    return std::clamp(maxPageThumbnails / pageColumns(), 1, std::max(maps_.layers, 1));
+}
+
+int AttentionMapsView::pagesAcross() const
+{
+    return (std::max(maps_.heads, 1) + pageColumns() - 1) / pageColumns();
+}
+
+int AttentionMapsView::pageOf(int layer, int head) const
+{
+    return layer / pageRows() * pagesAcross() + head / pageColumns();
+}
+
+int AttentionMapsView::pageCount() const
+{
+    if (!hasMaps())
+        return 0;
+    return pageOf(maps_.layers - 1, maps_.heads - 1) + 1;
+}
+
+int AttentionMapsView::page() const
+{
+    return hasMaps() ? pageOf(pageLayer_, pageHead_) : 0;
+}
+
+QString AttentionMapsView::pageText() const
+{
+    return pager_->isHidden() ? QString() : pageLabel_->text();
+}
+
+void AttentionMapsView::setPage(int p)
+{
+    if (!hasMaps())
+        return;
+    p = std::clamp(p, 0, pageCount() - 1);
+    if (p == page())
+        return;
+    pageLayer_ = p / pagesAcross() * pageRows();
+    pageHead_ = p % pagesAcross() * pageColumns();
+    buildPage();
+    restyle();
 }
 
 QString AttentionMapsView::summaryText() const
@@ -325,23 +400,24 @@ void AttentionMapsView::select(int layer, int head)
         return;
     layer_ = layer;
     head_ = head;
-    refresh();
+    if (const int p = pageOf(layer, head); p != page()) {
+        pageLayer_ = p / pagesAcross() * pageRows();
+        pageHead_ = p % pagesAcross() * pageColumns();
+        buildPage();
+        restyle(); // and refresh
+    } else {
+        refresh();
+    }
     emit selectionChanged(layer_, head_);
 }
 
 void AttentionMapsView::rebuild()
 {
     pages_->setCurrentIndex(hasMaps() ? 1 : 0);
-    qDeleteAll(thumbnails_);
-    thumbnails_.clear();
-    qDeleteAll(gridLabels_);
-    gridLabels_.clear();
-    // A fresh layout: the stretch of the previous maps' last row and column must not stay.
-    delete gridLayout_;
-    gridLayout_ = new QGridLayout(grid_);
-    gridLayout_->setSpacing(2);
-    if (!hasMaps())
+    if (!hasMaps()) {
+        buildPage();
         return;
+    }
 
     const QString name = QFileInfo(filePath_).fileName();
     QString summary =
@@ -381,20 +457,68 @@ void AttentionMapsView::rebuild()
         headBox_->setEnabled(maps_.heads > 1);
     }
 
-    // The grid: a column per head, a row per layer, each cell a small heatmap.
-    const int side = std::clamp(640 / std::max(maps_.heads, 1), 56, 150);
-    for (int t = 0; t < maps_.heads; ++t) {
-        auto* label = new QLabel(tr("head %1").arg(t), grid_);
+    // The page of the selection (new maps start at layer 0, head 0).
+    const int p = pageOf(layer_, head_);
+    pageLayer_ = p / pagesAcross() * pageRows();
+    pageHead_ = p % pagesAcross() * pageColumns();
+    buildPage();
+    // The whole grid in view when it fits in half the width; otherwise it scrolls.
+    grid_->adjustSize();
+    const int gridWidth = grid_->sizeHint().width() + 2 * scroll_->frameWidth() +
+                          style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
+    // (A hidden tab has a stale size: the window's width is the better guess then.)
+    const int total = std::max({splitter_->width(), window()->width() - 40, 800});
+    const int left = std::min(gridWidth, total / 2);
+    splitter_->setSizes({left, total - left});
+    restyle();
+}
+
+void AttentionMapsView::buildPage()
+{
+    qDeleteAll(thumbnails_);
+    thumbnails_.clear();
+    qDeleteAll(gridLabels_);
+    gridLabels_.clear();
+    // A fresh layout: the stretch of the previous maps' last row and column must not stay.
+    delete gridLayout_;
+    gridLayout_ = new QGridLayout(grid_);
+    gridLayout_->setSpacing(2);
+    pager_->setVisible(pageCount() > 1);
+    if (!hasMaps())
+        return;
+
+    // The grid: a column per head, a row per layer, each cell a small heatmap -- of this page.
+    const int lastLayer = std::min(maps_.layers, pageLayer_ + pageRows()) - 1;
+    const int lastHead = std::min(maps_.heads, pageHead_ + pageColumns()) - 1;
+    const int columns = lastHead - pageHead_ + 1;
+    const int rows = lastLayer - pageLayer_ + 1;
+    pageLabel_->setText(tr("Page %1 of %2: layers %3 to %4, heads %5 to %6")
+                            .arg(page() + 1)
+                            .arg(pageCount())
+                            .arg(pageLayer_)
+                            .arg(lastLayer)
+                            .arg(pageHead_)
+                            .arg(lastHead));
+    previousPage_->setEnabled(page() > 0);
+    nextPage_->setEnabled(page() + 1 < pageCount());
+
+    const int side = std::clamp(640 / columns, 56, 150);
+    for (int c = 0; c < columns; ++c) {
+        auto* label = new QLabel(tr("head %1").arg(pageHead_ + c), grid_);
         label->setAlignment(Qt::AlignCenter);
-        gridLayout_->addWidget(label, 0, t + 1);
+        gridLayout_->addWidget(label, 0, c + 1);
+        label->show(); // the grid may be shown already (a new page)
         gridLabels_ << label;
     }
-    for (int l = 0; l < maps_.layers; ++l) {
+    for (int r = 0; r < rows; ++r) {
+        const int l = pageLayer_ + r;
         auto* label = new QLabel(tr("layer %1").arg(l), grid_);
         label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        gridLayout_->addWidget(label, l + 1, 0);
+        gridLayout_->addWidget(label, r + 1, 0);
+        label->show();
         gridLabels_ << label;
-        for (int t = 0; t < maps_.heads; ++t) {
+        for (int c = 0; c < columns; ++c) {
+            const int t = pageHead_ + c;
             auto* w = new HeatmapWidget(grid_);
             w->setFixedSize(side, side);
             w->setToolTip(tr("Layer %1, head %2: click to show it large").arg(l).arg(t));
@@ -407,21 +531,13 @@ void AttentionMapsView::rebuild()
                 w->setSelection(-1, -1); // a thumbnail picks a head, not a cell
                 select(l, t);
             });
-            gridLayout_->addWidget(w, l + 1, t + 1);
+            gridLayout_->addWidget(w, r + 1, c + 1);
+            w->show();
             thumbnails_ << w;
         }
     }
-    gridLayout_->setRowStretch(maps_.layers + 1, 1);
-    gridLayout_->setColumnStretch(maps_.heads + 1, 1);
-    // The whole grid in view when it fits in half the width; otherwise it scrolls.
-    grid_->adjustSize();
-    const int gridWidth = grid_->sizeHint().width() + 2 * scroll_->frameWidth() +
-                          style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
-    // (A hidden tab has a stale size: the window's width is the better guess then.)
-    const int total = std::max({splitter_->width(), window()->width() - 40, 800});
-    const int left = std::min(gridWidth, total / 2);
-    splitter_->setSizes({left, total - left});
-    restyle();
+    gridLayout_->setRowStretch(rows + 1, 1);
+    gridLayout_->setColumnStretch(columns + 1, 1);
 }
 
 void AttentionMapsView::restyle()
@@ -450,9 +566,11 @@ void AttentionMapsView::refresh()
         layerBox_->setValue(layer_);
         headBox_->setValue(head_);
     }
-    for (int l = 0; l < maps_.layers; ++l) {
-        for (int t = 0; t < maps_.heads; ++t) {
+    for (int l = pageLayer_; l < std::min(maps_.layers, pageLayer_ + pageRows()); ++l) {
+        for (int t = pageHead_; t < std::min(maps_.heads, pageHead_ + pageColumns()); ++t) {
             HeatmapWidget* w = thumbnail(l, t);
+            if (!w)
+                continue;
             QPalette p = w->palette();
             p.setColor(QPalette::Window, l == layer_ && t == head_
                                              ? palette().color(QPalette::Highlight)

@@ -23,6 +23,11 @@ struct HeatmapStyle;
 /// heatmaps (a row per layer, a column per head) and the chosen head large, with its tokens.
 /// Rows whose weights do not sum to 1 are listed above the grid.
 ///
+/// The grid shows a page of at most maxPageColumns heads and maxPageThumbnails maps (12 x 12
+/// for BERT-base fits on one); larger stacks (up to limits::maxAttentionMaps maps, refused
+/// beyond when read) turn pages with Previous and Next, and selecting a map elsewhere (the
+/// Layer and Head boxes) turns to its page.
+///
 /// Tokens: a file named after the weights, NAME.tokens.txt or NAME.tokens.json (one token per
 /// line, or a JSON list; tokensFileBeside), is read with them when it exists, as
 /// `attnlab-cli render` does; loadTokens() reads another.
@@ -32,6 +37,10 @@ class AttentionMapsView : public QWidget
 
 public:
     explicit AttentionMapsView(QWidget* parent = nullptr);
+
+    /// Most heads side by side on a page of the grid, and most thumbnails on a page.
+    static constexpr int maxPageColumns = 32;
+    static constexpr int maxPageThumbnails = 256;
 
     /// Reads the weights at path and the tokens file beside it. On failure returns false, sets
     /// *error (naming the file) and keeps what the view showed. A tokens file that does not fit
@@ -49,8 +58,14 @@ public:
     int head() const { return head_; }
 
     HeatmapWidget* heatmap() const { return heatmap_; }
-    /// The small heatmap of one head; nullptr outside the stack.
+    /// The small heatmap of one head; nullptr outside the stack or the page shown.
     HeatmapWidget* thumbnail(int layer, int head) const;
+    /// Pages of the grid (1 when every map fits), the one shown (0-based), and its text.
+    int pageCount() const;
+    int page() const;
+    QString pageText() const;
+    /// Shows page p of the grid (clamped), keeping the selection.
+    void setPage(int p);
     /// The summary line above the grid, and the list of rows that do not sum to 1.
     QString summaryText() const;
     QString warningText() const;
@@ -85,6 +100,14 @@ signals:
 private:
     /// New maps or tokens: the summary, the warnings and the grid, made again.
     void rebuild();
+    /// The thumbnails of the page shown, made again.
+    void buildPage();
+    /// Maps per page across (heads) and down (layers), and the number of pages across.
+    int pageColumns() const;
+    int pageRows() const;
+    int pagesAcross() const;
+    /// The page that holds a map.
+    int pageOf(int layer, int head) const;
     /// New colours: the thumbnails and the large map drawn again, the grid kept.
     void restyle();
     /// A new selection: the large map and the thumbnails' frames.
@@ -96,6 +119,9 @@ private:
     QString tokensPath_;
     int layer_ = 0;
     int head_ = 0;
+    /// The page shown: its first layer and first head.
+    int pageLayer_ = 0;
+    int pageHead_ = 0;
     QString colormap_ = QStringLiteral("viridis");
     int decimals_ = 2;
     bool annotate_ = true;
@@ -110,6 +136,10 @@ private:
     QPushButton* exportButton_;
     QSplitter* splitter_;
     QScrollArea* scroll_;
+    QWidget* pager_;
+    QPushButton* previousPage_;
+    QPushButton* nextPage_;
+    QLabel* pageLabel_;
     QWidget* grid_;
     QGridLayout* gridLayout_;
     QList<HeatmapWidget*> thumbnails_;

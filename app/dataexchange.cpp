@@ -9,6 +9,7 @@
 #include "mask.h"
 #include "matrixio.h"
 #include "matrixjson.h"
+#include "memoryestimate.h"
 #include "resultjson.h"
 #include "scenariofile.h"
 #include "stagefigure.h"
@@ -204,10 +205,21 @@ QString DataExchange::exportTrace(Document& document, const QString& path)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
-    nlohmann::json result =
-        resultToJson(document.resolved(), document.trace(), document.loadWarnings());
-    result["backend"] = "reference";
-    return writeFileAtomically(path, QByteArray::fromStdString(formatJson(result)));
+    // The trace is already computed: the text is what this needs besides (memoryestimate.h).
+    std::string text;
+    try {
+        const AttentionSizes sizes = AttentionSizes::of(document.resolved().input);
+        requireMemory(resultTextBytes(sizes, true), toStd(path),
+                      describeStages(sizes) + " as JSON text",
+                      "export fewer numbers: this stage, or Q, K and V");
+        text = resultToText(document.resolved(), document.trace(), document.loadWarnings(),
+                            {true, "reference"});
+    } catch (const InputError& e) {
+        return fromStd(e.what());
+    } catch (const std::bad_alloc&) {
+        return tr("%1: not enough memory to write every number").arg(path);
+    }
+    return writeFileAtomically(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())));
 }
 
 QString DataExchange::exportStage(Document& document, Stage stage, int head, const QString& path)

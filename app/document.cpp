@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include "inputerror.h"
+#include "memoryestimate.h"
 #include "scenariofile.h"
 
 #include <QCoreApplication>
@@ -108,6 +109,8 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
     try {
         auto result = std::make_shared<Result>();
         result->resolved = resolveScenario(scenario, toStd(baseDir));
+        // Refused with the estimate before the trace is allocated (memoryestimate.h).
+        requireTraceMemory(result->resolved.input, {});
         result->trace = computeTrace(result->resolved.input);
         outcome.result = std::move(result);
     } catch (const InputError& e) {

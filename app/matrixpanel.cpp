@@ -226,8 +226,18 @@ void MatrixPanel::refresh()
     for (QWidget* w : std::initializer_list<QWidget*>{queries_, keys_, keyDim_, valueDim_, random_,
                                                       queryTokens_, keyTokens_, projection_})
         w->setEnabled(ok || s.kind == InputKind::Matrices);
-    if (!ok)
+    if (!ok) {
+        // The last Q, K and V computed belong to another scenario: never show them as this
+        // one's. Matrices typed by the user are shown as they are (what to fix); random and
+        // sentence inputs that cannot be computed have none.
+        const bool typed = s.kind == InputKind::Matrices;
+        const Matrix* typedMats[3] = {&s.q, &s.k, &s.v};
+        for (int i = 0; i < 3; ++i)
+            models_[i]->setMatrix(typed ? *typedMats[i] : Matrix());
+        boxes_[3]->setVisible(typed && s.outputProjection.has_value());
+        models_[3]->setMatrix(typed ? s.outputProjection.value_or(Matrix()) : Matrix());
         return;
+    }
 
     const ResolvedScenario& r = document_->resolved();
     const AttentionInput& in = r.input;

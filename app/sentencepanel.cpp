@@ -122,6 +122,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
         auto* boxLayout = new QVBoxLayout(box);
         models_[i] = new MatrixTableModel(box);
         models_[i]->setName(names[i]);
+        models_[i]->setObjectName(QStringLiteral("derived") + names[i]);
         models_[i]->setEditable(false);
         views_[i] = new MatrixEditor(box);
         views_[i]->setModel(models_[i]);
@@ -324,7 +325,10 @@ void SentencePanel::refresh()
         return;
     }
     if (!document_->hasResult()) {
-        status_->setText(document_->errorText());
+        // These sentences have no Q, K and V: the last ones computed were another scenario's.
+        status_->setText(tr("Cannot compute: %1").arg(document_->errorText()));
+        for (auto* m : models_)
+            m->setMatrix(Matrix());
         return;
     }
     const ResolvedScenario& r = document_->resolved();

@@ -87,6 +87,15 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
                                     " exceed the limit of " + std::to_string(maxTokens) +
                                     " tokens");
 
+    // A stack is looked at map by map (a widget, a figure each): a shape such as
+    // (4096, 256, 1, 1) is not a model's attention.
+    const auto maxMaps = static_cast<std::size_t>(limits::maxAttentionMaps);
+    if (layers > maxMaps || heads > maxMaps || layers * heads > maxMaps)
+        throw InputError(where, std::to_string(layers) + " layers x " + std::to_string(heads) +
+                                    " heads make " + std::to_string(layers * heads) +
+                                    " maps, more than the limit of " + std::to_string(maxMaps) +
+                                    " (shape " + array.shapeText() + ")");
+
     AttentionMaps result;
     result.layers = static_cast<int>(layers);
     result.heads = static_cast<int>(heads);

@@ -36,7 +36,8 @@ inline constexpr double rowSumTolerance = 1e-3;
 /// torch.stack(outputs.attentions)[:, 0] (batch element 0), saved with np.save.
 /// Refused with an InputError(where, ...): other numbers of dimensions (a 5-d array is named as
 /// probably still holding the batch dimension), empty dimensions, n_q or n_k above
-/// limits::maxTokens, NaN and infinite values ("layer 0, head 1, row 2, column 3: NaN").
+/// limits::maxTokens, more than limits::maxAttentionMaps maps (layers x heads), NaN and
+/// infinite values ("layer 0, head 1, row 2, column 3: NaN").
 /// Each row whose weights do not sum to 1 within rowSumTolerance gets a warning
 ///   {"rows_not_normalised", layer * heads + head, row,
 ///    "layer 1, head 2, row 3: the weights sum to 0.9 instead of 1"}

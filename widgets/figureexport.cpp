@@ -181,17 +181,22 @@ QString checkOptions(const FigureOptions& options)
     return {};
 }
 
+QString tooLargeImage(const FigureOptions& options)
+{
+    return FigureExport::tr("%1 x %2 inches at %3 dpi is too large an image (at most "
+                            "%4 pixels a side and %5 million pixels)")
+        .arg(options.sizeInches.width())
+        .arg(options.sizeInches.height())
+        .arg(options.dpi)
+        .arg(kMaxImageSide)
+        .arg(kMaxImagePixels / 1e6);
+}
+
 QByteArray renderPng(const Figure& figure, const FigureOptions& options, QString* error)
 {
     const QImage image = renderFigureImage(figure, options);
     if (image.isNull()) {
-        *error = FigureExport::tr("%1 x %2 inches at %3 dpi is too large an image (at most "
-                                  "%4 pixels a side and %5 million pixels)")
-                     .arg(options.sizeInches.width())
-                     .arg(options.sizeInches.height())
-                     .arg(options.dpi)
-                     .arg(kMaxImageSide)
-                     .arg(kMaxImagePixels / 1e6);
+        *error = tooLargeImage(options);
         return {};
     }
     QByteArray bytes;
@@ -322,6 +327,15 @@ HeatmapStyle figureStyle(HeatmapStyle style, const FigureOptions& options)
     if (!options.showTitle)
         style.showTitle = false;
     return style;
+}
+
+QString pngSizeProblem(const FigureOptions& options)
+{
+    const double w = std::round(options.sizeInches.width() * options.dpi);
+    const double h = std::round(options.sizeInches.height() * options.dpi);
+    if (w > kMaxImageSide || h > kMaxImageSide || w * h > kMaxImagePixels)
+        return tooLargeImage(options);
+    return {};
 }
 
 QImage renderFigureImage(const Figure& figure, const FigureOptions& options)

@@ -68,6 +68,11 @@ QByteArray renderFigure(const std::vector<Figure>& pages, FigureFormat format,
 /// than 16,384 pixels a side or 150 million pixels).
 QImage renderFigureImage(const Figure& figure, const FigureOptions& options);
 
+/// Why a PNG of options.sizeInches at options.dpi cannot be drawn ("6 x 5 inches at 4800 dpi
+/// is too large an image (at most 16384 pixels a side and 150 million pixels)"), or an empty
+/// string: the limits of renderFigureImage, for the full size (a tight figure may be smaller).
+QString pngSizeProblem(const FigureOptions& options);
+
 /// The style a figure is drawn with: style, with the figure's colours, text size and options.
 HeatmapStyle figureStyle(HeatmapStyle style, const FigureOptions& options);
 

@@ -4,6 +4,7 @@
 #include "engine.h"
 #include "fusedengine.h"
 #include "inputerror.h"
+#include "memoryestimate.h"
 #include "sizelimits.h"
 
 #include <QCommandLineParser>
@@ -17,6 +18,7 @@
 #include <exception>
 #include <functional>
 #include <memory>
+#include <new>
 #include <random>
 #include <thread>
 #include <vector>
@@ -99,10 +101,19 @@ QString timingLine(const Timings& t, const BenchOptions& o)
         .arg(o.warmups);
 }
 
-int fail(QTextStream& err, const QString& message)
+/// Exit statuses, as for compute: 2 invalid input or usage, 1 a backend that cannot run here.
+constexpr int InvalidInput = 2;
+constexpr int OutputFailed = 1;
+
+/// Bounds of the options besides the sizes (which are a scenario's, sizelimits.h).
+constexpr int maxRuns = 1000;
+constexpr int maxThreads = 1024;
+constexpr int maxBins = 4096;
+
+int fail(QTextStream& err, const QString& message, int code = InvalidInput)
 {
     err << QCoreApplication::applicationName() << ": bench: " << message << Qt::endl;
-    return 2;
+    return code;
 }
 
 int runMap(const BenchOptions& o, const AttentionInput& input, QTextStream& out, QTextStream& err)
@@ -112,8 +123,6 @@ int runMap(const BenchOptions& o, const AttentionInput& input, QTextStream& out,
         return fail(
             err,
             QStringLiteral("--map runs on the cpu or reference backend, not %1").arg(o.backend));
-    if (o.bins < 1)
-        return fail(err, QStringLiteral("--bins: expected at least 1, got %1").arg(o.bins));
     const FusedOptions fusedOptions{o.threads, FusedKernel::Auto};
 
     const bool peakReset = resetPeak();
@@ -191,8 +200,9 @@ int runMap(const BenchOptions& o, const AttentionInput& input, QTextStream& out,
 
 int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
 {
-    const int maxTokens =
-        o.backend == QLatin1String("reference") ? limits::maxTokens : limits::maxFusedTokens;
+    // The limits of a scenario (sizelimits.h), each checked on its own before any product.
+    const bool reference = o.backend == QLatin1String("reference");
+    const int maxTokens = reference ? limits::maxTokens : limits::maxFusedTokens;
     if (o.n < 1 || o.n > maxTokens)
         return fail(err, QStringLiteral("--n: expected 1 to %1 for backend %2, got %3")
                              .arg(maxTokens)
@@ -202,16 +212,45 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
         return fail(
             err,
             QStringLiteral("--heads: expected 1 to %1, got %2").arg(limits::maxHeads).arg(o.heads));
-    if (o.d < 1 || o.d * o.heads > limits::maxDim)
+    if (o.d < 1 || static_cast<qint64>(o.d) * o.heads > limits::maxDim)
         return fail(err, QStringLiteral("--d: expected 1 to %1 (d times heads at most %2), got %3")
                              .arg(limits::maxDim / o.heads)
                              .arg(limits::maxDim)
                              .arg(o.d));
-    if (o.warmups < 0 || o.repeats < 1)
-        return fail(err, QStringLiteral("--warmups must be 0 or more and --repeats 1 or more"));
-    if (o.threads < 0)
+    if (o.warmups < 0 || o.warmups > maxRuns)
+        return fail(
+            err, QStringLiteral("--warmups: expected 0 to %1, got %2").arg(maxRuns).arg(o.warmups));
+    if (o.repeats < 1 || o.repeats > maxRuns)
+        return fail(
+            err, QStringLiteral("--repeats: expected 1 to %1, got %2").arg(maxRuns).arg(o.repeats));
+    if (o.threads < 0 || o.threads > maxThreads)
+        return fail(err, QStringLiteral("--threads: expected 0 (all) to %1, got %2")
+                             .arg(maxThreads)
+                             .arg(o.threads));
+    if (o.bins < 1 || o.bins > maxBins)
         return fail(err,
-                    QStringLiteral("--threads: expected 0 (all) or more, got %1").arg(o.threads));
+                    QStringLiteral("--bins: expected 1 to %1, got %2").arg(maxBins).arg(o.bins));
+
+    // The memory of the run, before the inputs are drawn (memoryestimate.h).
+    AttentionSizes sizes;
+    sizes.queries = sizes.keys = o.n;
+    sizes.modelDim = sizes.valueDim = sizes.outputDim = static_cast<qint64>(o.d) * o.heads;
+    sizes.heads = o.heads;
+    const qint64 bins = std::min(o.bins, o.n);
+    const qint64 bytes =
+        (reference ? traceBytes(sizes) : fusedBytes(sizes)) + (o.map ? 16 * bins * bins : 0);
+    try {
+        requireMemory(bytes, {},
+                      reference ? describeStages(sizes)
+                                : QStringLiteral("q, k and v of %1 x %2 numbers and their float32 "
+                                                 "copies")
+                                      .arg(o.n)
+                                      .arg(sizes.modelDim)
+                                      .toStdString(),
+                      "use a smaller --n, --d or --heads");
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    }
 
     std::unique_ptr<Engine> engine;
     if (o.backend == QLatin1String("cpu"))
@@ -227,29 +266,32 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     }
 
     // Inputs outside the timed region: q, k, v ~ N(0, 1), n x (d heads).
-    std::mt19937 gen(0);
     AttentionInput input;
-    const int model = o.d * o.heads;
-    input.q = randomMatrix(gen, o.n, model);
-    input.k = randomMatrix(gen, o.n, model);
-    input.v = randomMatrix(gen, o.n, model);
-    input.heads = o.heads;
-    input.mask.causal = o.causal;
-    try {
-        input.validate(maxTokens);
-    } catch (const InputError& e) {
-        return fail(err, QString::fromStdString(e.what()));
-    }
-
-    if (o.map)
-        return runMap(o, input, out, err);
-
     std::vector<double> runs;
     try {
+        std::mt19937 gen(0);
+        const int model = o.d * o.heads;
+        input.q = randomMatrix(gen, o.n, model);
+        input.k = randomMatrix(gen, o.n, model);
+        input.v = randomMatrix(gen, o.n, model);
+        input.heads = o.heads;
+        input.mask.causal = o.causal;
+        input.validate(maxTokens);
+        if (o.map)
+            return runMap(o, input, out, err);
         runs = timeRuns(o.warmups, o.repeats, [&] { engine->run(input); });
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(err, QStringLiteral("not enough memory for --n %1 --d %2 --heads %3")
+                             .arg(o.n)
+                             .arg(o.d)
+                             .arg(o.heads));
     } catch (const std::exception& e) { // e.g. OpenCL without a device
-        return fail(err, QStringLiteral("backend %1 failed: %2")
-                             .arg(o.backend, QString::fromStdString(e.what())));
+        return fail(err,
+                    QStringLiteral("backend %1 failed: %2")
+                        .arg(o.backend, QString::fromStdString(e.what())),
+                    OutputFailed);
     }
     const Timings t = summarise(runs);
     const double flops = 4.0 * o.n * static_cast<double>(o.n) * o.d * o.heads;
@@ -294,7 +336,21 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
 int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Time a backend on random inputs."));
+    parser.setApplicationDescription(
+        QStringLiteral(
+            "Time a backend on random inputs: q, k and v ~ N(0, 1) of n x (d heads), warm-ups, "
+            "then timed runs: median, min, max and GFLOP/s (4 N^2 d per head).\n\n"
+            "  bench --backend cpu --n 4096 --d 64 [--heads H] [--causal] [--json]\n"
+            "  bench --backend cpu --map --n 6400 --d 64 [--bins 400]\n\n"
+            "Limits: a scenario's (--n at most %1 for reference and %2 for the others, d times "
+            "heads at most %3, at most %4 heads), and the memory the run needs (refused before "
+            "it starts above %5 MiB, or ATTNLAB_MEMORY_BUDGET_MIB).\n"
+            "Exit status: 0 success, 1 a backend that cannot run here, 2 invalid options.")
+            .arg(limits::maxTokens)
+            .arg(limits::maxFusedTokens)
+            .arg(limits::maxDim)
+            .arg(limits::maxHeads)
+            .arg(limits::memoryBudgetMiB));
     parser.addPositionalArgument(QStringLiteral("bench"), QStringLiteral("the command"));
     const QCommandLineOption backend(QStringLiteral("backend"),
                                      QStringLiteral("Backend: cpu, reference, ..."),
@@ -322,8 +378,17 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
                                   QStringLiteral("Bins per side of the map (default 400)."),
                                   QStringLiteral("B"), QStringLiteral("400"));
     parser.addOptions({backend, n, d, heads, causal, json, warmups, repeats, threads, map, bins});
+    parser.addHelpOption();
     if (!parser.parse(arguments))
-        return fail(err, parser.errorText());
+        return fail(
+            err,
+            parser.errorText() + QLatin1Char('\n') +
+                QStringLiteral("Try '%1 bench --help'.").arg(QCoreApplication::applicationName()));
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        out.flush();
+        return 0;
+    }
 
     BenchOptions o;
     bool ok = true;

@@ -49,12 +49,17 @@ struct BenchOptions
     int bins = 400;
 };
 
-/// Runs the benchmark. Returns 0, or 2 for invalid options (an unknown backend, sizes out of
-/// range, a backend that is not available) with a message on err.
+/// Runs the benchmark. Returns 0; 2 for invalid options with a message on err naming the option
+/// (an unknown backend, sizes outside a scenario's limits, sizelimits.h, each checked before
+/// any product of them) or a run whose memory (memoryestimate.h: the inputs, the fused
+/// engines' float32 copies or the staged trace, and the map) is above the budget, refused
+/// before the inputs are drawn, or an allocation that fails all the same; 1 for a backend that
+/// cannot run here (no OpenCL device).
 int runBench(const BenchOptions& options, QTextStream& out, QTextStream& err);
 
 /// Parses "bench" and its options from the whole command line as CliApplication::run gets it
-/// (the program, then "bench", then the options above), then runs runBench. Usage errors: 2.
+/// (the program, then "bench", then the options above), then runs runBench. Usage errors: 2;
+/// --help prints the usage (0).
 int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream& err);
 
 } // namespace attnlab

@@ -6,6 +6,7 @@
 #include "explanation.h"
 #include "inputerror.h"
 #include "matrixjson.h"
+#include "memoryestimate.h"
 #include "rendercommand.h"
 #include "resultjson.h"
 #include "scenariofile.h"
@@ -82,6 +83,24 @@ int CliApplication::run(const QStringList& arguments)
         return fail(parser.errorText() + QLatin1Char('\n') +
                     tr("Try '%1 --help'.").arg(QCoreApplication::applicationName()));
     if (parser.isSet(QStringLiteral("help"))) {
+        // "compute --help", "explain --help": that command's usage first.
+        const QString command = parser.positionalArguments().value(0);
+        if (command == QLatin1String("compute"))
+            parser.setApplicationDescription(
+                tr("compute SCENARIO.json [--out FILE] [--backend reference|cpu|opencl]\n\n"
+                   "Every stage of every head as JSON (format attnlab-result), on the terminal "
+                   "or in FILE (written atomically). The fast backends write the output and the "
+                   "warnings only. A request whose memory (the stages and their text) is above "
+                   "the budget is refused before it starts.\n\n"
+                   "Exit status: 0 success, 1 the output could not be written or the backend "
+                   "cannot run here, 2 invalid input or usage."));
+        else if (command == QLatin1String("explain"))
+            parser.setApplicationDescription(
+                tr("explain SCENARIO.json [--query I] [--head H] [--decimals N]\n\n"
+                   "The arithmetic of one query row as text: each dot product term by term, "
+                   "the scaling, the mask, the softmax (max, exp, sum, division) and the "
+                   "weighted sum.\n\n"
+                   "Exit status: 0 success, 2 invalid input or usage."));
         out_ << parser.helpText();
         out_.flush();
         return Success;
@@ -127,26 +146,30 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     if (!outPath.isEmpty() && isSameFile(path, outPath))
         return fail(tr("--out: %1 is the scenario being read; write the result to another file")
                         .arg(outPath));
-    nlohmann::json result;
+    std::string text;
     try {
         const LoadedScenario loaded = readScenarioFile(path);
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
+        // Refused before anything large is allocated when it cannot fit (memoryestimate.h).
+        const bool stages = engine->keepsStages();
+        requireResultMemory(resolved.input, stages, toStd(path),
+                            stages ? "use fewer tokens or heads, or --backend cpu for the output "
+                                     "alone"
+                                   : "");
         const EngineResult run = engine->run(resolved.input);
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
         printWarnings(path, run.warnings);
+        const ResultTextOptions options{stages, engine->name()};
         if (run.trace) {
-            result = resultToJson(resolved, *run.trace, loaded.warnings);
+            text = resultToText(resolved, *run.trace, loaded.warnings, options);
         } else {
             // A fast backend: the output and warnings, without per-stage matrices.
             Trace outputOnly;
             outputOnly.output = run.output;
             outputOnly.warnings = run.warnings;
-            result = resultToJson(resolved, outputOnly, loaded.warnings);
-            result.erase("heads");
-            result.erase("concat");
+            text = resultToText(resolved, outputOnly, loaded.warnings, options);
         }
-        result["backend"] = engine->name();
     } catch (const InputError& e) {
         return fail(fromStd(inputErrorInFile(e, path).what()));
     } catch (const std::bad_alloc&) {
@@ -155,7 +178,8 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
         // A backend that cannot run here (no OpenCL device, a kernel that failed to build).
         return fail(tr("--backend %1: %2").arg(backend, fromStd(e.what())), OutputFailed);
     }
-    const QByteArray bytes = QByteArray::fromStdString(formatJson(result));
+    // The text as it is, not a copy.
+    const QByteArray bytes = QByteArray::fromRawData(text.data(), qsizetype(text.size()));
     if (outPath.isEmpty()) {
         std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stdout);
         std::fflush(stdout);
@@ -193,6 +217,7 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
                             .arg(head)
                             .arg(resolved.input.heads)
                             .arg(resolved.input.heads - 1));
+        requireTraceMemory(resolved.input, toStd(path));
         const Trace trace = computeTrace(resolved.input);
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <new>
 
 namespace {
 
@@ -44,5 +45,12 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("attnlab-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("AttnLab"));
-    return attnlab::CliApplication().run(QCoreApplication::arguments());
+    try {
+        return attnlab::CliApplication().run(QCoreApplication::arguments());
+    } catch (const std::bad_alloc&) {
+        // Each command refuses what its estimate says will not fit and catches what it
+        // allocates; this is the last net, so that running out of memory is never an abort.
+        std::fputs("attnlab-cli: not enough memory\n", stderr);
+        return 2;
+    }
 }

@@ -5,7 +5,9 @@
 #include "colormap.h"
 #include "figureexport.h"
 #include "inputerror.h"
+#include "memoryestimate.h"
 #include "scenariofile.h"
+#include "sizelimits.h"
 #include "stagefigure.h"
 
 #include <QCommandLineParser>
@@ -14,6 +16,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <new>
 
 namespace attnlab {
@@ -243,6 +246,10 @@ int RenderCommand::run(const QStringList& arguments)
                             .arg(parser.value(sizeOption)));
         options.sizeInches = QSizeF(*w, *h);
     }
+    if (*format == FigureFormat::Png) // too large an image is the input's fault: 2, not 1
+        if (const QString problem = pngSizeProblem(options); !problem.isEmpty())
+            return fail(tr("--dpi %1 and --size %2: %3")
+                            .arg(parser.value(dpiOption), parser.value(sizeOption), problem));
     const std::optional<double> fontSize = toDouble(parser.value(fontSizeOption));
     if (!fontSize || *fontSize < 4 || *fontSize > 48)
         return fail(tr("--font-size: expected a number of points from 4 to 48, got '%1'")
@@ -305,10 +312,23 @@ int RenderCommand::run(const QStringList& arguments)
                                 .arg(input)
                                 .arg(maps.heads)
                                 .arg(maps.heads - 1));
+            const bool allLayers = parser.isSet(allLayersOption);
+            const qint64 count = qint64(allLayers ? maps.layers : 1) * (allHeads ? maps.heads : 1);
+            if (count > limits::maxRenderFigures)
+                return fail(tr("%1: %2 figures (%3 layers x %4 heads) are more than %5 in one "
+                               "run; choose a --layer or a --head")
+                                .arg(input)
+                                .arg(count)
+                                .arg(allLayers ? maps.layers : 1)
+                                .arg(allHeads ? maps.heads : 1)
+                                .arg(limits::maxRenderFigures));
+            requireMemory(
+                count * maps.queryCount() * maps.keyCount() * qint64(sizeof(double)), toStd(input),
+                std::to_string(count) + " figures of " + std::to_string(maps.queryCount()) + " x " +
+                    std::to_string(maps.keyCount()) + " weights");
             printWarnings(input, maps.warnings);
             const HeatmapStyle style =
                 stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);
-            const bool allLayers = parser.isSet(allLayersOption);
             for (int l = allLayers ? 0 : *layer; l <= (allLayers ? maps.layers - 1 : *layer); ++l) {
                 for (int t = allHeads ? 0 : *head; t <= (allHeads ? maps.heads - 1 : *head); ++t) {
                     figures.emplace_back(attentionMapHeatmapData(maps, l, t), style);
@@ -324,11 +344,6 @@ int RenderCommand::run(const QStringList& arguments)
                                 .arg(*head)
                                 .arg(heads)
                                 .arg(heads - 1));
-            const Trace trace = computeTrace(resolved.input);
-            printWarnings(input, loaded.warnings);
-            printWarnings(input, resolved.warnings);
-            printWarnings(input, trace.warnings);
-
             QList<Stage> stages;
             if (allStages) {
                 for (int i = 0; i < stageCount; ++i)
@@ -336,6 +351,16 @@ int RenderCommand::run(const QStringList& arguments)
             } else {
                 stages << *stage;
             }
+            // Each figure keeps a copy of its n_q x n_k (or n_q x d) stage.
+            const qint64 count = qint64(stages.size()) * (allHeads ? heads : 1);
+            const qint64 side = std::max({resolved.input.keyCount(), resolved.input.valueDim(),
+                                          int(AttentionSizes::of(resolved.input).outputDim)});
+            requireTraceMemory(resolved.input, toStd(input),
+                               count * resolved.input.queryCount() * side * qint64(sizeof(double)));
+            const Trace trace = computeTrace(resolved.input);
+            printWarnings(input, loaded.warnings);
+            printWarnings(input, resolved.warnings);
+            printWarnings(input, trace.warnings);
             for (const Stage s : std::as_const(stages)) {
                 const HeatmapStyle style = stageHeatmapStyle(s, colormap, *decimals, annotate);
                 if (s == Stage::Final) { // one for all heads

@@ -31,6 +31,7 @@ private slots:
     void saveToFullDiskKeepsFile();
     void errorsOfTheFileNameIt();
     void largeScenarioComputesInBackground();
+    void scenarioOverTheMemoryBudgetIsRefused();
 };
 
 void TestDocument::startsOnTheLesson()
@@ -199,6 +200,26 @@ void TestDocument::largeScenarioComputesInBackground()
     QCOMPARE(computing.count(), 2);
     QVERIFY(doc.hasResult());
     QCOMPARE(doc.trace().heads[0].weights.rows(), 512);
+}
+
+void TestDocument::scenarioOverTheMemoryBudgetIsRefused()
+{
+    // 64 heads of 2048 x 2048: every size is within its limit, but the trace alone would be
+    // about 14 GiB. Refused with the estimate before anything is allocated.
+    Document doc;
+    doc.undoStack()->push(new SetHeadsCommand(&doc, 64)); // (64 does not divide d = 8 yet)
+    doc.undoStack()->push(new SetRandomCommand(&doc, RandomSpec{"torch", 0, 2048, 64}, 1));
+    doc.waitForResult();
+    QVERIFY(!doc.hasResult());
+    QVERIFY2(doc.errorText().contains(QStringLiteral("GiB of memory (every stage of 64 heads of "
+                                                     "2048 queries x 2048 keys), more than the "
+                                                     "limit of 8 GiB")),
+             qPrintable(doc.errorText()));
+    // Back to the lesson: computed.
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    doc.waitForResult();
+    QVERIFY(doc.hasResult());
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

@@ -2,6 +2,7 @@
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
 #include "colormap.h"
+#include "commands/editsentencescommand.h"
 #include "document.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
@@ -10,6 +11,7 @@
 #include "matrixeditor.h"
 #include "matrixpanel.h"
 #include "matrixtablemodel.h"
+#include "npy.h"
 #include "scalinglab.h"
 #include "sentencepanel.h"
 #include "stageview.h"
@@ -23,6 +25,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -32,6 +35,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -81,6 +85,9 @@ private slots:
     void dataMenus();
     void dropWeightsWithTheirTokens();
     void pluralsReadAsEnglish();
+    void failedSentencesShowNoStaleQkv();
+    void largeStacksArePaged();
+    void absurdStacksAreRefused();
 
 private:
     MainWindow* window_ = nullptr;
@@ -682,6 +689,135 @@ void TestMainWindow::pluralsReadAsEnglish()
     QVERIFY(window_->openFile(npyData("attention_stack.npy")));
     const QString summary = window_->mapsView()->summaryText();
     QVERIFY2(summary.contains(QStringLiteral("2 layers \u00d7 4 heads")), qPrintable(summary));
+}
+
+void TestMainWindow::failedSentencesShowNoStaleQkv()
+{
+    QString translation;
+    for (const auto& [title, path] : MainWindow::examples())
+        if (path.endsWith(QLatin1String("translation-black-cat.json")))
+            translation = path;
+    QVERIFY(window_->openExample(translation));
+    SentencePanel* panel = window_->sentencePanel();
+    MatrixTableModel* derived[3];
+    for (int i = 0; i < 3; ++i) {
+        derived[i] =
+            panel->findChild<MatrixTableModel*>(QStringLiteral("derived") + QLatin1Char("QKV"[i]));
+        QVERIFY(derived[i]);
+        QCOMPARE(derived[i]->rowCount(), 3);
+    }
+    MatrixTableModel* matrixQ = window_->matrixPanel()->model(MatrixRole::Query);
+    QCOMPARE(matrixQ->rowCount(), 3);
+
+    // The same sentences embedded with GloVe vectors from a file that is not there.
+    QTemporaryDir dir;
+    SentenceSpec spec = window_->document()->scenario().sentences;
+    spec.embedding = "glove";
+    spec.glovePath = QDir(dir.path()).filePath(QStringLiteral("missing.txt")).toStdString();
+    window_->document()->undoStack()->push(new EditSentencesCommand(window_->document(), spec, 1));
+    QVERIFY(!window_->document()->hasResult());
+    const QString error = window_->document()->errorText();
+    QVERIFY(!error.isEmpty());
+
+    // No Q, K or V of the previous sentences is left on screen, and the error is.
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(derived[i]->rowCount(), 0);
+    QCOMPARE(matrixQ->rowCount(), 0);
+    QCOMPARE(window_->matrixPanel()->model(MatrixRole::Value)->rowCount(), 0);
+    bool shown = false;
+    for (QLabel* label : panel->findChildren<QLabel*>())
+        shown = shown || (label->isVisible() && label->text().contains(error));
+    QVERIFY2(shown, qPrintable(error));
+
+    // Undone: the sentences' Q, K and V again.
+    window_->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(window_->document()->hasResult());
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(derived[i]->rowCount(), 3);
+    QCOMPARE(matrixQ->rowCount(), 3);
+}
+
+namespace {
+
+/// A (layers, heads, 2, 2) stack of softmax rows saved as .npy at path.
+void writeStack(const QString& path, int layers, int heads)
+{
+    NdArray array;
+    array.shape = {std::size_t(layers), std::size_t(heads), 2, 2};
+    array.data.assign(array.size(), 0.5);
+    writeAll(path, QByteArray::fromStdString(writeNpy(array)));
+}
+
+} // namespace
+
+void TestMainWindow::largeStacksArePaged()
+{
+    // 64 layers x 64 heads (the most a stack may have): pages of at most 256 thumbnails.
+    QTemporaryDir dir;
+    const QString npy = dir.filePath(QStringLiteral("big.npy"));
+    writeStack(npy, 64, 64);
+    QVERIFY(window_->openFile(npy));
+    AttentionMapsView* view = window_->mapsView();
+    QCOMPARE(view->maps().layers, 64);
+    QCOMPARE(view->maps().heads, 64);
+    const auto widgets = [view] { return view->findChildren<HeatmapWidget*>().size(); };
+    QVERIFY2(widgets() <= AttentionMapsView::maxPageThumbnails + 1, // and the large one
+             qPrintable(QString::number(widgets())));
+    QCOMPARE(view->pageCount(), 16); // 8 pages of 8 layers, each 2 pages of 32 heads
+    QCOMPARE(view->page(), 0);
+    QVERIFY2(view->pageText().contains(QStringLiteral("1 of 16")), qPrintable(view->pageText()));
+    QVERIFY(view->thumbnail(0, 0) && view->thumbnail(0, 0)->isVisible());
+    QVERIFY(view->thumbnail(7, 31) && view->thumbnail(7, 31)->isVisible());
+    QVERIFY(view->thumbnail(8, 0) == nullptr);
+    QVERIFY(view->thumbnail(0, 32) == nullptr);
+
+    // Next turns the page; the selection stays.
+    auto* next = view->findChild<QPushButton*>(QStringLiteral("nextPage"));
+    QVERIFY(next && next->isVisible());
+    next->click();
+    QCOMPARE(view->page(), 1);
+    QVERIFY(view->thumbnail(0, 32) && view->thumbnail(0, 32)->isVisible());
+    QCOMPARE(view->thumbnail(0, 32)->data().values, view->maps().at(0, 32));
+    QVERIFY(view->thumbnail(0, 0) == nullptr);
+    QCOMPARE(view->layer(), 0);
+    QCOMPARE(view->head(), 0);
+
+    // Choosing layer 40, head 50 shows its page, and clicking a thumbnail there selects it.
+    view->select(40, 50);
+    QCOMPARE(view->page(), 5 * 2 + 1);
+    HeatmapWidget* thumb = view->thumbnail(41, 63);
+    QVERIFY(thumb && thumb->isVisible());
+    QTest::mouseClick(thumb, Qt::LeftButton, {}, thumb->cellRect(0, 0).center().toPoint());
+    QCOMPARE(view->layer(), 41);
+    QCOMPARE(view->head(), 63);
+    QCOMPARE(view->heatmap()->data().values, view->maps().at(41, 63));
+    QVERIFY(widgets() <= AttentionMapsView::maxPageThumbnails + 1);
+
+    // A stack that fits on one page has no page controls.
+    QVERIFY(window_->openFile(npyData("attention_stack.npy")));
+    QCOMPARE(view->pageCount(), 1);
+    QVERIFY(!next->isVisible());
+    QVERIFY(view->pageText().isEmpty());
+    QCOMPARE(widgets(), 2 * 4 + 1);
+}
+
+void TestMainWindow::absurdStacksAreRefused()
+{
+    // The probe's 4 MB file: (4096, 256, 1, 1), a million maps of one weight.
+    QTemporaryDir dir;
+    const QString npy = dir.filePath(QStringLiteral("absurd.npy"));
+    NdArray array;
+    array.shape = {4096, 256, 1, 1};
+    array.data.assign(array.size(), 1.0);
+    writeAll(npy, QByteArray::fromStdString(writeNpy(array)));
+    QString shown;
+    answerNextMessageBox(this, QMessageBox::Ok, &shown);
+    QVERIFY(!window_->openFile(npy));
+    QVERIFY2(shown.contains(QStringLiteral("absurd.npy")) &&
+                 shown.contains(QStringLiteral("more than the limit of 4096")),
+             qPrintable(shown));
+    QVERIFY(!window_->mapsView()->hasMaps());
+    QCOMPARE(window_->mapsView()->findChildren<HeatmapWidget*>().size(), 1); // the large one
 }
 
 QTEST_MAIN(TestMainWindow)
