@@ -6,6 +6,7 @@
 #include "matrixio.h"
 #include "scenariofile.h"
 #include "stagefigure.h"
+#include "translations.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -50,11 +51,6 @@ template <class Read> QString readError(const QString& path, Read&& read)
 void readTokensInto(AttentionMaps& maps, const QString& path)
 {
     setTokens(maps, readTokensFile(toStd(path)), toStd(path));
-}
-
-QString quoted(const QString& token)
-{
-    return QStringLiteral("\u201c%1\u201d").arg(token);
 }
 
 } // namespace

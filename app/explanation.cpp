@@ -2,6 +2,7 @@
 
 #include "arithmetic.h"
 #include "scenariofile.h"
+#include "translations.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -15,7 +16,7 @@ namespace {
 QString token(const std::vector<std::string>& labels, int i)
 {
     if (i >= 0 && static_cast<std::size_t>(i) < labels.size())
-        return QStringLiteral("\u201c%1\u201d").arg(fromStd(labels[static_cast<std::size_t>(i)]));
+        return quoted(fromStd(labels[static_cast<std::size_t>(i)]));
     return QString::number(i);
 }
 

@@ -21,6 +21,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QScreen>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -34,6 +35,7 @@ namespace attnlab {
 namespace {
 
 constexpr QSize kPreviewSize(520, 440);
+constexpr double kCentimetresPerInch = 2.54;
 
 /// The stage's name as a menu shows it ("4 Softmax"; "&&" is a button's escaped "&").
 QString stageName(Stage stage)
@@ -106,17 +108,26 @@ void ExportDialog::setUp()
     auto* size = new QHBoxLayout;
     width_ = new QDoubleSpinBox(this);
     height_ = new QDoubleSpinBox(this);
+    width_->setObjectName(QStringLiteral("width"));
+    height_->setObjectName(QStringLiteral("height"));
     for (QDoubleSpinBox* box : {width_, height_}) {
         box->setRange(0.5, 100);
         box->setDecimals(2);
         box->setSingleStep(0.25);
-        box->setSuffix(tr(" in"));
     }
     width_->setValue(defaults.sizeInches.width());
     height_->setValue(defaults.sizeInches.height());
+    unit_ = new QComboBox(this);
+    unit_->setObjectName(QStringLiteral("unit"));
+    unit_->addItem(tr("centimetres"), int(Unit::Centimetres));
+    unit_->addItem(tr("inches"), int(Unit::Inches));
+    unit_->setCurrentIndex(unit_->findData(int(Unit::Inches)));
+    showSizeIn(defaultUnit());
+    unit_->setCurrentIndex(unit_->findData(int(shownUnit_)));
     size->addWidget(width_);
     size->addWidget(new QLabel(QStringLiteral("\u00d7"), this));
     size->addWidget(height_);
+    size->addWidget(unit_);
     size->addStretch();
     form->addRow(buddyLabel(tr("&Size:"), width_), size);
     tight_ = new QCheckBox(tr("Trim the white space around the figure"), this);
@@ -214,6 +225,10 @@ void ExportDialog::setUp()
     };
     connect(scope_, &QComboBox::currentIndexChanged, this, changed);
     connect(format_, &QComboBox::currentIndexChanged, this, changed);
+    connect(unit_, &QComboBox::currentIndexChanged, this, [this, changed] {
+        showSizeIn(unit());
+        changed();
+    });
     connect(colormap_, &QComboBox::currentIndexChanged, this, changed);
     for (QDoubleSpinBox* box : {width_, height_, fontSize_})
         connect(box, &QDoubleSpinBox::valueChanged, this, changed);
@@ -262,10 +277,43 @@ FigureFormat ExportDialog::format() const
     return static_cast<FigureFormat>(format_->currentData().toInt());
 }
 
+ExportDialog::Unit ExportDialog::defaultUnit(const QLocale& locale)
+{
+    return locale.measurementSystem() == QLocale::MetricSystem ? Unit::Centimetres : Unit::Inches;
+}
+
+void ExportDialog::setUnit(Unit unit)
+{
+    unit_->setCurrentIndex(unit_->findData(int(unit)));
+}
+
+ExportDialog::Unit ExportDialog::unit() const
+{
+    return static_cast<Unit>(unit_->currentData().toInt());
+}
+
+void ExportDialog::showSizeIn(Unit unit)
+{
+    if (unit == shownUnit_)
+        return;
+    const double factor = unit == Unit::Centimetres ? kCentimetresPerInch : 1 / kCentimetresPerInch;
+    const double perInch = unit == Unit::Centimetres ? kCentimetresPerInch : 1.0;
+    for (QDoubleSpinBox* box : {width_, height_}) {
+        const QSignalBlocker blocker(box);
+        const double value = box->value() * factor;
+        // The limits of the export, 0.5 to 100 inches, in the unit.
+        box->setRange(0.5 * perInch, 100 * perInch);
+        box->setSingleStep(unit == Unit::Centimetres ? 0.5 : 0.25);
+        box->setValue(value);
+    }
+    shownUnit_ = unit;
+}
+
 FigureOptions ExportDialog::options() const
 {
     FigureOptions o;
-    o.sizeInches = QSizeF(width_->value(), height_->value());
+    const double inchesPerUnit = shownUnit_ == Unit::Centimetres ? 1 / kCentimetresPerInch : 1.0;
+    o.sizeInches = QSizeF(width_->value(), height_->value()) * inchesPerUnit;
     o.dpi = dpi_->value();
     o.fontPointSize = fontSize_->value();
     o.tight = tight_->isChecked();

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QImage>
+#include <QLocale>
 #include <QStringList>
 
 #include <vector>
@@ -61,6 +62,16 @@ public:
     Scope scope() const;
     void setFormat(FigureFormat format);
     FigureFormat format() const;
+    /// The unit the page size is typed in; changing it keeps the page's size.
+    enum class Unit
+    {
+        Centimetres,
+        Inches,
+    };
+    /// Centimetres where locale measures in metric, inches elsewhere (the US, the UK).
+    static Unit defaultUnit(const QLocale& locale = QLocale());
+    void setUnit(Unit unit);
+    Unit unit() const;
     FigureOptions options() const;
     /// The figures the current choices export, and their names ("weights-head0", "final").
     std::vector<Figure> figures() const;
@@ -95,6 +106,8 @@ private:
     /// Heads of the document's trace, or of each layer of the maps.
     int headCount() const;
     void updateControls();
+    /// Shows the page size in unit (converting the boxes' values from the unit shown).
+    void showSizeIn(Unit unit);
     void updatePreview();
     QString suggestedPath() const;
 
@@ -110,6 +123,8 @@ private:
     QComboBox* format_;
     QDoubleSpinBox* width_;
     QDoubleSpinBox* height_;
+    QComboBox* unit_;
+    Unit shownUnit_ = Unit::Inches;
     QSpinBox* dpi_;
     QLabel* pixels_;
     QCheckBox* tight_;

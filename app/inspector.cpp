@@ -3,6 +3,7 @@
 #include "arithmetic.h"
 #include "explanation.h"
 #include "scenariofile.h"
+#include "translations.h"
 
 namespace attnlab {
 
@@ -11,8 +12,7 @@ namespace {
 QString label(const std::vector<std::string>& tokens, int i)
 {
     if (i >= 0 && static_cast<std::size_t>(i) < tokens.size())
-        return QStringLiteral("\u201c%1\u201d")
-            .arg(fromStd(tokens[static_cast<std::size_t>(i)]).toHtmlEscaped());
+        return quoted(fromStd(tokens[static_cast<std::size_t>(i)]).toHtmlEscaped());
     return {};
 }
 
@@ -39,13 +39,28 @@ void Inspector::setDecimals(int decimals)
 
 void Inspector::showHint()
 {
-    setHtml(tr("<p>Click or hover a cell of the heatmap to see how its number is computed, "
-               "term by term.</p>"));
+    QString html;
+    if (!title_.isEmpty())
+        html += QStringLiteral("<h3>%1</h3>").arg(title_.toHtmlEscaped());
+    if (!description_.isEmpty())
+        html += QStringLiteral("<p>%1</p><hr/>").arg(description_.toHtmlEscaped());
+    setHtml(html + tr("<p>Click or hover a cell of the heatmap to see how its number is computed, "
+                      "term by term.</p>"));
+    showingHint_ = true;
+}
+
+void Inspector::setScenarioText(const QString& title, const QString& description)
+{
+    title_ = title;
+    description_ = description;
+    if (showingHint_)
+        showHint();
 }
 
 void Inspector::showCell(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
                          int head, int row, int column)
 {
+    showingHint_ = false;
     setHtml(cellHtml(stage, resolved, trace, head, row, column, decimals_));
 }
 

@@ -22,8 +22,10 @@ public:
     /// Shows the arithmetic of one cell of a stage's matrix.
     void showCell(Stage stage, const ResolvedScenario& resolved, const Trace& trace, int head,
                   int row, int column);
-    /// Shows a hint instead of a cell.
+    /// Shows a hint instead of a cell, under the scenario's title and description.
     void showHint();
+    /// The scenario's title and description (in the interface language) for the hint.
+    void setScenarioText(const QString& title, const QString& description);
 
     /// The HTML for a cell (what showCell displays), for tests and export.
     static QString cellHtml(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
@@ -31,6 +33,8 @@ public:
 
 private:
     int decimals_ = 4;
+    QString title_, description_;
+    bool showingHint_ = false;
 };
 
 } // namespace attnlab

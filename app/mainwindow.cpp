@@ -17,6 +17,7 @@
 #include "sentencepanel.h"
 #include "stagefigure.h"
 #include "stageview.h"
+#include "translations.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -34,8 +35,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,6 +51,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace attnlab {
 
@@ -80,6 +81,21 @@ QPalette darkPalette()
     p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x88, 0x88, 0x88));
     p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x88, 0x88, 0x88));
     return p;
+}
+
+/// A bundled example (:/examples/NAME.json), for its title and description; nothing when it
+/// cannot be read (opening it then says why).
+std::optional<Scenario> readExample(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    try {
+        Warnings warnings;
+        return scenarioFromText(f.readAll().toStdString(), warnings);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
 }
 
 } // namespace
@@ -164,6 +180,13 @@ MainWindow::MainWindow(QWidget* parent)
     connect(document_, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(document_, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(document_, &Document::scenarioChanged, this, &MainWindow::updateTitle);
+    // The inspector, before a cell is chosen, tells what the scenario is about.
+    const auto describeScenario = [this] {
+        inspector_->setScenarioText(scenarioText(document_->scenario(), ScenarioText::Title),
+                                    scenarioText(document_->scenario(), ScenarioText::Description));
+    };
+    connect(document_, &Document::scenarioChanged, this, describeScenario);
+    describeScenario();
     connect(document_, &Document::resultChanged, this, &MainWindow::updateStatus);
     connect(document_, &Document::computingChanged, this, &MainWindow::updateStatus);
     connect(document_, &Document::resultChanged, this, [this] {
@@ -339,9 +362,14 @@ void MainWindow::createMenus()
     file->addAction(action(QStringLiteral("open")));
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     examplesMenu_ = file->addMenu(tr("&Examples"));
+    examplesMenu_->setToolTipsVisible(true);
     for (const auto& [title, path] : examples()) {
         QAction* a = examplesMenu_->addAction(title);
         a->setData(path);
+        // The description, wrapped (rich text), in the interface language.
+        if (const auto s = readExample(path))
+            a->setToolTip(QStringLiteral("<p>%1</p>")
+                              .arg(scenarioText(*s, ScenarioText::Description).toHtmlEscaped()));
         connect(a, &QAction::triggered, this, [this, path = path] { openExample(path); });
     }
     file->addSeparator();
@@ -418,13 +446,9 @@ QList<QPair<QString, QString>> MainWindow::examples()
         paths << it.next();
     paths.sort();
     for (const QString& path : paths) {
-        QFile f(path);
         QString title = QFileInfo(path).completeBaseName();
-        if (f.open(QIODevice::ReadOnly)) {
-            const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-            if (o.contains(QLatin1String("title")))
-                title = o.value(QLatin1String("title")).toString();
-        }
+        if (const auto s = readExample(path); s && !s->title.empty())
+            title = scenarioText(*s, ScenarioText::Title);
         list.append({title, path});
     }
     return list;
@@ -434,7 +458,7 @@ void MainWindow::updateTitle()
 {
     QString name = document_->displayName();
     if (document_->filePath().isEmpty() && !document_->scenario().title.empty())
-        name = fromStd(document_->scenario().title);
+        name = scenarioText(document_->scenario(), ScenarioText::Title);
     setWindowTitle(tr("%1[*] \u2014 AttnLab").arg(name));
     setWindowModified(document_->isModified());
 }

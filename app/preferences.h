@@ -18,7 +18,8 @@ struct Preferences
         Light,
         Dark,
     } theme = Theme::Light;
-    /// The language of the interface: empty for the system's, or "en", "fr", "pt". Read at
+    /// The language of the interface: empty for the system's, or "en", "fr", "pt_BR" ("pt" from
+    /// earlier versions means pt_BR too). Read at
     /// start (installTranslators).
     QString language;
 

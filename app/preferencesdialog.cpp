@@ -40,14 +40,17 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, QWidget* parent) : QD
     theme_->setCurrentIndex(p.theme == Preferences::Theme::Dark ? 1 : 0);
     form->addRow(tr("&Theme:"), theme_);
     language_ = new QComboBox(this);
-    language_->addItem(tr("The system's"), QString());
+    language_->addItem(tr("The system's", "language"), QString());
     // Each language under its own name.
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     language_->addItem(QStringLiteral("Fran\u00e7"
                                       "ais"),
                        QStringLiteral("fr"));
-    language_->addItem(QStringLiteral("Portugu\u00eas"), QStringLiteral("pt"));
-    language_->setCurrentIndex(std::max(0, language_->findData(p.language)));
+    language_->addItem(QStringLiteral("Portugu\u00eas (Brasil)"), QStringLiteral("pt_BR"));
+    // "pt", as earlier versions saved it, is the same Brazilian translation.
+    language_->setCurrentIndex(
+        std::max(0, language_->findData(p.language == QLatin1String("pt") ? QStringLiteral("pt_BR")
+                                                                          : p.language)));
     language_->setToolTip(tr("Takes effect when AttnLab starts again."));
     form->addRow(tr("&Language (at the next start):"), language_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -1,14 +1,30 @@
 #include "translations.h"
 
+#include "localizedtext.h"
+#include "scenario.h"
+#include "scenariofile.h"
+
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
 namespace attnlab {
 
+namespace {
+
+QString& currentLanguage()
+{
+    static QString language = QStringLiteral("en");
+    return language;
+}
+
+} // namespace
+
 QString installTranslators(QCoreApplication& app, const QString& language)
 {
+    currentLanguage() = QStringLiteral("en");
     // Translators installed later are asked first: English is the fallback.
     auto* english = new QTranslator(&app);
     if (english->load(QStringLiteral(":/i18n/attnlab_en.qm")))
@@ -24,12 +40,47 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
+    const QString dir = QStringLiteral(":/i18n");
     auto* local = new QTranslator(&app);
-    if (!local->load(locale, QStringLiteral("attnlab"), QStringLiteral("_"),
-                     QStringLiteral(":/i18n")))
+    bool loaded = local->load(locale, QStringLiteral("attnlab"), QStringLiteral("_"), dir);
+    if (!loaded) {
+        // Another variant of the language: pt_PT (or a bare "pt") reads attnlab_pt_BR.qm.
+        const QString code = QLocale::languageToCode(locale.language());
+        const QStringList variants = QDir(dir).entryList(
+            {QStringLiteral("attnlab_%1_*.qm").arg(code)}, QDir::Files, QDir::Name);
+        loaded = !variants.isEmpty() && local->load(variants.first(), dir);
+    }
+    if (!loaded) {
+        delete local;
         return QStringLiteral("en");
+    }
     QCoreApplication::installTranslator(local);
+    currentLanguage() = local->language().isEmpty() ? QLocale::languageToCode(locale.language())
+                                                    : local->language();
     return QLocale::languageToCode(locale.language());
+}
+
+QString interfaceLanguage()
+{
+    return currentLanguage();
+}
+
+QString quoted(const QString& text)
+{
+    const QLocale locale(interfaceLanguage());
+    // Qt's French quotes hug the text; French typography puts a no-break space inside.
+    if (locale.language() == QLocale::French)
+        return QStringLiteral("\u00ab\u00a0%1\u00a0\u00bb").arg(text);
+    return locale.quoteString(text);
+}
+
+QString scenarioText(const Scenario& scenario, ScenarioText which)
+{
+    const std::string language = toStd(interfaceLanguage());
+    return fromStd(
+        which == ScenarioText::Title
+            ? textInLanguage(scenario.title, scenario.titleTranslations, language)
+            : textInLanguage(scenario.description, scenario.descriptionTranslations, language));
 }
 
 } // namespace attnlab

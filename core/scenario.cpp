@@ -169,9 +169,9 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
 
     for (const auto& [key, value] : j.items()) {
         if (key == "title")
-            s.title = readString(value, "title");
+            readLocalizedText(value, "title", s.title, s.titleTranslations);
         else if (key == "description")
-            s.description = readString(value, "description");
+            readLocalizedText(value, "description", s.description, s.descriptionTranslations);
         else if (key == "query_tokens")
             s.queryTokens = readTokens(value, "query_tokens");
         else if (key == "key_tokens")
@@ -220,7 +220,9 @@ bool operator==(const Scenario& a, const Scenario& b)
     const auto same = [](const Matrix& x, const Matrix& y) {
         return x.rows() == y.rows() && x.cols() == y.cols() && x == y;
     };
-    if (a.title != b.title || a.description != b.description || a.kind != b.kind ||
+    if (a.title != b.title || a.description != b.description ||
+        a.titleTranslations != b.titleTranslations ||
+        a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
         a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
         a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
         return false;
@@ -243,10 +245,10 @@ json scenarioToJson(const Scenario& s)
     json j;
     j["format"] = formatName;
     j["version"] = Scenario::formatVersion;
-    if (!s.title.empty())
-        j["title"] = s.title;
-    if (!s.description.empty())
-        j["description"] = s.description;
+    if (!s.title.empty() || !s.titleTranslations.empty())
+        j["title"] = localizedTextToJson(s.title, s.titleTranslations);
+    if (!s.description.empty() || !s.descriptionTranslations.empty())
+        j["description"] = localizedTextToJson(s.description, s.descriptionTranslations);
     switch (s.kind) {
     case InputKind::Matrices:
         j["q"] = matrixToJson(s.q);

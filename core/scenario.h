@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "localizedtext.h"
 #include "sentences.h"
 #include "warning.h"
 
@@ -37,8 +38,12 @@ struct Scenario
 {
     static constexpr int formatVersion = 1;
 
-    std::string title;
+    std::string title; ///< the main text ("en" when given in several languages)
     std::string description;
+    /// The title and description in other languages, by tag ("fr", "pt"): in JSON,
+    /// "title": {"en": "The black cat", "fr": "Le chat noir", "pt": "O gato preto"}.
+    /// textInLanguage() picks one.
+    Translations titleTranslations, descriptionTranslations;
 
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices

@@ -48,4 +48,9 @@ KEYS='xdotool mousemove 441 364 click 1; sleep 0.5; xdotool mousemove 1000 430' 
 # The lesson's languages.
 LANGUAGE=fr KEYS='true' shoot 13-french
 LANGUAGE=pt KEYS='xdotool key ctrl+2' shoot 14-portuguese-scaled
+# The scaling lab in French; the export dialog in centimetres, as a metric locale has it; an
+# example's description (the inspector, before a cell is chosen) in Portuguese.
+LANGUAGE=fr LANG=fr_FR.UTF-8 KEYS='xdotool mousemove 790 60 click 1' shoot 15-french-scaling-lab
+LANGUAGE=pt LANG=pt_BR.UTF-8 KEYS='xdotool key ctrl+e; sleep 2' shoot 16-portuguese-export
+LANGUAGE=pt KEYS='xdotool key ctrl+1' shoot 17-portuguese-example examples/translation-gato-preto.json
 echo "screenshots in $out"

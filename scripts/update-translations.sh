@@ -9,7 +9,8 @@ lupdate=/usr/lib/qt6/bin/lupdate
 sources=(app/*.cpp app/*.h app/commands widgets)
 # English: only the plural forms ("%n head(s)" -> "1 head" / "2 heads").
 "$lupdate" -pluralonly -locations none -no-obsolete "${sources[@]}" -ts resources/translations/attnlab_en.ts
-for lang in fr pt; do
+# Portuguese is Brazilian (pt_BR); the app uses it for every Portuguese locale.
+for lang in fr pt_BR; do
     "$lupdate" -locations none -no-obsolete -target-language "$lang" "${sources[@]}" \
         -ts "resources/translations/attnlab_$lang.ts"
 done

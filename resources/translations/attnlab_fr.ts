@@ -232,11 +232,11 @@
     </message>
     <message>
         <source>2 Scaled</source>
-        <translation>2 Mise à l&apos;échelle</translation>
+        <translation>2 Échelle</translation>
     </message>
     <message>
         <source>3 Masked</source>
-        <translation>3 Masquage</translation>
+        <translation>3 Masque</translation>
     </message>
     <message>
         <source>4 Softmax</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>Hidden pairs (hatched) get −∞, so their weight becomes exactly 0. Causal: a token cannot look at the tokens after it. Sliding window: only tokens within w positions.</source>
-        <translation>Les paires masquées (hachurées) reçoivent −∞, leur poids devient donc exactement 0. Causal&#xa0;: un jeton ne peut pas regarder les jetons qui le suivent. Fenêtre glissante&#xa0;: seulement les jetons à w positions au plus.</translation>
+        <translation>Les paires masquées (hachurées) reçoivent −∞, leur poids devient donc exactement 0. Causal&#xa0;: un jeton ne peut pas regarder les jetons qui le suivent. Fenêtre glissante&#xa0;: seuls les jetons distants d&apos;au plus w positions.</translation>
     </message>
     <message>
         <source>Softmax turns each row of scores into positive weights that sum to 1. Subtracting the row&apos;s maximum first changes nothing in the result but keeps exp() from overflowing. Click a cell to see its arithmetic.</source>
@@ -427,8 +427,8 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message numerus="yes">
         <source>; and %n more (see the tooltip).</source>
         <translation>
-            <numerusform>; et %n autre (voir l&apos;infobulle).</numerusform>
-            <numerusform>; et %n autres (voir l&apos;infobulle).</numerusform>
+            <numerusform>&#xa0;; et %n autre (voir l&apos;infobulle).</numerusform>
+            <numerusform>&#xa0;; et %n autres (voir l&apos;infobulle).</numerusform>
         </translation>
     </message>
     <message>
@@ -464,7 +464,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Key j is hidden from query i when j &gt; i, as in a language model that writes left to right: no looking ahead.</source>
-        <translation>La clé j est masquée pour la requête i quand j &gt; i, comme dans un modèle de langage qui écrit de gauche à droite&#xa0;: pas de regard vers l&apos;avant.</translation>
+        <translation>La clé j est masquée pour la requête i quand j &gt; i, comme dans un modèle de langage qui écrit de gauche à droite, sans jamais regarder plus loin.</translation>
     </message>
     <message>
         <source>Sliding &amp;window  w =</source>
@@ -571,7 +571,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Greys (print)</source>
-        <translation>Greys (impression)</translation>
+        <translation>Niveaux de gris (impression)</translation>
     </message>
     <message>
         <source>Diverging (blue–white–red)</source>
@@ -714,10 +714,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
-        <source> in</source>
-        <translation> in</translation>
-    </message>
-    <message>
         <source>&amp;Size:</source>
         <translation>&amp;Taille&#xa0;:</translation>
     </message>
@@ -856,6 +852,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Written before the error: %1</source>
         <translation>Écrits avant l&apos;erreur&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>centimetres</source>
+        <translation>centimètres</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -885,11 +889,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>cannot start the SVG</source>
-        <translation>impossible de commencer le SVG</translation>
+        <translation>impossible de créer le fichier SVG</translation>
     </message>
     <message>
         <source>cannot start the PDF</source>
-        <translation>impossible de commencer le PDF</translation>
+        <translation>impossible de créer le fichier PDF</translation>
     </message>
     <message>
         <source>cannot add page %1 to the PDF</source>
@@ -1216,7 +1220,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Lecture</translation>
+        <translation>Lecture &amp;auto</translation>
     </message>
     <message>
         <source>Walk through the steps (Space)</source>
@@ -1228,7 +1232,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Bigger Text</source>
-        <translation>&amp;Agrandir le texte</translation>
+        <translation>A&amp;grandir le texte</translation>
     </message>
     <message>
         <source>&amp;Smaller Text</source>
@@ -1306,7 +1310,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>“%1” has changes that are not saved. Save them?</source>
-        <translation>“%1” contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
+        <translation>«&#xa0;%1&#xa0;» contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1640,7 +1644,8 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>The system&apos;s</source>
-        <translation>Celle du système</translation>
+        <comment>language</comment>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>Takes effect when AttnLab starts again.</source>
@@ -1683,7 +1688,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Annuler</translation>
+        <translation>Interrompre</translation>
     </message>
     <message>
         <source>Image</source>
@@ -1695,7 +1700,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Backend</source>
-        <translation>Moteur</translation>
+        <translation>Moteur de calcul</translation>
     </message>
     <message>
         <source>Where one query attends (click a cell)</source>
@@ -1711,7 +1716,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Convolution against attention on the same image (d channels in and out)</source>
-        <translation>Convolution contre attention sur la même image (d canaux en entrée et en sortie)</translation>
+        <translation>Convolution et attention comparées sur la même image (d canaux en entrée et en sortie)</translation>
     </message>
     <message>
         <source>stride</source>
@@ -1749,11 +1754,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Computing %1 tokens on “%2”…</source>
-        <translation>Calcul de %1 jetons sur “%2”…</translation>
+        <translation>Calcul de %1 jetons sur «&#xa0;%2&#xa0;»…</translation>
     </message>
     <message>
         <source>no backend named “%1”</source>
-        <translation>aucun moteur nommé “%1”</translation>
+        <translation>aucun moteur de calcul nommé «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>OpenCL is not available here (%1); ran on the CPU instead.</source>
@@ -1765,7 +1770,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation>Annulé.</translation>
+        <translation>Interrompu.</translation>
     </message>
     <message>
         <source>Could not run: %1</source>
@@ -1773,7 +1778,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>%1 tokens on “%2”: %3 ms for %4 pairs.</source>
-        <translation>%1 jetons sur “%2”&#xa0;: %3 ms pour %4 paires.</translation>
+        <translation>%1 jetons sur «&#xa0;%2&#xa0;»&#xa0;: %3 ms pour %4 paires.</translation>
     </message>
     <message>
         <source>Mean weight per bin (%1 × %1 bins, %2 ms)</source>
@@ -1808,19 +1813,19 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::SentencePanel</name>
     <message>
         <source>any language</source>
-        <translation>toute langue</translation>
+        <translation>Toute langue</translation>
     </message>
     <message>
         <source>English</source>
-        <translation>anglais</translation>
+        <translation>Anglais</translation>
     </message>
     <message>
         <source>French</source>
-        <translation>français</translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation>portugais</translation>
+        <translation>Portugais</translation>
     </message>
     <message>
         <source>e.g. Le chat noir</source>

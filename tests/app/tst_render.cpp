@@ -7,10 +7,12 @@
 #include "testfiles.h"
 
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -57,6 +59,8 @@ private slots:
     void help();
     void exportDialogFiles();
     void exportDialogMaps();
+    void exportDialogUnits_data();
+    void exportDialogUnits();
 };
 
 void TestRender::pdf()
@@ -440,6 +444,56 @@ void TestRender::exportDialogMaps()
     const QString pdf = dir.filePath(QStringLiteral("all.pdf"));
     QVERIFY(dialog.exportTo(pdf).isEmpty());
     QCOMPARE(pdfPageCount(readAll(pdf)), 8);
+}
+
+void TestRender::exportDialogUnits_data()
+{
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<bool>("centimetres");
+    QTest::newRow("France") << QStringLiteral("fr_FR") << true;
+    QTest::newRow("Brazil") << QStringLiteral("pt_BR") << true;
+    QTest::newRow("Portugal") << QStringLiteral("pt_PT") << true;
+    QTest::newRow("United States") << QStringLiteral("en_US") << false;
+}
+
+void TestRender::exportDialogUnits()
+{
+    QFETCH(QString, locale);
+    QFETCH(bool, centimetres);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    Document document;
+    document.waitForResult();
+    ExportDialog dialog(&document, Stage::Weights, 0);
+    using Unit = ExportDialog::Unit;
+    QCOMPARE(dialog.unit(), centimetres ? Unit::Centimetres : Unit::Inches);
+    auto* width = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("width"));
+    auto* height = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("height"));
+    QVERIFY(width && height);
+    // The boxes show the default page, 6 x 5 inches, in the unit; the page is the same.
+    const QSizeF page = FigureOptions().sizeInches;
+    const double perInch = centimetres ? 2.54 : 1.0;
+    QCOMPARE(width->value(), page.width() * perInch);
+    QCOMPARE(height->value(), page.height() * perInch);
+    QVERIFY(width->suffix().isEmpty());
+    QCOMPARE(dialog.options().sizeInches, page);
+
+    // Switching the unit converts the numbers, not the page.
+    dialog.setUnit(centimetres ? Unit::Inches : Unit::Centimetres);
+    QCOMPARE(width->value(), page.width() * (centimetres ? 1.0 : 2.54));
+    QCOMPARE(dialog.options().sizeInches, page);
+
+    // 10 x 8 typed in centimetres is a 3.94 x 3.15-inch page; the limits follow the unit.
+    dialog.setUnit(Unit::Centimetres);
+    width->setValue(10);
+    height->setValue(8);
+    QCOMPARE(dialog.options().sizeInches, QSizeF(10 / 2.54, 8 / 2.54));
+    QCOMPARE(width->minimum(), 0.5 * 2.54);
+    QCOMPARE(width->maximum(), 100 * 2.54);
+    dialog.setUnit(Unit::Inches);
+    QCOMPARE(width->maximum(), 100.0);
+    QVERIFY(qAbs(dialog.options().sizeInches.width() - 10 / 2.54) < 0.005);
 }
 
 QTEST_MAIN(TestRender)

@@ -1,8 +1,13 @@
 // The translations of the interface (resources/translations/): every French and Portuguese
 // message translated, keeping its placeholders (%1, %n) and HTML tags; compiled into the app;
-// a main window in each language, with no two items of a menu on the same Alt key.
+// a main window in each language, with no two items of a menu on the same Alt key; the
+// glossary's terms (resources/translations follow ../shared/lesson/GLOSSARY.md: "escala", never
+// "escalonamento"); quotation marks, examples' titles and descriptions in the interface language.
 #include "document.h"
+#include "explanation.h"
+#include "inspector.h"
 #include "mainwindow.h"
+#include "scenario.h"
 #include "translations.h"
 
 #include <QAction>
@@ -12,8 +17,10 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -121,6 +128,11 @@ private slots:
     void mainWindowInTheLanguage_data();
     void mainWindowInTheLanguage();
     void lupdateReadsTheSourcesAsTheCompilerDoes();
+    void glossaryTerms_data();
+    void glossaryTerms();
+    void frenchTypography();
+    void quotesFollowTheLanguage_data();
+    void quotesFollowTheLanguage();
 };
 
 void TestTranslations::initTestCase()
@@ -132,7 +144,7 @@ void TestTranslations::everyMessageTranslated_data()
 {
     QTest::addColumn<QString>("language");
     QTest::newRow("fr") << QStringLiteral("fr");
-    QTest::newRow("pt") << QStringLiteral("pt");
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR");
 }
 
 void TestTranslations::everyMessageTranslated()
@@ -187,14 +199,30 @@ void TestTranslations::compiledIn()
 
 void TestTranslations::mainWindowInTheLanguage_data()
 {
-    compiledIn_data();
+    QTest::addColumn<QString>("language"); // asked for
+    QTest::addColumn<QString>("installed");
+    QTest::addColumn<QString>("examplesTitle"); // a word of the Examples menu's first title
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("en")
+                        << QStringLiteral("Causal self-attention");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("fr")
+                        << QStringLiteral("Auto-attention causale");
+    // The Portuguese translation is Brazilian, and serves every Portuguese locale.
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << QStringLiteral("pt")
+                           << QStringLiteral("Autoatenção causal");
+    QTest::newRow("pt") << QStringLiteral("pt") << QStringLiteral("pt")
+                        << QStringLiteral("Autoatenção causal");
+    QTest::newRow("pt_PT") << QStringLiteral("pt_PT") << QStringLiteral("pt")
+                           << QStringLiteral("Autoatenção causal");
 }
 
 void TestTranslations::mainWindowInTheLanguage()
 {
     QFETCH(QString, language);
+    QFETCH(QString, installed);
+    QFETCH(QString, examplesTitle);
     removeTranslators();
-    QCOMPARE(installTranslators(*QCoreApplication::instance(), language), language);
+    QCOMPARE(installTranslators(*QCoreApplication::instance(), language), installed);
+    QCOMPARE(MainWindow::examples().value(0).first.left(examplesTitle.size()), examplesTitle);
     {
         MainWindow window;
         QMenuBar* bar = window.menuBar();
@@ -236,6 +264,8 @@ void TestTranslations::mainWindowInTheLanguage()
                  qPrintable(QString::number(window.minimumSizeHint().width())));
         QCOMPARE(bar->actions().first()->text() == QStringLiteral("&File"),
                  language == QLatin1String("en"));
+        if (installed == QLatin1String("pt"))
+            QCOMPARE(bar->actions().first()->text(), QStringLiteral("&Arquivo"));
         window.document()->undoStack()->setClean();
     }
     removeTranslators();
@@ -262,6 +292,154 @@ void TestTranslations::lupdateReadsTheSourcesAsTheCompilerDoes()
         }
     }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::glossaryTerms_data()
+{
+    // ../shared/lesson/GLOSSARY.md: the step buttons, the scaling lab and the print colormap
+    // in the lesson's own words, as the app shows them (the compiled translations).
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("term");
+    const QString stage = QStringLiteral("StageInfo");
+    const QString window = QStringLiteral("attnlab::MainWindow");
+    const QString colormap = QStringLiteral("attnlab::Colormap");
+    const QString lab = QStringLiteral("Scaling lab: why attention costs N\u00b2");
+    QTest::newRow("fr 2") << "fr" << stage << "2 Scaled" << QStringLiteral("\u00c9chelle");
+    QTest::newRow("fr 3") << "fr" << stage << "3 Masked"
+                          << "Masque";
+    QTest::newRow("fr lab") << "fr" << window << lab << QStringLiteral("Labo des co\u00fbts");
+    QTest::newRow("fr greys") << "fr" << colormap << "Greys (print)"
+                              << "Niveaux de gris";
+    QTest::newRow("pt 2") << "pt_BR" << stage << "2 Scaled"
+                          << "Escala";
+    QTest::newRow("pt 3") << "pt_BR" << stage << "3 Masked" << QStringLiteral("M\u00e1scara");
+    QTest::newRow("pt lab") << "pt_BR" << window << lab
+                            << QStringLiteral("Laborat\u00f3rio de custo");
+    QTest::newRow("pt greys") << "pt_BR" << colormap << "Greys (print)"
+                              << "Tons de cinza";
+}
+
+void TestTranslations::glossaryTerms()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QFETCH(QString, term);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral(":/i18n/attnlab_%1.qm").arg(language)));
+    const QString shown =
+        translator.translate(context.toUtf8().constData(), source.toUtf8().constData());
+    QVERIFY2(shown.contains(term), qPrintable(shown));
+
+    // "Escalonamento" is Gaussian elimination or scheduling to a Brazilian reader: scaling is
+    // "escala" everywhere, in the interface and in the examples.
+    static const QRegularExpression wrong(QStringLiteral("escalonament"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    QString error;
+    const QList<Message> messages = readTs(
+        QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_pt_BR.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(messages.size() > 400);
+    for (const Message& m : messages)
+        for (const QString& t : m.translations)
+            QVERIFY2(!wrong.match(t).hasMatch(), qPrintable(t));
+    const QDir examples(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples"));
+    for (const QString& name : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile file(examples.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(!wrong.match(QString::fromUtf8(file.readAll())).hasMatch(), qPrintable(name));
+    }
+}
+
+void TestTranslations::frenchTypography()
+{
+    // French: « guillemets », and a no-break space (never a plain one) before : ; ? ! and inside
+    // the guillemets -- in the interface and in the examples' French texts.
+    static const QRegularExpression wrong(
+        QStringLiteral("[\u201c\u201d]| [:;?!\u00bb]|\u00ab |\u00ab(?!\u00a0)|[^\u00a0]\u00bb"));
+    QStringList texts;
+    QString error;
+    const QList<Message> messages =
+        readTs(QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_fr.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const Message& m : messages)
+        texts << m.translations;
+    const QDir examples(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples"));
+    for (const QString& name : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile file(examples.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Warnings warnings;
+        const Scenario s = scenarioFromText(file.readAll().toStdString(), warnings);
+        QVERIFY2(s.titleTranslations.count("fr") && s.descriptionTranslations.count("fr"),
+                 qPrintable(name));
+        texts << QString::fromStdString(s.titleTranslations.at("fr"))
+              << QString::fromStdString(s.descriptionTranslations.at("fr"));
+    }
+    QVERIFY(texts.size() > 400);
+    QStringList problems;
+    for (const QString& t : std::as_const(texts))
+        if (wrong.match(t).hasMatch())
+            problems << t;
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::quotesFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("quote"); // the token t0, quoted
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("\u201ct0\u201d");
+    QTest::newRow("fr") << QStringLiteral("fr") << QStringLiteral("\u00ab\u00a0t0\u00a0\u00bb");
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR") << QStringLiteral("\u201ct0\u201d");
+}
+
+void TestTranslations::quotesFollowTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, quote);
+    removeTranslators();
+    installTranslators(*QCoreApplication::instance(), language);
+    const auto reset = qScopeGuard([] {
+        removeTranslators();
+        installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
+        removeTranslators();
+    });
+    QCOMPARE(quoted(QStringLiteral("t0")), quote);
+    // The inspector and the explanation (status bar, tooltips) quote the lesson's tokens so.
+    Document document;
+    document.waitForResult();
+    QVERIFY(document.hasResult());
+    const QString html =
+        Inspector::cellHtml(Stage::Weights, document.resolved(), document.trace(), 0, 0, 1, 3);
+    QVERIFY2(html.contains(quote), qPrintable(html));
+    const QString text =
+        Explanation::explainQueryRow(document.resolved(), document.trace(), 0, 0, 3);
+    QVERIFY2(text.contains(quote), qPrintable(text));
+    QVERIFY(!text.contains(language == QLatin1String("fr") ? QStringLiteral("\u201c")
+                                                           : QStringLiteral("\u00ab")));
+
+    // An example's description in the interface language, in the window's inspector when no
+    // cell is chosen, and in its Examples menu.
+    MainWindow window;
+    QVERIFY(window.openExample(QStringLiteral(":/examples/translation-gato-preto.json")));
+    window.inspector()->showHint();
+    const QString shown = window.inspector()->toPlainText();
+    const QString description =
+        scenarioText(window.document()->scenario(), ScenarioText::Description);
+    // (toPlainText() gives no-break spaces as plain ones.)
+    QVERIFY2(shown.contains(QString(description).replace(QChar(0xa0), QLatin1Char(' '))),
+             qPrintable(shown));
+    const char* expected = language == QLatin1String("fr")   ? "La m\u00eame attention"
+                           : language == QLatin1String("en") ? "The same cross-attention"
+                                                             : "A mesma aten\u00e7\u00e3o";
+    QVERIFY2(description.startsWith(QString::fromUtf8(expected)), qPrintable(description));
+    bool inMenu = false;
+    for (const QAction* a : window.findChildren<QAction*>())
+        if (a->data().toString() == QLatin1String(":/examples/translation-gato-preto.json"))
+            inMenu = a->toolTip().contains(description.toHtmlEscaped());
+    QVERIFY(inMenu);
+    window.document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestTranslations)

@@ -56,6 +56,10 @@ private slots:
     void roundTrip();
     void examples_data();
     void examples();
+    void textsInSeveralLanguages_data();
+    void textsInSeveralLanguages();
+    void textForALanguage_data();
+    void textForALanguage();
 };
 
 void TestScenario::errors_data()
@@ -138,6 +142,14 @@ void TestScenario::errors_data()
                                  "got 3";
     QTest::newRow("title type") << "{" + m + R"(, "title": 5})"
                                 << "title: expected text, got the number 5";
+    QTest::newRow("title.fr type") << "{" + m + R"(, "title": {"en": "Cat", "fr": ["Chat"]}})"
+                                   << "title.fr: expected text, got an array";
+    QTest::newRow("description tag")
+        << "{" + m + R"(, "description": {"en": "Cat", "French": "Chat"}})"
+        << R"(description.French: not a language tag (such as "en", "fr", "pt" or "pt_BR"))";
+    QTest::newRow("empty tag") << "{" + m + R"(, "title": {"": "Chat"}})"
+                               << R"(title.: not a language tag (such as "en", "fr", "pt" or )"
+                                  R"("pt_BR"))";
 }
 
 void TestScenario::errors()
@@ -259,6 +271,10 @@ void TestScenario::roundTrip_data()
             "scale": 0.35355339059327373, "heads": 2,
             "mask": {"causal": true, "window": 2,
                      "allowed": [[1,1,1,1,1],[1,0,1,1,1],[1,1,1,1,1],[1,1,1,1,1],[0,0,0,0,0]]}})");
+    QTest::addRow("titles in three languages") << QString::fromUtf8(
+        R"({"title": {"en": "The black cat", "fr": "Le chat noir", "pt": "O gato preto"},
+            "description": {"pt_BR": "Só em português", "fr": "Seulement en français"},
+            "q": [[1]], "k": [[1]], "v": [[1]]})");
     QTest::addRow("output projection + extra") << QString::fromLatin1(
         R"({"q": [[1, 2]], "k": [[1, 2]], "v": [[1, 2]], "heads": 2,
             "output_projection": [[1, 0, 0.5], [0, 1, -0.5]], "x-note": {"keep": true}})");
@@ -301,6 +317,11 @@ void TestScenario::examples()
     QVERIFY2(w.empty(), w.empty() ? "" : w.front().message.c_str());
     QVERIFY(!s.title.empty());
     QVERIFY(!s.description.empty());
+    // Every example speaks the languages of the lesson.
+    for (const char* language : {"fr", "pt"}) {
+        QVERIFY2(s.titleTranslations.count(language), language);
+        QVERIFY2(s.descriptionTranslations.count(language), language);
+    }
     const ResolvedScenario r = resolveScenario(s, p.parent_path().string());
     const Trace t = computeTrace(r.input);
     QVERIFY(t.output.allFinite());
@@ -309,6 +330,88 @@ void TestScenario::examples()
     // Saving it gives the same scenario back.
     Warnings w2;
     QVERIFY(scenarioFromJson(scenarioToJson(s), w2) == s);
+}
+
+void TestScenario::textsInSeveralLanguages_data()
+{
+    QTest::addColumn<QString>("title");    // the JSON value of "title"
+    QTest::addColumn<QString>("main");     // Scenario::title
+    QTest::addColumn<QStringList>("tags"); // the tags of titleTranslations
+    QTest::addColumn<QString>("saved");    // the JSON written back
+    QTest::newRow("plain text") << R"("The black cat")"
+                                << "The black cat" << QStringList() << R"("The black cat")";
+    QTest::newRow("three languages")
+        << R"({"pt": "O gato preto", "en": "The black cat", "fr": "Le chat noir"})"
+        << "The black cat" << QStringList{"fr", "pt"}
+        << R"({"en":"The black cat","fr":"Le chat noir","pt":"O gato preto"})";
+    QTest::newRow("no English") << R"({"pt_BR": "O gato preto"})"
+                                << "" << QStringList{"pt_BR"} << R"({"pt_BR":"O gato preto"})";
+    QTest::newRow("only English") << R"({"en": "The black cat"})"
+                                  << "The black cat" << QStringList() << R"("The black cat")";
+}
+
+void TestScenario::textsInSeveralLanguages()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, main);
+    QFETCH(QStringList, tags);
+    QFETCH(QString, saved);
+    Warnings w;
+    const Scenario s =
+        scenarioFromText(std::string("{") + qkv2 + R"(, "title": )" + title.toStdString() + "}", w);
+    QVERIFY(w.empty());
+    QCOMPARE(QString::fromStdString(s.title), main);
+    QStringList found;
+    for (const auto& [tag, text] : s.titleTranslations)
+        found << QString::fromStdString(tag);
+    QCOMPARE(found, tags);
+    QVERIFY(s.descriptionTranslations.empty());
+    const json back = scenarioToJson(s);
+    QCOMPARE(QString::fromStdString(back["title"].dump()), saved);
+    Warnings w2;
+    QVERIFY(scenarioFromText(back.dump(), w2) == s);
+    // A translation is part of the content: changing it makes another scenario.
+    if (!s.titleTranslations.empty()) {
+        Scenario other = s;
+        other.titleTranslations.begin()->second += "!";
+        QVERIFY(!(other == s));
+    }
+}
+
+void TestScenario::textForALanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    // Translations fr, pt and pt_PT; the main text is English.
+    QTest::newRow("French") << "fr"
+                            << "Le chat noir";
+    QTest::newRow("French of Canada") << "fr_CA"
+                                      << "Le chat noir";
+    QTest::newRow("Brazil: pt before pt_PT") << "pt_BR"
+                                             << "O gato preto";
+    QTest::newRow("Portugal: its own") << "pt-PT"
+                                       << "O gato preto (PT)";
+    QTest::newRow("English") << "en"
+                             << "The black cat";
+    QTest::newRow("German: the main text") << "de"
+                                           << "The black cat";
+    QTest::newRow("none") << ""
+                          << "The black cat";
+}
+
+void TestScenario::textForALanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    const Translations translations{
+        {"fr", "Le chat noir"}, {"pt", "O gato preto"}, {"pt_PT", "O gato preto (PT)"}};
+    QCOMPARE(QString::fromStdString(
+                 textInLanguage("The black cat", translations, language.toStdString())),
+             expected);
+    // Another region when the language has no plain tag; the first translation when there is
+    // no main text.
+    QCOMPARE(textInLanguage("Cat", {{"pt_BR", "Gato"}}, "pt_PT"), std::string("Gato"));
+    QCOMPARE(textInLanguage("", {{"pt_BR", "Gato"}}, "en"), std::string("Gato"));
 }
 
 QTEST_APPLESS_MAIN(TestScenario)

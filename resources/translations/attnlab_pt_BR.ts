@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="pt">
+<TS version="2.1" language="pt_BR">
 <context>
     <name>ConvertToMatricesCommand</name>
     <message>
@@ -64,7 +64,7 @@
     </message>
     <message>
         <source>2. Scaling  s&apos;_j = s_j × s, with the scenario&apos;s s = %1</source>
-        <translation>2. Escalonamento  s&apos;_j = s_j × s, com o s do cenário = %1</translation>
+        <translation>2. Escala  s&apos;_j = s_j × s, com o fator de escala do cenário s = %1</translation>
     </message>
     <message>
         <source>   key %1: %2 × %3 = %4</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), with m the row&apos;s max (subtracting it keeps exp() from overflowing)</source>
-        <translation>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), com m o máximo da linha (subtraí-lo evita que exp() estoure)</translation>
+        <translation>4. Softmax  a_j = exp(s&apos;&apos;_j − m) / Σ exp(s&apos;&apos;_i − m), em que m é o máximo da linha (subtraí-lo evita que exp() estoure)</translation>
     </message>
     <message>
         <source>   every key is hidden: no weights to share, so this row&apos;s weights and output are all 0</source>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>2. Scaling  s&apos;_j = s_j × s, with s = 1/√d_k = 1/√%1 = %2 (keeps the scores from growing with d_k)</source>
-        <translation>2. Escalonamento  s&apos;_j = s_j × s, com s = 1/√d_k = 1/√%1 = %2 (impede que as pontuações cresçam com d_k)</translation>
+        <translation>2. Escala  s&apos;_j = s_j × s, com s = 1/√d_k = 1/√%1 = %2 (impede que as pontuações cresçam com d_k)</translation>
     </message>
 </context>
 <context>
@@ -232,11 +232,11 @@
     </message>
     <message>
         <source>2 Scaled</source>
-        <translation>2 Escaladas</translation>
+        <translation>2 Escala</translation>
     </message>
     <message>
         <source>3 Masked</source>
-        <translation>3 Mascaradas</translation>
+        <translation>3 Máscara</translation>
     </message>
     <message>
         <source>4 Softmax</source>
@@ -260,7 +260,7 @@
     </message>
     <message>
         <source>The scores are multiplied by the scenario&apos;s scale. With s = 1 nothing is divided: watch the softmax rows saturate as d_k grows.</source>
-        <translation>As pontuações são multiplicadas pela escala do cenário. Com s = 1 nada é dividido: veja as linhas do softmax saturarem à medida que d_k cresce.</translation>
+        <translation>As pontuações são multiplicadas pelo fator de escala do cenário. Com s = 1 nada é dividido: veja as linhas do softmax saturarem à medida que d_k cresce.</translation>
     </message>
     <message>
         <source>No mask: every query may look at every key. A causal mask hides later tokens, a sliding window hides distant ones; a hidden pair gets −∞ so its weight becomes exactly 0.</source>
@@ -268,11 +268,11 @@
     </message>
     <message>
         <source>Hidden pairs (hatched) get −∞, so their weight becomes exactly 0. Causal: a token cannot look at the tokens after it. Sliding window: only tokens within w positions.</source>
-        <translation>Os pares ocultos (hachurados) recebem −∞, então seu peso fica exatamente 0. Causal: um token não pode olhar para os tokens depois dele. Janela deslizante: só os tokens a até w posições.</translation>
+        <translation>Os pares ocultos (hachurados) recebem −∞, então seu peso fica exatamente 0. Causal: um token não pode olhar para os tokens depois dele. Janela deslizante: só os tokens a no máximo w posições de distância.</translation>
     </message>
     <message>
         <source>Softmax turns each row of scores into positive weights that sum to 1. Subtracting the row&apos;s maximum first changes nothing in the result but keeps exp() from overflowing. Click a cell to see its arithmetic.</source>
-        <translation>O softmax transforma cada linha de pontuações em pesos positivos cuja soma é 1. Subtrair antes o máximo da linha não muda nada no resultado, mas evita que exp() estoure. Clique em uma célula para ver suas contas.</translation>
+        <translation>O softmax transforma cada linha de pontuações em pesos positivos cuja soma é 1. Subtrair antes o máximo da linha não muda nada no resultado, mas evita que exp() estoure. Clique em uma célula para ver o cálculo.</translation>
     </message>
     <message>
         <source>Each output row is an average of the value vectors, weighted by that query&apos;s attention: the more weight on key j, the more of v_j flows into the output.</source>
@@ -292,11 +292,11 @@
     </message>
     <message>
         <source>scaled score</source>
-        <translation>pontuação escalada</translation>
+        <translation>pontuação com escala</translation>
     </message>
     <message>
         <source>masked score</source>
-        <translation>pontuação mascarada</translation>
+        <translation>pontuação com máscara</translation>
     </message>
     <message>
         <source>attention weight</source>
@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>A dot product of d_k random numbers spreads wider as d_k grows. Dividing by √d_k keeps the scores near unit size, so the softmax does not saturate and give one key all the weight. Switch scaling off to see it.</source>
-        <translation>Um produto escalar de d_k números aleatórios se espalha mais à medida que d_k cresce. Dividir por √d_k mantém as pontuações perto da unidade, para que o softmax não sature e dê todo o peso a uma só chave. Desative o escalonamento para ver isso.</translation>
+        <translation>Um produto escalar de d_k números aleatórios se espalha mais à medida que d_k cresce. Dividir por √d_k mantém as pontuações perto da unidade, para que o softmax não sature e dê todo o peso a uma só chave. Desative a escala para ver o efeito.</translation>
     </message>
 </context>
 <context>
@@ -504,7 +504,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Scale by 1/√d_k</source>
-        <translation>E&amp;scalar por 1/√d_k</translation>
+        <translation>Aplicar e&amp;scala 1/√d_k</translation>
     </message>
     <message>
         <source>Switch it off to see the softmax saturate as d_k grows.</source>
@@ -548,7 +548,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>s = 1: scores are not scaled</source>
-        <translation>s = 1: as pontuações não são escaladas</translation>
+        <translation>s = 1: pontuações sem escala</translation>
     </message>
     <message>
         <source>s = %1, set by the scenario</source>
@@ -563,7 +563,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Cividis (colour-blind safe)</source>
-        <translation>Cividis (segura para daltônicos)</translation>
+        <translation>Cividis (adequado para daltônicos)</translation>
     </message>
     <message>
         <source>Magma</source>
@@ -571,7 +571,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Greys (print)</source>
-        <translation>Greys (impressão)</translation>
+        <translation>Tons de cinza (impressão)</translation>
     </message>
     <message>
         <source>Diverging (blue–white–red)</source>
@@ -586,7 +586,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source> To match, %1.</source>
-        <translation> Para acompanhar, %1.</translation>
+        <translation> Em consequência, %1.</translation>
     </message>
     <message>
         <source>There is nothing to export: the scenario cannot be computed (%1).</source>
@@ -712,10 +712,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&amp;Format:</source>
         <translation>F&amp;ormato:</translation>
-    </message>
-    <message>
-        <source> in</source>
-        <translation> in</translation>
     </message>
     <message>
         <source>&amp;Size:</source>
@@ -856,6 +852,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Written before the error: %1</source>
         <translation>Gravados antes do erro: %1</translation>
     </message>
+    <message>
+        <source>centimetres</source>
+        <translation>centímetros</translation>
+    </message>
+    <message>
+        <source>inches</source>
+        <translation>polegadas</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -885,11 +889,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>cannot start the SVG</source>
-        <translation>não é possível iniciar o SVG</translation>
+        <translation>não é possível criar o arquivo SVG</translation>
     </message>
     <message>
         <source>cannot start the PDF</source>
-        <translation>não é possível iniciar o PDF</translation>
+        <translation>não é possível criar o arquivo PDF</translation>
     </message>
     <message>
         <source>cannot add page %1 to the PDF</source>
@@ -913,7 +917,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>%1: unknown figure format &apos;.%2&apos; (known: .png, .svg, .pdf)</source>
-        <translation>%1: formato de figura desconhecido &apos;.%2&apos; (conhecidos: .png, .svg, .pdf)</translation>
+        <translation>%1: formato de figura desconhecido “.%2” (conhecidos: .png, .svg, .pdf)</translation>
     </message>
     <message>
         <source>%1 is a file, not a folder</source>
@@ -940,7 +944,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::HeatmapRenderer</name>
     <message>
         <source>masked</source>
-        <translation>mascarado</translation>
+        <translation>oculto</translation>
     </message>
 </context>
 <context>
@@ -996,8 +1000,8 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message numerus="yes">
         <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;Mais %n dimensão, em que q ou k é 0, não soma nada.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Mais %n dimensões, em que q ou k é 0, não somam nada.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Há mais %n dimensão em que q ou k é 0; não contribui em nada.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Há mais %n dimensões em que q ou k é 0; não contribuem em nada.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -1006,11 +1010,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>2. Scaling</source>
-        <translation>2. Escalonamento</translation>
+        <translation>2. Escala</translation>
     </message>
     <message>
         <source>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (a escala do cenário)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (o fator de escala do cenário)&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
@@ -1084,7 +1088,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Scaling lab: why attention costs N²</source>
-        <translation>Laboratório de escala: por que a atenção custa N²</translation>
+        <translation>Laboratório de custo: por que a atenção custa N²</translation>
     </message>
     <message>
         <source>Your model&apos;s attention (.npy)</source>
@@ -1244,7 +1248,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Abrir recen&amp;te</translation>
+        <translation>Arquivos recen&amp;tes</translation>
     </message>
     <message>
         <source>&amp;Examples</source>
@@ -1378,7 +1382,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Import a mask (1 = may attend, 0 = masked)</source>
-        <translation>Importar uma máscara (1 = permitido, 0 = mascarado)</translation>
+        <translation>Importar uma máscara (1 = permitido, 0 = oculto)</translation>
     </message>
     <message>
         <source>Export %1</source>
@@ -1398,7 +1402,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Export the mask (1 = may attend, 0 = masked)</source>
-        <translation>Exportar a máscara (1 = permitido, 0 = mascarado)</translation>
+        <translation>Exportar a máscara (1 = permitido, 0 = oculto)</translation>
     </message>
     <message>
         <source>attention</source>
@@ -1554,7 +1558,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>PyTorch&apos;s generator is reproduced from 16 values on: use more tokens or a larger d_k.</source>
-        <translation>O gerador do PyTorch é reproduzido a partir de 16 valores: use mais tokens ou um d_k maior.</translation>
+        <translation>O gerador do PyTorch só é reproduzido a partir de 16 valores: use mais tokens ou um d_k maior.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Random inputs&lt;/b&gt;, as torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Type into any cell to edit them as matrices.</source>
@@ -1640,7 +1644,8 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>The system&apos;s</source>
-        <translation>O do sistema</translation>
+        <comment>language</comment>
+        <translation>Idioma do sistema</translation>
     </message>
     <message>
         <source>Takes effect when AttnLab starts again.</source>
@@ -1667,7 +1672,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>opencl (no device: falls back to cpu)</source>
-        <translation>opencl (sem dispositivo: recorre à cpu)</translation>
+        <translation>opencl (sem dispositivo: usa a cpu)</translation>
     </message>
     <message>
         <source>opencl: %1</source>
@@ -1695,7 +1700,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Backend</source>
-        <translation>Backend</translation>
+        <translation>Mecanismo de cálculo</translation>
     </message>
     <message>
         <source>Where one query attends (click a cell)</source>
@@ -1711,7 +1716,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Convolution against attention on the same image (d channels in and out)</source>
-        <translation>Convolução versus atenção na mesma imagem (d canais de entrada e de saída)</translation>
+        <translation>Convolução e atenção comparadas na mesma imagem (d canais de entrada e de saída)</translation>
     </message>
     <message>
         <source>stride</source>
@@ -1753,7 +1758,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>no backend named “%1”</source>
-        <translation>nenhum backend chamado “%1”</translation>
+        <translation>nenhum mecanismo de cálculo chamado “%1”</translation>
     </message>
     <message>
         <source>OpenCL is not available here (%1); ran on the CPU instead.</source>
@@ -1808,7 +1813,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::SentencePanel</name>
     <message>
         <source>any language</source>
-        <translation>qualquer idioma</translation>
+        <translation>Qualquer idioma</translation>
     </message>
     <message>
         <source>English</source>
@@ -1939,11 +1944,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Scaled scores × %1</source>
-        <translation>Pontuações escaladas × %1</translation>
+        <translation>Pontuações com escala × %1</translation>
     </message>
     <message>
         <source>Masked scores</source>
-        <translation>Pontuações mascaradas</translation>
+        <translation>Pontuações com máscara</translation>
     </message>
     <message>
         <source>Attention weights softmax(…)</source>
@@ -1998,7 +2003,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Largest weight of each row: %1. Near 1 means the softmax has saturated on one key.</source>
-        <translation>Maior peso de cada linha: %1. Perto de 1 significa que o softmax saturou em uma chave.</translation>
+        <translation>Maior peso de cada linha: %1. Um valor perto de 1 significa que o softmax saturou em uma só chave.</translation>
     </message>
     <message numerus="yes">
         <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
