@@ -49,7 +49,7 @@ template <class Read> QString readError(const QString& path, Read&& read)
 /// Labels maps with the tokens of the file at path (a list, or queries then keys).
 void readTokensInto(AttentionMaps& maps, const QString& path)
 {
-    setTokens(maps, readTokensText(readFileBytes(toStd(path)), toStd(path)), toStd(path));
+    setTokens(maps, readTokensFile(toStd(path)), toStd(path));
 }
 
 QString quoted(const QString& token)
@@ -129,8 +129,8 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     auto* reopen = new QPushButton(tr("Open &Weights\u2026"), page);
     tokensButton_ = new QPushButton(tr("&Tokens\u2026"), page);
     tokensButton_->setToolTip(
-        tr("Label the rows and columns with the tokens of a file: one token per line, or a "
-           "JSON list"));
+        tr("Label the rows and columns with the tokens of a file: a .txt file holds one token "
+           "per line, a .json file a JSON list"));
     exportButton_ = new QPushButton(tr("E&xport Figures\u2026"), page);
     top->addWidget(reopen);
     top->addWidget(tokensButton_);

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <stdexcept>
@@ -129,14 +130,22 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
     return result;
 }
 
-std::vector<std::string> readTokensText(const std::string& text, const std::string& where)
+TokensFormat tokensFormatOf(const std::string& path)
+{
+    std::string extension = std::filesystem::path(path).extension().string();
+    for (char& c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension == ".json" ? TokensFormat::Json : TokensFormat::Lines;
+}
+
+std::vector<std::string> readTokensText(const std::string& text, TokensFormat format,
+                                        const std::string& where)
 {
     std::string_view body = text;
     if (body.starts_with("\xEF\xBB\xBF"))
         body.remove_prefix(3);
-    const std::size_t first = body.find_first_not_of(" \t\r\n");
     std::vector<std::string> tokens;
-    if (first != std::string_view::npos && body[first] == '[') {
+    if (format == TokensFormat::Json) {
         nlohmann::json j;
         try {
             j = nlohmann::json::parse(body);
@@ -177,6 +186,11 @@ std::vector<std::string> readTokensText(const std::string& text, const std::stri
     if (tokens.empty())
         throw InputError(where, "no tokens");
     return tokens;
+}
+
+std::vector<std::string> readTokensFile(const std::string& path)
+{
+    return readTokensText(readFileBytes(path), tokensFormatOf(path), path);
 }
 
 void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
@@ -241,7 +255,7 @@ AttentionMaps readAttentionMapsFile(const std::string& npyPath, const std::strin
 {
     AttentionMaps maps = attentionMapsFromArray(readNpy(readFileBytes(npyPath), npyPath), npyPath);
     if (!tokensPath.empty())
-        setTokens(maps, readTokensText(readFileBytes(tokensPath), tokensPath), tokensPath);
+        setTokens(maps, readTokensFile(tokensPath), tokensPath);
     return maps;
 }
 
