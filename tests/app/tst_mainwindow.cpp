@@ -22,11 +22,13 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -82,6 +84,7 @@ private slots:
     void dropWeightsWithTheirTokens();
     void bertTokensFileIsLines();
     void exportIsConfirmed();
+    void sentenceFieldsCompleteKnownWords();
     void pluralsReadAsEnglish();
 
 private:
@@ -646,6 +649,31 @@ void TestMainWindow::exportIsConfirmed()
     QCOMPARE(
         window_->statusBar()->findChildren<QLabel*>(QStringLiteral("exportConfirmation")).size(),
         1);
+}
+
+void TestMainWindow::sentenceFieldsCompleteKnownWords()
+{
+    // The Sentences tab offers the lexicon's words of the sentence's language as one types,
+    // completing the last word only.
+    auto* panel = window_->findChild<SentencePanel*>();
+    QVERIFY(panel);
+    for (QLineEdit* edit : {panel->queryEdit(), panel->sourceEdit()}) {
+        QCompleter* completer = edit->completer();
+        QVERIFY(completer);
+        QAbstractItemModel* words = completer->model();
+        QVERIFY2(words->rowCount() >= 500, qPrintable(QString::number(words->rowCount())));
+        QString word;
+        for (int r = 0; r < words->rowCount() && word.size() < 5; ++r)
+            word = words->index(r, 0).data().toString();
+        QVERIFY(word.size() >= 5);
+        const QString typed = QStringLiteral("Le chat qu'") + word.left(2);
+        QCOMPARE(completer->splitPath(typed), QStringList{word.left(2)});
+        edit->setText(typed);
+        const QModelIndexList found =
+            words->match(words->index(0, 0), Qt::DisplayRole, word, 1, Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(completer->pathFromIndex(found.first()), QStringLiteral("Le chat qu'") + word);
+    }
 }
 
 void TestMainWindow::dataMenus()
