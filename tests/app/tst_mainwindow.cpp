@@ -620,6 +620,9 @@ void TestMainWindow::bertTokensFileIsLines()
     QMimeData mime;
     mime.setUrls(
         {QUrl::fromLocalFile(npyData("attention_stack.npy")), QUrl::fromLocalFile(tokensPath)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &enter);
+    QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(window_, &drop);
     QTRY_COMPARE(view->maps().keyTokens.front(), std::string("[CLS]"));
