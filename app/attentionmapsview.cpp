@@ -125,8 +125,8 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     auto* reopen = new QPushButton(tr("Open &Weights\u2026"), page);
     tokensButton_ = new QPushButton(tr("&Tokens\u2026"), page);
     tokensButton_->setToolTip(
-        tr("Label the rows and columns with the tokens of a file: one token per line, or a "
-           "JSON list"));
+        tr("Label the rows and columns with the tokens of a file: a .txt file holds one token "
+           "per line, a .json file a JSON list"));
     exportButton_ = new QPushButton(tr("E&xport Figures\u2026"), page);
     top->addWidget(reopen);
     top->addWidget(tokensButton_);

@@ -28,9 +28,9 @@ struct HeatmapStyle;
 /// beyond when read) turn pages with Previous and Next, and selecting a map elsewhere (the
 /// Layer and Head boxes) turns to its page.
 ///
-/// Tokens: a file named after the weights, NAME.tokens.txt or NAME.tokens.json (one token per
-/// line, or a JSON list; tokensFileBeside), is read with them when it exists, as
-/// `attnlab-cli render` does; loadTokens() reads another.
+/// Tokens: a file named after the weights, NAME.tokens.txt (one token per line, even when the
+/// first is "[CLS]") or NAME.tokens.json (a JSON list; tokensFileBeside, readTokensFile), is read
+/// with them when it exists, as `attnlab-cli render` does; loadTokens() reads another.
 class AttentionMapsView : public QWidget
 {
     Q_OBJECT
@@ -46,8 +46,8 @@ public:
     /// *error (naming the file) and keeps what the view showed. A tokens file that does not fit
     /// the maps does not stop the weights: they open unlabelled and *error says why (true).
     bool openFile(const QString& path, QString* error);
-    /// Labels the maps with the tokens of a file (readTokensText); false and *error when it
-    /// cannot be read or does not fit.
+    /// Labels the maps with the tokens of a file (readTokensFile: .json a list, else lines); false
+    /// and *error when it cannot be read or does not fit.
     bool loadTokens(const QString& path, QString* error);
 
     bool hasMaps() const { return !maps_.maps.empty(); }

@@ -3,6 +3,7 @@
 #include "attentionmaps.h"
 #include "colormap.h"
 #include "document.h"
+#include "preferences.h"
 #include "stagefigure.h"
 
 #include <QCheckBox>
@@ -17,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
@@ -25,6 +27,9 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -98,6 +103,8 @@ void ExportDialog::setUp()
         scope_->addItem(tr("Every head of stage %1").arg(stageName(stage_)), int(Scope::EveryHead));
     }
     form->addRow(tr("Fi&gures:"), scope_);
+    combined_ = new QCheckBox(tr("Co&mbine them into one figure: a grid with one colorbar"), this);
+    form->addRow(QString(), combined_);
 
     format_ = new QComboBox(this);
     format_->addItem(tr("PNG image"), int(FigureFormat::Png));
@@ -154,7 +161,14 @@ void ExportDialog::setUp()
     fontSize_->setSingleStep(0.5);
     fontSize_->setSuffix(tr(" pt"));
     fontSize_->setValue(defaults.fontPointSize);
-    form->addRow(tr("Te&xt size:"), fontSize_);
+    auto* text = new QHBoxLayout;
+    font_ = new QComboBox(this);
+    font_->addItem(tr("Sans serif"), false);
+    font_->addItem(tr("Serif (as a paper's text)"), true);
+    text->addWidget(fontSize_);
+    text->addWidget(font_);
+    text->addStretch();
+    form->addRow(buddyLabel(tr("Te&xt size:"), fontSize_), text);
 
     colormap_ = new QComboBox(this);
     for (const QString& name : Colormap::names())
@@ -164,10 +178,10 @@ void ExportDialog::setUp()
 
     auto* values = new QHBoxLayout;
     annotate_ = new QCheckBox(tr("Write the values in the cells, with"), this);
-    annotate_->setChecked(true);
+    annotate_->setChecked(defaultFigureAnnotate);
     decimals_ = new QSpinBox(this);
     decimals_->setRange(0, 6);
-    decimals_->setValue(2);
+    decimals_->setValue(defaultFigureDecimals);
     decimals_->setSuffix(tr(" decimals"));
     values->addWidget(annotate_);
     values->addWidget(decimals_);
@@ -230,11 +244,12 @@ void ExportDialog::setUp()
         changed();
     });
     connect(colormap_, &QComboBox::currentIndexChanged, this, changed);
+    connect(font_, &QComboBox::currentIndexChanged, this, changed);
     for (QDoubleSpinBox* box : {width_, height_, fontSize_})
         connect(box, &QDoubleSpinBox::valueChanged, this, changed);
     for (QSpinBox* box : {dpi_, decimals_, page_})
         connect(box, &QSpinBox::valueChanged, this, changed);
-    for (QCheckBox* box : {annotate_, showTitle_, tight_})
+    for (QCheckBox* box : {annotate_, showTitle_, tight_, combined_})
         connect(box, &QCheckBox::toggled, this, changed);
     connect(title_, &QLineEdit::textChanged, this, changed);
     changed();
@@ -317,6 +332,7 @@ FigureOptions ExportDialog::options() const
     o.dpi = dpi_->value();
     o.fontPointSize = fontSize_->value();
     o.tight = tight_->isChecked();
+    o.serif = font_->currentData().toBool();
     o.showTitle = showTitle_->isChecked();
     o.title = o.showTitle ? title_->text().trimmed() : QString();
     return o;
@@ -387,9 +403,44 @@ std::vector<Figure> ExportDialog::figures() const
     return out;
 }
 
+bool ExportDialog::canCombine() const
+{
+    return (scope() == Scope::EveryHead || scope() == Scope::EveryMap) && items().size() > 1;
+}
+
+void ExportDialog::setCombined(bool combined)
+{
+    combined_->setChecked(combined);
+}
+
+bool ExportDialog::combined() const
+{
+    return combined_->isChecked() && canCombine();
+}
+
+GridFigure ExportDialog::gridFigure() const
+{
+    if (!combined())
+        return {};
+    const std::vector<Item> all = items();
+    const Stage stage = maps_ ? Stage::Weights : all.front().stage;
+    const HeatmapStyle style = stageHeatmapStyle(stage, colormap_->currentData().toString(),
+                                                 decimals_->value(), annotate_->isChecked());
+    if (maps_)
+        return {attentionMapsGridData(*maps_, scope() == Scope::EveryMap ? -1 : layer_), style};
+    return {stageGridData(stage, document_->resolved(), document_->trace()), style};
+}
+
 QStringList ExportDialog::figureNames() const
 {
     QStringList names;
+    if (combined()) { // one figure, named as `attnlab-cli render --grid` names it
+        if (maps_)
+            return {scope() == Scope::EveryMap
+                        ? QStringLiteral("weights-grid")
+                        : QStringLiteral("weights-layer%1-grid").arg(layer_)};
+        return {stageId(stage_) + QStringLiteral("-grid")};
+    }
     for (const Item& item : items())
         names << item.name;
     return names;
@@ -420,6 +471,12 @@ QString ExportDialog::exportTo(const QString& path, QStringList* written) const
     if (all.empty())
         return maps_ ? tr("There is nothing to export: no attention weights are open.")
                      : tr("There is nothing to export: the scenario cannot be computed.");
+    if (combined()) {
+        const QString error = exportGridFigure(path, gridFigure(), options(), format());
+        if (error.isEmpty() && written)
+            *written << path;
+        return error;
+    }
     if (files.size() == 1) { // one figure, or one PDF with a page each
         const QString error = exportFigure(path, figures(), options(), format());
         if (error.isEmpty() && written)
@@ -449,6 +506,7 @@ void ExportDialog::updateControls()
         if (QStandardItem* item = model->item(scope_->findData(int(Scope::EveryHead))))
             item->setEnabled(everyHead);
 
+    combined_->setEnabled(canCombine());
     const bool png = format() == FigureFormat::Png;
     dpi_->setEnabled(png);
     const FigureOptions o = options();
@@ -495,7 +553,8 @@ void ExportDialog::updatePreview()
     // Only the figure on show is made.
     const std::size_t index =
         std::clamp<std::size_t>(std::size_t(std::max(page_->value() - 1, 0)), 0, all.size() - 1);
-    preview_ = renderFigureImage(figure(all[index]), o);
+    preview_ = combined() ? renderGridFigureImage(gridFigure(), o)
+                          : renderFigureImage(figure(all[index]), o);
     QPixmap pixmap = QPixmap::fromImage(preview_);
     if (!pixmap.isNull()) {
         const QSize room = (QSizeF(kPreviewSize) * ratio).toSize();
@@ -573,7 +632,39 @@ void ExportDialog::accept()
         QMessageBox::warning(this, tr("Export Figure"), text);
         return;
     }
+    written_ = written;
+    showExported(parentWidget() ? qobject_cast<QMainWindow*>(parentWidget()->window()) : nullptr,
+                 written);
     QDialog::accept();
+}
+
+QLabel* ExportDialog::showExported(QMainWindow* window, const QStringList& files)
+{
+    if (!window || files.isEmpty())
+        return nullptr;
+    QStatusBar* bar = window->statusBar();
+    const QString objectName = QStringLiteral("exportConfirmation");
+    delete bar->findChild<QLabel*>(objectName, Qt::FindDirectChildrenOnly);
+    const QFileInfo first(files.first());
+    const QString what = files.size() == 1
+                             ? tr("Exported %1").arg(first.fileName().toHtmlEscaped())
+                             : tr("Exported %n figure(s): %1, \u2026", nullptr, int(files.size()))
+                                   .arg(first.fileName().toHtmlEscaped());
+    auto* label = new QLabel(bar);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::RichText);
+    label->setText(QStringLiteral("%1 \u2014 <a href=\"%2\">%3</a>")
+                       .arg(what,
+                            QUrl::fromLocalFile(first.absolutePath()).toString().toHtmlEscaped(),
+                            tr("Open the folder")));
+    label->setToolTip(files.join(QLatin1Char('\n')));
+    label->setOpenExternalLinks(true); // QDesktopServices::openUrl: the file manager
+    bar->clearMessage();
+    bar->addWidget(label, 1);
+    label->show();
+    // Gone after a while, as a status message goes.
+    QTimer::singleShot(30000, label, &QObject::deleteLater);
+    return label;
 }
 
 } // namespace attnlab

@@ -15,6 +15,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QMainWindow;
 class QPushButton;
 class QSpinBox;
 
@@ -73,6 +74,13 @@ public:
     void setUnit(Unit unit);
     Unit unit() const;
     FigureOptions options() const;
+    /// One figure for every head (and layer) of the scope, a grid with one colorbar, instead of
+    /// a figure each; possible for Every head and Every layer and head.
+    void setCombined(bool combined);
+    bool combined() const;
+    bool canCombine() const;
+    /// The grid that a combined export draws (empty panels when not combined).
+    GridFigure gridFigure() const;
     /// The figures the current choices export, and their names ("weights-head0", "final").
     std::vector<Figure> figures() const;
     QStringList figureNames() const;
@@ -85,6 +93,13 @@ public:
 
     /// The preview as last drawn (the figure chosen by the preview's page spin box).
     QImage previewImage() const { return preview_; }
+    /// The files the last accept() wrote.
+    QStringList writtenFiles() const { return written_; }
+
+    /// Says in window's status bar which files were written, with a link that opens their
+    /// folder; replaces the previous such message. Returns the label shown (nullptr without a
+    /// status bar or files).
+    static QLabel* showExported(QMainWindow* window, const QStringList& files);
 
 public slots:
     /// Asks for a file name, exports, and closes on success (a message box says what failed).
@@ -118,6 +133,7 @@ private:
     int layer_ = 0;
     int head_ = 0;
     QImage preview_;
+    QStringList written_;
 
     QComboBox* scope_;
     QComboBox* format_;
@@ -128,7 +144,9 @@ private:
     QSpinBox* dpi_;
     QLabel* pixels_;
     QCheckBox* tight_;
+    QCheckBox* combined_;
     QDoubleSpinBox* fontSize_;
+    QComboBox* font_;
     QComboBox* colormap_;
     QCheckBox* annotate_;
     QSpinBox* decimals_;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "stagefigure.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -9,8 +11,8 @@ namespace attnlab {
 struct Preferences
 {
     QString colormap = QStringLiteral("viridis");
-    int decimals = 3;
-    bool annotate = true;
+    int decimals = defaultFigureDecimals; // also what attnlab-cli render writes
+    bool annotate = defaultFigureAnnotate;
     /// Multiplies every font: 1.5 or more for a projector.
     double fontScale = 1.0;
     enum class Theme

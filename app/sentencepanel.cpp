@@ -3,6 +3,7 @@
 #include "commands/converttomatricescommand.h"
 #include "commands/editsentencescommand.h"
 #include "document.h"
+#include "lexicon.h"
 #include "matrixeditor.h"
 #include "matrixtablemodel.h"
 #include "scenariofile.h"
@@ -10,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -21,11 +23,58 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStringListModel>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace attnlab {
 
 namespace {
+
+/// Completes the word being typed at the end of a sentence with the built-in lexicon's words:
+/// what the lexicon knows is offered as one types ("ti" -> tired, time, …).
+class WordCompleter : public QCompleter
+{
+public:
+    explicit WordCompleter(QLineEdit* edit) : QCompleter(edit)
+    {
+        setModel(new QStringListModel(this));
+        setCaseSensitivity(Qt::CaseInsensitive);
+        setCompletionMode(QCompleter::PopupCompletion);
+        setWidget(edit);
+        edit->setCompleter(this);
+    }
+    /// The words of language ("" for every language) as the lexicon stores them; none when
+    /// the sentences are embedded with another lexicon (a GloVe file).
+    void setLanguage(const QString& language, bool builtin)
+    {
+        QStringList words;
+        const Lexicon& lexicon = Lexicon::builtin();
+        for (int i = 0; builtin && i < lexicon.size(); ++i)
+            if (language.isEmpty() || fromStd(lexicon.entry(i).language) == language)
+                words << fromStd(lexicon.entry(i).word);
+        words.sort(Qt::CaseInsensitive);
+        words.removeDuplicates();
+        static_cast<QStringListModel*>(model())->setStringList(words);
+    }
+    QStringList splitPath(const QString& path) const override { return {lastWord(path)}; }
+    QString pathFromIndex(const QModelIndex& index) const override
+    {
+        const auto* edit = qobject_cast<const QLineEdit*>(widget());
+        const QString text = edit ? edit->text() : QString();
+        return text.left(text.size() - lastWord(text).size()) + index.data().toString();
+    }
+    /// The letters after the last space or apostrophe ("qu'il" completes "il").
+    static QString lastWord(const QString& text)
+    {
+        qsizetype start = text.size();
+        while (start > 0 && !text.at(start - 1).isSpace() &&
+               text.at(start - 1) != QLatin1Char('\'') && text.at(start - 1) != QChar(0x2019))
+            --start;
+        return text.mid(start);
+    }
+};
 
 void fillLanguages(QComboBox* box)
 {
@@ -156,6 +205,21 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     copyToMatrices_ = new QPushButton(tr("Copy Q, K, V into &matrix mode to edit them"), this);
     layout->addWidget(copyToMatrices_);
 
+    // The lexicon's words of the chosen language, offered as one types.
+    const std::pair<QLineEdit*, QComboBox*> fields[] = {{query_, queryLanguage_},
+                                                        {source_, sourceLanguage_}};
+    for (const auto& [edit, language] : fields) {
+        auto* completer = new WordCompleter(edit);
+        const auto update = [this, completer, box = language] {
+            completer->setLanguage(box->currentData().toString(),
+                                   embedding_->currentData() == QLatin1String("lexicon"));
+        };
+        connect(language, &QComboBox::currentIndexChanged, completer, update);
+        connect(embedding_, &QComboBox::currentIndexChanged, completer, update);
+        update();
+        edit->setToolTip(tr("Words the built-in lexicon knows are offered as you type; the "
+                            "others get a hashed vector and are listed below."));
+    }
     connect(query_, &QLineEdit::editingFinished, this, &SentencePanel::apply);
     connect(source_, &QLineEdit::editingFinished, this, &SentencePanel::apply);
     for (QComboBox* box : {queryLanguage_, sourceLanguage_, embedding_, projection_})

@@ -78,7 +78,7 @@ HeatmapData stageHeatmapData(Stage stage, const ResolvedScenario& r, const Trace
     case Stage::Weights:
         data.values = h.weights;
         data.hidden = BoolMatrix(!h.allowed);
-        data.title = StageFigure::tr("Attention weights softmax(\u2026)") + headText;
+        data.title = StageFigure::tr("Attention weights (softmax)") + headText;
         break;
     case Stage::Output:
         data.values = h.output;
@@ -124,6 +124,45 @@ HeatmapData attentionMapHeatmapData(const AttentionMaps& maps, int layer, int he
     else
         data.title = StageFigure::tr("Attention weights");
     return data;
+}
+
+HeatmapGridData stageGridData(Stage stage, const ResolvedScenario& r, const Trace& t)
+{
+    HeatmapGridData grid;
+    if (t.heads.empty() || stage == Stage::Final)
+        return grid;
+    const int heads = static_cast<int>(t.heads.size());
+    for (int head = 0; head < heads; ++head) {
+        grid.panels.push_back(stageHeatmapData(stage, r, t, head));
+        grid.columnTitles << StageFigure::tr("head %1").arg(head);
+    }
+    grid.columns = heads;
+    // The stage's title without " — head 0".
+    grid.title = stageHeatmapData(stage, r, Trace{{t.heads.front()}, {}, {}, {}}, 0).title;
+    return grid;
+}
+
+HeatmapGridData attentionMapsGridData(const AttentionMaps& maps, int layer)
+{
+    HeatmapGridData grid;
+    if (maps.layers <= 0 || maps.heads <= 0 || maps.maps.empty())
+        return grid;
+    const bool all = layer < 0;
+    layer = std::clamp(layer, 0, maps.layers - 1);
+    for (int l = all ? 0 : layer; l <= (all ? maps.layers - 1 : layer); ++l) {
+        for (int h = 0; h < maps.heads; ++h)
+            grid.panels.push_back(attentionMapHeatmapData(maps, l, h));
+        if (all && maps.layers > 1)
+            grid.rowTitles << StageFigure::tr("layer %1").arg(l);
+    }
+    grid.columns = maps.heads;
+    if (maps.heads > 1)
+        for (int h = 0; h < maps.heads; ++h)
+            grid.columnTitles << StageFigure::tr("head %1").arg(h);
+    grid.title = all || maps.layers == 1
+                     ? StageFigure::tr("Attention weights")
+                     : StageFigure::tr("Attention weights \u2014 layer %1").arg(layer);
+    return grid;
 }
 
 QString stageId(Stage stage)

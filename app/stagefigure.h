@@ -1,5 +1,6 @@
 #pragma once
 
+#include "heatmapgrid.h"
 #include "heatmaprenderer.h"
 #include "stage.h"
 
@@ -15,7 +16,7 @@ struct Trace;
 
 /// What a stage's heatmap shows for one head (clamped to the trace's heads): its values, the
 /// masked cells, the token labels, the axis titles, the colorbar label and a title ("Attention
-/// weights softmax(…) — head 1"). Stage::Final ignores head. The desktop app's stage view and
+/// weights (softmax) — head 1"). Stage::Final ignores head. The desktop app's stage view and
 /// figure export (attnlab-cli render, File › Export…) draw the same thing.
 HeatmapData stageHeatmapData(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
                              int head);
@@ -25,6 +26,18 @@ HeatmapData stageHeatmapData(Stage stage, const ResolvedScenario& resolved, cons
 /// maps have them (indices otherwise) and a title naming the layer and head when there are
 /// several.
 HeatmapData attentionMapHeatmapData(const AttentionMaps& maps, int layer, int head);
+
+/// Every head of a stage as one grid (a row of heads, "head 0" above each), one colour scale:
+/// File › Export's and `attnlab-cli render --grid`'s combined figure. Not for Stage::Final.
+HeatmapGridData stageGridData(Stage stage, const ResolvedScenario& resolved, const Trace& trace);
+/// Maps read from a file as one grid: every head of layer (a row), or, with layer -1, every
+/// layer (a row each, "layer 0" beside it) and head.
+HeatmapGridData attentionMapsGridData(const AttentionMaps& maps, int layer);
+
+/// What a figure shows when nobody chose otherwise, the same for File › Export (the app's
+/// preferences start there) and `attnlab-cli render`: the values in the cells, 3 decimals.
+inline constexpr bool defaultFigureAnnotate = true;
+inline constexpr int defaultFigureDecimals = 3;
 
 /// How a stage's heatmap is drawn: the weights with colormap on the fixed range 0..1, the signed
 /// stages with the diverging map centred on 0 (colormap does not apply to them).

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <stdexcept>
@@ -140,14 +141,22 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
     return result;
 }
 
-std::vector<std::string> readTokensText(const std::string& text, const std::string& where)
+TokensFormat tokensFormatOf(const std::string& path)
+{
+    std::string extension = std::filesystem::path(path).extension().string();
+    for (char& c : extension)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return extension == ".json" ? TokensFormat::Json : TokensFormat::Lines;
+}
+
+std::vector<std::string> readTokensText(const std::string& text, TokensFormat format,
+                                        const std::string& where)
 {
     std::string_view body = text;
     if (body.starts_with("\xEF\xBB\xBF"))
         body.remove_prefix(3);
-    const std::size_t first = body.find_first_not_of(" \t\r\n");
     std::vector<std::string> tokens;
-    if (first != std::string_view::npos && body[first] == '[') {
+    if (format == TokensFormat::Json) {
         try {
             checkJsonDepth(body);
         } catch (const InputError& e) {
@@ -244,7 +253,8 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
 
 std::vector<std::string> readTokensFile(const std::string& path)
 {
-    return readTokensText(readInputFile(path, limits::maxTokensFileBytes, "a tokens file"), path);
+    return readTokensText(readInputFile(path, limits::maxTokensFileBytes, "a tokens file"),
+                          tokensFormatOf(path), path);
 }
 
 std::string tokensFileBeside(const std::string& npyPath)

@@ -45,14 +45,30 @@ inline constexpr double rowSumTolerance = 1e-3;
 /// them one more warning counts the rest (row -1).
 AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& where);
 
-/// Token labels from text: a JSON list of strings (["The", " cat"]) when the text starts with
-/// '[' (after white space), otherwise one token per line, kept as written (leading spaces are
-/// part of a GPT-2 style token; '\r' of Windows line ends and a byte order mark are removed,
-/// one final line end is not a token). Throws InputError(where, ...) for invalid JSON, entries
-/// that are not strings ("[2]: expected a string, got a number"), no tokens at all and more
-/// than limits::maxTokens tokens.
-std::vector<std::string> readTokensText(const std::string& text, const std::string& where);
-/// readTokensText of the file at path: a regular file of at most limits::maxTokensFileBytes.
+/// How a tokens file is written: one token per line (NAME.tokens.txt and any other name), or a
+/// JSON list of strings (NAME.tokens.json only).
+enum class TokensFormat
+{
+    Lines,
+    Json,
+};
+
+/// The format of the tokens file at path, from its name alone: Json when it ends in ".json"
+/// (any case), Lines otherwise -- a file of lines whose first line is "[CLS]" (BERT) is still
+/// one token per line.
+TokensFormat tokensFormatOf(const std::string& path);
+
+/// Token labels from text, in the given format. Lines: one token per line, kept as written
+/// (leading spaces are part of a GPT-2 style token; '\r' of Windows line ends and a byte order
+/// mark are removed, one final line end and blank lines at the end are not tokens). Json: a list
+/// of strings (["The", " cat"]). Throws InputError(where, ...) for invalid JSON, entries that
+/// are not strings ("[2]: expected a string, got a number"), no tokens at all and more than
+/// limits::maxTokens tokens.
+std::vector<std::string> readTokensText(const std::string& text, TokensFormat format,
+                                        const std::string& where);
+
+/// Reads the tokens file at path (a regular file of at most limits::maxTokensFileBytes) in the
+/// format its name gives (tokensFormatOf); its problems name the file.
 std::vector<std::string> readTokensFile(const std::string& path);
 
 /// Labels the maps with one list of tokens (what a tokens file holds): n entries for square
@@ -72,7 +88,7 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
 std::string tokensFileBeside(const std::string& npyPath);
 
 /// Reads the file at npyPath (readNpy, then attentionMapsFromArray) and, when tokensPath is not
-/// empty, the tokens file there (readTokensText, then setTokens with one list). Each file's
+/// empty, the tokens file there (readTokensFile, then setTokens with one list). Each file's
 /// problems name that file.
 AttentionMaps readAttentionMapsFile(const std::string& npyPath, const std::string& tokensPath = {});
 

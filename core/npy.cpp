@@ -3,6 +3,7 @@
 #include "inputerror.h"
 
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
@@ -174,8 +175,9 @@ public:
                     fail("'descr' appears twice");
                 haveDescr = true;
                 if (peek() == '[')
-                    throw InputError(where_, "structured arrays (record dtypes) are not "
-                                             "supported: expected float32 or float64 numbers");
+                    throw InputError(where_,
+                                     "structured arrays (record dtypes) are not "
+                                     "supported: expected float16, float32 or float64 numbers");
                 header.descr = parseString("a dtype string after 'descr'");
             } else if (key == "fortran_order") {
                 if (haveOrder)
@@ -323,7 +325,25 @@ private:
     std::size_t pos_ = 0;
 };
 
-/// The item size (4 or 8) and byte order of a supported dtype; throws for the others.
+/// IEEE 754 half precision (binary16) to double, exactly: every float16 value, subnormals,
+/// infinities, NaN and -0 included, is a double.
+double halfToDouble(std::uint16_t bits)
+{
+    const bool negative = (bits & 0x8000u) != 0;
+    const int exponent = (bits >> 10) & 0x1f;
+    const int mantissa = bits & 0x3ff;
+    double value = 0.0;
+    if (exponent == 0x1f)
+        value = mantissa == 0 ? std::numeric_limits<double>::infinity()
+                              : std::numeric_limits<double>::quiet_NaN();
+    else if (exponent == 0)
+        value = std::ldexp(static_cast<double>(mantissa), -24); // subnormal: m x 2^-24
+    else
+        value = std::ldexp(static_cast<double>(mantissa | 0x400), exponent - 25);
+    return negative ? -value : value;
+}
+
+/// The item size (2, 4 or 8) and byte order of a supported dtype; throws for the others.
 std::pair<int, bool> floatDtype(const std::string& descr, const std::string& where)
 {
     if (descr == "<f8")
@@ -334,18 +354,23 @@ std::pair<int, bool> floatDtype(const std::string& descr, const std::string& whe
         return {4, false};
     if (descr == ">f4")
         return {4, true};
+    if (descr == "<f2") // float16: models run in half precision save their attentions so
+        return {2, false};
+    if (descr == ">f2")
+        return {2, true};
     if (descr == "|O" || descr == "O" || descr == "|O8" || descr == "<O8" || descr == ">O8")
         throw InputError(where, "object arrays (pickled Python objects) are not supported: "
-                                "expected float32 or float64 numbers");
-    if (descr == "f4" || descr == "f8")
+                                "expected float16, float32 or float64 numbers");
+    if (descr == "f2" || descr == "f4" || descr == "f8")
         throw InputError(where, "dtype " + quoted(descr) + " has no byte order: expected '<" +
                                     descr + "' or '>" + descr + "'");
-    if (descr.size() == 3 && descr[1] == 'f' && (descr[2] == '4' || descr[2] == '8'))
+    if (descr.size() == 3 && descr[1] == 'f' &&
+        (descr[2] == '2' || descr[2] == '4' || descr[2] == '8'))
         throw InputError(where, "dtype " + quoted(descr) + ": byte order " +
                                     quoted(descr.substr(0, 1)) +
                                     " is not valid for floats: expected '<' or '>'");
     throw InputError(where, "dtype " + quoted(descr) + " (" + describeDtype(descr) +
-                                ") is not supported: expected float32 or float64 "
+                                ") is not supported: expected float16, float32 or float64 "
                                 "(convert with a.astype(np.float64))");
 }
 
@@ -663,6 +688,8 @@ NdArray readNpy(const std::string& bytes, const std::string& where)
             bigEndian ? readBig(bytes, pos, itemSize) : readLittle(bytes, pos, itemSize);
         if (itemSize == 8)
             return std::bit_cast<double>(bits);
+        if (itemSize == 2)
+            return halfToDouble(static_cast<std::uint16_t>(bits));
         return static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(bits)));
     };
     const std::size_t nd = header.shape.size();

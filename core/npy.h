@@ -39,12 +39,13 @@ inline constexpr std::size_t maxHeaderBytes = 65536;
 } // namespace npylimits
 
 /// Reads a NumPy .npy file (format versions 1.0, 2.0 and 3.0) from its bytes. Accepted dtypes:
-/// float32 and float64, little- or big-endian ('<f4', '>f4', '<f8', '>f8'), C or Fortran order;
-/// float32 values are widened to double exactly. The values are returned as stored (NaN and
+/// float16, float32 and float64, little- or big-endian ('<f2', '>f2', '<f4', '>f4', '<f8',
+/// '>f8'), C or Fortran order; float16 and float32 values are widened to double exactly
+/// (subnormals, infinities, NaN and -0 included). The values are returned as stored (NaN and
 /// infinities included); callers that need finite numbers check them.
 /// Throws InputError(where, ...) with what was found, e.g.
 ///   "object arrays (pickled Python objects) are not supported"
-///   "dtype '<i4' (32-bit signed integers) is not supported: expected float32 or float64"
+///   "dtype '<i4' (32-bit signed integers) is not supported: expected float16, float32 or float64"
 ///   "truncated: expected 96 bytes of data, found 68"
 ///   "not a NumPy .npy file (it does not start with \x93NUMPY)"
 ///   "corrupt header: ..." (with what is wrong: a missing key, a bad value, ...)

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QList>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
@@ -52,6 +53,35 @@ inline QStringList svgTexts(const QByteArray& svg, QString* error)
             texts << xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
     }
     *error = xml.hasError() ? xml.errorString() : QString();
+    return texts;
+}
+
+/// A text element of an SVG with the font it is drawn in.
+struct SvgText
+{
+    QString text;
+    double fontSize = 0; ///< in SVG user units (CSS pixels: 10 pt is 13.33)
+    QString fontFamily;
+    bool bold = false;
+};
+
+/// The text elements of an SVG with their font-size, font-family and font-weight.
+inline QList<SvgText> svgTextStyles(const QByteArray& svg)
+{
+    QXmlStreamReader xml(svg);
+    QList<SvgText> texts;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement() || xml.name() != QLatin1String("text"))
+            continue;
+        SvgText t;
+        const QXmlStreamAttributes a = xml.attributes();
+        t.fontSize = a.value(QLatin1String("font-size")).toDouble();
+        t.fontFamily = a.value(QLatin1String("font-family")).toString();
+        t.bold = a.value(QLatin1String("font-weight")).toInt() >= 600;
+        t.text = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
+        texts << t;
+    }
     return texts;
 }
 

@@ -19,6 +19,7 @@
 #include <QSvgGenerator>
 
 #include <cmath>
+#include <functional>
 
 namespace attnlab {
 
@@ -46,8 +47,12 @@ constexpr double kPdfDpi = 1200.0;
 QFont figureFont(const FigureOptions& options)
 {
     QFont font = QGuiApplication::font();
-    if (!options.fontFamily.isEmpty())
+    if (!options.fontFamily.isEmpty()) {
         font.setFamily(options.fontFamily);
+    } else if (options.serif) {
+        font.setFamily(QStringLiteral("serif"));
+        font.setStyleHint(QFont::Serif);
+    }
     font.setPointSizeF(std::clamp(options.fontPointSize, 2.0, 72.0));
     // The family actually used ("DejaVu Sans"), not an alias only Qt knows ("Sans Serif"): an
     // SVG names it, and a viewer must find it.
@@ -59,7 +64,7 @@ QFont figureFont(const FigureOptions& options)
 
 /// QSvgGenerator writes font-family="DejaVu Sans": a viewer without that font would fall back
 /// to its default, often a serif. Adds the generic family: font-family="DejaVu Sans, sans-serif".
-void addGenericFontFamily(QByteArray& svg, const QFont& font)
+void addGenericFontFamily(QByteArray& svg, const QFont& font, bool serif)
 {
     const QString family = font.family();
     if (family.isEmpty())
@@ -68,8 +73,8 @@ void addGenericFontFamily(QByteArray& svg, const QFont& font)
     QString generic = QStringLiteral("sans-serif");
     if (info.fixedPitch())
         generic = QStringLiteral("monospace");
-    else if (family.contains(QLatin1String("Serif"), Qt::CaseInsensitive) &&
-             !family.contains(QLatin1String("Sans"), Qt::CaseInsensitive))
+    else if (serif || (family.contains(QLatin1String("Serif"), Qt::CaseInsensitive) &&
+                       !family.contains(QLatin1String("Sans"), Qt::CaseInsensitive)))
         generic = QStringLiteral("serif");
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z][A-Za-z0-9 _-]*$"));
     const QString name =
@@ -86,6 +91,10 @@ struct PlacedFigure
 {
     HeatmapRenderer renderer;
     HeatmapRenderer::Layout layout;
+    bool isGrid = false; // a grid of maps: gridRenderer and gridLayout instead
+    HeatmapGridRenderer gridRenderer;
+    HeatmapGridRenderer::Layout gridLayout;
+    QString title;
     QFont font;
     QSizeF page;    // device pixels
     QPointF offset; // added to the layout's coordinates
@@ -107,6 +116,7 @@ PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, dou
     HeatmapData data = figure.first;
     if (!options.title.isEmpty())
         data.title = options.title;
+    placed.title = data.title;
     placed.renderer.setData(std::move(data));
     placed.renderer.setStyle(figureStyle(figure.second, options));
     const QImage probe = probeDevice(dpi);
@@ -135,6 +145,37 @@ PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, dou
     return placed;
 }
 
+PlacedFigure placeGrid(const GridFigure& grid, const FigureOptions& options, double dpi)
+{
+    PlacedFigure placed;
+    placed.isGrid = true;
+    HeatmapGridData data = grid.first;
+    if (!options.title.isEmpty())
+        data.title = options.title;
+    placed.title = data.title;
+    placed.gridRenderer.setData(std::move(data));
+    placed.gridRenderer.setStyle(figureStyle(grid.second, options));
+    const QImage probe = probeDevice(dpi);
+    const QSizeF page(options.sizeInches.width() * dpi, options.sizeInches.height() * dpi);
+    placed.font = figureFont(options);
+    placed.gridLayout =
+        placed.gridRenderer.layout(QRectF(QPointF(0, 0), page), placed.font, &probe);
+    placed.page = page;
+    if (!options.tight)
+        return placed;
+    const double margin = 0.25 * QFontMetricsF(placed.gridLayout.labelFont, &probe).height();
+    const QRectF bounds = placed.gridLayout.bounds().adjusted(-margin, -margin, margin, margin) &
+                          placed.gridLayout.target;
+    const QRectF snapped(QPointF(std::floor(bounds.left()), std::floor(bounds.top())),
+                         QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
+    placed.page = snapped.size().boundedTo(page);
+    placed.offset = -snapped.topLeft();
+    return placed;
+}
+
+/// Lays a figure out for a device of some DPI.
+using Placer = std::function<PlacedFigure(double dpi)>;
+
 void paintPlaced(QPainter& painter, const PlacedFigure& placed)
 {
     painter.setFont(placed.font); // also after restore(): an SVG names no other font
@@ -146,7 +187,10 @@ void paintPlaced(QPainter& painter, const PlacedFigure& placed)
     painter.setRenderHint(QPainter::LosslessImageRendering, true);
     painter.fillRect(QRectF(QPointF(0, 0), placed.page), Qt::white);
     painter.translate(placed.offset);
-    placed.renderer.paint(painter, placed.layout);
+    if (placed.isGrid)
+        placed.gridRenderer.paint(painter, placed.gridLayout);
+    else
+        placed.renderer.paint(painter, placed.layout);
     painter.restore();
 }
 
@@ -192,9 +236,10 @@ QString tooLargeImage(const FigureOptions& options)
         .arg(kMaxImagePixels / 1e6);
 }
 
-QByteArray renderPng(const Figure& figure, const FigureOptions& options, QString* error)
+QByteArray renderPng(const Placer& place, const FigureOptions& options, QString* error)
 {
-    const QImage image = renderFigureImage(figure, options);
+    const PlacedFigure placed = place(options.dpi);
+    const QImage image = paintImage(placed, options.dpi);
     if (image.isNull()) {
         *error = tooLargeImage(options);
         return {};
@@ -204,9 +249,8 @@ QByteArray renderPng(const Figure& figure, const FigureOptions& options, QString
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
     writer.setText(QStringLiteral("Software"), QStringLiteral("AttnLab"));
-    if (!figure.first.title.isEmpty() || !options.title.isEmpty())
-        writer.setText(QStringLiteral("Title"),
-                       options.title.isEmpty() ? figure.first.title : options.title);
+    if (!placed.title.isEmpty())
+        writer.setText(QStringLiteral("Title"), placed.title);
     if (!writer.write(image)) {
         *error = FigureExport::tr("cannot encode the PNG (%1)").arg(writer.errorString());
         return {};
@@ -214,19 +258,19 @@ QByteArray renderPng(const Figure& figure, const FigureOptions& options, QString
     return bytes;
 }
 
-QByteArray renderSvg(const Figure& figure, const FigureOptions& options, QString* error)
+QByteArray renderSvg(const Placer& place, const FigureOptions& options, QString* error)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    const PlacedFigure placed = placeFigure(figure, options, kSvgDpi);
+    const PlacedFigure placed = place(kSvgDpi);
     const QSizeF size = placed.page;
     QSvgGenerator svg;
     svg.setOutputDevice(&buffer);
     svg.setResolution(int(kSvgDpi));
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(options.title.isEmpty() ? figure.first.title : options.title);
+    svg.setTitle(placed.title);
     svg.setDescription(FigureExport::tr("An attention heatmap drawn by AttnLab"));
     QPainter painter;
     if (!painter.begin(&svg)) {
@@ -235,18 +279,17 @@ QByteArray renderSvg(const Figure& figure, const FigureOptions& options, QString
     }
     paintPlaced(painter, placed);
     painter.end();
-    addGenericFontFamily(bytes, figureFont(options));
+    addGenericFontFamily(bytes, figureFont(options), options.serif);
     return bytes;
 }
 
-QByteArray renderPdf(const std::vector<Figure>& pages, const FigureOptions& options, QString* error)
+QByteArray renderPdf(const std::vector<Placer>& pages, QString* error)
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
     pdf.setCreator(QStringLiteral("AttnLab"));
-    pdf.setTitle(options.title.isEmpty() ? pages.front().first.title : options.title);
     pdf.setResolution(int(kPdfDpi));
     // Each page as large as its figure (tight figures differ), in device pixels of 1/1200 inch.
     const auto pageLayout = [](const PlacedFigure& placed) {
@@ -256,8 +299,9 @@ QByteArray renderPdf(const std::vector<Figure>& pages, const FigureOptions& opti
     };
     std::vector<PlacedFigure> placed;
     placed.reserve(pages.size());
-    for (const Figure& figure : pages)
-        placed.push_back(placeFigure(figure, options, kPdfDpi));
+    for (const Placer& place : pages)
+        placed.push_back(place(kPdfDpi));
+    pdf.setTitle(placed.front().title);
     pdf.setPageLayout(pageLayout(placed.front()));
     QPainter painter;
     if (!painter.begin(&pdf)) {
@@ -366,19 +410,58 @@ QByteArray renderFigure(const std::vector<Figure>& pages, FigureFormat format,
         reason = bad;
         return {};
     }
+    std::vector<Placer> placers;
+    for (const Figure& figure : pages)
+        placers.push_back(
+            [&figure, &options](double dpi) { return placeFigure(figure, options, dpi); });
     switch (format) {
     case FigureFormat::Png:
-        return renderPng(pages.front(), options, &reason);
+        return renderPng(placers.front(), options, &reason);
     case FigureFormat::Svg:
-        return renderSvg(pages.front(), options, &reason);
+        return renderSvg(placers.front(), options, &reason);
     case FigureFormat::Pdf:
-        return renderPdf(pages, options, &reason);
+        return renderPdf(placers, &reason);
     }
     return {};
 }
 
-QString exportFigure(const QString& path, const std::vector<Figure>& pages,
-                     const FigureOptions& options, std::optional<FigureFormat> format)
+QImage renderGridFigureImage(const GridFigure& grid, const FigureOptions& options)
+{
+    if (!checkOptions(options).isEmpty())
+        return {};
+    return paintImage(placeGrid(grid, options, options.dpi), options.dpi);
+}
+
+QByteArray renderGridFigure(const GridFigure& grid, FigureFormat format,
+                            const FigureOptions& options, QString* error)
+{
+    QString ignored;
+    QString& reason = error ? *error : ignored;
+    reason.clear();
+    if (grid.first.panels.empty()) {
+        reason = FigureExport::tr("there is no figure to export");
+        return {};
+    }
+    if (const QString bad = checkOptions(options); !bad.isEmpty()) {
+        reason = bad;
+        return {};
+    }
+    const Placer place = [&grid, &options](double dpi) { return placeGrid(grid, options, dpi); };
+    switch (format) {
+    case FigureFormat::Png:
+        return renderPng(place, options, &reason);
+    case FigureFormat::Svg:
+        return renderSvg(place, options, &reason);
+    case FigureFormat::Pdf:
+        return renderPdf({place}, &reason);
+    }
+    return {};
+}
+
+/// Renders (render(format, &error)) and writes to path atomically: exportFigure and
+/// exportGridFigure.
+static QString writeFigureFile(const QString& path, std::optional<FigureFormat> format,
+                               const std::function<QByteArray(FigureFormat, QString*)>& render)
 {
     if (path.isEmpty())
         return FigureExport::tr("no file name given for the figure");
@@ -418,12 +501,28 @@ QString exportFigure(const QString& path, const std::vector<Figure>& pages,
         return FigureExport::cannotWrite(path, FigureExport::tr("it is a folder"));
 
     QString error;
-    const QByteArray bytes = renderFigure(pages, *format, options, &error);
+    const QByteArray bytes = render(*format, &error);
     if (bytes.isEmpty())
         return FigureExport::tr("%1: cannot export the figure (%2)")
             .arg(path, error.isEmpty() ? FigureExport::tr("nothing was drawn") : error);
 
     return writeFileAtomically(path, bytes);
+}
+
+QString exportFigure(const QString& path, const std::vector<Figure>& pages,
+                     const FigureOptions& options, std::optional<FigureFormat> format)
+{
+    return writeFigureFile(path, format, [&](FigureFormat f, QString* error) {
+        return renderFigure(pages, f, options, error);
+    });
+}
+
+QString exportGridFigure(const QString& path, const GridFigure& grid, const FigureOptions& options,
+                         std::optional<FigureFormat> format)
+{
+    return writeFigureFile(path, format, [&](FigureFormat f, QString* error) {
+        return renderGridFigure(grid, f, options, error);
+    });
 }
 
 void copyHeatmapImage(const HeatmapData& data, const HeatmapStyle& style,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "heatmapgrid.h"
 #include "heatmaprenderer.h"
 
 #include <QByteArray>
@@ -39,8 +40,10 @@ struct FigureOptions
     int dpi = 192;
     /// The text size of the token labels and ticks; the title is 1.3 times larger.
     double fontPointSize = 10.0;
-    /// Empty: the application's font family (a sans serif).
+    /// Empty: the application's font family (a sans serif), or a serif one when serif is set.
     QString fontFamily;
+    /// A serif font (DejaVu Serif where installed), as a paper's text; fontFamily wins.
+    bool serif = false;
     /// Replaces the title of every figure when not empty.
     QString title;
     /// false: no title at all (a paper's caption often says it).
@@ -54,6 +57,8 @@ struct FigureOptions
 
 /// A figure: what to draw and how.
 using Figure = std::pair<HeatmapData, HeatmapStyle>;
+/// Several maps as one figure (layers x heads, or heads) with one colorbar: what to draw and how.
+using GridFigure = std::pair<HeatmapGridData, HeatmapStyle>;
 
 /// Renders figures to the bytes of a file: a PDF has one page per figure; a PNG or an SVG holds
 /// exactly one figure (more is an error). Every figure gets a white background, black text and
@@ -72,6 +77,12 @@ QImage renderFigureImage(const Figure& figure, const FigureOptions& options);
 /// is too large an image (at most 16384 pixels a side and 150 million pixels)"), or an empty
 /// string: the limits of renderFigureImage, for the full size (a tight figure may be smaller).
 QString pngSizeProblem(const FigureOptions& options);
+/// The same for a grid of maps (HeatmapGridRenderer): one figure, one page, one colorbar.
+QByteArray renderGridFigure(const GridFigure& grid, FigureFormat format,
+                            const FigureOptions& options, QString* error = nullptr);
+QImage renderGridFigureImage(const GridFigure& grid, const FigureOptions& options);
+QString exportGridFigure(const QString& path, const GridFigure& grid, const FigureOptions& options,
+                         std::optional<FigureFormat> format = {});
 
 /// The style a figure is drawn with: style, with the figure's colours, text size and options.
 HeatmapStyle figureStyle(HeatmapStyle style, const FigureOptions& options);

@@ -310,6 +310,19 @@ QString HeatmapRenderer::formatNumber(double value, int decimals)
     return s;
 }
 
+QList<double> HeatmapRenderer::colorbarTicks(double lo, double hi, int maxCount, int* decimals)
+{
+    const Ticks ticks = niceTicks(lo, hi, maxCount);
+    if (decimals)
+        *decimals = ticks.decimals;
+    return ticks.values;
+}
+
+int HeatmapRenderer::labelStep(int n)
+{
+    return niceStep(n);
+}
+
 QString HeatmapRenderer::cellText(int row, int column) const
 {
     if (row < 0 || column < 0 || row >= data_.values.rows() || column >= data_.values.cols())
@@ -354,9 +367,11 @@ HeatmapRenderer::Layout HeatmapRenderer::layout(const QRectF& target, const QFon
                                                 const QPaintDevice* device) const
 {
     Layout l = layoutAt(target, font, device, 1.0);
-    // Few tokens in large cells: larger token labels, as long as they still fit unrotated.
-    if (l.columnLabelAngle == 0 && l.rowLabelStep == 1 && l.columnLabelStep == 1 &&
-        !l.rowLabels.isEmpty()) {
+    // Few tokens in large cells: larger token labels, as long as they still fit unrotated --
+    // on screen only: a figure's text sizes are exactly its font's (growTextWithSize off), the
+    // same for 4 tokens as for 40, so that a batch of figures matches.
+    if (style_.growTextWithSize && l.columnLabelAngle == 0 && l.rowLabelStep == 1 &&
+        l.columnLabelStep == 1 && !l.rowLabels.isEmpty()) {
         const double ht = QFontMetricsF(l.tokenFont, device).height();
         if (std::min(l.cellWidth, l.cellHeight) >= 3.5 * ht) {
             Layout large = layoutAt(target, font, device, 1.3);
@@ -398,11 +413,15 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     l.unit = f.unit;
     l.titleFont = f.title;
     l.labelFont = f.label;
-    l.axisFont = f.axis;
     l.tickFont = f.tick;
-    const QFontMetricsF fmAxis(f.axis, device), fmTick(f.tick, device), fmTitle(f.title, device);
     l.tokenFont = f.label;
     l.tokenFont.setPointSizeF(f.label.pointSizeF() * tokenScale);
+    // Axis titles are never smaller than the token labels they name.
+    l.axisFont = f.axis;
+    l.axisFont.setPointSizeF(f.axis.pointSizeF() * tokenScale);
+    const QFontMetricsF fmAxis(l.axisFont, device), fmTick(f.tick, device),
+        fmTitle(f.title, device);
+    const double hAxis = fmAxis.height();
     // Token labels are measured bold: the selected row's and column's are drawn bold.
     QFont tokenBold = l.tokenFont;
     tokenBold.setBold(true);
@@ -421,8 +440,8 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     // Fixed blocks around the plot.
     // (a row label or the top tick label may rise half a line above the plot)
     const double titleHeight = showTitle ? f.hTitle + std::max(g, 0.5 * std::max(ht, h)) : 0;
-    const double rowTitleWidth = rowTitle ? f.hAxis + g : 0;
-    const double columnTitleHeight = columnTitle ? f.hAxis + g : 0;
+    const double rowTitleWidth = rowTitle ? hAxis + g : 0;
+    const double columnTitleHeight = columnTitle ? hAxis + g : 0;
 
     // Labels are measured over the whole matrix, so that panning does not move the plot.
     const int rows = int(data_.values.rows()), columns = int(data_.values.cols());
@@ -459,8 +478,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     }
     const bool valueTitle = colorbar && !data_.valueLabel.isEmpty();
     const double colorbarBlock =
-        colorbar ? barGap + barWidth + 0.25 * h + g + tickWidth + (valueTitle ? g + f.hAxis : 0)
-                 : 0;
+        colorbar ? barGap + barWidth + 0.25 * h + g + tickWidth + (valueTitle ? g + hAxis : 0) : 0;
 
     // Find the cell size, the column label mode (0 = horizontal, 45, 90 degrees) and the
     // room the 45-degree labels need on the left; each pass can only escalate.
@@ -585,10 +603,10 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
                 std::min(fmAxis.horizontalAdvance(data_.rowAxisTitle) + 2, inner.height());
             const double cy = std::clamp(plot.center().y(), inner.top() + length / 2,
                                          inner.bottom() - length / 2);
-            const double cx = plot.left() - rowBlock + f.hAxis / 2;
+            const double cx = plot.left() - rowBlock + hAxis / 2;
             l.texts.append(makeLabel(
                 Label::RowAxisTitle, fmAxis.elidedText(data_.rowAxisTitle, Qt::ElideRight, length),
-                QPointF(cx, cy), -90, QRectF(-length / 2, -f.hAxis / 2, length, f.hAxis),
+                QPointF(cx, cy), -90, QRectF(-length / 2, -hAxis / 2, length, hAxis),
                 Qt::AlignCenter));
         }
     }
@@ -627,10 +645,10 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
                 std::min(fmAxis.horizontalAdvance(data_.valueLabel) + 2, inner.height());
             const double cy = std::clamp(l.colorbar.center().y(), inner.top() + length / 2,
                                          inner.bottom() - length / 2);
-            const double cx = l.colorbar.right() + 0.25 * h + g + tickWidth + g + f.hAxis / 2;
+            const double cx = l.colorbar.right() + 0.25 * h + g + tickWidth + g + hAxis / 2;
             l.texts.append(makeLabel(
                 Label::ValueTitle, fmAxis.elidedText(data_.valueLabel, Qt::ElideRight, length),
-                QPointF(cx, cy), -90, QRectF(-length / 2, -f.hAxis / 2, length, f.hAxis),
+                QPointF(cx, cy), -90, QRectF(-length / 2, -hAxis / 2, length, hAxis),
                 Qt::AlignCenter));
         }
     }
@@ -651,7 +669,9 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
         }
         const QString sample = formatNumber(negative ? -maxAbs : maxAbs, style_.decimals);
         QFont annotation = f.label;
-        double pt = f.label.pointSizeF() * 1.5;
+        // On screen as large as 1.5 x the labels; in a figure the labels' size, so that the
+        // figures of a batch match (smaller only where it does not fit).
+        double pt = f.label.pointSizeF() * (style_.growTextWithSize ? 1.5 : 1.0);
         annotation.setPointSizeF(pt);
         const QFontMetricsF probe(annotation, device);
         const double fit = std::min(0.88 * cw / std::max(probe.horizontalAdvance(sample), 1.0),

@@ -169,6 +169,11 @@ public:
 
     /// "0.74", "−1.25" (a real minus sign, "-0.00" as "0.00"), "−∞", "NaN".
     static QString formatNumber(double value, int decimals);
+    /// The colorbar's ticks: at most about maxCount "nice" values (1, 2, 2.5, 5 x 10^k apart)
+    /// in [lo, hi], and the decimals they need (*decimals). Shared with HeatmapGridRenderer.
+    static QList<double> colorbarTicks(double lo, double hi, int maxCount, int* decimals);
+    /// 1, 2, 5, 10, 20, 50 ...: the smallest of these that is at least n (every n-th label).
+    static int labelStep(int n);
 
 private:
     struct Window

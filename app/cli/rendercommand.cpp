@@ -84,8 +84,9 @@ int RenderCommand::run(const QStringList& arguments)
            "STAGE-headH.EXT (weights-head0.png, scores-head3.svg) and final.EXT for the final "
            "stage, weights-layerL-headH.EXT for a .npy; the folder is created if needed. --out "
            "FILE.pdf with --all-stages or "
-           "--all-heads writes one PDF with a page per figure. Every file written is printed, one "
-           "a line.\n\n"
+           "--all-heads writes one PDF with a page per figure; --grid --all-heads draws every head "
+           "(with --all-layers, every layer and head of a .npy) as one figure with one colorbar "
+           "(STAGE-grid.EXT in --out-dir). Every file written is printed, one a line.\n\n"
            "Exit status: 0 success, 1 a file could not be written (an existing file is left "
            "untouched), 2 invalid input or usage."));
     parser.addHelpOption();
@@ -107,8 +108,9 @@ int RenderCommand::run(const QStringList& arguments)
                                              tr("Every layer of a .npy weights file."));
     const QCommandLineOption tokensOption(
         QStringLiteral("tokens"),
-        tr("Token labels for a .npy weights file: a JSON list of strings or one token a "
-           "line (default: NAME.tokens.txt or NAME.tokens.json beside NAME.npy, when there)."),
+        tr("Token labels for a .npy weights file: a .json file holds a JSON list of strings, any "
+           "other file one token a line (default: NAME.tokens.txt or NAME.tokens.json beside "
+           "NAME.npy, when there)."),
         tr("FILE"));
     const QCommandLineOption allStagesOption(QStringLiteral("all-stages"),
                                              tr("Every stage (of --head, or of every head)."));
@@ -140,18 +142,32 @@ int RenderCommand::run(const QStringList& arguments)
            "the diverging map centred on 0.")
             .arg(Colormap::names().join(QStringLiteral(", "))),
         tr("NAME"), QStringLiteral("viridis"));
-    const QCommandLineOption annotateOption(QStringLiteral("annotate"),
-                                            tr("Write the values in the cells (when they fit)."));
-    const QCommandLineOption decimalsOption(QStringLiteral("decimals"),
-                                            tr("Decimals of the values in the cells (default 2)."),
-                                            tr("N"), QStringLiteral("2"));
+    const QCommandLineOption annotateOption(
+        QStringLiteral("annotate"),
+        tr("Write the values in the cells when they fit (the default, as in the app)."));
+    const QCommandLineOption noAnnotateOption(QStringLiteral("no-annotate"),
+                                              tr("Do not write the values in the cells."));
+    const QCommandLineOption decimalsOption(
+        QStringLiteral("decimals"),
+        tr("Decimals of the values in the cells (default %1, as in the app).")
+            .arg(defaultFigureDecimals),
+        tr("N"), QString::number(defaultFigureDecimals));
+    const QCommandLineOption fontOption(QStringLiteral("font"),
+                                        tr("sans (the default) or serif, as a paper's text."),
+                                        tr("FONT"), QStringLiteral("sans"));
+    const QCommandLineOption gridOption(
+        QStringLiteral("grid"),
+        tr("With --all-heads: every head as one figure, a grid of maps with one colorbar (with "
+           "--all-layers, a row per layer of a .npy)."));
     const QCommandLineOption outOption(QStringLiteral("out"), tr("The file to write."), tr("FILE"));
     const QCommandLineOption outDirOption(
         QStringLiteral("out-dir"), tr("The folder to write one file per figure into."), tr("DIR"));
-    parser.addOptions({stageOption, headOption, layerOption, allLayersOption, tokensOption,
-                       allStagesOption, allHeadsOption, formatOption, dpiOption, sizeOption,
-                       tightOption, fontSizeOption, titleOption, noTitleOption, colormapOption,
-                       annotateOption, decimalsOption, outOption, outDirOption});
+    parser.addOptions({stageOption,      headOption,      layerOption,    allLayersOption,
+                       tokensOption,     allStagesOption, allHeadsOption, formatOption,
+                       dpiOption,        sizeOption,      tightOption,    fontSizeOption,
+                       titleOption,      noTitleOption,   colormapOption, annotateOption,
+                       noAnnotateOption, decimalsOption,  fontOption,     gridOption,
+                       outOption,        outDirOption});
 
     if (!parser.parse(arguments))
         return fail(tr("render: %1").arg(parser.errorText()) + QLatin1Char('\n') +
@@ -269,7 +285,23 @@ int RenderCommand::run(const QStringList& arguments)
     if (!decimals || *decimals < 0 || *decimals > 12)
         return fail(tr("--decimals: expected a whole number from 0 to 12, got '%1'")
                         .arg(parser.value(decimalsOption)));
-    const bool annotate = parser.isSet(annotateOption);
+    if (parser.isSet(annotateOption) && parser.isSet(noAnnotateOption))
+        return fail(tr("render: --annotate and --no-annotate exclude each other"));
+    const bool annotate = parser.isSet(noAnnotateOption) ? false : defaultFigureAnnotate;
+    const QString font = parser.value(fontOption).trimmed().toLower();
+    if (font != QLatin1String("sans") && font != QLatin1String("serif"))
+        return fail(tr("--font: expected sans or serif, got '%1'").arg(parser.value(fontOption)));
+    options.serif = font == QLatin1String("serif");
+    const bool grid = parser.isSet(gridOption);
+    if (grid && !allHeads)
+        return fail(tr("render: --grid needs --all-heads (the heads to draw together)"));
+    if (grid && allStages)
+        return fail(tr("render: --grid draws the heads of one stage; give --stage, not "
+                       "--all-stages"));
+    if (grid && *stage == Stage::Final)
+        return fail(tr("render: --grid: the final stage is one map for all heads"));
+    std::optional<GridFigure> gridFigure;
+    QString gridName;
 
     // Never overwrite an input with an output.
     if (toFile) {
@@ -329,6 +361,11 @@ int RenderCommand::run(const QStringList& arguments)
             printWarnings(input, maps.warnings);
             const HeatmapStyle style =
                 stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);
+            if (grid) {
+                gridFigure.emplace(attentionMapsGridData(maps, allLayers ? -1 : *layer), style);
+                gridName = allLayers ? QStringLiteral("weights-grid")
+                                     : QStringLiteral("weights-layer%1-grid").arg(*layer);
+            }
             for (int l = allLayers ? 0 : *layer; l <= (allLayers ? maps.layers - 1 : *layer); ++l) {
                 for (int t = allHeads ? 0 : *head; t <= (allHeads ? maps.heads - 1 : *head); ++t) {
                     figures.emplace_back(attentionMapHeatmapData(maps, l, t), style);
@@ -361,6 +398,11 @@ int RenderCommand::run(const QStringList& arguments)
             printWarnings(input, loaded.warnings);
             printWarnings(input, resolved.warnings);
             printWarnings(input, trace.warnings);
+            if (grid) {
+                gridFigure.emplace(stageGridData(*stage, resolved, trace),
+                                   stageHeatmapStyle(*stage, colormap, *decimals, annotate));
+                gridName = stageId(*stage) + QStringLiteral("-grid");
+            }
             for (const Stage s : std::as_const(stages)) {
                 const HeatmapStyle style = stageHeatmapStyle(s, colormap, *decimals, annotate);
                 if (s == Stage::Final) { // one for all heads
@@ -378,6 +420,25 @@ int RenderCommand::run(const QStringList& arguments)
         return fail(fromStd(e.what()));
     } catch (const std::bad_alloc&) {
         return fail(tr("%1: not enough memory for this input").arg(input));
+    }
+
+    if (gridFigure) { // one figure, to --out or to DIR/STAGE-grid.EXT
+        QString path = outPath;
+        if (!toFile) {
+            const QFileInfo dirInfo(outPath);
+            if (dirInfo.exists() && !dirInfo.isDir())
+                return fail(tr("%1: cannot create the folder (a file has that name)").arg(outPath),
+                            OutputFailed);
+            if (!dirInfo.exists() && !QDir().mkpath(outPath))
+                return fail(tr("%1: cannot create the folder").arg(outPath), OutputFailed);
+            path =
+                QDir(outPath).filePath(gridName + QLatin1Char('.') + figureFormatSuffix(*format));
+        }
+        const QString error = exportGridFigure(path, *gridFigure, options, format);
+        if (!error.isEmpty())
+            return fail(error, OutputFailed);
+        out_ << path << Qt::endl;
+        return Success;
     }
 
     if (toFile) {

@@ -4,6 +4,7 @@
 #include "colormap.h"
 #include "commands/editsentencescommand.h"
 #include "document.h"
+#include "exportdialog.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
 #include "loglogplot.h"
@@ -26,16 +27,19 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QCompleter>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -84,6 +88,9 @@ private slots:
     void tokensThatDoNotFitAreReported();
     void dataMenus();
     void dropWeightsWithTheirTokens();
+    void bertTokensFileIsLines();
+    void exportIsConfirmed();
+    void sentenceFieldsCompleteKnownWords();
     void pluralsReadAsEnglish();
     void failedSentencesShowNoStaleQkv();
     void largeStacksArePaged();
@@ -652,6 +659,98 @@ void TestMainWindow::dropWeightsWithTheirTokens()
     refused.setAccepted(false);
     QCoreApplication::sendEvent(window_, &refused);
     QVERIFY(!refused.isAccepted());
+}
+
+void TestMainWindow::bertTokensFileIsLines()
+{
+    // BERT's tokens as the tab's Hugging Face snippet writes them: X.tokens.txt, one a line,
+    // "[CLS]" first. Read as lines (not as JSON) beside the weights, by Tokens… and dropped.
+    QTemporaryDir dir;
+    const QString npy = dir.filePath(QStringLiteral("bert.npy"));
+    QVERIFY(QFile::copy(npyData("attention_stack.npy"), npy));
+    const QString tokensPath = dir.filePath(QStringLiteral("bert.tokens.txt"));
+    QFile tokens(tokensPath);
+    QVERIFY(tokens.open(QIODevice::WriteOnly));
+    tokens.write("[CLS]\nthe\ncat\nsat\ndown\n[SEP]\n");
+    tokens.close();
+    QString shown;
+    answerNextMessageBox(this, QMessageBox::Ok, &shown); // answers one, should there be one
+    QVERIFY(window_->openFile(npy));
+    AttentionMapsView* view = window_->mapsView();
+    QVERIFY2(shown.isEmpty(), qPrintable(shown));
+    QCOMPARE(view->tokensPath(), tokensPath);
+    const std::vector<std::string> expected{"[CLS]", "the", "cat", "sat", "down", "[SEP]"};
+    QCOMPARE(view->maps().queryTokens, expected);
+
+    // Tokens… (loadTokens) with the same file, after a JSON list.
+    QString error;
+    QVERIFY2(view->loadTokens(npyData("tokens.json"), &error), qPrintable(error));
+    QCOMPARE(view->maps().keyTokens.at(1), std::string(" black"));
+    QVERIFY2(view->loadTokens(tokensPath, &error), qPrintable(error));
+    QCOMPARE(view->maps().keyTokens, expected);
+
+    // Dropped with the weights.
+    QVERIFY2(view->loadTokens(npyData("tokens.json"), &error), qPrintable(error));
+    QMimeData mime;
+    mime.setUrls(
+        {QUrl::fromLocalFile(npyData("attention_stack.npy")), QUrl::fromLocalFile(tokensPath)});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &drop);
+    QTRY_COMPARE(view->maps().keyTokens.front(), std::string("[CLS]"));
+    QCOMPARE(view->maps().keyTokens, expected);
+}
+
+void TestMainWindow::exportIsConfirmed()
+{
+    // After an export the status bar names the file and offers its folder.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("attention-weights-head0.png"));
+    QLabel* label = ExportDialog::showExported(window_, {file});
+    QVERIFY(label);
+    QVERIFY(label->isVisible());
+    QCOMPARE(label->parentWidget(), window_->statusBar());
+    QVERIFY2(label->text().contains(QStringLiteral("attention-weights-head0.png")),
+             qPrintable(label->text()));
+    QVERIFY2(label->text().contains(QUrl::fromLocalFile(dir.path()).toString()),
+             qPrintable(label->text()));
+    QVERIFY(label->openExternalLinks());
+    // A second export replaces the message; several files are counted.
+    QPointer<QLabel> first = label;
+    label = ExportDialog::showExported(
+        window_, {dir.filePath(QStringLiteral("a.svg")), dir.filePath(QStringLiteral("b.svg"))});
+    QVERIFY(!first);
+    QVERIFY2(label->text().contains(QStringLiteral("2 figure")), qPrintable(label->text()));
+    QCOMPARE(
+        window_->statusBar()->findChildren<QLabel*>(QStringLiteral("exportConfirmation")).size(),
+        1);
+}
+
+void TestMainWindow::sentenceFieldsCompleteKnownWords()
+{
+    // The Sentences tab offers the lexicon's words of the sentence's language as one types,
+    // completing the last word only.
+    auto* panel = window_->findChild<SentencePanel*>();
+    QVERIFY(panel);
+    for (QLineEdit* edit : {panel->queryEdit(), panel->sourceEdit()}) {
+        QCompleter* completer = edit->completer();
+        QVERIFY(completer);
+        QAbstractItemModel* words = completer->model();
+        QVERIFY2(words->rowCount() >= 500, qPrintable(QString::number(words->rowCount())));
+        QString word;
+        for (int r = 0; r < words->rowCount() && word.size() < 5; ++r)
+            word = words->index(r, 0).data().toString();
+        QVERIFY(word.size() >= 5);
+        const QString typed = QStringLiteral("Le chat qu'") + word.left(2);
+        QCOMPARE(completer->splitPath(typed), QStringList{word.left(2)});
+        edit->setText(typed);
+        const QModelIndexList found =
+            words->match(words->index(0, 0), Qt::DisplayRole, word, 1, Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(completer->pathFromIndex(found.first()), QStringLiteral("Le chat qu'") + word);
+    }
 }
 
 void TestMainWindow::dataMenus()

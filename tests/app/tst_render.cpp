@@ -1,9 +1,13 @@
 // attnlab-cli render end to end (the real binary, real files, exit codes and messages), and the
 // File › Export… dialog's files.
+#include "attention.h"
 #include "attentionmaps.h"
 #include "clirun.h"
 #include "document.h"
 #include "exportdialog.h"
+#include "preferences.h"
+#include "scenariofile.h"
+#include "stagefigure.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -61,6 +65,11 @@ private slots:
     void exportDialogMaps();
     void exportDialogUnits_data();
     void exportDialogUnits();
+    void cliDefaultsMatchExportDialog();
+    void defaultTitlesNameTheStage();
+    void gridFigures();
+    void gridInTheExportDialog();
+    void float16Weights();
 };
 
 void TestRender::pdf()
@@ -247,6 +256,25 @@ void TestRender::npyWeights()
     const QStringList labels = svgTexts(readAll(labelled), &error);
     QVERIFY(labels.contains(QStringLiteral("black")));
     QVERIFY(labels.contains(QStringLiteral("Attention weights \u2014 layer 1, head 2")));
+
+    // BERT's tokens, one a line with "[CLS]" first, beside the weights and with --tokens.
+    const QString bert = dir.filePath(QStringLiteral("bert.npy"));
+    QVERIFY(QFile::copy(npyData("attention_stack.npy"), bert));
+    QFile bertTokens(dir.filePath(QStringLiteral("bert.tokens.txt")));
+    QVERIFY(bertTokens.open(QIODevice::WriteOnly));
+    bertTokens.write("[CLS]\nthe\ncat\nsat\ndown\n[SEP]\n");
+    bertTokens.close();
+    for (const bool beside : {true, false}) {
+        QStringList args{beside ? bert : npy, QStringLiteral("--out"), labelled};
+        if (!beside)
+            args << QStringLiteral("--tokens") << bertTokens.fileName();
+        r = cli(args);
+        QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+        const QStringList bertLabels = svgTexts(readAll(labelled), &error);
+        QVERIFY2(bertLabels.contains(QStringLiteral("[CLS]")) &&
+                     bertLabels.contains(QStringLiteral("[SEP]")),
+                 qPrintable(bertLabels.join(QLatin1Char('|'))));
+    }
 }
 
 void TestRender::usageErrors_data()
@@ -497,4 +525,155 @@ void TestRender::exportDialogUnits()
 }
 
 QTEST_MAIN(TestRender)
+// The CLI's figure without options is the one File › Export writes with the app's default
+// preferences: the same texts (values written, with the same decimals) at the same sizes.
+void TestRender::cliDefaultsMatchExportDialog()
+{
+    QTemporaryDir dir;
+    Document document;
+    QString error;
+    QVERIFY2(document.load(example("lesson-seed0.json"), &error), qPrintable(error));
+    document.waitForResult();
+    QVERIFY(document.hasResult());
+    ExportDialog dialog(&document, Stage::Weights, 0);
+    const Preferences defaults; // what MainWindow passes on a fresh install
+    dialog.setColormap(defaults.colormap);
+    dialog.setDecimals(defaults.decimals);
+    dialog.setAnnotate(defaults.annotate);
+    dialog.setFormat(FigureFormat::Svg);
+    const QString fromDialog = dir.filePath(QStringLiteral("dialog.svg"));
+    error = dialog.exportTo(fromDialog);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const QString fromCli = dir.filePath(QStringLiteral("cli.svg"));
+    const Run r = cli({example("lesson-seed0.json"), QStringLiteral("--out"), fromCli});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+
+    const QList<SvgText> a = svgTextStyles(readAll(fromDialog)),
+                         b = svgTextStyles(readAll(fromCli));
+    QStringList ta, tb;
+    for (const SvgText& t : a)
+        ta << QStringLiteral("%1 @%2").arg(t.text).arg(t.fontSize);
+    for (const SvgText& t : b)
+        tb << QStringLiteral("%1 @%2").arg(t.text).arg(t.fontSize);
+    QCOMPARE(tb, ta);
+    // The lesson's weight 0.741, written with the default decimals.
+    QVERIFY2(std::any_of(a.cbegin(), a.cend(),
+                         [](const SvgText& t) { return t.text == QLatin1String("0.741"); }),
+             qPrintable(ta.join(QLatin1Char('|'))));
+}
+
+void TestRender::defaultTitlesNameTheStage()
+{
+    const LoadedScenario loaded = readScenarioFile(example("multihead-output-projection.json"));
+    const ResolvedScenario resolved = resolveScenario(loaded.scenario, toStd(loaded.baseDir));
+    const Trace trace = computeTrace(resolved.input);
+    QStringList titles;
+    for (int i = 0; i < stageCount; ++i) {
+        const QString title = stageHeatmapData(Stage(i), resolved, trace, 1).title;
+        QVERIFY2(!title.isEmpty() && !title.contains(QChar(0x2026)) &&
+                     !title.contains(QLatin1String("...")),
+                 qPrintable(title));
+        QVERIFY2(!titles.contains(title), qPrintable(title));
+        titles << title;
+    }
+    QVERIFY2(titles.at(int(Stage::Weights)).contains(QLatin1String("softmax")),
+             qPrintable(titles.at(int(Stage::Weights))));
+}
+
+void TestRender::gridFigures()
+{
+    QTemporaryDir dir;
+    QString error;
+    // Every layer and head of a (2, 4, 6, 6) stack as one figure.
+    const QString out = dir.filePath(QStringLiteral("grid.svg"));
+    Run r = cli({npyData("attention_stack.npy"), QStringLiteral("--grid"),
+                 QStringLiteral("--all-heads"), QStringLiteral("--all-layers"),
+                 QStringLiteral("--tokens"), npyData("tokens.txt"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QStringList texts = svgTexts(readAll(out), &error);
+    for (const char* once : {"layer 0", "layer 1", "head 0", "head 3", "attention weight"})
+        QVERIFY2(texts.count(QString::fromUtf8(once)) == 1, once);
+    QCOMPARE(texts.count(QStringLiteral("The")), 2 + 4); // beside 2 rows, under 4 maps
+
+    // The heads of one stage of a scenario, into a folder: STAGE-grid.EXT.
+    r = cli({example("multihead-output-projection.json"), QStringLiteral("--stage"),
+             QStringLiteral("scores"), QStringLiteral("--grid"), QStringLiteral("--all-heads"),
+             QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--out-dir"),
+             dir.path()});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QCOMPARE(QString::fromUtf8(r.out).trimmed(), dir.filePath(QStringLiteral("scores-grid.pdf")));
+    QCOMPARE(pdfPageCount(readAll(dir.filePath(QStringLiteral("scores-grid.pdf")))), 1);
+
+    // Usage errors.
+    for (const QStringList& args :
+         {QStringList{QStringLiteral("--grid")},
+          QStringList{QStringLiteral("--grid"), QStringLiteral("--all-heads"),
+                      QStringLiteral("--all-stages")},
+          QStringList{QStringLiteral("--grid"), QStringLiteral("--all-heads"),
+                      QStringLiteral("--stage"), QStringLiteral("final")}}) {
+        r = cli(QStringList{example("multihead-output-projection.json")} + args +
+                QStringList{QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--grid"), r.err.constData());
+    }
+}
+
+void TestRender::gridInTheExportDialog()
+{
+    const AttentionMaps maps = readAttentionMapsFile(npyData("attention_stack.npy").toStdString(),
+                                                     npyData("tokens.txt").toStdString());
+    ExportDialog dialog(&maps, npyData("attention_stack.npy"), 1, 2);
+    QVERIFY(!dialog.canCombine()); // one map
+    dialog.setCombined(true);
+    QVERIFY(!dialog.combined());
+    dialog.setCombined(false);
+    dialog.setScope(ExportDialog::Scope::EveryMap);
+    QVERIFY(dialog.canCombine());
+    const QImage single = dialog.previewImage();
+    dialog.setCombined(true);
+    QVERIFY(dialog.combined());
+    QCOMPARE(dialog.figureNames(), QStringList{QStringLiteral("weights-grid")});
+    QCOMPARE(dialog.gridFigure().first.panels.size(), std::size_t(8));
+    QCOMPARE(dialog.gridFigure().first.rowTitles.size(), 2);
+    QVERIFY(dialog.previewImage() != single);
+    dialog.setFormat(FigureFormat::Svg);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("all.svg"));
+    QCOMPARE(dialog.filesFor(path), QStringList{path});
+    QStringList written;
+    QString error = dialog.exportTo(path, &written);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(written, QStringList{path});
+    const QStringList texts = svgTexts(readAll(path), &error);
+    QCOMPARE(texts.count(QStringLiteral("layer 1")), 1);
+    QCOMPARE(texts.count(QStringLiteral("head 3")), 1);
+
+    // Every head of a scenario's stage.
+    Document document;
+    QVERIFY2(document.load(example("multihead-output-projection.json"), &error), qPrintable(error));
+    document.waitForResult();
+    ExportDialog heads(&document, Stage::Scores, 0);
+    heads.setScope(ExportDialog::Scope::EveryHead);
+    heads.setCombined(true);
+    QCOMPARE(heads.figureNames(), QStringList{QStringLiteral("scores-grid")});
+    QCOMPARE(heads.gridFigure().first.panels.size(), std::size_t(4));
+    QVERIFY(!heads.gridFigure().first.title.contains(QLatin1String("head")));
+    // Serif text from the dialog's font choice.
+    QCOMPARE(heads.options().serif, false);
+}
+
+void TestRender::float16Weights()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("half.svg"));
+    const Run r =
+        cli({npyData("attention_f16.npy"), QStringLiteral("--layer"), QStringLiteral("1"),
+             QStringLiteral("--head"), QStringLiteral("2"), QStringLiteral("--out"), out});
+    QVERIFY2(r.exitCode == 0, qPrintable(why(r)));
+    QVERIFY2(r.err.isEmpty(), r.err.constData()); // rows sum to 1 within float16's precision
+    QString error;
+    QVERIFY(svgTexts(readAll(out), &error)
+                .contains(QStringLiteral("Attention weights \u2014 layer 1, head 2")));
+}
+
 #include "tst_render.moc"

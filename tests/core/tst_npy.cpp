@@ -230,6 +230,7 @@ private slots:
     void initTestCase();
     void readsNumpyFiles_data();
     void readsNumpyFiles();
+    void everyFloat16();
     void matrixFromNumpyFiles_data();
     void matrixFromNumpyFiles();
     void writesWhatNumpyWrites();
@@ -285,12 +286,81 @@ void TestNpy::initTestCase()
 void TestNpy::readsNumpyFiles_data()
 {
     QTest::addColumn<QString>("file");
-    for (const char* name :
-         {"f8_c_le.npy", "f8_f_le.npy", "f8_c_be.npy", "f8_f_be.npy", "f4_c_le.npy", "f4_f_le.npy",
-          "f4_c_be.npy", "f4_f_be.npy", "f8_1d.npy", "f4_1d_be.npy", "f8_v2.npy", "f8_v3.npy",
-          "f8_3d.npy", "special.npy", "attention_stack.npy", "attention_heads.npy",
-          "attention_unnormalised.npy"})
+    for (const char* name : {"f8_c_le.npy",
+                             "f8_f_le.npy",
+                             "f8_c_be.npy",
+                             "f8_f_be.npy",
+                             "f4_c_le.npy",
+                             "f4_f_le.npy",
+                             "f4_c_be.npy",
+                             "f4_f_be.npy",
+                             "f8_1d.npy",
+                             "f4_1d_be.npy",
+                             "f8_v2.npy",
+                             "f8_v3.npy",
+                             "f8_3d.npy",
+                             "special.npy",
+                             "attention_stack.npy",
+                             "attention_heads.npy",
+                             "attention_unnormalised.npy",
+                             "f2_c_le.npy",
+                             "f2_c_be.npy",
+                             "f2_f_le.npy",
+                             "attention_f16.npy"})
         QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// Every one of the 65,536 float16 bit patterns, widened without NumPy: exact multiples of
+// 2^-24, in order, symmetric in sign, with the known anchors.
+void TestNpy::everyFloat16()
+{
+    std::string data;
+    for (std::uint32_t bits = 0; bits < 0x10000; ++bits) {
+        data += static_cast<char>(bits & 0xff);
+        data += static_cast<char>(bits >> 8);
+    }
+    const NdArray a = attnlab::readNpy(
+        npyWith("{'descr': '<f2', 'fortran_order': False, 'shape': (65536,), }", data), "h.npy");
+    QCOMPARE(a.data.size(), std::size_t{65536});
+    const auto at = [&](std::uint32_t bits) { return a.data[bits]; };
+    QVERIFY(sameBits(at(0x0000), 0.0));
+    QVERIFY(sameBits(at(0x8000), -0.0));
+    QCOMPARE(at(0x0001), std::ldexp(1.0, -24));    // smallest subnormal
+    QCOMPARE(at(0x03ff), std::ldexp(1023.0, -24)); // largest subnormal
+    QCOMPARE(at(0x0400), std::ldexp(1.0, -14));    // smallest normal
+    QCOMPARE(at(0x3c00), 1.0);
+    QCOMPARE(at(0x3c01), 1.0 + std::ldexp(1.0, -10));
+    QCOMPARE(at(0x3555), 0.333251953125);
+    QCOMPARE(at(0xc000), -2.0);
+    QCOMPARE(at(0x7bff), 65504.0);
+    QCOMPARE(at(0x7c00), std::numeric_limits<double>::infinity());
+    QCOMPARE(at(0xfc00), -std::numeric_limits<double>::infinity());
+    for (std::uint32_t bits = 0x7c01; bits < 0x8000; ++bits) {
+        QVERIFY(std::isnan(at(bits)));
+        QVERIFY(std::isnan(at(bits | 0x8000)));
+    }
+    for (std::uint32_t bits = 1; bits < 0x7c00; ++bits) {
+        const double v = at(bits);
+        QVERIFY2(v > at(bits - 1), qPrintable(QString::number(bits, 16)));
+        QVERIFY(sameBits(at(bits | 0x8000), -v));
+        const double scaled = std::ldexp(v, 24);
+        QCOMPARE(scaled, std::floor(scaled)); // a whole number of 2^-24
+    }
+    // Big-endian: the same values.
+    std::string swapped = data;
+    for (std::size_t i = 0; i + 1 < swapped.size(); i += 2)
+        std::swap(swapped[i], swapped[i + 1]);
+    const NdArray b = attnlab::readNpy(
+        npyWith("{'descr': '>f2', 'fortran_order': False, 'shape': (65536,), }", swapped), "h.npy");
+    for (std::size_t i = 0; i < a.data.size(); ++i)
+        QVERIFY(sameBits(a.data[i], b.data[i]) || (std::isnan(a.data[i]) && std::isnan(b.data[i])));
+
+    // A model run in half precision: its attention weights read as maps.
+    const AttentionMaps maps = attnlab::readAttentionMapsFile(dataPath("attention_f16.npy"));
+    QCOMPARE(maps.layers, 2);
+    QCOMPARE(maps.heads, 3);
+    QCOMPARE(maps.queryCount(), 5);
+    QVERIFY(maps.warnings.empty());
 }
 
 void TestNpy::readsNumpyFiles()
@@ -353,13 +423,15 @@ void TestNpy::rejectsFiles_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("message"); // after "PATH: " or "PATH "
     QTest::newRow("object array") << QStringLiteral("object.npy")
-                                  << QStringLiteral("object arrays (pickled Python objects) are "
-                                                    "not supported: expected float32 or float64 "
-                                                    "numbers");
+                                  << QStringLiteral(
+                                         "object arrays (pickled Python objects) are "
+                                         "not supported: expected float16, float32 or float64 "
+                                         "numbers");
     QTest::newRow("int32") << QStringLiteral("int32.npy")
-                           << QStringLiteral("dtype '<i4' (32-bit signed integers) is not "
-                                             "supported: expected float32 or float64 (convert "
-                                             "with a.astype(np.float64))");
+                           << QStringLiteral(
+                                  "dtype '<i4' (32-bit signed integers) is not "
+                                  "supported: expected float16, float32 or float64 (convert "
+                                  "with a.astype(np.float64))");
     QTest::newRow("truncated") << QStringLiteral("truncated.npy")
                                << QStringLiteral("truncated: expected 96 bytes of data, found 68");
     QTest::newRow("corrupt header") << QStringLiteral("corrupt_header.npy")
@@ -423,27 +495,36 @@ void TestNpy::rejectsBytes_data()
         "x.npy: truncated: expected a header of 32767 bytes, found 8");
     row("huge header length", std::string("\x93NUMPY\x02\x00\xff\xff\xff\x7f", 12) + "{}",
         "x.npy: corrupt header: its length (2147483647 bytes) is above the limit of 65536");
-    row("float16", npyWith("{'descr': '<f2', 'fortran_order': False, 'shape': (2,), }", zeros(4)),
-        "x.npy: dtype '<f2' (16-bit floats) is not supported: expected float32 or float64 "
-        "(convert with a.astype(np.float64))");
+    row("float16 without byte order",
+        npyWith("{'descr': 'f2', 'fortran_order': False, 'shape': (2,), }", zeros(4)),
+        "x.npy: dtype 'f2' has no byte order: expected '<f2' or '>f2'");
+    row("float16 truncated",
+        npyWith("{'descr': '<f2', 'fortran_order': False, 'shape': (2,), }", zeros(3)),
+        "x.npy: truncated: expected 4 bytes of data, found 3");
     row("float128",
         npyWith("{'descr': '<f16', 'fortran_order': False, 'shape': (2,), }", zeros(32)),
-        "x.npy: dtype '<f16' (128-bit floats) is not supported: expected float32 or float64 "
+        "x.npy: dtype '<f16' (128-bit floats) is not supported: expected float16, float32 or "
+        "float64 "
         "(convert with a.astype(np.float64))");
     row("complex", npyWith("{'descr': '<c16', 'fortran_order': False, 'shape': (2,), }", ""),
-        "x.npy: dtype '<c16' (128-bit complex numbers) is not supported: expected float32 or "
+        "x.npy: dtype '<c16' (128-bit complex numbers) is not supported: expected float16, float32 "
+        "or "
         "float64 (convert with a.astype(np.float64))");
     row("bool", npyWith("{'descr': '|b1', 'fortran_order': False, 'shape': (2,), }", ""),
-        "x.npy: dtype '|b1' (booleans) is not supported: expected float32 or float64 (convert "
+        "x.npy: dtype '|b1' (booleans) is not supported: expected float16, float32 or float64 "
+        "(convert "
         "with a.astype(np.float64))");
     row("uint8", npyWith("{'descr': '|u1', 'fortran_order': False, 'shape': (2,), }", ""),
-        "x.npy: dtype '|u1' (8-bit unsigned integers) is not supported: expected float32 or "
+        "x.npy: dtype '|u1' (8-bit unsigned integers) is not supported: expected float16, float32 "
+        "or "
         "float64 (convert with a.astype(np.float64))");
     row("strings", npyWith("{'descr': '<U3', 'fortran_order': False, 'shape': (2,), }", ""),
-        "x.npy: dtype '<U3' (Unicode strings) is not supported: expected float32 or float64 "
+        "x.npy: dtype '<U3' (Unicode strings) is not supported: expected float16, float32 or "
+        "float64 "
         "(convert with a.astype(np.float64))");
     row("datetime", npyWith("{'descr': '<M8[ns]', 'fortran_order': False, 'shape': (2,), }", ""),
-        "x.npy: dtype '<M8[ns]' (dates and times) is not supported: expected float32 or float64 "
+        "x.npy: dtype '<M8[ns]' (dates and times) is not supported: expected float16, float32 or "
+        "float64 "
         "(convert with a.astype(np.float64))");
     row("'|' for floats",
         npyWith("{'descr': '|f8', 'fortran_order': False, 'shape': (2,), }", zeros(16)),
@@ -453,7 +534,8 @@ void TestNpy::rejectsBytes_data()
         "x.npy: dtype 'f4' has no byte order: expected '<f4' or '>f4'");
     row("structured",
         npyWith("{'descr': [('a', '<f8')], 'fortran_order': False, 'shape': (2,), }", ""),
-        "x.npy: structured arrays (record dtypes) are not supported: expected float32 or float64 "
+        "x.npy: structured arrays (record dtypes) are not supported: expected float16, float32 or "
+        "float64 "
         "numbers");
     row("no shape", npyWith("{'descr': '<f8', 'fortran_order': False, }", zeros(8)),
         "x.npy: corrupt header: no 'shape' key");
@@ -715,7 +797,7 @@ void TestNpy::rejectsArchives_data()
         storedZip({{"q.npy", npyWith("{'descr': '<i8', 'fortran_order': False, 'shape': (1,), }",
                                      zeros(8))}}),
         QStringLiteral("x.npz: q.npy: dtype '<i8' (64-bit signed integers) is not supported: "
-                       "expected float32 or float64 (convert with a.astype(np.float64))"));
+                       "expected float16, float32 or float64 (convert with a.astype(np.float64))"));
     row("npy inside is truncated",
         storedZip({{"v.npy", npyWith("{'descr': '>f4', 'fortran_order': True, 'shape': (2, 2), }",
                                      zeros(15))}}),
@@ -799,6 +881,17 @@ void TestNpy::attentionStack()
     QVERIFY_THROWS_EXCEPTION(std::out_of_range, maps.at(-1, 0));
     // The same with a JSON list of tokens.
     QCOMPARE(attnlab::readAttentionMapsFile(path, dataPath("tokens.json")).keyTokens, tokens);
+
+    // BERT's tokens beside the weights, one a line with "[CLS]" first: NAME.tokens.txt is lines.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string npy = dir.filePath(QStringLiteral("bert.npy")).toStdString();
+    const std::string txt = dir.filePath(QStringLiteral("bert.tokens.txt")).toStdString();
+    writeFile(npy, fileBytes(path));
+    writeFile(txt, "[CLS]\nthe\ncat\nsat\ndown\n[SEP]\n");
+    QCOMPARE(attnlab::tokensFileBeside(npy), txt);
+    QCOMPARE(attnlab::readAttentionMapsFile(npy, attnlab::tokensFileBeside(npy)).queryTokens,
+             (std::vector<std::string>{"[CLS]", "the", "cat", "sat", "down", "[SEP]"}));
 }
 
 void TestNpy::attentionHeads()
@@ -900,9 +993,10 @@ void TestNpy::rejectsAttention_data()
     QTest::newRow("NaN") << QStringLiteral("special.npy")
                          << QStringLiteral("special.npy row 0, column 0: NaN is not a weight");
     QTest::newRow("object") << QStringLiteral("object.npy")
-                            << QStringLiteral("object.npy: object arrays (pickled Python "
-                                              "objects) are not supported: expected float32 or "
-                                              "float64 numbers");
+                            << QStringLiteral(
+                                   "object.npy: object arrays (pickled Python "
+                                   "objects) are not supported: expected float16, float32 or "
+                                   "float64 numbers");
 }
 
 void TestNpy::rejectsAttention()
@@ -938,62 +1032,110 @@ void TestNpy::rejectsAttention()
 
 void TestNpy::tokens_data()
 {
+    // The file's name alone gives its format: .json a JSON list, anything else one token a line.
+    QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QStringList>("tokens");
-    QTest::newRow("lines") << QByteArray("a\nb\nc") << QStringList{"a", "b", "c"};
-    QTest::newRow("final line end") << QByteArray("a\nb\n") << QStringList{"a", "b"};
-    QTest::newRow("blank lines at the end") << QByteArray("a\nb\n\n\n") << QStringList{"a", "b"};
-    QTest::newRow("Windows") << QByteArray("a\r\nb\r\n") << QStringList{"a", "b"};
-    QTest::newRow("BOM") << QByteArray("\xEF\xBB\xBF"
+    const QString txt = QStringLiteral("t.tokens.txt");
+    const QString json = QStringLiteral("t.tokens.json");
+    QTest::newRow("lines") << txt << QByteArray("a\nb\nc") << QStringList{"a", "b", "c"};
+    QTest::newRow("final line end") << txt << QByteArray("a\nb\n") << QStringList{"a", "b"};
+    QTest::newRow("blank lines at the end")
+        << txt << QByteArray("a\nb\n\n\n") << QStringList{"a", "b"};
+    QTest::newRow("Windows") << txt << QByteArray("a\r\nb\r\n") << QStringList{"a", "b"};
+    QTest::newRow("BOM") << txt
+                         << QByteArray("\xEF\xBB\xBF"
                                        "a\nb")
                          << QStringList{"a", "b"};
-    QTest::newRow("spaces kept") << QByteArray("The\n black\n cat ")
+    QTest::newRow("spaces kept") << txt << QByteArray("The\n black\n cat ")
                                  << QStringList{"The", " black", " cat "};
-    QTest::newRow("empty line inside") << QByteArray("a\n\nb") << QStringList{"a", "", "b"};
-    QTest::newRow("JSON") << QByteArray(" [\"[CLS]\", \"chat\", \"\\u00e9\", \"[SEP]\"]\n")
+    QTest::newRow("empty line inside") << txt << QByteArray("a\n\nb") << QStringList{"a", "", "b"};
+    // BERT's tokens, as the model tab's Hugging Face snippet writes them: lines, not JSON.
+    QTest::newRow("BERT lines, [CLS] first") << txt << QByteArray("[CLS]\nthe\ncat\nsat\n[SEP]\n")
+                                             << QStringList{"[CLS]", "the", "cat", "sat", "[SEP]"};
+    QTest::newRow("BERT lines, indented [CLS]")
+        << QStringLiteral("bert.txt") << QByteArray(" [CLS]\n[SEP]")
+        << QStringList{" [CLS]", "[SEP]"};
+    QTest::newRow("brackets in a .txt are a token")
+        << txt << QByteArray("[\"a\", \"b\"]\n") << QStringList{"[\"a\", \"b\"]"};
+    QTest::newRow("JSON") << json << QByteArray(" [\"[CLS]\", \"chat\", \"\\u00e9\", \"[SEP]\"]\n")
                           << QStringList{"[CLS]", "chat", QString::fromUtf8("\xC3\xA9"), "[SEP]"};
     QTest::newRow("JSON over lines")
-        << QByteArray("[\n  \"a\",\n  \"b\"\n]") << QStringList{"a", "b"};
-    QTest::newRow("UTF-8") << QByteArray("n\xC3\xA3o\n\xE7\x8C\xAB")
+        << json << QByteArray("[\n  \"a\",\n  \"b\"\n]") << QStringList{"a", "b"};
+    QTest::newRow("JSON with a BOM, upper-case name") << QStringLiteral("T.TOKENS.JSON")
+                                                      << QByteArray("\xEF\xBB\xBF"
+                                                                    "[\"a\"]")
+                                                      << QStringList{"a"};
+    QTest::newRow("UTF-8") << txt << QByteArray("n\xC3\xA3o\n\xE7\x8C\xAB")
                            << QStringList{QString::fromUtf8("n\xC3\xA3o"),
                                           QString::fromUtf8("\xE7\x8C\xAB")};
 }
 
 void TestNpy::tokens()
 {
+    QFETCH(QString, name);
     QFETCH(QByteArray, text);
     QFETCH(QStringList, tokens);
     std::vector<std::string> expected;
     for (const QString& t : tokens)
         expected.push_back(t.toStdString());
-    QCOMPARE(attnlab::readTokensText(text.toStdString(), "t"), expected);
+    const std::string path = name.toStdString();
+    QCOMPARE(attnlab::readTokensText(text.toStdString(), attnlab::tokensFormatOf(path), path),
+             expected);
+
+    // The same through a file of that name (what the app, drag and drop and the CLI read).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString filePath = dir.filePath(name);
+    {
+        std::ofstream out(filePath.toStdString(), std::ios::binary);
+        out << text.toStdString();
+    }
+    QCOMPARE(attnlab::readTokensFile(filePath.toStdString()), expected);
 }
 
 void TestNpy::rejectsTokens_data()
 {
+    QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("empty") << QByteArray() << QStringLiteral("t.txt: no tokens");
-    QTest::newRow("blank") << QByteArray("\n\n") << QStringLiteral("t.txt: no tokens");
-    QTest::newRow("number") << QByteArray("[\"a\", 1]")
-                            << QStringLiteral("t.txt[1]: expected a string, got a number");
-    QTest::newRow("nested") << QByteArray("[[\"a\"]]")
-                            << QStringLiteral("t.txt[0]: expected a string, got a list");
-    QTest::newRow("empty list") << QByteArray("[]") << QStringLiteral("t.txt: no tokens");
-    QTest::newRow("bad JSON") << QByteArray("[\"a\",")
-                              << QStringLiteral("t.txt: not a valid JSON list of tokens (error "
+    const QString txt = QStringLiteral("t.txt");
+    const QString json = QStringLiteral("t.json");
+    QTest::newRow("empty") << txt << QByteArray() << QStringLiteral("t.txt: no tokens");
+    QTest::newRow("blank") << txt << QByteArray("\n\n") << QStringLiteral("t.txt: no tokens");
+    QTest::newRow("empty JSON file") << json << QByteArray()
+                                     << QStringLiteral("t.json: not a valid JSON list of tokens "
+                                                       "(error at byte 1)");
+    QTest::newRow("number") << json << QByteArray("[\"a\", 1]")
+                            << QStringLiteral("t.json[1]: expected a string, got a number");
+    QTest::newRow("nested") << json << QByteArray("[[\"a\"]]")
+                            << QStringLiteral("t.json[0]: expected a string, got a list");
+    QTest::newRow("empty list") << json << QByteArray("[]") << QStringLiteral("t.json: no tokens");
+    QTest::newRow("not a list") << json << QByteArray("{\"a\": 1}")
+                                << QStringLiteral("t.json: expected a JSON list of tokens");
+    QTest::newRow("lines in a .json")
+        << json << QByteArray("[CLS]\nthe\n[SEP]\n")
+        << QStringLiteral("t.json: not a valid JSON list of tokens (error at byte 2)");
+    QTest::newRow("bad JSON") << json << QByteArray("[\"a\",")
+                              << QStringLiteral("t.json: not a valid JSON list of tokens (error "
                                                 "at byte 6)");
     QByteArray many;
     for (int i = 0; i < 2049; ++i)
         many += "w\n";
-    QTest::newRow("too many") << many << QStringLiteral("t.txt: more than 2048 tokens (the limit)");
+    QTest::newRow("too many") << txt << many
+                              << QStringLiteral("t.txt: more than 2048 tokens (the limit)");
 }
 
 void TestNpy::rejectsTokens()
 {
+    QFETCH(QString, name);
     QFETCH(QByteArray, text);
     QFETCH(QString, message);
-    QCOMPARE(errorOf([&] { attnlab::readTokensText(text.toStdString(), "t.txt"); }), message);
+    const std::string path = name.toStdString();
+    QCOMPARE(errorOf([&] {
+                 attnlab::readTokensText(text.toStdString(), attnlab::tokensFormatOf(path), path);
+             }),
+             message);
 }
 
 void TestNpy::tokenCounts()

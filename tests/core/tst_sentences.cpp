@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <string>
 
 using namespace attnlab;
@@ -91,6 +92,9 @@ private slots:
     void normalise();
 
     void builtinLexicon();
+    void classroomSentences_data();
+    void classroomSentences();
+    void everydayVocabulary();
     void lookup_data();
     void lookup();
     void translationsAreBestMatches_data();
@@ -226,6 +230,73 @@ void TestSentences::builtinLexicon()
     for (const int count : perLanguage)
         QVERIFY(count >= 120);
     QVERIFY(lexicon.meanNorm() > 1.0 && lexicon.meanNorm() < 2.5);
+}
+
+void TestSentences::classroomSentences_data()
+{
+    QTest::addColumn<QByteArray>("sentence");
+    QTest::addColumn<QByteArray>("language");
+    QTest::newRow("en") << QByteArray("The cat sat on the mat because it was tired")
+                        << QByteArray("en");
+    QTest::newRow("fr") << QByteArray("Le chat s'est assis sur le tapis parce qu'il était fatigué")
+                        << QByteArray("fr");
+    QTest::newRow("pt") << QByteArray("O gato sentou no tapete porque estava cansado")
+                        << QByteArray("pt");
+    QTest::newRow("en, a lesson") << QByteArray("Today the teacher reads a story to the children")
+                                  << QByteArray("en");
+    QTest::newRow("fr, une leçon")
+        << QByteArray("Aujourd'hui le professeur lit une histoire aux enfants") << QByteArray("fr");
+    QTest::newRow("pt, uma aula") << QByteArray("Hoje o professor lê uma história para as crianças")
+                                  << QByteArray("pt");
+    QTest::newRow("en, questions")
+        << QByteArray("Where is my book? I think it is under the table") << QByteArray("en");
+    QTest::newRow("fr, questions")
+        << QByteArray("Où est mon livre ? Je pense qu'il est sous la table") << QByteArray("fr");
+    QTest::newRow("pt, perguntas")
+        << QByteArray("Onde está meu livro? Eu acho que está sob a mesa") << QByteArray("pt");
+}
+
+// Everyday classroom sentences: every word in the built-in lexicon (issue 10: 7 of 10 words
+// of the first one were unknown).
+void TestSentences::classroomSentences()
+{
+    QFETCH(QByteArray, sentence);
+    QFETCH(QByteArray, language);
+    SentenceSpec spec;
+    spec.query = sentence.toStdString();
+    spec.queryLanguage = language.toStdString();
+    const SentenceInputs in = buildSentenceInputs(spec, {});
+    QStringList unknown;
+    for (std::size_t i = 0; i < in.queryTokens.size(); ++i)
+        if (in.queryUnknown[i])
+            unknown << q(in.queryTokens[i]);
+    QVERIFY2(unknown.isEmpty(), qPrintable(unknown.join(QStringLiteral(", "))));
+    QVERIFY(in.warnings.empty());
+    QVERIFY(in.queryTokens.size() >= 8);
+}
+
+// At least the 500 most frequent words of each language (forms counted as words).
+void TestSentences::everydayVocabulary()
+{
+    const Lexicon& lexicon = Lexicon::builtin();
+    std::map<std::string, int> perLanguage;
+    for (int i = 0; i < lexicon.size(); ++i)
+        ++perLanguage[lexicon.entry(i).language];
+    for (const char* language : {"en", "fr", "pt"})
+        QVERIFY2(
+            perLanguage[language] >= 500,
+            qPrintable(QStringLiteral("%1: %2 words").arg(language).arg(perLanguage[language])));
+    // A sample of everyday words, each known in its language.
+    const char* const words[][2] = {
+        {"en", "because"}, {"en", "was"},      {"en", "tired"},      {"en", "teacher"},
+        {"en", "answer"},  {"en", "tomorrow"}, {"en", "three"},      {"en", "understand"},
+        {"fr", "parce"},   {"fr", "était"},    {"fr", "fatigué"},    {"fr", "élève"},
+        {"fr", "demain"},  {"fr", "trois"},    {"fr", "comprendre"}, {"fr", "qu'"},
+        {"pt", "porque"},  {"pt", "estava"},   {"pt", "cansado"},    {"pt", "aluno"},
+        {"pt", "amanhã"},  {"pt", "três"},     {"pt", "entender"},   {"pt", "sentou"},
+    };
+    for (const auto& [language, word] : words)
+        QVERIFY2(lexicon.find(word, language).has_value(), word);
 }
 
 void TestSentences::lookup_data()

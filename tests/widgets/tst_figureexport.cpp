@@ -92,6 +92,10 @@ class TestFigureExport : public QObject
     Q_OBJECT
 
 private slots:
+    void fontSizesDoNotDependOnTokens_data();
+    void fontSizesDoNotDependOnTokens();
+    void serifFont();
+    void gridHasEveryMapAndOneColorbar();
     void formatNames();
     void svgIsWellFormedWithTextLabels();
     void svgHatchesOnlyMaskedCells();
@@ -509,4 +513,182 @@ void TestFigureExport::clipboard()
 }
 
 QTEST_MAIN(TestFigureExport)
+// ---- text sizes, fonts and grids (issue 10) ----------------------------------------------------
+
+namespace {
+
+/// A weights figure of n tokens "w0", "w1", ... with axis titles and a colorbar label.
+Figure tokensFigure(int n)
+{
+    HeatmapData data;
+    data.values = Matrix::Constant(n, n, 1.0 / n);
+    for (int i = 0; i < n; ++i)
+        data.rowLabels << QStringLiteral("w%1").arg(i);
+    data.columnLabels = data.rowLabels;
+    data.title = QStringLiteral("Attention weights");
+    data.rowAxisTitle = QStringLiteral("Query");
+    data.columnAxisTitle = QStringLiteral("Key");
+    data.valueLabel = QStringLiteral("weight");
+    HeatmapStyle style;
+    style.minimum = 0.0;
+    style.maximum = 1.0;
+    style.annotate = false;
+    return {data, style};
+}
+
+QList<double> sizesOf(const QList<SvgText>& texts, const QRegularExpression& which)
+{
+    QList<double> sizes;
+    for (const SvgText& t : texts)
+        if (which.match(t.text).hasMatch())
+            sizes << t.fontSize;
+    return sizes;
+}
+
+} // namespace
+
+void TestFigureExport::fontSizesDoNotDependOnTokens_data()
+{
+    QTest::addColumn<double>("points");
+    QTest::newRow("10 pt") << 10.0;
+    QTest::newRow("14 pt") << 14.0;
+    QTest::newRow("7.5 pt") << 7.5;
+}
+
+// A batch of figures must match: token labels and colorbar ticks at exactly the size asked,
+// for 4 tokens as for 40; the axis titles not smaller than them.
+void TestFigureExport::fontSizesDoNotDependOnTokens()
+{
+    QFETCH(double, points);
+    FigureOptions options;
+    options.fontPointSize = points;
+    const double expected = points * 96.0 / 72.0; // SVG user units are CSS pixels
+    const QRegularExpression token(QStringLiteral("^w[0-9]+$"));
+    const QRegularExpression tick(QStringLiteral("^[0-9]+\\.[0-9]+$"));
+    const QRegularExpression axis(QStringLiteral("^(Query|Key|weight)$"));
+    for (const int n : {4, 40}) {
+        QString error;
+        const QByteArray svg = renderFigure({tokensFigure(n)}, FigureFormat::Svg, options, &error);
+        QVERIFY2(!svg.isEmpty(), qPrintable(error));
+        const QList<SvgText> texts = svgTextStyles(svg);
+        const QList<double> tokens = sizesOf(texts, token), ticks = sizesOf(texts, tick),
+                            axes = sizesOf(texts, axis);
+        QVERIFY2(tokens.size() >= 4, qPrintable(QString::number(n)));
+        QVERIFY(ticks.size() >= 2);
+        QCOMPARE(axes.size(), 3);
+        for (const double s : tokens)
+            QVERIFY2(std::abs(s - expected) < 0.01,
+                     qPrintable(QStringLiteral("%1 tokens: a token label at %2, expected %3")
+                                    .arg(n)
+                                    .arg(s)
+                                    .arg(expected)));
+        for (const double s : ticks)
+            QVERIFY2(std::abs(s - expected) < 0.01,
+                     qPrintable(QStringLiteral("%1 tokens: a tick at %2").arg(n).arg(s)));
+        for (const double s : axes)
+            QVERIFY2(s >= expected - 0.01,
+                     qPrintable(QStringLiteral("%1 tokens: an axis title at %2, smaller than "
+                                               "the labels (%3)")
+                                    .arg(n)
+                                    .arg(s)
+                                    .arg(expected)));
+    }
+}
+
+void TestFigureExport::serifFont()
+{
+    FigureOptions options;
+    QString error;
+    const QList<SvgText> sans =
+        svgTextStyles(renderFigure({weightsFigure()}, FigureFormat::Svg, options, &error));
+    QVERIFY(!sans.isEmpty());
+    for (const SvgText& t : sans)
+        QVERIFY2(t.fontFamily.endsWith(QLatin1String(", sans-serif")), qPrintable(t.fontFamily));
+    options.serif = true;
+    const QList<SvgText> serif =
+        svgTextStyles(renderFigure({weightsFigure()}, FigureFormat::Svg, options, &error));
+    QCOMPARE(serif.size(), sans.size());
+    for (const SvgText& t : serif) {
+        QVERIFY2(t.fontFamily.endsWith(QLatin1String(", serif")), qPrintable(t.fontFamily));
+        QVERIFY2(t.fontFamily != sans.first().fontFamily, qPrintable(t.fontFamily));
+    }
+    // The PNG is drawn in it too: other pixels than the sans serif figure's.
+    FigureOptions png;
+    png.dpi = 96;
+    const QImage a = renderFigureImage(weightsFigure(), png);
+    png.serif = true;
+    QVERIFY(renderFigureImage(weightsFigure(), png) != a);
+}
+
+// Layers x heads as one figure: every map in its place, one colorbar, the titles once.
+void TestFigureExport::gridHasEveryMapAndOneColorbar()
+{
+    HeatmapGridData grid;
+    const int layers = 2, heads = 3, n = 5;
+    for (int l = 0; l < layers; ++l) {
+        for (int h = 0; h < heads; ++h) {
+            Figure f = tokensFigure(n);
+            f.first.values(0, 0) = 0.1 * (l * heads + h); // a different map each
+            f.first.title = QStringLiteral("own title %1").arg(l * heads + h); // not drawn
+            grid.panels.push_back(f.first);
+        }
+        grid.rowTitles << QStringLiteral("layer %1").arg(l);
+    }
+    for (int h = 0; h < heads; ++h)
+        grid.columnTitles << QStringLiteral("head %1").arg(h);
+    grid.columns = heads;
+    grid.title = QStringLiteral("Every layer and head");
+    HeatmapStyle style = tokensFigure(n).second;
+
+    HeatmapGridRenderer renderer;
+    renderer.setData(grid);
+    renderer.setStyle(style);
+    QImage device(1, 1, QImage::Format_RGB32);
+    const HeatmapGridRenderer::Layout l =
+        renderer.layout(QRectF(0, 0, 900, 600), QFont(QStringLiteral("DejaVu Sans"), 10), &device);
+    QCOMPARE(l.panels.size(), layers * heads);
+    QVERIFY(!l.colorbar.isEmpty());
+    for (qsizetype i = 0; i < l.panels.size(); ++i) {
+        QCOMPARE(l.panels[i].size(), l.panels[0].size());
+        QVERIFY(l.panels[i].width() > 50);
+        QVERIFY(!l.panels[i].intersects(l.colorbar));
+        for (qsizetype j = i + 1; j < l.panels.size(); ++j)
+            QVERIFY(!l.panels[i].intersects(l.panels[j]));
+    }
+    QVERIFY(l.colorbar.left() > l.panels.last().right());
+
+    QString error;
+    const QByteArray svg = renderGridFigure({grid, style}, FigureFormat::Svg, {}, &error);
+    QVERIFY2(!svg.isEmpty(), qPrintable(error));
+    const QStringList texts = svgTexts(svg, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const QString& once :
+         {QStringLiteral("Every layer and head"), QStringLiteral("layer 0"),
+          QStringLiteral("layer 1"), QStringLiteral("head 0"), QStringLiteral("head 2"),
+          QStringLiteral("weight"), QStringLiteral("Query"), QStringLiteral("Key"),
+          QStringLiteral("1.0")})
+        QVERIFY2(texts.count(once) == 1,
+                 qPrintable(once + QLatin1String(": ") + QString::number(texts.count(once))));
+    QVERIFY(!texts.contains(QStringLiteral("own title 0")));
+    // Query tokens beside each row of maps, key tokens under each map of the last row.
+    QCOMPARE(texts.count(QStringLiteral("w4")), layers + heads);
+
+    // PNG and PDF: one figure, one page.
+    const QImage image = renderGridFigureImage({grid, style}, {});
+    QCOMPARE(image.size(), QSize(6 * 192, 5 * 192));
+    const QByteArray pdf = renderGridFigure({grid, style}, FigureFormat::Pdf, {}, &error);
+    QCOMPARE(pdfPageCount(pdf), 1);
+    // A colour means the same value in every map: the centre cells (all 0.2) are the same
+    // colour everywhere, although the first cells differ map to map.
+    FigureOptions options;
+    options.dpi = 96;
+    const QImage small = renderGridFigureImage({grid, style}, options);
+    const HeatmapGridRenderer::Layout at96 = renderer.layout(
+        QRectF(0, 0, 6 * 96, 5 * 96), QFont(QGuiApplication::font().family(), 10), &small);
+    QCOMPARE(at96.panels.size(), layers * heads);
+    const QRgb same = small.pixel(at96.panels[0].center().toPoint());
+    for (const QRectF& p : std::as_const(at96.panels))
+        QCOMPARE(small.pixel(p.center().toPoint()), same);
+}
+
 #include "tst_figureexport.moc"
