@@ -18,17 +18,29 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     const QLocale locale =
         language.isEmpty() ? QLocale(QLocale::system().uiLanguages().value(0, QStringLiteral("en")))
                            : QLocale(language);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    // Numbers follow the language shown ("160 000 paires", "0,74"), not a system locale that
+    // may be another one (NumberFormat reads QLocale()).
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         return QStringLiteral("en");
+    }
+    auto* local = new QTranslator(&app);
+    if (!local->load(locale, QStringLiteral("attnlab"), QStringLiteral("_"),
+                     QStringLiteral(":/i18n"))) {
+        delete local;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        return QStringLiteral("en");
+    }
+    // Qt's own strings (Cancel, the file dialog, shortcut names) from Debian's
+    // qt6-translations-l10n: qtbase_fr.qm, qtbase_pt_BR.qm.
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
-    auto* local = new QTranslator(&app);
-    if (!local->load(locale, QStringLiteral("attnlab"), QStringLiteral("_"),
-                     QStringLiteral(":/i18n")))
-        return QStringLiteral("en");
+    else
+        delete qt;
     QCoreApplication::installTranslator(local);
+    QLocale::setDefault(locale);
     return QLocale::languageToCode(locale.language());
 }
 
