@@ -374,7 +374,8 @@ void ScalingLab::updateInfo()
         info_->setText(info_->text() + QStringLiteral("<br>") +
                        tr("<b>Too many tokens for \u201creference\u201d</b>, which keeps every "
                           "N \u00d7 N matrix in double precision (up to %1 tokens): choose "
-                          "\u201ccpu\u201d or \u201copencl\u201d.")
+                          "\u201c"
+                          "cpu\u201d or \u201copencl\u201d.")
                            .arg(count(limits::maxTokens)));
     if (grid_->side() != side)
         grid_->setGrid(side);
@@ -413,8 +414,10 @@ void ScalingLab::run()
     if (backend_->currentData().toString() == QLatin1String("reference") && n > limits::maxTokens) {
         // Beyond its range it runs for minutes (71 s at 6,400 tokens) without a word.
         result_->setText(tr("Not run: \u201creference\u201d computes up to %1 tokens (it keeps "
-                            "every N \u00d7 N matrix); %2 tokens is the job of \u201ccpu\u201d "
-                            "(fused, memory O(N\u00b7d)) or \u201copencl\u201d.")
+                            "every N \u00d7 N matrix); %2 tokens is the job of \u201c"
+                            "cpu\u201d "
+                            "(fused, memory O(N\u00b7"
+                            "d)) or \u201copencl\u201d.")
                              .arg(count(limits::maxTokens), count(n)));
         emit finished(false);
         return;
