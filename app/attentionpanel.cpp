@@ -46,6 +46,10 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     windowSlider_->setPageStep(1);
     windowSlider_->setMinimumWidth(80);
     windowSlider_->setAccessibleName(tr("Window size"));
+    // A window of 1 (each token and its neighbours) is where a first try should start: w = 0
+    // leaves each token only itself.
+    windowSpin_->setValue(1);
+    windowSlider_->setValue(1);
     paint_ = new QToolButton(this);
     paint_->setText(tr("&Paint mask"));
     paint_->setCheckable(true);

@@ -60,6 +60,7 @@ void Document::reset(const Scenario& scenario, const QString& filePath,
         filePath_ = filePath;
         emit filePathChanged(filePath_);
     }
+    emit replaced();
     emit scenarioChanged();
     recompute();
     emit modifiedChanged(false);

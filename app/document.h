@@ -69,6 +69,9 @@ public:
     static QByteArray toText(const Scenario& scenario);
 
 signals:
+    /// reset(): a new document replaced the old one (File › New, Open); emitted before
+    /// scenarioChanged(), so that panels forget what they kept of the previous document.
+    void replaced();
     void scenarioChanged();
     /// A new trace (or error) is available.
     void resultChanged();

@@ -1,6 +1,7 @@
 #include "explanation.h"
 
 #include "arithmetic.h"
+#include "numberformat.h"
 #include "scenariofile.h"
 #include "translations.h"
 
@@ -48,20 +49,7 @@ QString wrappedSum(const QStringList& terms)
 
 QString Explanation::formatNumber(double value, int decimals)
 {
-    if (std::isinf(value))
-        return value < 0 ? QStringLiteral("\u2212\u221e") : QStringLiteral("\u221e");
-    if (std::isnan(value))
-        return QStringLiteral("NaN");
-    QString s = QString::number(value, 'f', decimals);
-    if (s.startsWith(QLatin1Char('-'))) {
-        // -0.0000 reads as 0.0000
-        bool allZero = true;
-        for (QChar c : s.mid(1))
-            if (c != QLatin1Char('0') && c != QLatin1Char('.'))
-                allZero = false;
-        s = allZero ? s.mid(1) : QStringLiteral("\u2212") + s.mid(1);
-    }
-    return s;
+    return NumberFormat::number(value, decimals);
 }
 
 QString Explanation::maskReason(const MaskSpec& mask, int query, int key)

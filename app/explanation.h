@@ -14,7 +14,8 @@ class Explanation
     Q_DECLARE_TR_FUNCTIONS(Explanation)
 
 public:
-    /// A number as the app shows it: fixed decimals, a real minus sign, "−∞" for masked entries.
+    /// A number as the app shows it (NumberFormat::number): fixed decimals in the interface's
+    /// locale, a real minus sign, "−∞" for masked entries, scientific notation from 1e7 on.
     static QString formatNumber(double value, int decimals = 4);
 
     /// Why the mask hides key j from query i ("causal: key 3 comes after query 1", ...),

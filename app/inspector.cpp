@@ -29,6 +29,8 @@ Inspector::Inspector(QWidget* parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setReadOnly(true);
+    // Break lines between words only: a number is never cut between two of its digits.
+    setWordWrapMode(QTextOption::WordWrap);
     showHint();
 }
 

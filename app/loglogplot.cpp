@@ -2,9 +2,11 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QPolygonF>
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace attnlab {
 
@@ -47,6 +49,35 @@ void LogLogPlot::clear()
 {
     points_.clear();
     update();
+}
+
+QStringList LogLogPlot::series() const
+{
+    QStringList names;
+    for (const Point& pt : points_)
+        if (!names.contains(pt.backend))
+            names << pt.backend;
+    return names;
+}
+
+QList<LogLogPlot::Point> LogLogPlot::seriesPoints(const QString& backend) const
+{
+    QList<Point> out;
+    for (const Point& pt : points_)
+        if (pt.backend == backend)
+            out << pt;
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Point& a, const Point& b) { return a.tokens < b.tokens; });
+    return out;
+}
+
+QColor LogLogPlot::seriesColor(int index)
+{
+    // Orange, green, purple, red, brown: apart from the pairs' blue and from each other.
+    static const QColor colours[] = {QColor(0xd6, 0x60, 0x1f), QColor(0x2c, 0x8c, 0x3c),
+                                     QColor(0x8a, 0x3f, 0xb5), QColor(0xc0, 0x20, 0x40),
+                                     QColor(0x8c, 0x6d, 0x31)};
+    return colours[std::abs(index) % 5];
 }
 
 void LogLogPlot::paintEvent(QPaintEvent*)
@@ -101,7 +132,9 @@ void LogLogPlot::paintEvent(QPaintEvent*)
         p.drawText(QRectF(x(std::pow(10, e)) - 40, plot.bottom() + 2, 80, fm.height()),
                    Qt::AlignHCenter | Qt::AlignTop, power(e));
     }
-    const QColor timeColour(0xd6, 0x60, 0x1f), pairsColour(0x2b, 0x6c, 0xb0);
+    const QColor pairsColour(0x2b, 0x6c, 0xb0);
+    // The time axis in the colour of its only series, or neutral under several.
+    const QColor timeColour = series().size() == 1 ? seriesColor(0) : text;
     for (double e = tLo; e <= tHi; ++e) {
         const double y = yTime(std::pow(10, e));
         p.setPen(grid);
@@ -120,40 +153,82 @@ void LogLogPlot::paintEvent(QPaintEvent*)
     p.drawRect(plot);
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height(), plot.width(), fm.height() * 1.4),
                Qt::AlignCenter, tr("tokens N"));
-    p.setPen(timeColour);
-    p.drawText(QRectF(plot.left() + 6, plot.top() + 4, plot.width(), fm.height()), Qt::AlignLeft,
-               tr("\u25cf time (ms)"));
     p.setPen(pairsColour);
     p.drawText(QRectF(plot.left(), plot.top() + 4, plot.width() - 6, fm.height()), Qt::AlignRight,
                tr("pairs N\u00b2 \u25a0"));
 
-    // Points, sorted by N and joined.
+    // The pairs: one line (they do not depend on the backend).
     QList<Point> sorted = points_;
     std::sort(sorted.begin(), sorted.end(),
               [](const Point& a, const Point& b) { return a.tokens < b.tokens; });
-    QPainterPath timePath, pairsPath;
+    QPainterPath pairsPath;
     for (int i = 0; i < sorted.size(); ++i) {
-        const QPointF t(x(sorted[i].tokens), yTime(sorted[i].milliseconds));
         const QPointF q(x(sorted[i].tokens), yPairs(sorted[i].pairs));
-        if (i == 0) {
-            timePath.moveTo(t);
+        if (i == 0)
             pairsPath.moveTo(q);
-        } else {
-            timePath.lineTo(t);
+        else
             pairsPath.lineTo(q);
-        }
     }
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(pairsColour, 1.5, Qt::DashLine));
     p.drawPath(pairsPath);
-    p.setPen(QPen(timeColour, 2));
-    p.drawPath(timePath);
     for (const Point& pt : sorted) {
         p.setPen(Qt::NoPen);
-        p.setBrush(timeColour);
-        p.drawEllipse(QPointF(x(pt.tokens), yTime(pt.milliseconds)), 4, 4);
         p.setBrush(pairsColour);
         p.drawRect(QRectF(x(pt.tokens) - 3.5, yPairs(pt.pairs) - 3.5, 7, 7));
+    }
+
+    // The times: a line and a marker shape per backend, and a legend line each.
+    const QStringList names = series();
+    const QString markers[] = {QStringLiteral("\u25cf"), QStringLiteral("\u25b2"),
+                               QStringLiteral("\u25c6"), QStringLiteral("\u25bc"),
+                               QStringLiteral("\u2605")};
+    for (int s = 0; s < names.size(); ++s) {
+        const QColor colour = seriesColor(s);
+        const QList<Point> points = seriesPoints(names[s]);
+        QPainterPath timePath;
+        for (int i = 0; i < points.size(); ++i) {
+            const QPointF t(x(points[i].tokens), yTime(points[i].milliseconds));
+            if (i == 0)
+                timePath.moveTo(t);
+            else
+                timePath.lineTo(t);
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(colour, 2));
+        p.drawPath(timePath);
+        p.setPen(Qt::NoPen);
+        p.setBrush(colour);
+        for (const Point& pt : points) {
+            const QPointF c(x(pt.tokens), yTime(pt.milliseconds));
+            const auto polygon = [&p, c](std::initializer_list<QPointF> corners) {
+                QPolygonF shape;
+                for (const QPointF& corner : corners)
+                    shape << c + corner;
+                p.drawPolygon(shape);
+            };
+            switch (s % 5) {
+            case 0:
+                p.drawEllipse(c, 4, 4);
+                break;
+            case 1:
+                polygon({QPointF(0, -5), QPointF(4.5, 3.5), QPointF(-4.5, 3.5)});
+                break;
+            case 2:
+                polygon({QPointF(0, -5), QPointF(5, 0), QPointF(0, 5), QPointF(-5, 0)});
+                break;
+            case 3:
+                polygon({QPointF(0, 5), QPointF(4.5, -3.5), QPointF(-4.5, -3.5)});
+                break;
+            default:
+                p.drawRect(QRectF(c - QPointF(4, 4), QSizeF(8, 8)));
+            }
+        }
+        p.setPen(colour);
+        const QString name = names[s].isEmpty() ? tr("time") : names[s];
+        p.drawText(
+            QRectF(plot.left() + 6, plot.top() + 4 + s * fm.height(), plot.width(), fm.height()),
+            Qt::AlignLeft, tr("%1 %2 (ms)").arg(markers[s % 5], name));
     }
 }
 

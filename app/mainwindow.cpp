@@ -317,6 +317,34 @@ void MainWindow::createActions()
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     redo->setObjectName(QStringLiteral("redo"));
     actions_.insert(QStringLiteral("redo"), redo);
+    // The toolbar's Undo and Redo keep a short, fixed text (what they would undo is in their
+    // tooltip): a text that changes with every edit would push the next buttons sideways.
+    QUndoStack* stack = document_->undoStack();
+    QAction* undoButton =
+        make(QStringLiteral("undoButton"), tr("Undo"), QKeySequence(), "edit-undo");
+    QAction* redoButton =
+        make(QStringLiteral("redoButton"), tr("Redo"), QKeySequence(), "edit-redo");
+    connect(undoButton, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redoButton, &QAction::triggered, stack, &QUndoStack::redo);
+    const auto updateButtons = [stack, undoButton, redoButton] {
+        undoButton->setEnabled(stack->canUndo());
+        redoButton->setEnabled(stack->canRedo());
+        undoButton->setToolTip(
+            stack->canUndo()
+                ? tr("Undo %1 (%2)")
+                      .arg(stack->undoText(),
+                           QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText))
+                : tr("Nothing to undo"));
+        redoButton->setToolTip(
+            stack->canRedo()
+                ? tr("Redo %1 (%2)")
+                      .arg(stack->redoText(),
+                           QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText))
+                : tr("Nothing to redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, updateButtons);
+    connect(stack, &QUndoStack::cleanChanged, this, updateButtons);
+    updateButtons();
     connect(make(QStringLiteral("preferences"), tr("&Preferences\u2026"), QKeySequence::Preferences,
                  "preferences-system"),
             &QAction::triggered, this, &MainWindow::showPreferences);
@@ -338,12 +366,16 @@ void MainWindow::createActions()
     connect(
         make(QStringLiteral("resetZoom"), tr("Show &All Cells"), QKeySequence(), "zoom-fit-best"),
         &QAction::triggered, stageView_->heatmap(), &HeatmapWidget::resetZoom);
-    connect(make(QStringLiteral("biggerText"), tr("&Bigger Text"), QKeySequence::ZoomIn, "zoom-in"),
-            &QAction::triggered, this, [this] {
-                Preferences p = preferences_;
-                p.fontScale = std::min(3.0, p.fontScale + 0.25);
-                applyPreferences(p);
-            });
+    QAction* bigger =
+        make(QStringLiteral("biggerText"), tr("&Bigger Text"), QKeySequence::ZoomIn, "zoom-in");
+    // Ctrl+= too: on most keyboards "+" is Shift+"=", and Ctrl+- has no Shift.
+    bigger->setShortcuts(QKeySequence::keyBindings(QKeySequence::ZoomIn)
+                         << QKeySequence(Qt::CTRL | Qt::Key_Equal));
+    connect(bigger, &QAction::triggered, this, [this] {
+        Preferences p = preferences_;
+        p.fontScale = std::min(3.0, p.fontScale + 0.25);
+        applyPreferences(p);
+    });
     connect(
         make(QStringLiteral("smallerText"), tr("&Smaller Text"), QKeySequence::ZoomOut, "zoom-out"),
         &QAction::triggered, this, [this] {
@@ -430,7 +462,7 @@ void MainWindow::createMenus()
     QToolBar* bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("MainToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (const char* name : {"new", "open", "save", "undo", "redo"})
+    for (const char* name : {"new", "open", "save", "undoButton", "redoButton"})
         bar->addAction(action(QLatin1String(name)));
     bar->addSeparator();
     for (const char* name : {"previous", "next", "play"})
@@ -454,12 +486,16 @@ QList<QPair<QString, QString>> MainWindow::examples()
     return list;
 }
 
+QString MainWindow::documentTitle() const
+{
+    if (document_->filePath().isEmpty() && !document_->scenario().title.empty())
+        return scenarioText(document_->scenario(), ScenarioText::Title);
+    return document_->displayName();
+}
+
 void MainWindow::updateTitle()
 {
-    QString name = document_->displayName();
-    if (document_->filePath().isEmpty() && !document_->scenario().title.empty())
-        name = scenarioText(document_->scenario(), ScenarioText::Title);
-    setWindowTitle(tr("%1[*] \u2014 AttnLab").arg(name));
+    setWindowTitle(tr("%1[*] \u2014 AttnLab").arg(documentTitle()));
     setWindowModified(document_->isModified());
 }
 
@@ -523,8 +559,7 @@ bool MainWindow::maybeSave()
         return true;
     const auto answer = QMessageBox::warning(
         this, tr("Unsaved changes"),
-        tr("\u201c%1\u201d has changes that are not saved. Save them?")
-            .arg(document_->displayName()),
+        tr("\u201c%1\u201d has changes that are not saved. Save them?").arg(documentTitle()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();

@@ -70,6 +70,9 @@ protected:
 private:
     void createActions();
     void createMenus();
+    /// What the title bar and the prompts call the document: its file name, or the title of an
+    /// untitled scenario.
+    QString documentTitle() const;
     void updateTitle();
     void updateStatus();
     void updateRecentMenu();

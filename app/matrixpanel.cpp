@@ -19,12 +19,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QToolTip>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace attnlab {
 
@@ -39,9 +43,47 @@ std::vector<std::string> splitTokens(const QString& text)
     return out;
 }
 
+/// A size spin box that says why a number past its limit becomes the limit (a plain QSpinBox
+/// drops the digit that crosses it: 5000 silently reads 500).
+class SizeSpinBox : public QSpinBox
+{
+public:
+    using QSpinBox::QSpinBox;
+    /// Called with the number typed when it is over the maximum.
+    std::function<void(qlonglong)> tooLarge;
+
+protected:
+    QValidator::State validate(QString& text, int& pos) const override
+    {
+        const QValidator::State state = QSpinBox::validate(text, pos);
+        if (state == QValidator::Invalid && typed(text) > maximum())
+            return QValidator::Intermediate; // fixup() explains and clamps
+        return state;
+    }
+    void fixup(QString& input) const override
+    {
+        const qlonglong value = typed(input);
+        if (value > maximum()) {
+            input = textFromValue(maximum());
+            if (tooLarge)
+                tooLarge(value);
+            return;
+        }
+        QSpinBox::fixup(input);
+    }
+
+private:
+    qlonglong typed(const QString& text) const
+    {
+        bool ok = false;
+        const qlonglong value = locale().toLongLong(text.trimmed(), &ok);
+        return ok ? value : -1;
+    }
+};
+
 QSpinBox* sizeSpin(QWidget* parent, int maximum)
 {
-    auto* spin = new QSpinBox(parent);
+    auto* spin = new SizeSpinBox(parent);
     spin->setRange(1, maximum);
     spin->setKeyboardTracking(false);
     return spin;
@@ -64,6 +106,27 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
     keys_ = sizeSpin(this, limits::maxTokens);
     keyDim_ = sizeSpin(this, limits::maxDim);
     valueDim_ = sizeSpin(this, limits::maxDim);
+    const auto explainLimit = [this](QSpinBox* spin, const QString& what) {
+        static_cast<SizeSpinBox*>(spin)->tooLarge = [this, spin, what](qlonglong typed) {
+            const QString text =
+                spin->maximum() == limits::maxTokens
+                    ? tr("%1: %2 is more than %3, the most the step-by-step view computes (it "
+                         "keeps every query \u00d7 key matrix); %3 is used. The scaling lab "
+                         "runs longer sequences.")
+                          .arg(what, QLocale().toString(typed), QLocale().toString(spin->maximum()))
+                    : tr("%1: %2 is more than the limit of %3; %3 is used.")
+                          .arg(what, QLocale().toString(typed),
+                               QLocale().toString(spin->maximum()));
+            emit message(text);
+            QToolTip::showText(spin->mapToGlobal(QPoint(0, spin->height())), text, spin, {}, 10000);
+        };
+    };
+    explainLimit(queries_, tr("Tokens"));
+    explainLimit(keys_, tr("Keys"));
+    explainLimit(keyDim_, tr("d_k"));
+    explainLimit(valueDim_, tr("d_v"));
+    for (QSpinBox* spin : {queries_, keys_})
+        spin->setToolTip(tr("1 to %1 tokens").arg(QLocale().toString(limits::maxTokens)));
     sizes->addWidget(new QLabel(tr("Tokens"), this));
     sizes->addWidget(queries_);
     sizes->addWidget(cross_);
@@ -121,6 +184,11 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
                     document_->undoStack()->push(
                         new PasteBlockCommand(document_, role, row, column, block));
                 });
+        connect(models_[i], &MatrixTableModel::clearRequested, this,
+                [this, role](int row, int column, const Matrix& zeros) {
+                    document_->undoStack()->push(new PasteBlockCommand(
+                        document_, role, row, column, zeros, PasteBlockCommand::Kind::Clear));
+                });
         connect(models_[i], &MatrixTableModel::editRejected, this, &MatrixPanel::message);
     }
     layout->addWidget(splitter, 1);
@@ -139,6 +207,11 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
     connect(keyTokens_, &QLineEdit::editingFinished, this, &MatrixPanel::applyTokens);
     connect(projection_, &QCheckBox::toggled, this, [this](bool on) {
         document_->undoStack()->push(new SetOutputProjectionCommand(document_, on));
+    });
+    connect(document_, &Document::replaced, this, [this] {
+        // A new document starts clean: "Cross" is set again only if its keys differ.
+        const QSignalBlocker blocker(cross_);
+        cross_->setChecked(false);
     });
     connect(document_, &Document::scenarioChanged, this, &MatrixPanel::refresh);
     connect(document_, &Document::resultChanged, this, &MatrixPanel::refresh);
@@ -267,6 +340,9 @@ void MatrixPanel::refresh()
         models_[i]->setMatrix(*mats[i]);
         models_[i]->setRowLabels(i == 0 ? queryLabels : keyLabels);
         models_[i]->setColumnNames(i < 2 ? dims : QStringList());
+        // The heads' columns: d_k / h of Q and K, d_v / h of V.
+        models_[i]->setColumnGroupSize(in.heads > 1 ? (i < 2 ? in.headDim() : in.headValueDim())
+                                                    : 0);
     }
     boxes_[3]->setVisible(in.outputProjection.has_value());
     if (in.outputProjection) {

@@ -30,6 +30,9 @@ public:
     MatrixTableModel* model(MatrixRole role) const { return models_[int(role)]; }
     MatrixEditor* editor(MatrixRole role) const { return editors_[int(role)]; }
     QSpinBox* keyDimSpin() const { return keyDim_; }
+    QSpinBox* queriesSpin() const { return queries_; }
+    QSpinBox* keysSpin() const { return keys_; }
+    QCheckBox* crossBox() const { return cross_; }
     QSpinBox* seedSpin() const { return seed_; }
     QPushButton* randomButton() const { return random_; }
 

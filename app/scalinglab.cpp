@@ -9,7 +9,9 @@
 #include "explanation.h"
 #include "heatmapwidget.h"
 #include "loglogplot.h"
+#include "numberformat.h"
 #include "scenariofile.h"
+#include "sizelimits.h"
 #include "torchrandom.h"
 
 #include <QCheckBox>
@@ -41,19 +43,12 @@ namespace {
 
 QString bytesText(double bytes)
 {
-    const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    int u = 0;
-    while (bytes >= 1024 && u < 4) {
-        bytes /= 1024;
-        ++u;
-    }
-    return QStringLiteral("%1 %2").arg(QLocale().toString(bytes, 'f', u == 0 ? 0 : 1),
-                                       QLatin1String(units[u]));
+    return NumberFormat::bytes(bytes);
 }
 
 QString count(double n)
 {
-    return QLocale().toString(n, 'f', 0);
+    return NumberFormat::count(n);
 }
 
 } // namespace
@@ -172,8 +167,16 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     dim_->setRange(1, 1024);
     dim_->setValue(64);
     backend_ = new QComboBox(this);
+    backend_->setObjectName(QStringLiteral("backend"));
     for (const std::string& name : engineNames())
         backend_->addItem(fromStd(name), fromStd(name));
+    if (const int index = backend_->findData(QStringLiteral("reference")); index >= 0)
+        backend_->setItemData(
+            index,
+            tr("The step-by-step engine: every N \u00d7 N matrix in double precision, up to %1 "
+               "tokens.")
+                .arg(count(limits::maxTokens)),
+            Qt::ToolTipRole);
     backend_->setCurrentIndex(std::max(0, backend_->findData(QStringLiteral("cpu"))));
 #ifdef ATTNLAB_HAVE_OPENCL
     {
@@ -237,7 +240,27 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     auto* mapBox = new QGroupBox(tr("The whole N \u00d7 N map, binned"), splitter);
     auto* mapLayout = new QVBoxLayout(mapBox);
     map_ = new HeatmapWidget(mapBox);
-    mapLayout->addWidget(map_);
+    mapLayout->addWidget(map_, 1);
+    auto* scaleRow = new QHBoxLayout;
+    mapScale_ = new QComboBox(mapBox);
+    mapScale_->setObjectName(QStringLiteral("mapScale"));
+    mapScale_->addItem(tr("0 \u2026 largest weight"), int(MapScale::LargestWeight));
+    mapScale_->addItem(tr("0 \u2026 1"), int(MapScale::Unit));
+    mapScale_->addItem(tr("Fit to the means (magnifies noise)"), int(MapScale::Fit));
+    mapScale_->setToolTip(
+        tr("A scale fitted to the bin means stretches differences of a few 1/N into the "
+           "whole colour range: noise then looks like structure. From 0 the colours compare "
+           "each mean with a weight that matters."));
+    auto* scaleLabel = new QLabel(tr("Colours:"), mapBox);
+    scaleLabel->setBuddy(mapScale_);
+    scaleRow->addWidget(scaleLabel);
+    scaleRow->addWidget(mapScale_, 1);
+    mapLayout->addLayout(scaleRow);
+    mapNote_ = new QLabel(mapBox);
+    mapNote_->setObjectName(QStringLiteral("mapScaleText"));
+    mapNote_->setWordWrap(true);
+    mapLayout->addWidget(mapNote_);
+    connect(mapScale_, &QComboBox::currentIndexChanged, this, &ScalingLab::restyleMap);
     auto* plotBox = new QGroupBox(tr("Time and pairs against N"), splitter);
     auto* plotLayout = new QVBoxLayout(plotBox);
     plot_ = new LogLogPlot(plotBox);
@@ -288,6 +311,7 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     for (QSpinBox* spin : {imageSize_, tokens_, dim_})
         connect(spin, &QSpinBox::valueChanged, this, &ScalingLab::updateInfo);
     connect(stride_, &QComboBox::currentIndexChanged, this, &ScalingLab::updateInfo);
+    connect(backend_, &QComboBox::currentIndexChanged, this, &ScalingLab::updateInfo);
     connect(direct_, &QCheckBox::toggled, this, [this](bool on) {
         tokens_->setEnabled(on);
         imageSize_->setEnabled(!on);
@@ -346,6 +370,13 @@ void ScalingLab::updateInfo()
                 .arg(stride_->currentData().toInt())
                 .arg(side)
                 .arg(count(n), count(pairs), bytesText(pairs * 4)));
+    if (backend_->currentData().toString() == QLatin1String("reference") && n > limits::maxTokens)
+        info_->setText(info_->text() + QStringLiteral("<br>") +
+                       tr("<b>Too many tokens for \u201creference\u201d</b>, which keeps every "
+                          "N \u00d7 N matrix in double precision (up to %1 tokens): choose "
+                          "\u201c"
+                          "cpu\u201d or \u201copencl\u201d.")
+                           .arg(count(limits::maxTokens)));
     if (grid_->side() != side)
         grid_->setGrid(side);
     updateComparison();
@@ -380,6 +411,17 @@ void ScalingLab::run()
     if (isRunning())
         return;
     const int n = tokens();
+    if (backend_->currentData().toString() == QLatin1String("reference") && n > limits::maxTokens) {
+        // Beyond its range it runs for minutes (71 s at 6,400 tokens) without a word.
+        result_->setText(tr("Not run: \u201creference\u201d computes up to %1 tokens (it keeps "
+                            "every N \u00d7 N matrix); %2 tokens is the job of \u201c"
+                            "cpu\u201d "
+                            "(fused, memory O(N\u00b7"
+                            "d)) or \u201copencl\u201d.")
+                             .arg(count(limits::maxTokens), count(n)));
+        emit finished(false);
+        return;
+    }
     const int side = grid_->side();
     cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
     progressValue_ = std::make_shared<std::atomic<int>>(0);
@@ -521,14 +563,69 @@ void ScalingLab::accept(const Outcome& outcome)
         data.rowAxisTitle = tr("Query bin");
         data.columnAxisTitle = tr("Key bin");
         data.valueLabel = tr("mean weight");
-        HeatmapStyle style;
-        style.annotate = false;
-        style.showLabels = false;
+        mapMax_ = outcome.mapMax;
+        mapMean_ = outcome.mapMean;
+        mapTokens_ = outcome.tokens;
         map_->setData(data);
-        map_->setStyle(style);
+        restyleMap();
     }
     showQuery(grid_->picked());
     emit finished(true);
+}
+
+void ScalingLab::setMapScale(MapScale scale)
+{
+    mapScale_->setCurrentIndex(std::max(0, mapScale_->findData(int(scale))));
+}
+
+ScalingLab::MapScale ScalingLab::mapScale() const
+{
+    return static_cast<MapScale>(mapScale_->currentData().toInt());
+}
+
+QString ScalingLab::mapScaleText() const
+{
+    return mapNote_->text();
+}
+
+void ScalingLab::restyleMap()
+{
+    if (mapMean_.size() == 0) {
+        mapNote_->clear();
+        return;
+    }
+    const double lowest = mapMean_.minCoeff(), highest = mapMean_.maxCoeff();
+    const double largest = mapMax_.size() > 0 ? mapMax_.maxCoeff() : highest;
+    HeatmapStyle style;
+    style.annotate = false;
+    style.showLabels = false;
+    const auto num = [](double x) { return NumberFormat::number(x, x < 0.01 ? 5 : 3); };
+    const QString means = tr("The means lie between %1 and %2; a uniform row would give 1/N = %3.")
+                              .arg(num(lowest), num(highest), num(1.0 / std::max(mapTokens_, 1)));
+    QString text;
+    switch (mapScale()) {
+    case MapScale::LargestWeight:
+        style.minimum = 0.0;
+        style.maximum = std::max(largest, 1e-12);
+        text = tr("Colour scale 0 \u2026 %1, the largest single weight in the map: a bin is "
+                  "bright only where queries really concentrate.")
+                   .arg(num(largest));
+        break;
+    case MapScale::Unit:
+        style.minimum = 0.0;
+        style.maximum = 1.0;
+        text = tr("Colour scale 0 \u2026 1, the range of any weight.");
+        break;
+    case MapScale::Fit:
+        style.minimum = lowest;
+        style.maximum = highest > lowest ? highest : lowest + 1e-12;
+        text = tr("Colour scale %1 \u2026 %2, fitted to the means: small differences (often "
+                  "noise) fill the whole range.")
+                   .arg(num(lowest), num(highest));
+        break;
+    }
+    map_->setStyle(style);
+    mapNote_->setText(text + QLatin1Char(' ') + means);
 }
 
 void ScalingLab::showQuery(int index)

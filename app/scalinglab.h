@@ -70,6 +70,17 @@ public:
     LogLogPlot* plot() const { return plot_; }
     TokenGridView* grid() const { return grid_; }
     HeatmapWidget* map() const { return map_; }
+    /// How the binned map's colours are scaled.
+    enum class MapScale
+    {
+        LargestWeight, ///< 0 … the largest single weight of the map (the default)
+        Unit,          ///< 0 … 1, the range of any weight
+        Fit,           ///< the lowest … the highest mean: shows noise as structure
+    };
+    void setMapScale(MapScale scale);
+    MapScale mapScale() const;
+    /// What the map's colour scale is, with its range ("0 … 0.0123: …").
+    QString mapScaleText() const;
 
 public slots:
     void run();
@@ -99,6 +110,8 @@ private:
     void updateComparison();
     void showQuery(int index);
     void accept(const Outcome& outcome);
+    /// Styles the binned map for the chosen scale and says its range.
+    void restyleMap();
 
     QSpinBox* imageSize_;
     QComboBox* stride_;
@@ -115,6 +128,10 @@ private:
     HeatmapWidget* map_;
     LogLogPlot* plot_;
     QTableWidget* comparison_;
+    QComboBox* mapScale_;
+    QLabel* mapNote_;
+    Matrix mapMax_, mapMean_; ///< the binned map shown
+    int mapTokens_ = 0;
     QFutureWatcher<Outcome> watcher_;
     std::shared_ptr<std::atomic<bool>> cancelFlag_;
     std::shared_ptr<std::atomic<int>> progressValue_;

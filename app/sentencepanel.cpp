@@ -10,8 +10,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
 #include <QCompleter>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -86,13 +86,19 @@ void fillLanguages(QComboBox* box)
 
 } // namespace
 
-SentencePanel::SentencePanel(Document* document, QWidget* parent)
-    : QWidget(parent), document_(document)
+SentenceSpec SentencePanel::defaultSpec()
 {
-    last_.query = "Le chat noir";
-    last_.queryLanguage = "fr";
-    last_.source = "The black cat";
-    last_.sourceLanguage = "en";
+    SentenceSpec spec;
+    spec.query = "Le chat noir";
+    spec.queryLanguage = "fr";
+    spec.source = "The black cat";
+    spec.sourceLanguage = "en";
+    return spec;
+}
+
+SentencePanel::SentencePanel(Document* document, QWidget* parent)
+    : QWidget(parent), document_(document), last_(defaultSpec())
+{
 
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
@@ -198,6 +204,10 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
                 [this, i](int row, int column, const Matrix& block) {
                     editWeights(i, row, column, block);
                 });
+        connect(weightModels_[i], &MatrixTableModel::clearRequested, this,
+                [this, i](int row, int column, const Matrix& zeros) {
+                    editWeights(i, row, column, zeros);
+                });
         connect(weightModels_[i], &MatrixTableModel::editRejected, status_, &QLabel::setText);
     }
     layout->addWidget(weightsBox_, 2);
@@ -220,6 +230,19 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
         edit->setToolTip(tr("Words the built-in lexicon knows are offered as you type; the "
                             "others get a hashed vector and are listed below."));
     }
+    // Long French and Portuguese texts ("n'importe quelle langue") must not make the panel
+    // wider than its dock: the boxes show less of their text (their lists show it all), and
+    // the labels go above their fields when the dock is narrow.
+    for (QComboBox* box : {queryLanguage_, sourceLanguage_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(7);
+    }
+    for (QComboBox* box : {embedding_, projection_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+
     connect(query_, &QLineEdit::editingFinished, this, &SentencePanel::apply);
     connect(source_, &QLineEdit::editingFinished, this, &SentencePanel::apply);
     for (QComboBox* box : {queryLanguage_, sourceLanguage_, embedding_, projection_})
@@ -231,6 +254,13 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     connect(browse_, &QPushButton::clicked, this, &SentencePanel::browseGlove);
     connect(copyToMatrices_, &QPushButton::clicked, this,
             [this] { document_->undoStack()->push(new ConvertToMatricesCommand(document_)); });
+    connect(document_, &Document::replaced, this, [this] {
+        // File › New or Open: forget the sentences, languages and switches of the last document.
+        last_ = defaultSpec();
+        const QSignalBlocker blocker(cross_);
+        cross_->setChecked(false);
+        status_->clear();
+    });
     connect(document_, &Document::scenarioChanged, this, &SentencePanel::refresh);
     connect(document_, &Document::resultChanged, this, &SentencePanel::refresh);
     refresh();

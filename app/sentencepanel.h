@@ -31,6 +31,10 @@ public:
     QLineEdit* queryEdit() const { return query_; }
     QLineEdit* sourceEdit() const { return source_; }
     QCheckBox* crossBox() const { return cross_; }
+    QComboBox* queryLanguageBox() const { return queryLanguage_; }
+    QComboBox* sourceLanguageBox() const { return sourceLanguage_; }
+    /// What the panel shows for a new document: the lesson's "Le chat noir" / "The black cat".
+    static SentenceSpec defaultSpec();
 
 private:
     void refresh();

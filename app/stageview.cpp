@@ -41,6 +41,7 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     explanation_ = new QLabel(this);
     explanation_->setWordWrap(true);
     note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("note"));
     note_->setWordWrap(true);
     layout->addWidget(formula_);
     layout->addWidget(explanation_);
@@ -58,8 +59,7 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     connect(stageButtons_, &QButtonGroup::idClicked, this,
             [this](int id) { setStage(static_cast<Stage>(id)); });
     connect(heatmap_, &HeatmapWidget::cellClicked, this, [this](int row, int column) {
-        selectedRow_ = row;
-        selectedColumn_ = column;
+        rememberSelection(row, column);
         emit cellActivated(stage_, head_, row, column);
     });
     connect(heatmap_, &HeatmapWidget::cellHovered, this, [this](int row, int column) {
@@ -120,8 +120,13 @@ void StageView::setPaintMode(bool on)
 {
     paintMode_ = on;
     heatmap_->setPaintMode(on);
+    heatmap_->setToolTip(on ? tr("Click or drag to hide pairs; on a hidden pair, to show them "
+                                 "again.")
+                            : QString());
     if (on && stage_ != Stage::Masked && stage_ != Stage::Weights)
         setStage(Stage::Masked);
+    else
+        refresh();
 }
 
 void StageView::setStage(Stage stage)
@@ -129,16 +134,26 @@ void StageView::setStage(Stage stage)
     if (stage == stage_)
         return;
     stage_ = stage;
-    // Output stages have other columns: the selection no longer means the same cell.
-    selectedRow_ = selectedColumn_ = -1;
+    // The same query stays selected; the column is the same key in stages 1-4 and the last
+    // output column chosen in stages 5-6 (the first one until one is chosen).
+    if (selectedRow_ >= 0) {
+        const int column = isPairStage(stage_) ? selectedKey_ : selectedOutputColumn_;
+        selectedColumn_ = column >= 0 ? column : 0;
+    }
     refresh();
     emit stageChanged(stage_);
 }
 
-void StageView::selectCell(int row, int column)
+void StageView::rememberSelection(int row, int column)
 {
     selectedRow_ = row;
     selectedColumn_ = column;
+    (isPairStage(stage_) ? selectedKey_ : selectedOutputColumn_) = column;
+}
+
+void StageView::selectCell(int row, int column)
+{
+    rememberSelection(row, column);
     heatmap_->setSelection(row, column);
     emit cellActivated(stage_, head_, row, column);
 }
@@ -165,6 +180,13 @@ HeatmapStyle StageView::heatmapStyle(Stage stage) const
 {
     HeatmapStyle style = stageHeatmapStyle(stage, colormap_, decimals_, annotate_);
     style.fontScale = fontScale_;
+    style.reserveMaskLegend = true; // painting the first masked cell must not move the cells
+    // The concatenation [O_0 | O_1 | …]: a line between heads.
+    if (stage == Stage::Final && document_->hasResult()) {
+        const AttentionInput& in = document_->resolved().input;
+        if (in.heads > 1 && !in.outputProjection)
+            style.columnGroupSize = in.headValueDim();
+    }
     if (dark_) {
         style.background = QColor(0x20, 0x22, 0x26);
         style.foreground = QColor(0xee, 0xee, 0xee);
@@ -249,6 +271,9 @@ void StageView::refresh()
     formula_->setFont(big);
     formula_->setText(StageInfo::formulaHtml(stage_, in, h.scale));
     explanation_->setText(StageInfo::explanation(stage_, in));
+    // While painting, the paint hint (in the note) stands in for it: the explanation of the
+    // masked stage changes with the first masked cell, and would move the cells.
+    explanation_->setVisible(!paintMode_);
 
     QString note;
     if (stage_ == Stage::Weights || stage_ == Stage::Scaled) {
@@ -271,18 +296,38 @@ void StageView::refresh()
         note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
                 tr("%n query row(s) have every key hidden: their weights and output are 0.",
                    nullptr, fullyMasked);
+    if (paintMode_) {
+        // One steady text while painting: a note that grows would move the cells under the
+        // pointer.
+        note = tr("<b>Painting the mask:</b> click a cell to hide that pair (or show it again); "
+                  "drag across cells to paint several — the first cell of a stroke decides "
+                  "whether the stroke hides or shows. Undo removes a whole stroke. Switch "
+                  "“Paint mask” off to inspect cells again.");
+    }
     note_->setText(note);
     note_->setVisible(!note.isEmpty());
 
+    HeatmapData data = heatmapData(stage_, head_);
+    // A selection kept from another stage may not exist here (fewer output columns).
+    if (selectedRow_ >= data.values.rows())
+        selectedRow_ = selectedColumn_ = -1;
+    else if (selectedRow_ >= 0 && selectedColumn_ >= data.values.cols())
+        selectedColumn_ = int(data.values.cols()) - 1;
     HeatmapStyle style = heatmapStyle(stage_);
     style.selectedRow = selectedRow_;
     style.selectedColumn = selectedColumn_;
     const HeatmapStyle current = heatmap_->style();
-    style.firstRow = current.firstRow;
-    style.firstColumn = current.firstColumn;
-    style.visibleRows = current.visibleRows;
-    style.visibleColumns = current.visibleColumns;
-    heatmap_->setData(heatmapData(stage_, head_));
+    // An edit keeps the zoom of the stage shown; another stage (another shape) shows all.
+    const Matrix& shown = heatmap_->data().values;
+    if (zoomStage_ == static_cast<int>(stage_) && shown.rows() == data.values.rows() &&
+        shown.cols() == data.values.cols()) {
+        style.firstRow = current.firstRow;
+        style.firstColumn = current.firstColumn;
+        style.visibleRows = current.visibleRows;
+        style.visibleColumns = current.visibleColumns;
+    }
+    zoomStage_ = static_cast<int>(stage_);
+    heatmap_->setData(std::move(data));
     heatmap_->setStyle(style);
     rebuildThumbnails();
 

@@ -61,6 +61,10 @@ private:
     void refresh();
     void rebuildThumbnails();
     void paintCell(int row, int column);
+    /// Remembers a selected cell of the current stage.
+    void rememberSelection(int row, int column);
+    /// Scores, scaled, masked and weights: one cell per (query, key) pair.
+    static bool isPairStage(Stage stage) { return stage != Stage::Output && stage != Stage::Final; }
 
     Document* document_;
     Stage stage_ = Stage::Weights;
@@ -74,7 +78,13 @@ private:
     bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_
     bool paintAllowed_ = false;
     quint64 stroke_ = 0;
+    /// The selected query (row) and, per kind of stage, the selected column: a key in the
+    /// query x key stages (1-4), a column of the output in stages 5 and 6. Changing stage keeps
+    /// them, so that one weight can be followed through the pipeline.
     int selectedRow_ = -1, selectedColumn_ = -1;
+    int selectedKey_ = -1, selectedOutputColumn_ = -1;
+    /// The stage whose zoom the large heatmap shows (zoom is per stage: a new stage shows all).
+    int zoomStage_ = -1;
 
     QButtonGroup* stageButtons_;
     QLabel* formula_;

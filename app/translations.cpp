@@ -34,12 +34,13 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     const QLocale locale =
         language.isEmpty() ? QLocale(QLocale::system().uiLanguages().value(0, QStringLiteral("en")))
                            : QLocale(language);
-    if (locale.language() == QLocale::English || locale.language() == QLocale::C)
+    // Numbers follow the language shown ("160 000 paires", "0,74"), not a system locale that
+    // may be another one (NumberFormat reads QLocale()).
+    const QLocale englishUs(QLocale::English, QLocale::UnitedStates);
+    if (locale.language() == QLocale::English || locale.language() == QLocale::C) {
+        QLocale::setDefault(englishUs);
         return QStringLiteral("en");
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    }
     const QString dir = QStringLiteral(":/i18n");
     auto* local = new QTranslator(&app);
     bool loaded = local->load(locale, QStringLiteral("attnlab"), QStringLiteral("_"), dir);
@@ -52,11 +53,21 @@ QString installTranslators(QCoreApplication& app, const QString& language)
     }
     if (!loaded) {
         delete local;
+        QLocale::setDefault(englishUs);
         return QStringLiteral("en");
     }
+    // Qt's own strings (Cancel, the file dialog, shortcut names) from Debian's
+    // qt6-translations-l10n: qtbase_fr.qm, qtbase_pt_BR.qm.
+    auto* qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
     QCoreApplication::installTranslator(local);
     currentLanguage() = local->language().isEmpty() ? QLocale::languageToCode(locale.language())
                                                     : local->language();
+    QLocale::setDefault(locale);
     return QLocale::languageToCode(locale.language());
 }
 

@@ -11,8 +11,10 @@ struct Scenario;
 /// Installs the app's translations on app: English first (the source language; it gives the
 /// plural forms, "1 head" / "2 heads", that tr("%n head(s)") needs), then Qt's own strings and
 /// the app's in language ("fr", "pt_BR"; empty: the system's) when they exist
-/// (:/i18n/attnlab_LANG.qm, from resources/translations/). A language with no translation of
-/// its own takes another variant of it: Portuguese ("pt", "pt_PT") reads the Brazilian one.
+/// (:/i18n/attnlab_LANG.qm, from resources/translations/; Qt's qtbase_LANG.qm from
+/// QLibraryInfo::TranslationsPath). A language with no translation of its own takes another
+/// variant of it: Portuguese ("pt", "pt_PT") reads the Brazilian one. Makes the language's
+/// locale the default QLocale, so that numbers are written as its readers write them.
 /// Returns the language installed ("en" when only English; "fr", "pt").
 QString installTranslators(QCoreApplication& app, const QString& language = {});
 

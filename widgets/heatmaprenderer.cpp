@@ -1,6 +1,7 @@
 #include "heatmaprenderer.h"
 
 #include "colormap.h"
+#include "numberformat.h"
 
 #include <QFontMetricsF>
 #include <QImage>
@@ -296,18 +297,7 @@ QColor HeatmapRenderer::cellColor(int row, int column) const
 
 QString HeatmapRenderer::formatNumber(double value, int decimals)
 {
-    if (std::isinf(value))
-        return value < 0 ? QStringLiteral("\u2212\u221e") : QStringLiteral("\u221e");
-    if (std::isnan(value))
-        return QStringLiteral("NaN");
-    QString s = QString::number(value, 'f', std::clamp(decimals, 0, 12));
-    if (s.startsWith(QLatin1Char('-'))) {
-        const bool zero = std::all_of(s.cbegin() + 1, s.cend(), [](QChar c) {
-            return c == QLatin1Char('0') || c == QLatin1Char('.');
-        });
-        s = zero ? s.mid(1) : QStringLiteral("\u2212") + s.mid(1);
-    }
-    return s;
+    return NumberFormat::number(value, decimals);
 }
 
 QList<double> HeatmapRenderer::colorbarTicks(double lo, double hi, int maxCount, int* decimals)
@@ -472,7 +462,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
         for (double v : probe.values)
             tickWidth =
                 std::max(tickWidth, fmTick.horizontalAdvance(formatNumber(v, probe.decimals)));
-        if (masked)
+        if (masked || style_.reserveMaskLegend)
             tickWidth = std::max(tickWidth, fmTick.horizontalAdvance(maskedText));
         tickWidth = std::min(tickWidth + 1, 0.2 * target.width());
     }
@@ -901,6 +891,20 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
                     }
                     painter.drawText(rect, Qt::AlignCenter, text);
                 }
+            }
+            painter.restore();
+        }
+
+        // Group boundaries (the heads of a concatenation): a line in the text colour.
+        if (style_.columnGroupSize > 0) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
+            for (int c = 1; c < l.columnCount; ++c) {
+                if ((l.firstColumn + c) % style_.columnGroupSize != 0)
+                    continue;
+                const double x = l.plot.left() + c * l.cellWidth;
+                painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
             }
             painter.restore();
         }

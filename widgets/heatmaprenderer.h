@@ -65,6 +65,12 @@ struct HeatmapStyle
     int firstRow = 0, firstColumn = 0, visibleRows = -1, visibleColumns = -1;
     /// Compact mode for small multiples (a grid of heads) turns these off.
     bool showColorbar = true, showTitle = true, showLabels = true;
+    /// Leave room for the "masked" legend even with no masked cell, so that the cells do not
+    /// move when the first one is masked (on screen, while a mask is painted).
+    bool reserveMaskLegend = false;
+    /// A line before every columnGroupSize-th column (0 = none): the heads of a
+    /// concatenation [O_0 | O_1 | …], d_v / h columns each.
+    int columnGroupSize = 0;
 };
 
 /// Paints a complete, stand-alone heatmap figure (title, axis titles, token labels, cells with
@@ -167,7 +173,8 @@ public:
     /// (48 px at 96 dpi) up to 12 tokens, then a plot of about 450 pt, plus labels and colorbar.
     QSizeF naturalSize(const QFont& font, const QPaintDevice* device = nullptr) const;
 
-    /// "0.74", "−1.25" (a real minus sign, "-0.00" as "0.00"), "−∞", "NaN".
+    /// "0.74", "−1.25" (a real minus sign, "-0.00" as "0.00"), "−∞", "NaN", "1e12": see
+    /// NumberFormat::number (the interface's locale: "0,74" in French).
     static QString formatNumber(double value, int decimals);
     /// The colorbar's ticks: at most about maxCount "nice" values (1, 2, 2.5, 5 x 10^k apart)
     /// in [lo, hi], and the decimals they need (*decimals). Shared with HeatmapGridRenderer.

@@ -260,6 +260,20 @@ void HeatmapWidget::paintEvent(QPaintEvent*)
     }
     QPainter painter(this);
     painter.drawPixmap(area.topLeft(), cache_);
+    // The hovered cell: a dashed outline over a background one, visible on any colour.
+    if (hovered_.x() >= 0 && !panning_) {
+        const QRectF cell = cellRect(hovered_.y(), hovered_.x());
+        if (!cell.isEmpty()) {
+            const double w = std::clamp(std::min(cell.width(), cell.height()) / 12.0, 1.5, 3.0);
+            const QRectF r = cell.adjusted(w / 2, w / 2, -w / 2, -w / 2);
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(renderer_.style().background, w));
+            painter.drawRect(r);
+            painter.setPen(QPen(renderer_.style().foreground, w, Qt::DashLine));
+            painter.drawRect(r);
+        }
+    }
 }
 
 void HeatmapWidget::resizeEvent(QResizeEvent* event)
@@ -299,6 +313,7 @@ void HeatmapWidget::updateHover(const QPointF& position)
     if (cell == hovered_)
         return;
     hovered_ = cell;
+    update();
     if (cell.x() >= 0)
         emit cellHovered(cell.y(), cell.x());
     else
@@ -507,6 +522,7 @@ void HeatmapWidget::leaveEvent(QEvent* event)
 {
     if (hovered_.x() >= 0) {
         hovered_ = {-1, -1};
+        update();
         emit hoverLeft();
     }
     QWidget::leaveEvent(event);

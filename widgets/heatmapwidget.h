@@ -15,7 +15,7 @@ namespace attnlab {
 /// shows changes) and turns the mouse and keyboard into cells.
 ///
 /// - Hover: cellHovered(row, column) when the cell under the mouse changes, hoverLeft() when the
-///   mouse leaves the cells.
+///   mouse leaves the cells; the hovered cell is outlined (dashed).
 /// - Click (left button, or arrow keys when focused): selects the cell (style().selectedRow /
 ///   selectedColumn) and emits cellClicked(row, column).
 /// - Zoom: Ctrl + wheel (or a pinch on a touchpad, or Ctrl + '+' / '-') zooms around the cursor
@@ -52,6 +52,9 @@ public:
 
     void setPaintMode(bool on);
     bool paintMode() const { return paintMode_; }
+    /// The cell under the mouse as QPoint(column, row), or (-1, -1): drawn with a dashed
+    /// outline, since the app explains the hovered cell.
+    QPoint hoveredCell() const { return hovered_; }
 
     /// Selects (and scrolls to) a cell without emitting cellClicked; -1 clears.
     void setSelection(int row, int column);

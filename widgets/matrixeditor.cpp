@@ -12,7 +12,9 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QStyledItemDelegate>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -123,6 +125,19 @@ void MatrixEditor::setModel(QAbstractItemModel* model)
                           << connect(model, &QAbstractItemModel::rowsInserted, this, grow)
                           << connect(model, &QAbstractItemModel::dataChanged, this, grow)
                           << connect(model, &QAbstractItemModel::headerDataChanged, this, grow);
+        if (auto* matrix = qobject_cast<MatrixTableModel*>(model)) {
+            // A refused value is said at its cell, not only in the status bar.
+            modelConnections_ << connect(matrix, &MatrixTableModel::editRejected, this,
+                                         [this, matrix](const QString& message) {
+                                             const QModelIndex cell = matrix->rejectedCell();
+                                             if (!cell.isValid() || !isVisible())
+                                                 return;
+                                             const QRect r = visualRect(cell);
+                                             QToolTip::showText(
+                                                 viewport()->mapToGlobal(r.bottomLeft()), message,
+                                                 viewport(), r, 8000);
+                                         });
+        }
     }
     fitColumns(false);
 }
@@ -241,6 +256,22 @@ void MatrixEditor::changeEvent(QEvent* event)
     QTableView::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         updateSizes();
+}
+
+void MatrixEditor::paintEvent(QPaintEvent* event)
+{
+    QTableView::paintEvent(event);
+    const MatrixTableModel* m = matrixModel();
+    const int size = m ? m->columnGroupSize() : 0;
+    if (size <= 0)
+        return;
+    QPainter painter(viewport());
+    painter.setPen(QPen(palette().color(QPalette::Text), 2));
+    const int bottom = rowViewportPosition(m->rowCount() - 1) + rowHeight(m->rowCount() - 1);
+    for (int c = size; c < m->columnCount(); c += size) {
+        const int x = columnViewportPosition(c) - 1; // on the grid line before column c
+        painter.drawLine(QPoint(x, 0), QPoint(x, std::min(bottom, viewport()->height())));
+    }
 }
 
 void MatrixEditor::closeEditor(QWidget* editor, QAbstractItemDelegate::EndEditHint hint)

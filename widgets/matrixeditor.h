@@ -14,11 +14,13 @@ class MatrixCellDelegate;
 ///     the editor shows the exact value.
 ///   - Enter commits and moves down (Shift+Enter, when not editing, moves up); Tab / Shift+Tab
 ///     commit and move right / left, wrapping to the next / previous row. A rejected value
-///     (the model emits editRejected) leaves the current cell where it is.
+///     (the model emits editRejected) leaves the current cell where it is, marked red, and
+///     its reason shows as a tooltip at the cell.
 ///   - Ctrl+C copies the selection as tab-separated text; Ctrl+V pastes the clipboard's text at
 ///     the selection's top-left cell (MatrixTableModel::pasteText); Delete sets the selected
-///     cells to 0 in one block request. The context menu has Copy, Copy as NumPy and Paste.
+///     cells to 0 in one clear request. The context menu has Copy, Copy as NumPy and Paste.
 ///   - Columns fit their contents, with a minimum; rows and columns follow the widget's font.
+///   - Columns in groups (the model's columnGroupSize(): the heads) have a line between groups.
 /// All changes go through the model's request signals; the view changes nothing itself.
 class MatrixEditor : public QTableView
 {
@@ -54,6 +56,9 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void changeEvent(QEvent* event) override;
+    /// The cells, then a line between column groups (MatrixTableModel::columnGroupSize: the
+    /// heads).
+    void paintEvent(QPaintEvent* event) override;
 
 protected slots:
     void closeEditor(QWidget* editor, QAbstractItemDelegate::EndEditHint hint) override;

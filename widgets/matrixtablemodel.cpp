@@ -4,6 +4,8 @@
 #include "matrixtext.h"
 #include "sizelimits.h"
 
+#include <QColor>
+
 #include <algorithm>
 #include <cmath>
 
@@ -67,6 +69,16 @@ void MatrixTableModel::setRowLabels(const QStringList& labels)
 void MatrixTableModel::setColumnNames(const QStringList& names)
 {
     columnNames_ = names;
+    if (matrix_.cols() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, static_cast<int>(matrix_.cols() - 1));
+}
+
+void MatrixTableModel::setColumnGroupSize(int size)
+{
+    size = std::max(size, 0);
+    if (size == columnGroupSize_)
+        return;
+    columnGroupSize_ = size;
     if (matrix_.cols() > 0)
         emit headerDataChanged(Qt::Horizontal, 0, static_cast<int>(matrix_.cols() - 1));
 }
@@ -155,8 +167,18 @@ QVariant MatrixTableModel::data(const QModelIndex& index, int role) const
     case Qt::EditRole:
         return value;
     case Qt::ToolTipRole:
+        if (index.row() == rejectedRow_ && index.column() == rejectedColumn_)
+            return rejectedReason_;
         return tr("%1: %2").arg(cellPlace(index.row(), index.column()),
                                 QString::fromStdString(formatNumber(value)));
+    case Qt::BackgroundRole:
+        if (index.row() == rejectedRow_ && index.column() == rejectedColumn_)
+            return QColor(0xff, 0xc8, 0xc8);
+        return {};
+    case Qt::ForegroundRole:
+        if (index.row() == rejectedRow_ && index.column() == rejectedColumn_)
+            return QColor(0x8a, 0x00, 0x00);
+        return {};
     case Qt::TextAlignmentRole:
         return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
     default:
@@ -166,6 +188,9 @@ QVariant MatrixTableModel::data(const QModelIndex& index, int role) const
 
 QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && columnGroupSize_ > 0 &&
+        section >= 0 && section < columnCount())
+        return tr("head %1").arg(section / columnGroupSize_);
     if (role != Qt::DisplayRole || section < 0)
         return {};
     if (orientation == Qt::Vertical)
@@ -205,10 +230,13 @@ bool MatrixTableModel::setData(const QModelIndex& index, const QVariant& value, 
                 parseNumberText(formatNumber(x), std::string());
         }
     } catch (const InputError& e) {
-        emit editRejected(
-            tr("%1: %2").arg(cellPlace(row, column), QString::fromStdString(e.detail())));
+        const QString reason =
+            tr("%1: %2").arg(cellPlace(row, column), QString::fromStdString(e.detail()));
+        setRejected(row, column, reason);
+        emit editRejected(reason);
         return false;
     }
+    setRejected(-1, -1, QString());
 
     const double current = matrix_(row, column);
     if (x == current && std::signbit(x) == std::signbit(current))
@@ -260,8 +288,28 @@ bool MatrixTableModel::clearCells(const QModelIndexList& indexes)
     const Rect r = boundingRect(indexes);
     if (!editable_ || r.rows == 0)
         return false;
-    emit blockPasteRequested(r.row, r.column, Matrix::Zero(r.rows, r.columns));
+    setRejected(-1, -1, QString());
+    emit clearRequested(r.row, r.column, Matrix::Zero(r.rows, r.columns));
     return true;
+}
+
+QModelIndex MatrixTableModel::rejectedCell() const
+{
+    return rejectedRow_ >= 0 && rejectedRow_ < matrix_.rows() && rejectedColumn_ < matrix_.cols()
+               ? index(rejectedRow_, rejectedColumn_)
+               : QModelIndex();
+}
+
+void MatrixTableModel::setRejected(int row, int column, const QString& reason)
+{
+    const QModelIndex before = rejectedCell();
+    rejectedRow_ = row;
+    rejectedColumn_ = column;
+    rejectedReason_ = reason;
+    if (before.isValid())
+        emit dataChanged(before, before, {Qt::BackgroundRole, Qt::ForegroundRole, Qt::ToolTipRole});
+    if (const QModelIndex now = rejectedCell(); now.isValid())
+        emit dataChanged(now, now, {Qt::BackgroundRole, Qt::ForegroundRole, Qt::ToolTipRole});
 }
 
 bool MatrixTableModel::pasteText(const QModelIndex& topLeft, const QString& text)
@@ -303,6 +351,7 @@ bool MatrixTableModel::pasteText(const QModelIndex& topLeft, const QString& text
                               .arg(limits::maxDim));
         return false;
     }
+    setRejected(-1, -1, QString());
     emit blockPasteRequested(row, column, block);
     return true;
 }

@@ -35,6 +35,11 @@ public:
     /// Column header texts; columns without a (non-empty) name show their index.
     void setColumnNames(const QStringList& names);
     QStringList columnNames() const { return columnNames_; }
+    /// Columns in groups of `size` (the heads: d_k / h columns of Q and K each); 0 = none.
+    /// A horizontal header's tooltip names the group ("head 1"); MatrixEditor draws a line
+    /// between groups.
+    void setColumnGroupSize(int size);
+    int columnGroupSize() const { return columnGroupSize_; }
 
     /// Decimals shown (0..15, default 4). Values that would show as 0 or are >= 1e7 in
     /// magnitude are shown in scientific notation.
@@ -66,8 +71,9 @@ public:
     /// Errors emit editRejected and return false.
     bool pasteText(const QModelIndex& topLeft, const QString& text);
 
-    /// Requests zeros over the indexes' bounding rectangle as one block (blockPasteRequested,
-    /// so that clearing is one undo step). False when read-only or no index belongs here.
+    /// Requests zeros over the indexes' bounding rectangle as one block (clearRequested, so
+    /// that clearing is one undo step named as such). False when read-only or no index
+    /// belongs here.
     bool clearCells(const QModelIndexList& indexes);
 
     /// The bounding rectangle (first row, first column, rows, columns) of the indexes that
@@ -97,17 +103,29 @@ public:
     /// The text shown for a value with the current decimals.
     QString displayText(double value) const;
 
+    /// The cell whose last typed value was refused, and why: shown at the cell (a red
+    /// background, the reason as its tooltip) until a valid edit. Invalid when none.
+    QModelIndex rejectedCell() const;
+    QString rejectedReason() const { return rejectedReason_; }
+
 signals:
     void cellEditRequested(int row, int column, double value);
     void blockPasteRequested(int row, int column, const attnlab::Matrix& block);
     void editRejected(const QString& message);
+    /// Delete over cells: zeros for the rectangle at (row, column).
+    void clearRequested(int row, int column, const attnlab::Matrix& zeros);
 
 private:
     bool isCell(const QModelIndex& index) const;
     QString cellPlace(int row, int column) const;
     void emitAllDataChanged();
+    /// Marks (row >= 0) or unmarks (-1) the cell whose edit was refused.
+    void setRejected(int row, int column, const QString& reason);
 
     Matrix matrix_;
+    int rejectedRow_ = -1, rejectedColumn_ = -1;
+    int columnGroupSize_ = 0;
+    QString rejectedReason_;
     QStringList rowLabels_;
     QStringList columnNames_;
     QString name_;

@@ -13,8 +13,14 @@ class PasteBlockCommand : public ScenarioCommand
     Q_DECLARE_TR_FUNCTIONS(PasteBlockCommand)
 
 public:
-    PasteBlockCommand(Document* document, MatrixRole role, int row, int column,
-                      const Matrix& block);
+    enum class Kind
+    {
+        Paste, ///< "Paste 2 × 3 into Q"
+        Clear, ///< "Clear 2 × 3 cells of Q" (Delete)
+    };
+    PasteBlockCommand(Document* document, MatrixRole role, int row, int column, const Matrix& block,
+                      Kind kind = Kind::Paste);
+    static QString text(MatrixRole role, const Matrix& block, Kind kind);
 };
 
 } // namespace attnlab

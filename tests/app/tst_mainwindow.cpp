@@ -4,6 +4,7 @@
 #include "colormap.h"
 #include "commands/editsentencescommand.h"
 #include "document.h"
+#include "explanation.h"
 #include "exportdialog.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
@@ -26,8 +27,8 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
-#include <QDir>
 #include <QCompleter>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -38,8 +39,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPushButton>
 #include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -50,7 +51,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -95,6 +98,24 @@ private slots:
     void failedSentencesShowNoStaleQkv();
     void largeStacksArePaged();
     void absurdStacksAreRefused();
+    void newStartsClean();
+    void selectionFollowsTheStepsAndHoverIsOutlined();
+    void paintingTheFirstCellDoesNotMoveTheCells_data();
+    void paintingTheFirstCellDoesNotMoveTheCells();
+    void zoomIsPerStage();
+    void toolbarButtonsStayInPlace();
+    void sizeOverTheLimitIsExplained();
+    void badCellValueIsShownAtTheCell_data();
+    void badCellValueIsShownAtTheCell();
+    void deleteIsClearCellsInTheHistory();
+    void promptNamesTheDocumentAsTheTitleBar();
+    void ctrlEqualEnlargesText();
+    void slidingWindowStartsAtOne();
+    void referenceEngineRefusesBeyondItsRange();
+    void plotDrawsEachBackendAsItsOwnSeries();
+    void binnedMapScaleIsHonestAndSaid();
+    void headBoundariesInConcatenationAndColumns();
+    void inspectorNeverCutsANumber();
 
 private:
     MainWindow* window_ = nullptr;
@@ -917,6 +938,380 @@ void TestMainWindow::absurdStacksAreRefused()
              qPrintable(shown));
     QVERIFY(!window_->mapsView()->hasMaps());
     QCOMPARE(window_->mapsView()->findChildren<HeatmapWidget*>().size(), 1); // the large one
+}
+
+void TestMainWindow::newStartsClean()
+{
+    // What a fresh window shows.
+    MatrixPanel* matrices = window_->matrixPanel();
+    SentencePanel* sentences = window_->sentencePanel();
+    QVERIFY(!matrices->crossBox()->isChecked());
+    const bool freshSentenceCross = sentences->crossBox()->isChecked();
+    const QString freshQueryLanguage = sentences->queryLanguageBox()->currentData().toString();
+    const QString freshSourceLanguage = sentences->sourceLanguageBox()->currentData().toString();
+    const QString freshQuery = sentences->queryEdit()->text();
+
+    // A document with 6 keys for 4 queries, then a sentence scenario in other languages.
+    matrices->crossBox()->click();
+    matrices->keysSpin()->setValue(6);
+    QCOMPARE(window_->document()->resolved().input.keyCount(), 6);
+    QVERIFY(matrices->crossBox()->isChecked());
+    sentences->queryEdit()->setText(QStringLiteral("O gato preto"));
+    QComboBox* language = sentences->queryLanguageBox();
+    const int pt = language->findData(QStringLiteral("pt"));
+    language->setCurrentIndex(pt);
+    emit language->activated(pt);
+    QCOMPARE(window_->document()->scenario().kind, InputKind::Sentences);
+    QCOMPARE(window_->document()->scenario().sentences.queryLanguage, std::string("pt"));
+    if (sentences->crossBox()->isChecked())
+        sentences->crossBox()->click();
+    QCOMPARE(window_->document()->scenario().sentences.source, std::string());
+
+    window_->document()->undoStack()->setClean(); // no prompt
+    window_->action(QStringLiteral("new"))->trigger();
+    QCOMPARE(window_->document()->resolved().input.keyCount(), 4);
+    QVERIFY(!matrices->crossBox()->isChecked());
+    QVERIFY(!matrices->keysSpin()->isEnabled());
+    QCOMPARE(sentences->crossBox()->isChecked(), freshSentenceCross);
+    QCOMPARE(sentences->queryLanguageBox()->currentData().toString(), freshQueryLanguage);
+    QCOMPARE(sentences->sourceLanguageBox()->currentData().toString(), freshSourceLanguage);
+    QCOMPARE(sentences->queryEdit()->text(), freshQuery);
+}
+
+void TestMainWindow::selectionFollowsTheStepsAndHoverIsOutlined()
+{
+    StageView* view = window_->stageView();
+    HeatmapWidget* map = view->heatmap();
+    view->setStage(Stage::Scores);
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(2, 3).center().toPoint());
+    QTest::mouseMove(map, QPoint(1, 1)); // leave the cells: the inspector shows the selection
+    const Trace& t = window_->document()->trace();
+    const auto shown = [](double x) {
+        return QString::number(x, 'f', 4).replace(QLatin1Char('-'), QChar(0x2212));
+    };
+    for (const Stage stage : {Stage::Scaled, Stage::Masked, Stage::Weights}) {
+        view->next();
+        QCOMPARE(view->stage(), stage);
+        QCOMPARE(map->style().selectedRow, 2);
+        QCOMPARE(map->style().selectedColumn, 3);
+        const QString text = window_->inspector()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Query 2")), qPrintable(text));
+        QVERIFY2(text.contains(shown(t.heads[0].weights(2, 3))), qPrintable(text));
+    }
+    view->next(); // the output: the same query, the first column
+    QCOMPARE(view->stage(), Stage::Output);
+    QCOMPARE(map->style().selectedRow, 2);
+    QCOMPARE(map->style().selectedColumn, 0);
+    QVERIFY(window_->inspector()->toPlainText().contains(shown(t.heads[0].output(2, 0))));
+    view->previous(); // back to the weights: the same key again
+    QCOMPARE(map->style().selectedRow, 2);
+    QCOMPARE(map->style().selectedColumn, 3);
+
+    // Hovering another cell explains it and outlines it.
+    const QPoint hover = map->cellRect(1, 0).center().toPoint();
+    QTest::mouseMove(map, hover);
+    QCOMPARE(map->hoveredCell(), QPoint(0, 1));
+    QVERIFY(window_->inspector()->toPlainText().contains(shown(t.heads[0].weights(1, 0))));
+}
+
+void TestMainWindow::paintingTheFirstCellDoesNotMoveTheCells_data()
+{
+    QTest::addColumn<Stage>("stage");
+    QTest::newRow("masked scores") << Stage::Masked;
+    QTest::newRow("weights") << Stage::Weights;
+}
+
+void TestMainWindow::paintingTheFirstCellDoesNotMoveTheCells()
+{
+    QFETCH(Stage, stage);
+    StageView* view = window_->stageView();
+    view->setStage(stage);
+    window_->attentionPanel()->paintButton()->click();
+    QCOMPARE(view->stage(), stage);
+    QVERIFY(!window_->document()->scenario().mask.allowed);
+    // The hint says how to paint.
+    auto* note = view->findChild<QLabel*>(QStringLiteral("note"));
+    QVERIFY(note);
+    QVERIFY2(note->text().contains(QStringLiteral("drag")), qPrintable(note->text()));
+    QVERIFY(!view->heatmap()->toolTip().isEmpty());
+
+    HeatmapWidget* map = view->heatmap();
+    QApplication::processEvents();
+    const QRect before = map->geometry();
+    const QRectF cell = map->cellRect(1, 2);
+    const QRectF next = map->cellRect(1, 3);
+    const QPoint at = cell.center().toPoint();
+    QTest::mousePress(map, Qt::LeftButton, {}, at);
+    QTest::mouseRelease(map, Qt::LeftButton, {}, at);
+    QApplication::processEvents();
+    QVERIFY(window_->document()->scenario().mask.allowed);
+    QVERIFY(!(*window_->document()->scenario().mask.allowed)(1, 2));
+    QVERIFY(map->renderer().isMasked(1, 2));
+    // The pointer is still over the cell it painted, and the cells kept their columns (the
+    // legend's room was reserved: no shrinking sideways).
+    QCOMPARE(map->geometry().left(), before.left());
+    QCOMPARE(map->geometry().width(), before.width());
+    QCOMPARE(map->cellAt(at), QPoint(2, 1));
+    // (A few pixels at most: the status line may change its height, never a column's width.)
+    QVERIFY(std::abs(map->cellRect(1, 2).left() - cell.left()) < 4);
+    QVERIFY(std::abs(map->cellRect(1, 2).width() - cell.width()) < 2);
+    QVERIFY(std::abs(map->cellRect(1, 3).left() - next.left()) < 4);
+    QVERIFY(std::abs(map->cellRect(1, 2).center().y() - cell.center().y()) < 4);
+}
+
+void TestMainWindow::zoomIsPerStage()
+{
+    StageView* view = window_->stageView();
+    HeatmapWidget* map = view->heatmap();
+    view->setStage(Stage::Weights);
+    map->zoomBy(2.0, map->cellRect(0, 0).center());
+    QVERIFY(map->isZoomed());
+    // An edit recomputes the stage shown: the zoom stays.
+    window_->attentionPanel()->causalBox()->click();
+    QVERIFY(map->isZoomed());
+    // Another stage (the output is 4 x 8, not 4 x 4) shows all its cells.
+    view->next();
+    QCOMPARE(view->stage(), Stage::Output);
+    QVERIFY(!map->isZoomed());
+    QCOMPARE(map->currentLayout().columnCount, 8);
+    QCOMPARE(map->currentLayout().rowCount, 4);
+    view->previous();
+    QVERIFY(!map->isZoomed());
+}
+
+void TestMainWindow::toolbarButtonsStayInPlace()
+{
+    auto* bar = window_->findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    QVERIFY(bar);
+    QWidget* next = bar->widgetForAction(window_->action(QStringLiteral("previous")));
+    QVERIFY(next);
+    QApplication::processEvents();
+    const QRect before = next->geometry();
+    window_->attentionPanel()->causalBox()->click(); // "Undo" now has a causal mask to undo
+    QApplication::processEvents();
+    QCOMPARE(next->geometry(), before);
+    QAction* undo = nullptr;
+    for (QAction* a : bar->actions())
+        if (a->objectName() == QLatin1String("undoButton"))
+            undo = a;
+    QVERIFY(undo);
+    QVERIFY(undo->isEnabled());
+    // What would be undone is said in the tooltip.
+    const QString what = window_->document()->undoStack()->undoText();
+    QVERIFY(!what.isEmpty());
+    QVERIFY2(undo->toolTip().contains(what), qPrintable(undo->toolTip()));
+    undo->trigger();
+    QVERIFY(!window_->document()->scenario().mask.causal);
+    QApplication::processEvents();
+    QCOMPARE(next->geometry(), before);
+}
+
+void TestMainWindow::sizeOverTheLimitIsExplained()
+{
+    QSpinBox* spin = window_->matrixPanel()->keyDimSpin();
+    QSignalSpy messages(window_->matrixPanel(), &MatrixPanel::message);
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("5000"));
+    QTest::keyClick(spin, Qt::Key_Return);
+    QCOMPARE(spin->value(), spin->maximum());
+    QCOMPARE(window_->document()->resolved().input.modelDim(), spin->maximum());
+    QCOMPARE(messages.count(), 1);
+    const QString text = messages.at(0).at(0).toString();
+    QVERIFY2(text.contains(QLocale().toString(5000)) &&
+                 text.contains(QLocale().toString(spin->maximum())) &&
+                 text.contains(QStringLiteral("d_k")),
+             qPrintable(text));
+}
+
+void TestMainWindow::badCellValueIsShownAtTheCell_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("not a number") << "abc"
+                                  << "not a number";
+    QTest::newRow("too large") << "1e13"
+                               << "1e12";
+}
+
+void TestMainWindow::badCellValueIsShownAtTheCell()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, reason);
+    MatrixEditor* editor = window_->matrixPanel()->editor(MatrixRole::Query);
+    MatrixTableModel* q = window_->matrixPanel()->model(MatrixRole::Query);
+    const QModelIndex cell = q->index(1, 2);
+    editor->setCurrentIndex(cell);
+    QVERIFY(!q->setData(cell, typed, Qt::EditRole)); // what the cell's editor commits
+    QCOMPARE(q->rejectedCell(), cell);
+    // At the cell: a red background and the reason as its tooltip (shown at once).
+    QVERIFY(q->data(cell, Qt::BackgroundRole).isValid());
+    const QString tip = q->data(cell, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(reason) && tip.contains(QStringLiteral("row")), qPrintable(tip));
+    QVERIFY2(QToolTip::text() == tip, qPrintable(QToolTip::text()));
+    QVERIFY(!q->data(q->index(0, 0), Qt::BackgroundRole).isValid());
+    // A valid edit clears the mark.
+    QVERIFY(q->setData(q->index(0, 0), QStringLiteral("2"), Qt::EditRole));
+    QVERIFY(!q->rejectedCell().isValid());
+    QVERIFY(!q->data(cell, Qt::BackgroundRole).isValid());
+    QVERIFY(!q->data(cell, Qt::ToolTipRole).toString().contains(reason));
+}
+
+void TestMainWindow::deleteIsClearCellsInTheHistory()
+{
+    MatrixEditor* editor = window_->matrixPanel()->editor(MatrixRole::Key);
+    editor->setFocus();
+    editor->setCurrentIndex(editor->model()->index(2, 1));
+    QTest::keyClick(editor, Qt::Key_Delete);
+    QCOMPARE(window_->document()->resolved().input.k(2, 1), 0.0);
+    const QString text = window_->document()->undoStack()->undoText();
+    QVERIFY2(text.startsWith(QStringLiteral("Clear")) && text.contains(QLatin1Char('K')) &&
+                 !text.contains(QStringLiteral("Paste")),
+             qPrintable(text));
+}
+
+void TestMainWindow::promptNamesTheDocumentAsTheTitleBar()
+{
+    window_->attentionPanel()->causalBox()->click();
+    const QString title = window_->windowTitle().section(QStringLiteral("[*]"), 0, 0);
+    QVERIFY2(title.contains(QStringLiteral("lesson")), qPrintable(title));
+    QString text;
+    answerNextMessageBox(this, QMessageBox::Cancel, &text);
+    QVERIFY(!window_->maybeSave());
+    QVERIFY2(text.contains(title), qPrintable(text));
+}
+
+void TestMainWindow::ctrlEqualEnlargesText()
+{
+    const double before = QApplication::font().pointSizeF();
+    window_->activateWindow();
+    QTest::keyClick(window_, Qt::Key_Equal, Qt::ControlModifier);
+    const double after = QApplication::font().pointSizeF();
+    window_->action(QStringLiteral("smallerText"))->trigger();
+    QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    QCOMPARE(QApplication::font().pointSizeF(), before);
+}
+
+void TestMainWindow::slidingWindowStartsAtOne()
+{
+    window_->attentionPanel()->windowBox()->click();
+    QCOMPARE(window_->document()->scenario().mask.window, std::optional<int>(1));
+}
+
+void TestMainWindow::referenceEngineRefusesBeyondItsRange()
+{
+    ScalingLab* lab = window_->scalingLab();
+    window_->views()->setCurrentWidget(lab);
+    auto* backend = lab->findChild<QComboBox*>(QStringLiteral("backend"));
+    QVERIFY(backend);
+    backend->setCurrentIndex(backend->findData(QStringLiteral("reference")));
+    lab->findChild<QCheckBox*>(QStringLiteral("directTokens"))->setChecked(true);
+    lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"))->setValue(6400);
+    // Said before running, and refused when run: no minutes-long run without a word.
+    bool warned = false;
+    for (const QLabel* label : lab->findChildren<QLabel*>())
+        warned = warned || label->text().contains(QStringLiteral("Too many tokens"));
+    QVERIFY(warned);
+    QSignalSpy finished(lab, &ScalingLab::finished);
+    lab->run();
+    QVERIFY(!lab->isRunning());
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(lab->plot()->points().size(), 0);
+    bool saysWhich = false;
+    for (const QLabel* label : lab->findChildren<QLabel*>())
+        saysWhich = saysWhich || (label->text().startsWith(QStringLiteral("Not run")) &&
+                                  label->text().contains(QStringLiteral("\u201ccpu\u201d")));
+    QVERIFY(saysWhich);
+}
+
+void TestMainWindow::plotDrawsEachBackendAsItsOwnSeries()
+{
+    LogLogPlot plot;
+    plot.resize(500, 360);
+    plot.addPoint({100, 2, 1e4, QStringLiteral("reference")});
+    plot.addPoint({1000, 200, 1e6, QStringLiteral("reference")});
+    plot.addPoint({1000, 5, 1e6, QStringLiteral("cpu")});
+    plot.addPoint({100, 0.1, 1e4, QStringLiteral("cpu")});
+    QCOMPARE(plot.series(), QStringList({QStringLiteral("reference"), QStringLiteral("cpu")}));
+    const QList<LogLogPlot::Point> cpu = plot.seriesPoints(QStringLiteral("cpu"));
+    QCOMPARE(cpu.size(), 2);
+    QCOMPARE(cpu.first().tokens, 100.0); // sorted by N
+    // Each series is drawn in its own colour.
+    const QImage image = plot.grab().toImage();
+    const auto drawn = [&image](const QColor& colour) {
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                count += std::abs(image.pixelColor(x, y).red() - colour.red()) +
+                             std::abs(image.pixelColor(x, y).green() - colour.green()) +
+                             std::abs(image.pixelColor(x, y).blue() - colour.blue()) <
+                         24;
+        return count;
+    };
+    QVERIFY(drawn(LogLogPlot::seriesColor(0)) > 20);
+    QVERIFY(drawn(LogLogPlot::seriesColor(1)) > 20);
+    QVERIFY(LogLogPlot::seriesColor(0) != LogLogPlot::seriesColor(1));
+}
+
+void TestMainWindow::binnedMapScaleIsHonestAndSaid()
+{
+    ScalingLab* lab = window_->scalingLab();
+    window_->views()->setCurrentWidget(lab);
+    lab->findChild<QCheckBox*>(QStringLiteral("directTokens"))->setChecked(true);
+    lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"))->setValue(256);
+    QSignalSpy finished(lab, &ScalingLab::finished);
+    lab->run();
+    QVERIFY(finished.wait(60000) || finished.count() == 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    // The default scale starts at 0, not at the lowest mean (which makes noise look like
+    // structure), and its range is printed.
+    QCOMPARE(lab->mapScale(), ScalingLab::MapScale::LargestWeight);
+    const HeatmapStyle& style = lab->map()->style();
+    QVERIFY(style.minimum.has_value() && style.maximum.has_value());
+    QCOMPARE(*style.minimum, 0.0);
+    const double lowest = lab->map()->data().values.minCoeff();
+    QVERIFY(*style.maximum >= lab->map()->data().values.maxCoeff());
+    QVERIFY(*style.maximum <= 1.0);
+    const QString maximum =
+        Explanation::formatNumber(*style.maximum, *style.maximum < 0.01 ? 5 : 3);
+    QVERIFY2(lab->mapScaleText().contains(QStringLiteral("0 \u2026 ") + maximum),
+             qPrintable(lab->mapScaleText()));
+    lab->setMapScale(ScalingLab::MapScale::Unit);
+    QCOMPARE(*lab->map()->style().maximum, 1.0);
+    lab->setMapScale(ScalingLab::MapScale::Fit);
+    QCOMPARE(*lab->map()->style().minimum, lowest);
+    QVERIFY(lab->mapScaleText().contains(QStringLiteral("noise")));
+}
+
+void TestMainWindow::headBoundariesInConcatenationAndColumns()
+{
+    QComboBox* heads = window_->attentionPanel()->headsBox();
+    const int two = heads->findData(2);
+    QVERIFY(two >= 0);
+    heads->setCurrentIndex(two);
+    emit heads->activated(two);
+    QCOMPARE(window_->document()->resolved().input.heads, 2);
+    // d_k = d_v = 8: four columns per head in Q, K and V.
+    for (const MatrixRole role : {MatrixRole::Query, MatrixRole::Key, MatrixRole::Value})
+        QCOMPARE(window_->matrixPanel()->model(role)->columnGroupSize(), 4);
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Final);
+    QCOMPARE(view->heatmap()->style().columnGroupSize, 4);
+    view->setStage(Stage::Output); // one head's output: nothing to separate
+    QCOMPARE(view->heatmap()->style().columnGroupSize, 0);
+    // One head again: no boundaries.
+    const int one = heads->findData(1);
+    heads->setCurrentIndex(one);
+    emit heads->activated(one);
+    QCOMPARE(window_->matrixPanel()->model(MatrixRole::Query)->columnGroupSize(), 0);
+}
+
+void TestMainWindow::inspectorNeverCutsANumber()
+{
+    // A number is a word: the inspector wraps between words, never inside one.
+    QCOMPARE(window_->inspector()->wordWrapMode(), QTextOption::WordWrap);
+    QCOMPARE(Explanation::formatNumber(57735026918.0, 4), QStringLiteral("5.7735e10"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -5,20 +5,28 @@
 // "escalonamento"); quotation marks, examples' titles and descriptions in the interface language.
 #include "document.h"
 #include "explanation.h"
+#include "heatmaprenderer.h"
 #include "inspector.h"
 #include "mainwindow.h"
+#include "numberformat.h"
 #include "scenario.h"
+#include "sentencepanel.h"
 #include "translations.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -133,6 +141,10 @@ private slots:
     void frenchTypography();
     void quotesFollowTheLanguage_data();
     void quotesFollowTheLanguage();
+    void qtsOwnStringsAndNumbersInTheLanguage_data();
+    void qtsOwnStringsAndNumbersInTheLanguage();
+    void sentenceBoxesFitTheirTab_data();
+    void sentenceBoxesFitTheirTab();
 };
 
 void TestTranslations::initTestCase()
@@ -440,6 +452,90 @@ void TestTranslations::quotesFollowTheLanguage()
             inMenu = a->toolTip().contains(description.toHtmlEscaped());
     QVERIFY(inMenu);
     window.document()->undoStack()->setClean();
+}
+
+void TestTranslations::qtsOwnStringsAndNumbersInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("cancel");
+    QTest::addColumn<QString>("pairs"); // 160000 as a count
+    QTest::addColumn<QString>("weight");
+    QTest::newRow("en") << "en"
+                        << "Cancel"
+                        << "160,000"
+                        << "0.74";
+    QTest::newRow("fr") << "fr"
+                        << "Annuler"
+                        << "160\u202f000"
+                        << "0,74";
+    QTest::newRow("pt") << "pt"
+                        << "Cancelar"
+                        << "160.000"
+                        << "0,74";
+}
+
+void TestTranslations::qtsOwnStringsAndNumbersInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, cancel);
+    QFETCH(QString, pairs);
+    QFETCH(QString, weight);
+    removeTranslators();
+    QCOMPARE(installTranslators(*QCoreApplication::instance(), language), language);
+    {
+        QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')), cancel);
+        // French groups digits with a narrow no-break space (CLDR); Qt 6.4 may use another.
+        const QString count = NumberFormat::count(160000);
+        QVERIFY2(count == pairs ||
+                     (language == QLatin1String("fr") && count == QStringLiteral("160\u00a0000")),
+                 qPrintable(count));
+        QCOMPARE(Explanation::formatNumber(0.741, 2), weight);
+        QCOMPARE(HeatmapRenderer::formatNumber(-0.741, 2), QChar(0x2212) + weight);
+    }
+    removeTranslators();
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestTranslations::sentenceBoxesFitTheirTab_data()
+{
+    compiledIn_data();
+}
+
+void TestTranslations::sentenceBoxesFitTheirTab()
+{
+    QFETCH(QString, language);
+    removeTranslators();
+    QCOMPARE(installTranslators(*QCoreApplication::instance(), language), language);
+    {
+        MainWindow window;
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.inputTabs()->setCurrentIndex(1);
+        QApplication::processEvents();
+        SentencePanel* panel = window.sentencePanel();
+        auto* scroll = qobject_cast<QScrollArea*>(window.inputTabs()->currentWidget());
+        QVERIFY(scroll);
+        // No part of the panel (the language boxes on the right) is out of the tab's view.
+        QVERIFY2(
+            panel->width() <= scroll->viewport()->width(),
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(panel->width()).arg(scroll->viewport()->width())));
+        for (QWidget* box : {static_cast<QWidget*>(panel->queryLanguageBox()),
+                             static_cast<QWidget*>(panel->sourceLanguageBox())}) {
+            const QRect r(box->mapTo(scroll->viewport(), QPoint(0, 0)), box->size());
+            QVERIFY2(r.left() >= 0 && r.right() < scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("box at %1,%2 %3x%4")
+                                    .arg(r.x())
+                                    .arg(r.y())
+                                    .arg(r.width())
+                                    .arg(r.height())));
+        }
+        window.document()->undoStack()->setClean();
+    }
+    removeTranslators();
+    QLocale::setDefault(QLocale::c());
 }
 
 QTEST_MAIN(TestTranslations)

@@ -105,6 +105,7 @@ private slots:
     void sameLookAtAnyDpi();
     void emptyAndDegenerate_data();
     void emptyAndDegenerate();
+    void columnGroupsDrawALine();
 };
 
 void TestHeatmapRenderer::cellColours_data()
@@ -538,6 +539,12 @@ void TestHeatmapRenderer::formatNumber_data()
     QTest::newRow("minus zero") << -0.001 << 2 << "0.00";
     QTest::newRow("-inf") << -kInf << 2 << "\u2212\u221e";
     QTest::newRow("nan") << std::nan("") << 2 << "NaN";
+    // Huge values in scientific notation, not thirteen digits.
+    QTest::newRow("tick 1e12") << 1e12 << 0 << "1e12";
+    QTest::newRow("score 5.77e10") << 57735026918.0 << 4 << "5.7735e10";
+    QTest::newRow("negative 2.5e9") << -2.5e9 << 2 << "\u22122.5e9";
+    QTest::newRow("rounds up 9.99999e10") << 99999999999.0 << 2 << "1e11";
+    QTest::newRow("below 1e7 stays fixed") << 9999999.0 << 0 << "9999999";
 }
 
 void TestHeatmapRenderer::formatNumber()
@@ -613,6 +620,31 @@ void TestHeatmapRenderer::emptyAndDegenerate()
     else
         QCOMPARE(HeatmapRenderer::cellAt(HeatmapRenderer::cellRect(0, 0, layout).center(), layout),
                  QPoint(0, 0));
+}
+
+void TestHeatmapRenderer::columnGroupsDrawALine()
+{
+    // [O_0 | O_1], two columns each: a line between columns 1 and 2 only.
+    HeatmapRenderer renderer;
+    HeatmapData data;
+    data.values = Matrix::Constant(2, 4, 0.5);
+    renderer.setData(data);
+    HeatmapStyle style = unitRange();
+    style.annotate = false;
+    renderer.setStyle(style);
+    HeatmapRenderer::Layout layout;
+    const QImage plain = render(renderer, {800, 600}, &layout);
+    style.columnGroupSize = 2;
+    renderer.setStyle(style);
+    const QImage grouped = render(renderer);
+    const auto at = [&layout](const QImage& image, int column) {
+        const QPointF p(layout.plot.left() + column * layout.cellWidth,
+                        layout.plot.top() + layout.cellHeight / 2);
+        return image.pixel(p.toPoint());
+    };
+    QVERIFY(distance(at(grouped, 2), at(plain, 2)) > 60);
+    QCOMPARE(at(grouped, 1), at(plain, 1));
+    QCOMPARE(at(grouped, 3), at(plain, 3));
 }
 
 QTEST_MAIN(TestHeatmapRenderer)

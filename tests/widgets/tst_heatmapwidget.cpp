@@ -62,6 +62,7 @@ private slots:
     void sizeHintFromNaturalSize();
     void large512Paints();
     void contentsMarginsShowBackground();
+    void hoveredCellIsOutlined();
 };
 
 void TestHeatmapWidget::clickEmitsCell_data()
@@ -345,6 +346,36 @@ void TestHeatmapWidget::contentsMarginsShowBackground()
     QCOMPARE(QColor(shot.pixel(6, 6)), QColor(Qt::white)); // the figure's own background
     const QPoint centre = widget.cellRect(1, 1).center().toPoint();
     QCOMPARE(shot.pixel(centre), widget.renderer().cellColor(1, 1).rgb());
+}
+
+void TestHeatmapWidget::hoveredCellIsOutlined()
+{
+    HeatmapWidget widget;
+    HeatmapData data = squareData(4);
+    data.values.setConstant(0.5); // one colour: only an outline can differ
+    widget.setData(data);
+    HeatmapStyle style;
+    style.annotate = false;
+    widget.setStyle(style);
+    showWidget(widget);
+    const QRectF cell = widget.cellRect(1, 2);
+    QVERIFY(!cell.isEmpty());
+    const auto edge = [&](const QImage& image) {
+        const double dpr = image.devicePixelRatio();
+        return image.pixelColor(QPointF(cell.left() + 2, cell.center().y()).toPoint() * dpr);
+    };
+    QTest::mouseMove(&widget, QPoint(1, 1));
+    QCOMPARE(widget.hoveredCell(), QPoint(-1, -1));
+    const QImage before = widget.grab().toImage();
+    QTest::mouseMove(&widget, cell.center().toPoint());
+    QCOMPARE(widget.hoveredCell(), QPoint(2, 1));
+    const QImage hovered = widget.grab().toImage();
+    QVERIFY2(edge(hovered) != edge(before), "the hovered cell has an outline");
+    // The centre of the cell keeps its colour: the value stays readable.
+    QCOMPARE(hovered.pixelColor(cell.center().toPoint() * hovered.devicePixelRatio()),
+             before.pixelColor(cell.center().toPoint() * before.devicePixelRatio()));
+    QTest::mouseMove(&widget, QPoint(1, 1));
+    QCOMPARE(edge(widget.grab().toImage()), edge(before));
 }
 
 QTEST_MAIN(TestHeatmapWidget)

@@ -83,6 +83,9 @@ private slots:
     void editorCopyAsNumpy();
     void editorKeysWinOverWindowShortcuts();
     void editorFollowsFont();
+    void refusedValueMarksItsCell_data();
+    void refusedValueMarksItsCell();
+    void columnGroupsNameAndSeparateTheHeads();
 };
 
 void TestMatrixTableModel::modelTester()
@@ -426,8 +429,11 @@ void TestMatrixTableModel::clearCells()
 {
     MatrixTableModel model;
     model.setMatrix(counting(3, 4));
-    QSignalSpy pasted(&model, &MatrixTableModel::blockPasteRequested);
+    // A clear, not a paste: the undo history names it so.
+    QSignalSpy notPasted(&model, &MatrixTableModel::blockPasteRequested);
+    QSignalSpy pasted(&model, &MatrixTableModel::clearRequested);
     QVERIFY(model.clearCells({model.index(2, 3), model.index(1, 2)}));
+    QCOMPARE(notPasted.count(), 0);
     QCOMPARE(pasted.count(), 1);
     QCOMPARE(pasted.at(0).at(0).toInt(), 1);
     QCOMPARE(pasted.at(0).at(1).toInt(), 2);
@@ -605,12 +611,12 @@ void TestMatrixTableModel::editorDeleteClears()
 {
     EditorFixture f(counting(3, 4));
     QVERIFY(QTest::qWaitForWindowActive(&f.editor));
-    QSignalSpy pasted(&f.model, &MatrixTableModel::blockPasteRequested);
+    QSignalSpy pasted(&f.model, &MatrixTableModel::clearRequested);
     f.editor.setCurrentIndex(f.model.index(0, 0));
     f.editor.selectionModel()->select(QItemSelection(f.model.index(0, 0), f.model.index(1, 2)),
                                       QItemSelectionModel::ClearAndSelect);
     QTest::keyClick(&f.editor, Qt::Key_Delete);
-    QCOMPARE(pasted.count(), 1); // one request: one undo step
+    QCOMPARE(pasted.count(), 1); // one request: one undo step, named a clear
     QCOMPARE(pasted.at(0).at(0).toInt(), 0);
     QCOMPARE(pasted.at(0).at(1).toInt(), 0);
     QVERIFY(pasted.at(0).at(2).value<Matrix>() == Matrix::Zero(2, 3));
@@ -675,6 +681,60 @@ void TestMatrixTableModel::editorFollowsFont()
     const int before = f.editor.columnWidth(1);
     f.model.setMatrix(m);
     QVERIFY(f.editor.columnWidth(1) > before);
+}
+
+void TestMatrixTableModel::refusedValueMarksItsCell_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::newRow("not a number") << "abc";
+    QTest::newRow("too large") << "1e13";
+    QTest::newRow("infinite") << "inf";
+}
+
+void TestMatrixTableModel::refusedValueMarksItsCell()
+{
+    QFETCH(QString, typed);
+    MatrixTableModel model;
+    model.setName(QStringLiteral("Q"));
+    model.setMatrix(counting(3, 4));
+    actAsDocument(model);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    const QModelIndex cell = model.index(2, 1);
+    QVERIFY(!model.setData(cell, typed, Qt::EditRole));
+    QCOMPARE(model.rejectedCell(), cell);
+    QVERIFY(changed.count() >= 1); // the view repaints the cell
+    QVERIFY(model.data(cell, Qt::BackgroundRole).isValid());
+    QCOMPARE(model.data(cell, Qt::ToolTipRole).toString(), model.rejectedReason());
+    QVERIFY(model.rejectedReason().contains(QStringLiteral("column 1")));
+    QVERIFY(!model.data(model.index(0, 0), Qt::BackgroundRole).isValid());
+    // Another refused value moves the mark; a valid one clears it.
+    QVERIFY(!model.setData(model.index(0, 3), typed, Qt::EditRole));
+    QVERIFY(!model.data(cell, Qt::BackgroundRole).isValid());
+    QVERIFY(model.setData(model.index(1, 1), QStringLiteral("0.5"), Qt::EditRole));
+    QVERIFY(!model.rejectedCell().isValid());
+    QVERIFY(!model.data(model.index(0, 3), Qt::BackgroundRole).isValid());
+    QVERIFY(model.rejectedReason().isEmpty());
+}
+
+void TestMatrixTableModel::columnGroupsNameAndSeparateTheHeads()
+{
+    EditorFixture f(Matrix::Zero(3, 8));
+    QVERIFY(QTest::qWaitForWindowActive(&f.editor));
+    QVERIFY(!f.model.headerData(5, Qt::Horizontal, Qt::ToolTipRole).isValid());
+    const auto lineAt = [&f](int column) {
+        const QImage image = f.editor.viewport()->grab().toImage();
+        const int x = f.editor.columnViewportPosition(column) - 1;
+        const int y = f.editor.rowViewportPosition(1) + f.editor.rowHeight(1) / 2;
+        return image.pixelColor(QPoint(x, y) * image.devicePixelRatio());
+    };
+    const QColor plain = lineAt(4);
+    f.model.setColumnGroupSize(4); // two heads of 4 columns
+    QCOMPARE(f.model.headerData(5, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("head 1"));
+    QCOMPARE(f.model.headerData(3, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("head 0"));
+    QVERIFY(lineAt(4) != plain);    // between the heads
+    QCOMPARE(lineAt(2), lineAt(6)); // inside them: the plain grid
 }
 
 QTEST_MAIN(TestMatrixTableModel)
