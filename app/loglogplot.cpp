@@ -1,16 +1,19 @@
 #include "loglogplot.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPolygonF>
 
 #include <algorithm>
 #include <cmath>
-#include <initializer_list>
+#include <limits>
 
 namespace attnlab {
 
 namespace {
+
+// The scaling lab's colours: time (orange) and pairs (blue).
+const QColor pairsColour(0x2b, 0x6c, 0xb0);
 
 // Decades [lo, hi] that cover the values, at least one decade wide.
 std::pair<double, double> decades(double minimum, double maximum)
@@ -32,26 +35,168 @@ QString power(double exponent)
     return QStringLiteral("1e%1").arg(e);
 }
 
+// A tick step of 1, 2, 2.5 or 5 times a power of 10 giving about `count` intervals.
+double niceStep(double span, int count)
+{
+    const double raw = span / std::max(1, count);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * magnitude >= raw)
+            return m * magnitude;
+    return 10 * magnitude;
+}
+
+// One axis as drawn: its range in axis units (log10 of the value on a log axis) and ticks.
+struct AxisMap
+{
+    bool log = true;
+    double lo = 0, hi = 1;
+    QList<double> ticks; // values, not logarithms
+    QStringList labels;
+
+    double unit(double value) const { return log ? std::log10(std::max(value, 1e-300)) : value; }
+    double fraction(double value) const { return (unit(value) - lo) / (hi - lo); }
+};
+
+AxisMap yAxisMap(const LogLogPlot::Axis& axis, const QList<LogLogPlot::Series>& series,
+                 LogLogPlot::Side side)
+{
+    AxisMap map;
+    map.log = axis.scale == LogLogPlot::Scale::Log;
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const LogLogPlot::Series& s : series) {
+        if (s.side != side)
+            continue;
+        for (const QPointF& p : s.points) {
+            if (map.log && p.y() <= 0)
+                continue;
+            lo = std::min(lo, p.y());
+            hi = std::max(hi, p.y());
+        }
+    }
+    if (map.log) {
+        if (axis.minimum)
+            lo = std::min(lo, *axis.minimum);
+        if (axis.maximum)
+            hi = std::max(hi, *axis.maximum);
+        if (!std::isfinite(lo))
+            lo = 1, hi = 10;
+        const auto [dLo, dHi] = decades(lo, hi);
+        map.lo = dLo;
+        map.hi = dHi;
+        for (double e = dLo; e <= dHi; ++e) {
+            map.ticks << std::pow(10.0, e);
+            map.labels << power(e);
+        }
+        return map;
+    }
+    if (!std::isfinite(lo))
+        lo = 0, hi = 1;
+    lo = axis.minimum.value_or(lo);
+    hi = axis.maximum.value_or(hi);
+    if (hi <= lo)
+        lo -= 0.5, hi += 0.5;
+    map.lo = lo;
+    map.hi = hi;
+    const double step = niceStep(hi - lo, 4);
+    const QLocale locale;
+    for (double t = std::ceil(lo / step - 1e-9) * step; t <= hi + step * 1e-9; t += step) {
+        const double value = std::abs(t) < step * 1e-9 ? 0.0 : t;
+        map.ticks << value;
+        map.labels << locale.toString(value, 'g', 4);
+    }
+    return map;
+}
+
+void drawMarker(QPainter& p, LogLogPlot::Marker marker, const QPointF& at, double radius)
+{
+    switch (marker) {
+    case LogLogPlot::Marker::None:
+        break;
+    case LogLogPlot::Marker::Circle:
+        p.drawEllipse(at, radius, radius);
+        break;
+    case LogLogPlot::Marker::Square:
+        p.drawRect(
+            QRectF(at.x() - radius * 0.9, at.y() - radius * 0.9, radius * 1.8, radius * 1.8));
+        break;
+    }
+}
+
 } // namespace
 
 LogLogPlot::LogLogPlot(QWidget* parent) : QWidget(parent)
 {
-    setMinimumSize(280, 200);
+    // The scaling lab's plot until told otherwise.
+    title_ = tr("Cost against the number of tokens N (log-log)");
+    xTitle_ = tr("tokens N");
+    placeholder_ = tr("Run attention at a few sizes: the points build up here.");
+}
+
+void LogLogPlot::setTitle(const QString& title)
+{
+    title_ = title;
+    update();
+}
+
+void LogLogPlot::setXAxis(const QString& title, const QList<double>& ticks)
+{
+    xTitle_ = title;
+    xTicks_ = ticks;
+    update();
+}
+
+void LogLogPlot::setYAxis(Side side, const Axis& axis)
+{
+    (side == Side::Left ? left_ : right_) = axis;
+    update();
+}
+
+void LogLogPlot::setPlaceholder(const QString& text)
+{
+    placeholder_ = text;
+    update();
+}
+
+void LogLogPlot::setSeries(const QList<Series>& series)
+{
+    series_ = series;
+    update();
+}
+
+void LogLogPlot::setGuides(const QList<Series>& guides)
+{
+    guides_ = guides;
+    update();
+}
+
+void LogLogPlot::setMarkedX(std::optional<double> x)
+{
+    markedX_ = x;
+    update();
 }
 
 void LogLogPlot::addPoint(const Point& point)
 {
     points_.append(point);
-    update();
+    QList<Series> all;
+    const QStringList names = backends();
+    for (int i = 0; i < names.size(); ++i) {
+        Series time{tr("time (ms), %1").arg(names[i]), seriesColor(i), Side::Left, Marker::Circle,
+                    Qt::SolidLine, 2, {}};
+        for (const Point& p : seriesPoints(names[i]))
+            time.points << QPointF(p.tokens, p.milliseconds);
+        all << time;
+    }
+    Series pairs{tr("pairs N\u00b2"), pairsColour, Side::Right, Marker::Square,
+                 Qt::DashLine,        1.5,         {}};
+    for (const Point& p : std::as_const(points_))
+        pairs.points << QPointF(p.tokens, p.pairs);
+    all << pairs;
+    setSeries(all);
 }
 
-void LogLogPlot::clear()
-{
-    points_.clear();
-    update();
-}
-
-QStringList LogLogPlot::series() const
+QStringList LogLogPlot::backends() const
 {
     QStringList names;
     for (const Point& pt : points_)
@@ -80,6 +225,26 @@ QColor LogLogPlot::seriesColor(int index)
     return colours[std::abs(index) % 5];
 }
 
+void LogLogPlot::clear()
+{
+    points_.clear();
+    series_.clear();
+    update();
+}
+
+QSize LogLogPlot::sizeHint() const
+{
+    const QFontMetrics fm(font());
+    return {std::max(420, fm.averageCharWidth() * 48), std::max(300, fm.height() * 16)};
+}
+
+QSize LogLogPlot::minimumSizeHint() const
+{
+    const QFontMetrics fm(font());
+    // Title, tick labels and axis title take about four lines; three more are left to the plot.
+    return {std::max(280, fm.averageCharWidth() * 30), std::max(200, fm.height() * 7)};
+}
+
 void LogLogPlot::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -87,149 +252,246 @@ void LogLogPlot::paintEvent(QPaintEvent*)
     p.fillRect(rect(), palette().color(QPalette::Base));
     const QColor text = palette().color(QPalette::Text);
     const QFontMetricsF fm(font());
-    const QRectF plot = QRectF(rect()).adjusted(
-        fm.horizontalAdvance(QStringLiteral("1e-10")) + 14, fm.height() * 1.6,
-        -(fm.horizontalAdvance(QStringLiteral("1e10")) + 14), -(fm.height() * 2.6));
+    const double pad = std::max(4.0, fm.height() * 0.3);
+    const QRectF area = QRectF(rect()).adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
+
+    // Title, wrapped when the plot is narrow (large text on a projector).
     p.setPen(text);
-    p.drawText(QRectF(rect().left(), rect().top(), rect().width(), fm.height() * 1.4),
-               Qt::AlignCenter, tr("Cost against the number of tokens N (log-log)"));
-    if (points_.isEmpty()) {
-        p.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("Run attention at a few sizes: the points build up here."));
+    const QRectF titleBox = fm.boundingRect(QRectF(area.left(), area.top(), area.width(), 1e6),
+                                            Qt::AlignHCenter | Qt::TextWordWrap, title_);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), titleBox.height()),
+               Qt::AlignHCenter | Qt::TextWordWrap, title_);
+    double top = area.top() + titleBox.height() + pad * 0.5;
+
+    // Legend: a line sample with its marker, then the name, flowing left to right.
+    const double sample = fm.height() * 1.6;
+    struct Entry
+    {
+        const Series* series;
+        QRectF box;
+    };
+    QList<Entry> legend;
+    {
+        double x = area.left(), y = top;
+        for (const QList<Series>* list : {&series_, &guides_}) {
+            for (const Series& s : *list) {
+                if (s.name.isEmpty() || (list == &series_ && s.points.isEmpty()))
+                    continue;
+                const double w = sample + pad + fm.horizontalAdvance(s.name);
+                if (x > area.left() && x + w > area.right()) {
+                    x = area.left();
+                    y += fm.height();
+                }
+                legend.append({&s, QRectF(x, y, w, fm.height())});
+                x += w + fm.horizontalAdvance(QStringLiteral("MM"));
+            }
+        }
+        // The legend gives way when it would leave the plot less than half the height (large
+        // text on a small screen); the top tick label needs half a line above the frame.
+        const double below = fm.height() * (xTitle_.isEmpty() ? 1.2 : 2.5);
+        const double withLegend = y + fm.height() * 1.5 + pad * 0.5;
+        if (!legend.isEmpty() && area.bottom() - below - withLegend >= area.height() * 0.5)
+            top = withLegend;
+        else
+            legend.clear();
+        top = std::max(top, area.top() + titleBox.height() + fm.height() * 0.5);
+    }
+
+    const bool hasPoints = std::any_of(series_.begin(), series_.end(),
+                                       [](const Series& s) { return !s.points.isEmpty(); });
+    const bool hasRight = std::any_of(series_.begin(), series_.end(), [](const Series& s) {
+        return s.side == Side::Right && !s.points.isEmpty();
+    });
+    const AxisMap yLeft = yAxisMap(left_, series_, Side::Left);
+    const AxisMap yRight = yAxisMap(right_, series_, Side::Right);
+
+    // The x axis: the given ticks (and the data) with a little room, or whole decades.
+    AxisMap xMap;
+    {
+        double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+        for (const Series& s : series_)
+            for (const QPointF& pt : s.points)
+                if (pt.x() > 0) {
+                    lo = std::min(lo, pt.x());
+                    hi = std::max(hi, pt.x());
+                }
+        if (!xTicks_.isEmpty()) {
+            for (double t : xTicks_) {
+                lo = std::min(lo, t);
+                hi = std::max(hi, t);
+            }
+            const double span = std::max(std::log10(hi) - std::log10(lo), 1e-6);
+            xMap.lo = std::log10(lo) - span * 0.04;
+            xMap.hi = std::log10(hi) + span * 0.04;
+            const QLocale locale;
+            for (double t : xTicks_) {
+                xMap.ticks << t;
+                xMap.labels << locale.toString(t, 'g', 6);
+            }
+        } else {
+            if (!std::isfinite(lo))
+                lo = 1, hi = 10;
+            const auto [dLo, dHi] = decades(lo, hi);
+            xMap.lo = dLo;
+            xMap.hi = dHi;
+            for (double e = dLo; e <= dHi; ++e) {
+                xMap.ticks << std::pow(10.0, e);
+                xMap.labels << power(e);
+            }
+        }
+    }
+
+    double leftMargin = 0,
+           rightMargin = fm.horizontalAdvance(xMap.labels.value(xMap.labels.size() - 1)) / 2;
+    for (const QString& label : yLeft.labels)
+        leftMargin = std::max(leftMargin, fm.horizontalAdvance(label));
+    if (hasRight)
+        for (const QString& label : yRight.labels)
+            rightMargin = std::max(rightMargin, fm.horizontalAdvance(label) + pad * 1.5);
+    const QRectF plot(area.left() + leftMargin + pad * 1.5, top,
+                      area.width() - leftMargin - pad * 1.5 - rightMargin,
+                      area.bottom() - top - fm.height() * (xTitle_.isEmpty() ? 1.2 : 2.5));
+    if (plot.width() < 20 || plot.height() < 20)
+        return;
+
+    // The legend, now that the plot's colours are known.
+    for (const Entry& e : std::as_const(legend)) {
+        const Series& s = *e.series;
+        const double y = e.box.center().y();
+        p.setPen(QPen(s.colour, s.lineWidth, s.line));
+        p.drawLine(QPointF(e.box.left(), y), QPointF(e.box.left() + sample, y));
+        p.setPen(Qt::NoPen);
+        p.setBrush(s.colour);
+        drawMarker(p, s.marker, QPointF(e.box.left() + sample / 2, y), 4);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(s.colour);
+        p.drawText(e.box.adjusted(sample + pad, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, s.name);
+    }
+
+    if (!hasPoints) {
+        p.setPen(text);
+        p.drawRect(plot);
+        p.drawText(plot.adjusted(pad, pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap,
+                   placeholder_);
         return;
     }
 
-    double nMin = 1e300, nMax = 0, tMin = 1e300, tMax = 0, pMin = 1e300, pMax = 0;
-    for (const Point& pt : points_) {
-        nMin = std::min(nMin, pt.tokens);
-        nMax = std::max(nMax, pt.tokens);
-        tMin = std::min(tMin, pt.milliseconds);
-        tMax = std::max(tMax, pt.milliseconds);
-        pMin = std::min(pMin, pt.pairs);
-        pMax = std::max(pMax, pt.pairs);
-    }
-    const auto [nLo, nHi] = decades(nMin, nMax);
-    const auto [tLo, tHi] = decades(tMin, tMax);
-    const auto [pLo, pHi] = decades(pMin, pMax);
-    const auto x = [&](double n) {
-        return plot.left() + (std::log10(n) - nLo) / (nHi - nLo) * plot.width();
-    };
-    const auto yTime = [&](double t) {
-        return plot.bottom() - (std::log10(std::max(t, 1e-12)) - tLo) / (tHi - tLo) * plot.height();
-    };
-    const auto yPairs = [&](double q) {
-        return plot.bottom() - (std::log10(q) - pLo) / (pHi - pLo) * plot.height();
+    const auto x = [&](double v) { return plot.left() + xMap.fraction(v) * plot.width(); };
+    const auto y = [&](Side side, double v) {
+        const AxisMap& m = side == Side::Left ? yLeft : yRight;
+        return plot.bottom() - m.fraction(v) * plot.height();
     };
 
-    // Grid and axes.
+    // Grid and tick labels. x labels are thinned out when they would touch.
     QColor grid = text;
     grid.setAlpha(50);
-    for (double e = nLo; e <= nHi; ++e) {
+    double widest = 0;
+    for (const QString& label : xMap.labels)
+        widest = std::max(widest, fm.horizontalAdvance(label));
+    double minGap = std::numeric_limits<double>::infinity();
+    for (int i = 1; i < xMap.ticks.size(); ++i)
+        minGap = std::min(minGap, std::abs(x(xMap.ticks[i]) - x(xMap.ticks[i - 1])));
+    const int every =
+        std::isfinite(minGap) ? std::max(1, int(std::ceil((widest + pad * 2) / minGap))) : 1;
+    for (int i = 0; i < xMap.ticks.size(); ++i) {
+        const double px = x(xMap.ticks[i]);
         p.setPen(grid);
-        p.drawLine(QPointF(x(std::pow(10, e)), plot.top()),
-                   QPointF(x(std::pow(10, e)), plot.bottom()));
+        p.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
+        if (i % every != 0)
+            continue;
         p.setPen(text);
-        p.drawText(QRectF(x(std::pow(10, e)) - 40, plot.bottom() + 2, 80, fm.height()),
-                   Qt::AlignHCenter | Qt::AlignTop, power(e));
+        p.drawText(QRectF(px - widest, plot.bottom() + 2, widest * 2, fm.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, xMap.labels[i]);
     }
-    const QColor pairsColour(0x2b, 0x6c, 0xb0);
-    // The time axis in the colour of its only series, or neutral under several.
-    const QColor timeColour = series().size() == 1 ? seriesColor(0) : text;
-    for (double e = tLo; e <= tHi; ++e) {
-        const double y = yTime(std::pow(10, e));
+    const auto axisColour = [&](Side side) {
+        QColor c;
+        int count = 0;
+        for (const Series& s : series_)
+            if (s.side == side && !s.points.isEmpty()) {
+                c = s.colour;
+                ++count;
+            }
+        return count == 1 ? c : text;
+    };
+    // y labels are thinned out too when they would overlap (one in two, one in three, …).
+    const auto labelEvery = [&](const AxisMap& m) {
+        if (m.ticks.size() < 2)
+            return 1;
+        const double gap = plot.height() / (m.ticks.size() - 1);
+        return std::max(1, int(std::ceil(fm.height() * 1.1 / gap)));
+    };
+    const int everyLeft = labelEvery(yLeft), everyRight = labelEvery(yRight);
+    for (int i = 0; i < yLeft.ticks.size(); ++i) {
+        const double py = y(Side::Left, yLeft.ticks[i]);
         p.setPen(grid);
-        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        p.setPen(timeColour);
-        p.drawText(QRectF(0, y - fm.height() / 2, plot.left() - 6, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, power(e));
+        p.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
+        if (i % everyLeft != 0)
+            continue;
+        p.setPen(axisColour(Side::Left));
+        p.drawText(
+            QRectF(area.left(), py - fm.height() / 2, plot.left() - area.left() - pad, fm.height()),
+            Qt::AlignRight | Qt::AlignVCenter, yLeft.labels[i]);
     }
-    for (double e = pLo; e <= pHi; ++e) {
-        const double y = yPairs(std::pow(10, e));
-        p.setPen(pairsColour);
-        p.drawText(QRectF(plot.right() + 6, y - fm.height() / 2, 200, fm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, power(e));
+    if (hasRight) {
+        p.setPen(axisColour(Side::Right));
+        for (int i = 0; i < yRight.ticks.size(); i += everyRight) {
+            const double py = y(Side::Right, yRight.ticks[i]);
+            p.drawText(QRectF(plot.right() + pad, py - fm.height() / 2, rightMargin, fm.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, yRight.labels[i]);
+        }
     }
     p.setPen(text);
     p.drawRect(plot);
-    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height(), plot.width(), fm.height() * 1.4),
-               Qt::AlignCenter, tr("tokens N"));
-    p.setPen(pairsColour);
-    p.drawText(QRectF(plot.left(), plot.top() + 4, plot.width() - 6, fm.height()), Qt::AlignRight,
-               tr("pairs N\u00b2 \u25a0"));
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + fm.height() * 1.1, plot.width(), fm.height() * 1.3),
+        Qt::AlignCenter, xTitle_);
 
-    // The pairs: one line (they do not depend on the backend).
-    QList<Point> sorted = points_;
-    std::sort(sorted.begin(), sorted.end(),
-              [](const Point& a, const Point& b) { return a.tokens < b.tokens; });
-    QPainterPath pairsPath;
-    for (int i = 0; i < sorted.size(); ++i) {
-        const QPointF q(x(sorted[i].tokens), yPairs(sorted[i].pairs));
-        if (i == 0)
-            pairsPath.moveTo(q);
-        else
-            pairsPath.lineTo(q);
+    p.save();
+    p.setClipRect(plot.adjusted(-6, -6, 6, 6));
+    // The marked x: a dashed vertical line.
+    if (markedX_ && *markedX_ > 0) {
+        QColor mark = text;
+        mark.setAlpha(160);
+        p.setPen(QPen(mark, 1.5, Qt::DashLine));
+        p.drawLine(QPointF(x(*markedX_), plot.top()), QPointF(x(*markedX_), plot.bottom()));
     }
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(pairsColour, 1.5, Qt::DashLine));
-    p.drawPath(pairsPath);
-    for (const Point& pt : sorted) {
-        p.setPen(Qt::NoPen);
-        p.setBrush(pairsColour);
-        p.drawRect(QRectF(x(pt.tokens) - 3.5, yPairs(pt.pairs) - 3.5, 7, 7));
-    }
-
-    // The times: a line and a marker shape per backend, and a legend line each.
-    const QStringList names = series();
-    const QString markers[] = {QStringLiteral("\u25cf"), QStringLiteral("\u25b2"),
-                               QStringLiteral("\u25c6"), QStringLiteral("\u25bc"),
-                               QStringLiteral("\u2605")};
-    for (int s = 0; s < names.size(); ++s) {
-        const QColor colour = seriesColor(s);
-        const QList<Point> points = seriesPoints(names[s]);
-        QPainterPath timePath;
-        for (int i = 0; i < points.size(); ++i) {
-            const QPointF t(x(points[i].tokens), yTime(points[i].milliseconds));
+    // Guides, then the series in order of x.
+    const auto drawLines = [&](const Series& s) {
+        QList<QPointF> sorted = s.points;
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        QPainterPath path;
+        for (int i = 0; i < sorted.size(); ++i) {
+            const QPointF at(x(sorted[i].x()), y(s.side, sorted[i].y()));
             if (i == 0)
-                timePath.moveTo(t);
+                path.moveTo(at);
             else
-                timePath.lineTo(t);
+                path.lineTo(at);
         }
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(colour, 2));
-        p.drawPath(timePath);
-        p.setPen(Qt::NoPen);
-        p.setBrush(colour);
-        for (const Point& pt : points) {
-            const QPointF c(x(pt.tokens), yTime(pt.milliseconds));
-            const auto polygon = [&p, c](std::initializer_list<QPointF> corners) {
-                QPolygonF shape;
-                for (const QPointF& corner : corners)
-                    shape << c + corner;
-                p.drawPolygon(shape);
-            };
-            switch (s % 5) {
-            case 0:
-                p.drawEllipse(c, 4, 4);
-                break;
-            case 1:
-                polygon({QPointF(0, -5), QPointF(4.5, 3.5), QPointF(-4.5, 3.5)});
-                break;
-            case 2:
-                polygon({QPointF(0, -5), QPointF(5, 0), QPointF(0, 5), QPointF(-5, 0)});
-                break;
-            case 3:
-                polygon({QPointF(0, 5), QPointF(4.5, -3.5), QPointF(-4.5, -3.5)});
-                break;
-            default:
-                p.drawRect(QRectF(c - QPointF(4, 4), QSizeF(8, 8)));
+        p.setPen(QPen(s.colour, s.lineWidth, s.line));
+        p.drawPath(path);
+    };
+    p.setClipRect(plot);
+    for (const Series& g : guides_)
+        drawLines(g);
+    p.setClipRect(plot.adjusted(-6, -6, 6, 6));
+    for (const Series& s : series_)
+        drawLines(s);
+    for (const Series& s : series_) {
+        for (const QPointF& pt : s.points) {
+            const QPointF at(x(pt.x()), y(s.side, pt.y()));
+            p.setPen(Qt::NoPen);
+            p.setBrush(s.colour);
+            drawMarker(p, s.marker, at, 4);
+            if (markedX_ && std::abs(pt.x() - *markedX_) <= 1e-9 * std::abs(*markedX_)) {
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(s.colour, 2));
+                p.drawEllipse(at, 8, 8);
             }
         }
-        p.setPen(colour);
-        const QString name = names[s].isEmpty() ? tr("time") : names[s];
-        p.drawText(
-            QRectF(plot.left() + 6, plot.top() + 4 + s * fm.height(), plot.width(), fm.height()),
-            Qt::AlignLeft, tr("%1 %2 (ms)").arg(markers[s % 5], name));
     }
+    p.restore();
 }
 
 } // namespace attnlab

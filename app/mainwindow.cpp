@@ -15,6 +15,7 @@
 #include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
+#include "sqrtdkview.h"
 #include "stagefigure.h"
 #include "stageview.h"
 #include "translations.h"
@@ -118,6 +119,9 @@ MainWindow::MainWindow(QWidget* parent)
     views_ = new QTabWidget(this);
     views_->setDocumentMode(true);
     views_->addTab(centre, tr("Attention, step by step"));
+    sqrtDkView_ = new SqrtDkView(this);
+    views_->addTab(sqrtDkView_, tr("Why \u221a"
+                                   "d_k"));
     views_->addTab(scalingLab_, tr("Scaling lab: why attention costs N²"));
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
@@ -681,6 +685,10 @@ void MainWindow::applyPreferences(const Preferences& p)
     mapsView_->setDecimals(p.decimals);
     mapsView_->setAnnotate(p.annotate);
     mapsView_->setDark(p.theme == Preferences::Theme::Dark);
+    sqrtDkView_->setColormap(p.colormap);
+    sqrtDkView_->setDecimals(p.decimals);
+    sqrtDkView_->setAnnotate(p.annotate);
+    sqrtDkView_->setDark(p.theme == Preferences::Theme::Dark);
 }
 
 void MainWindow::showPreferences()

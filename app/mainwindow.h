@@ -20,6 +20,7 @@ class Inspector;
 class MatrixPanel;
 class ScalingLab;
 class SentencePanel;
+class SqrtDkView;
 class StageView;
 
 /// The AttnLab window: inputs on the left, the current stage in the centre, the inspector on
@@ -42,7 +43,9 @@ public:
     /// The central views: the step-by-step view and the scaling lab.
     QTabWidget* views() const { return views_; }
     ScalingLab* scalingLab() const { return scalingLab_; }
-    /// Attention weights read from a .npy file (the third view).
+    /// "Why √d_k": the scaling step shown on random inputs at d_k = 4 … 1,024.
+    SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
+    /// Attention weights read from a .npy file (the last view).
     AttentionMapsView* mapsView() const { return mapsView_; }
     QAction* action(const QString& name) const;
 
@@ -111,6 +114,7 @@ private:
     QTabWidget* inputTabs_;
     QTabWidget* views_;
     ScalingLab* scalingLab_;
+    SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     QLabel* statusLabel_;
     QMenu* recentMenu_ = nullptr;

@@ -45,6 +45,9 @@ KEYS='true' shoot 11-opened-again "$tmp/causal.json"
 cp tests/core/data/npy/attention_stack.npy "$tmp/attn.npy"
 cp tests/core/data/npy/tokens.txt "$tmp/attn.tokens.txt"
 KEYS='xdotool mousemove 441 364 click 1; sleep 0.5; xdotool mousemove 1000 430' shoot 12-model-attention "$tmp/attn.npy"
+# Why √d_k at d_k = 1,024: the second tab, the slider's handle, then End.
+KEYS='xdotool mousemove 689 60 click 1; sleep 0.5; xdotool mousemove 173 89 click 1; xdotool key End' \
+    shoot 16-why-sqrt-dk
 # The lesson's languages.
 LANGUAGE=fr KEYS='true' shoot 13-french
 LANGUAGE=pt KEYS='xdotool key ctrl+2' shoot 14-portuguese-scaled

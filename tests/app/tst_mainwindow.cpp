@@ -1233,7 +1233,7 @@ void TestMainWindow::plotDrawsEachBackendAsItsOwnSeries()
     plot.addPoint({1000, 200, 1e6, QStringLiteral("reference")});
     plot.addPoint({1000, 5, 1e6, QStringLiteral("cpu")});
     plot.addPoint({100, 0.1, 1e4, QStringLiteral("cpu")});
-    QCOMPARE(plot.series(), QStringList({QStringLiteral("reference"), QStringLiteral("cpu")}));
+    QCOMPARE(plot.backends(), QStringList({QStringLiteral("reference"), QStringLiteral("cpu")}));
     const QList<LogLogPlot::Point> cpu = plot.seriesPoints(QStringLiteral("cpu"));
     QCOMPARE(cpu.size(), 2);
     QCOMPARE(cpu.first().tokens, 100.0); // sorted by N
