@@ -18,6 +18,7 @@ class AttentionPanel;
 class Document;
 class Inspector;
 class MatrixPanel;
+class PresenterMode;
 class ScalingLab;
 class SentencePanel;
 class StageView;
@@ -44,6 +45,8 @@ public:
     ScalingLab* scalingLab() const { return scalingLab_; }
     /// Attention weights read from a .npy file (the third view).
     AttentionMapsView* mapsView() const { return mapsView_; }
+    /// View › Presenter Mode and the presentation keys.
+    PresenterMode* presenterMode() const { return presenter_; }
     QAction* action(const QString& name) const;
 
     /// Opens a file: a scenario (.json, asking first when there are unsaved changes) or
@@ -65,7 +68,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -109,6 +111,7 @@ private:
     QTabWidget* views_;
     ScalingLab* scalingLab_;
     AttentionMapsView* mapsView_;
+    PresenterMode* presenter_ = nullptr;
     QLabel* statusLabel_;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
