@@ -12,6 +12,7 @@
 #include "inspector.h"
 #include "matrixpanel.h"
 #include "preferencesdialog.h"
+#include "presentermode.h"
 #include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
@@ -161,6 +162,9 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     createActions();
+    presenter_ = new PresenterMode(this);
+    for (QAction* a : presenter_->actions())
+        actions_.insert(a->objectName(), a);
     createMenus();
 
     connect(stageView_, &StageView::cellActivated, this,
@@ -201,13 +205,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(playTimer_, &QTimer::timeout, stageView_, &StageView::next);
     playTimer_->setInterval(2500);
 
-    // Arrow keys and Space step through the stages unless a text field or table wants them.
-    qApp->installEventFilter(this);
-
     applyPreferences(Preferences::load());
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1600, 1000);
+    PresenterMode::fitToScreen(this); // the screen it is on now may be smaller (a projector)
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: room for Q, K, V on the left and the inspector's tables on the right.
         resizeDocks({inputDock, inspectorDock}, {width() * 30 / 100, width() * 25 / 100},
@@ -222,10 +224,7 @@ MainWindow::MainWindow(QWidget* parent)
     stageView_->selectCell(0, 1);
 }
 
-MainWindow::~MainWindow()
-{
-    qApp->removeEventFilter(this);
-}
+MainWindow::~MainWindow() = default;
 
 QAction* MainWindow::action(const QString& name) const
 {
@@ -355,16 +354,19 @@ void MainWindow::createActions()
 
     QAction* previous = make(QStringLiteral("previous"), tr("Pre&vious Step"),
                              QKeySequence(Qt::Key_Left), "go-previous");
-    previous->setToolTip(tr("Previous step (\u2190)"));
+    previous->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)});
+    previous->setToolTip(tr("Previous step (\u2190, Page Up)"));
     connect(previous, &QAction::triggered, stageView_, &StageView::previous);
     QAction* next =
         make(QStringLiteral("next"), tr("&Next Step"), QKeySequence(Qt::Key_Right), "go-next");
-    next->setToolTip(tr("Next step (\u2192)"));
+    next->setShortcuts(
+        {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Space)});
+    next->setToolTip(tr("Next step (\u2192, Page Down, Space)"));
     connect(next, &QAction::triggered, stageView_, &StageView::next);
-    QAction* play = make(QStringLiteral("play"), tr("&Play"), QKeySequence(Qt::Key_Space),
-                         "media-playback-start");
+    QAction* play =
+        make(QStringLiteral("play"), tr("&Play"), QKeySequence(Qt::Key_P), "media-playback-start");
     play->setCheckable(true);
-    play->setToolTip(tr("Walk through the steps (Space)"));
+    play->setToolTip(tr("Walk through the steps (P)"));
     connect(play, &QAction::toggled, this, &MainWindow::togglePlay);
 
     connect(
@@ -456,6 +458,10 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("biggerText")));
     view->addAction(action(QStringLiteral("smallerText")));
     view->addAction(action(QStringLiteral("resetZoom")));
+    view->addSeparator();
+    for (const char* name :
+         {"presenter", "fullScreen", "blank", "firstStep", "lastStep", "presenterInspector"})
+        view->addAction(action(QLatin1String(name)));
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
@@ -1029,25 +1035,6 @@ void MainWindow::exportAllStages()
     statusBar()->showMessage(tr("Wrote %n file(s) to %1", nullptr, int(written.size()))
                                  .arg(QDir::toNativeSeparators(folder)),
                              8000);
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    if (event->type() == QEvent::ShortcutOverride) {
-        // Text fields, spin boxes and tables keep their arrow keys and Space.
-        auto* key = static_cast<QKeyEvent*>(event);
-        const bool stepKey = key->modifiers() == Qt::NoModifier &&
-                             (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right ||
-                              key->key() == Qt::Key_Space);
-        if (stepKey &&
-            (qobject_cast<QLineEdit*>(watched) || qobject_cast<QAbstractSpinBox*>(watched) ||
-             qobject_cast<QAbstractItemView*>(watched) || qobject_cast<QAbstractButton*>(watched) ||
-             qobject_cast<QAbstractSlider*>(watched))) {
-            event->accept();
-            return false;
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
 }
 
 } // namespace attnlab

@@ -18,6 +18,7 @@ class AttentionPanel;
 class Document;
 class Inspector;
 class MatrixPanel;
+class PresenterMode;
 class ScalingLab;
 class SentencePanel;
 class SqrtDkView;
@@ -47,6 +48,8 @@ public:
     SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
     /// Attention weights read from a .npy file (the last view).
     AttentionMapsView* mapsView() const { return mapsView_; }
+    /// View › Presenter Mode and the presentation keys.
+    PresenterMode* presenterMode() const { return presenter_; }
     QAction* action(const QString& name) const;
 
     /// Opens a file: a scenario (.json, asking first when there are unsaved changes) or
@@ -68,7 +71,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -116,6 +118,7 @@ private:
     ScalingLab* scalingLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
+    PresenterMode* presenter_ = nullptr;
     QLabel* statusLabel_;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

@@ -4,6 +4,7 @@
 #include "document.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
+#include "scenariocaption.h"
 #include "scenariofile.h"
 #include "stagefigure.h"
 
@@ -11,6 +12,8 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QRegularExpression>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -20,11 +23,16 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
 {
     auto* layout = new QVBoxLayout(this);
 
-    auto* bar = new QHBoxLayout;
+    caption_ = new ScenarioCaption(this);
+    layout->addWidget(caption_);
+
+    stageBar_ = new QWidget(this);
+    auto* bar = new QHBoxLayout(stageBar_);
+    bar->setContentsMargins(0, 0, 0, 0);
     stageButtons_ = new QButtonGroup(this);
     stageButtons_->setExclusive(true);
     for (int i = 0; i < stageCount; ++i) {
-        auto* button = new QToolButton(this);
+        auto* button = new QToolButton(stageBar_);
         button->setText(StageInfo::name(static_cast<Stage>(i)));
         button->setCheckable(true);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -33,7 +41,12 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
         bar->addWidget(button);
     }
     bar->addStretch();
-    layout->addLayout(bar);
+    layout->addWidget(stageBar_);
+
+    stepLabel_ = new QLabel(this);
+    stepLabel_->setObjectName(QStringLiteral("stepPosition"));
+    stepLabel_->hide();
+    layout->addWidget(stepLabel_);
 
     formula_ = new QLabel(this);
     formula_->setTextFormat(Qt::RichText);
@@ -52,9 +65,15 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     thumbnailLayout_->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(thumbnails_);
 
-    heatmap_ = new HeatmapWidget(this);
+    // The map keeps its text at least at the chosen size: where it cannot fit, it scrolls.
+    mapArea_ = new QScrollArea(this);
+    mapArea_->setFrameShape(QFrame::NoFrame);
+    mapArea_->setWidgetResizable(true);
+    heatmap_ = new HeatmapWidget(mapArea_);
     heatmap_->setFocusPolicy(Qt::StrongFocus);
-    layout->addWidget(heatmap_, 1);
+    heatmap_->setShrinkLimit(1.0);
+    mapArea_->setWidget(heatmap_);
+    layout->addWidget(mapArea_, 1);
 
     connect(stageButtons_, &QButtonGroup::idClicked, this,
             [this](int id) { setStage(static_cast<Stage>(id)); });
@@ -78,6 +97,9 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     });
     connect(heatmap_, &HeatmapWidget::cellPainted, this, &StageView::paintCell);
     connect(document_, &Document::resultChanged, this, &StageView::refresh);
+    connect(document_, &Document::scenarioChanged, this,
+            [this] { caption_->setText(CaptionText::of(document_->scenario())); });
+    caption_->setText(CaptionText::of(document_->scenario()));
     refresh();
 }
 
@@ -129,6 +151,33 @@ void StageView::setPaintMode(bool on)
         refresh();
 }
 
+void StageView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        refresh(); // the formula is drawn larger than the text
+}
+
+void StageView::setPresenting(bool on)
+{
+    presenting_ = on;
+    stageBar_->setVisible(!on);
+    stepLabel_->setVisible(on);
+    caption_->setExpanded(on);
+    refresh();
+}
+
+QString StageView::stepText(Stage stage)
+{
+    // "4 Softmax" without its mnemonic and number: "Softmax"; "Heads && W_O": "Heads & W_O".
+    static const QRegularExpression number(QStringLiteral("^\\s*\\d+\\s*"));
+    QString name = StageInfo::name(stage);
+    name.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    name.remove(QLatin1Char('&')).replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    name.remove(number);
+    return tr("Step %1 of %2 \u00b7 %3").arg(static_cast<int>(stage) + 1).arg(stageCount).arg(name);
+}
+
 void StageView::setStage(Stage stage)
 {
     if (stage == stage_)
@@ -176,6 +225,16 @@ void StageView::previous()
     setStage(static_cast<Stage>((static_cast<int>(stage_) + stageCount - 1) % stageCount));
 }
 
+void StageView::first()
+{
+    setStage(static_cast<Stage>(0));
+}
+
+void StageView::last()
+{
+    setStage(static_cast<Stage>(stageCount - 1));
+}
+
 HeatmapStyle StageView::heatmapStyle(Stage stage) const
 {
     HeatmapStyle style = stageHeatmapStyle(stage, colormap_, decimals_, annotate_);
@@ -187,7 +246,9 @@ HeatmapStyle StageView::heatmapStyle(Stage stage) const
         if (in.heads > 1 && !in.outputProjection)
             style.columnGroupSize = in.headValueDim();
     }
-    if (dark_) {
+    if (presenting_) { // the projector look: high contrast, lines that survive a projector
+        style.lineScale = 2.5;
+    } else if (dark_) {
         style.background = QColor(0x20, 0x22, 0x26);
         style.foreground = QColor(0xee, 0xee, 0xee);
     }
@@ -253,6 +314,7 @@ void StageView::refresh()
 {
     for (QAbstractButton* b : stageButtons_->buttons())
         b->setChecked(stageButtons_->id(b) == static_cast<int>(stage_));
+    stepLabel_->setText(stepText(stage_));
     if (!document_->hasResult()) {
         formula_->setText(QString());
         explanation_->setText(QString());

@@ -7,11 +7,13 @@
 class QButtonGroup;
 class QLabel;
 class QGridLayout;
+class QScrollArea;
 
 namespace attnlab {
 
 class Document;
 class HeatmapWidget;
+class ScenarioCaption;
 struct HeatmapData;
 struct HeatmapStyle;
 
@@ -28,6 +30,12 @@ public:
     Stage stage() const { return stage_; }
     int head() const { return head_; }
     HeatmapWidget* heatmap() const { return heatmap_; }
+    /// The scenario's title and description above the map.
+    ScenarioCaption* caption() const { return caption_; }
+    /// "Step 4 of 6 · Softmax" (shown while presenting).
+    QLabel* stepLabel() const { return stepLabel_; }
+    /// The scroll area around the map: it scrolls when the map cannot fit at its text size.
+    QScrollArea* mapArea() const { return mapArea_; }
     /// The small heatmap of head t (only while heads > 1).
     HeatmapWidget* headThumbnail(int t) const;
 
@@ -37,6 +45,12 @@ public:
     void setFontScale(double scale);
     void setDark(bool dark);
     void setPaintMode(bool on);
+    /// Presenter mode: no step buttons, the step's position and the caption on show, the
+    /// projector look (white, black text, thicker lines between the cells).
+    void setPresenting(bool on);
+    bool isPresenting() const { return presenting_; }
+    /// "Step 4 of 6 · Softmax".
+    static QString stepText(Stage stage);
 
     /// The data and style of a stage's heatmap for one head (also used by export).
     HeatmapData heatmapData(Stage stage, int head) const;
@@ -49,6 +63,8 @@ public slots:
     void setHead(int head);
     void next();
     void previous();
+    void first();
+    void last();
 
 signals:
     void stageChanged(attnlab::Stage stage);
@@ -56,6 +72,9 @@ signals:
     void cellActivated(attnlab::Stage stage, int head, int row, int column);
     /// The pointer left the cells: show the clicked cell again.
     void cellDeactivated();
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     void refresh();
@@ -75,6 +94,7 @@ private:
     double fontScale_ = 1.0;
     bool dark_ = false;
     bool paintMode_ = false;
+    bool presenting_ = false;
     bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_
     bool paintAllowed_ = false;
     quint64 stroke_ = 0;
@@ -87,6 +107,10 @@ private:
     int zoomStage_ = -1;
 
     QButtonGroup* stageButtons_;
+    QWidget* stageBar_;
+    ScenarioCaption* caption_;
+    QLabel* stepLabel_;
+    QScrollArea* mapArea_;
     QLabel* formula_;
     QLabel* explanation_;
     QLabel* note_;

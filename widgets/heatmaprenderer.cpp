@@ -25,6 +25,12 @@ constexpr double kSin45 = 0.70710678118654752;
 // More visible cells than this (or cells smaller than kMinRectCellPx) go through the image path.
 constexpr int kMaxRectCells = 64 * 64;
 constexpr double kMinRectCellPx = 3.0;
+// The design of an on-screen map: cells of 3.2 label lines (48 px for a 9 pt font at 96 dpi)
+// up to 8 tokens, then a plot of 26 lines; its text is the font x 0.75 ... 2.2 (fitToTarget).
+constexpr double kDesignCellLines = 3.2;
+constexpr double kDesignPlotLines = 26.0;
+constexpr double kMinGrow = 0.75;
+constexpr double kMaxGrow = 2.2;
 
 QColor mix(const QColor& a, const QColor& b, double t)
 {
@@ -356,7 +362,8 @@ HeatmapRenderer::Window HeatmapRenderer::window() const
 HeatmapRenderer::Layout HeatmapRenderer::layout(const QRectF& target, const QFont& font,
                                                 const QPaintDevice* device) const
 {
-    Layout l = layoutAt(target, font, device, 1.0);
+    const Fit fit = fitToTarget(target, font, device);
+    Layout l = layoutAt(target, font, device, 1.0, fit.grow, fit.maxCell);
     // Few tokens in large cells: larger token labels, as long as they still fit unrotated --
     // on screen only: a figure's text sizes are exactly its font's (growTextWithSize off), the
     // same for 4 tokens as for 40, so that a batch of figures matches.
@@ -364,7 +371,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layout(const QRectF& target, const QFon
         l.columnLabelStep == 1 && !l.rowLabels.isEmpty()) {
         const double ht = QFontMetricsF(l.tokenFont, device).height();
         if (std::min(l.cellWidth, l.cellHeight) >= 3.5 * ht) {
-            Layout large = layoutAt(target, font, device, 1.3);
+            Layout large = layoutAt(target, font, device, 1.3, fit.grow, fit.maxCell);
             const bool elided = std::any_of(
                 large.rowLabels.cbegin(), large.rowLabels.cend(),
                 [this](const Label& label) { return label.text != rowLabel(label.index); });
@@ -376,9 +383,64 @@ HeatmapRenderer::Layout HeatmapRenderer::layout(const QRectF& target, const QFon
     return l;
 }
 
+double HeatmapRenderer::designCell(const QFont& font, const QPaintDevice* device, double grow) const
+{
+    const Window win = window();
+    const int n = std::max({win.rowCount, win.columnCount, 1});
+    const Fonts f = makeFonts(font, device, std::max(style_.fontScale, 0.05) * grow);
+    return std::min(kDesignCellLines, kDesignPlotLines / n) * f.h;
+}
+
+HeatmapRenderer::Fit HeatmapRenderer::fitToTarget(const QRectF& target, const QFont& font,
+                                                  const QPaintDevice* device) const
+{
+    Fit fit;
+    if (!style_.growTextWithSize || window().rowCount <= 0)
+        return fit;
+    // The room the cells get beyond the design's cells at a text factor: it falls as the text
+    // grows (the labels take more room, the design wants larger cells).
+    const auto room = [&](double grow) {
+        const Layout l = layoutAt(target, font, device, 1.0, grow, 0);
+        return std::min(l.cellWidth, l.cellHeight) - designCell(font, device, grow);
+    };
+    if (room(kMaxGrow) >= 0) {
+        fit.grow = kMaxGrow; // a large target: the design at its largest, centred
+    } else if (room(kMinGrow) <= 0) {
+        fit.grow = kMinGrow; // too small even for the smallest text: the cells give way
+        return fit;
+    } else {
+        double lo = kMinGrow, hi = kMaxGrow;
+        for (int i = 0; i < 14; ++i) {
+            const double mid = (lo + hi) / 2;
+            (room(mid) >= 0 ? lo : hi) = mid;
+        }
+        fit.grow = lo;
+    }
+    fit.maxCell = designCell(font, device, fit.grow);
+    return fit;
+}
+
+QSizeF HeatmapRenderer::designSize(const QFont& font, const QPaintDevice* device, double grow) const
+{
+    if (window().rowCount <= 0)
+        return {};
+    // Laid out on a target too large to constrain anything: the design's own extent.
+    const QRectF huge(0, 0, 1e6, 1e6);
+    const Layout l = layoutAt(huge, font, device, 1.0, grow, designCell(font, device, grow));
+    QRectF extent = l.plot;
+    for (const QRectF& r : {l.colorbar, l.maskLegend, l.title})
+        if (!r.isEmpty())
+            extent |= r;
+    for (const QList<Label>* list : {&l.texts, &l.rowLabels, &l.columnLabels, &l.colorbarTicks})
+        for (const Label& label : *list)
+            extent |= label.bounds;
+    const double margin = makeFonts(font, device, std::max(style_.fontScale, 0.05) * grow).margin;
+    return {std::ceil(extent.width() + 2 * margin), std::ceil(extent.height() + 2 * margin)};
+}
+
 HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QFont& font,
-                                                  const QPaintDevice* device,
-                                                  double tokenScale) const
+                                                  const QPaintDevice* device, double tokenScale,
+                                                  double grow, double maxCell) const
 {
     Layout l;
     l.target = target;
@@ -390,15 +452,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     l.rowCount = win.rowCount;
     l.columnCount = win.columnCount;
 
-    // Text sizes: the painter's font x fontScale, grown for large targets (sizes in points).
-    double grow = 1.0;
-    {
-        const Fonts probe = makeFonts(font, device, 1.0);
-        if (style_.growTextWithSize) {
-            const double wPt = target.width() / probe.unit, hPt = target.height() / probe.unit;
-            grow = std::clamp(std::min(wPt / 600.0, hPt / 375.0), 1.0, 2.2);
-        }
-    }
+    // Text sizes: the painter's font x fontScale x grow (fitToTarget), in points.
     const Fonts f = makeFonts(font, device, std::max(style_.fontScale, 0.05) * grow);
     l.unit = f.unit;
     l.titleFont = f.title;
@@ -493,6 +547,10 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
         ch = std::max(availH / nr, 0.01);
         if (style_.squareCells)
             cw = ch = std::min(cw, ch);
+        if (maxCell > 0) { // the design's cells: in proportion to the text
+            cw = std::min(cw, maxCell);
+            ch = std::min(ch, maxCell);
+        }
 
         const double groupW = leftExtra + rowBlock + nc * cw + colorbarBlock;
         const double groupH = titleHeight + nr * ch + columnLabelHeight + columnTitleHeight;
@@ -604,10 +662,14 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     // Colorbar: as tall as the plot, at least 8 lines (room for 4 ticks; for one row it reaches
     // below the plot), a "masked" swatch below it when needed.
     if (colorbar) {
-        const double minHeight = std::min(8.0 * h, inner.height());
+        // Never over the title: the top tick label rises half a line above the bar.
+        const double ceiling =
+            showTitle ? std::max(inner.top(), l.title.bottom() + 0.5 * f.hTick + 0.1 * h)
+                      : inner.top();
+        const double minHeight = std::min(8.0 * h, inner.bottom() - ceiling);
         double top = plot.top();
         double bottom = std::min(std::max(plot.bottom(), top + minHeight), inner.bottom());
-        top = std::max(inner.top(), std::min(top, bottom - minHeight));
+        top = std::max(ceiling, std::min(top, bottom - minHeight));
         const double x = plot.right() + barGap;
         if (masked) {
             const double swatch = std::min(h, (bottom - top) / 3);
@@ -851,7 +913,8 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
         // Thin gaps between large cells, so that neighbours of similar colour stay apart.
         if (!l.pixelImage && std::min(l.cellWidth, l.cellHeight) >= 0.9 * h) {
             const double width =
-                std::clamp(0.04 * std::min(l.cellWidth, l.cellHeight), 0.5 * l.unit, 0.15 * h);
+                std::clamp(0.04 * std::min(l.cellWidth, l.cellHeight), 0.5 * l.unit, 0.15 * h) *
+                std::clamp(style_.lineScale, 0.1, 10.0);
             painter.save();
             painter.setRenderHint(QPainter::Antialiasing, true);
             painter.setPen(QPen(bg, width));
@@ -912,7 +975,8 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
         // Frame.
         painter.save();
         painter.setRenderHint(QPainter::Antialiasing, true);
-        painter.setPen(QPen(mix(bg, fg, 0.6), std::max(0.05 * h, 0.5 * l.unit)));
+        painter.setPen(QPen(mix(bg, fg, 0.6), std::max(0.05 * h, 0.5 * l.unit) *
+                                                  std::clamp(style_.lineScale, 0.1, 10.0)));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(l.plot);
         painter.restore();

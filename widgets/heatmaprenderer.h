@@ -50,13 +50,19 @@ struct HeatmapStyle
     int decimals = 2;
     /// Multiplies every text size (and the lines that go with it).
     double fontScale = 1.0;
-    /// Grow the text with the target, up to 2.2x, when the target is larger than about
-    /// 8.3 x 5.2 inches (600 x 375 pt): a full-screen heatmap on a projector stays readable at
-    /// the back of the room (1600 x 1000 px at 96 dpi: 2x). Off for figures whose font size
-    /// must be exact.
+    /// On screen: the figure is a design whose cells are in proportion to the text (3.2 label
+    /// lines up to 8 tokens, then a plot of 26 lines), scaled as a whole to fill the target,
+    /// its text from 0.75x to 2.2x the font (x fontScale): a full-screen heatmap on a projector
+    /// stays readable at the back of the room, and a larger font never makes the cells smaller
+    /// (the cells stop growing at 2.2x; below 0.75x the text keeps its size and the cells give
+    /// way). Off for figures whose font size must be exact: the font as given, the cells fill
+    /// the target.
     bool growTextWithSize = true;
     /// Square cells (a matrix looks like a matrix); otherwise the cells fill the plot area.
     bool squareCells = true;
+    /// Multiplies the width of the lines between the cells and of the frames (2.5 on a
+    /// projector, where thin lines vanish).
+    double lineScale = 1.0;
     /// Figure background (white for print) and text / line colour.
     QColor background = Qt::white, foreground = Qt::black;
     /// Highlight this row and this column (and their cell) with an outline; -1 = none.
@@ -173,6 +179,10 @@ public:
     /// (48 px at 96 dpi) up to 12 tokens, then a plot of about 450 pt, plus labels and colorbar.
     QSizeF naturalSize(const QFont& font, const QPaintDevice* device = nullptr) const;
 
+    /// The size of the on-screen design (growTextWithSize) with its text at grow x the font
+    /// (x fontScale): below it, the text would shrink under grow. A widget's minimum size.
+    QSizeF designSize(const QFont& font, const QPaintDevice* device, double grow) const;
+
     /// "0.74", "−1.25" (a real minus sign, "-0.00" as "0.00"), "−∞", "NaN", "1e12": see
     /// NumberFormat::number (the interface's locale: "0,74" in French).
     static QString formatNumber(double value, int decimals);
@@ -188,8 +198,17 @@ private:
         int firstRow = 0, firstColumn = 0, rowCount = 0, columnCount = 0;
     };
     Window window() const;
+    /// The text factor and the largest cell on a target (growTextWithSize); 1 and none otherwise.
+    struct Fit
+    {
+        double grow = 1.0, maxCell = 0.0;
+    };
+    Fit fitToTarget(const QRectF& target, const QFont& font, const QPaintDevice* device) const;
+    /// The design's cell at a text factor, in device pixels.
+    double designCell(const QFont& font, const QPaintDevice* device, double grow) const;
+    /// maxCell > 0 caps the cells (then the figure is centred on the target).
     Layout layoutAt(const QRectF& target, const QFont& font, const QPaintDevice* device,
-                    double tokenScale) const;
+                    double tokenScale, double grow, double maxCell) const;
     QString rowLabel(int row) const;
     QString columnLabel(int column) const;
     bool hasMaskedCells() const;

@@ -66,6 +66,7 @@ void HeatmapWidget::setStyle(HeatmapStyle style)
 void HeatmapWidget::invalidate()
 {
     layout_.reset();
+    minimumSize_.reset();
     cacheValid_ = false;
     update();
 }
@@ -96,7 +97,22 @@ QSize HeatmapWidget::sizeHint() const
 
 QSize HeatmapWidget::minimumSizeHint() const
 {
-    return {120, 90};
+    if (shrinkLimit_ <= 0 || renderer_.data().values.size() == 0)
+        return {120, 90};
+    if (!minimumSize_) {
+        const QMargins m = contentsMargins();
+        // A little more than the design: the fit at exactly that size rounds under the limit.
+        minimumSize_ = renderer_.designSize(font(), this, shrinkLimit_ * 1.04).toSize() +
+                       QSize(m.left() + m.right(), m.top() + m.bottom());
+    }
+    return minimumSize_->expandedTo(QSize(120, 90));
+}
+
+void HeatmapWidget::setShrinkLimit(double limit)
+{
+    shrinkLimit_ = limit;
+    minimumSize_.reset();
+    updateGeometry();
 }
 
 // --- selection, zoom and pan -------------------------------------------------------------------

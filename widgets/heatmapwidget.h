@@ -62,6 +62,12 @@ public:
     /// Zooms by factor (> 1 = in) keeping the cell under anchor (widget coordinates) in place.
     void zoomBy(double factor, const QPointF& anchor);
 
+    /// With a limit > 0, minimumSizeHint() is the renderer's design with its text at limit x
+    /// the font (HeatmapRenderer::designSize): in a scroll area, the map then keeps its text at
+    /// least that large and scrolls rather than shrink. 0 (the default): a small fixed minimum.
+    void setShrinkLimit(double limit);
+    double shrinkLimit() const { return shrinkLimit_; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -105,6 +111,8 @@ private:
     HeatmapRenderer renderer_;
     mutable std::optional<HeatmapRenderer::Layout> layout_;
     QPixmap cache_;
+    double shrinkLimit_ = 0;
+    mutable std::optional<QSize> minimumSize_;
     bool cacheValid_ = false;
 
     QPoint hovered_{-1, -1};

@@ -14,7 +14,9 @@
 #include "matrixpanel.h"
 #include "matrixtablemodel.h"
 #include "npy.h"
+#include "presentermode.h"
 #include "scalinglab.h"
+#include "scenariocaption.h"
 #include "sentencepanel.h"
 #include "stageview.h"
 #include "testfiles.h"
@@ -29,6 +31,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -41,6 +44,9 @@
 #include <QMimeData>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -116,6 +122,14 @@ private slots:
     void binnedMapScaleIsHonestAndSaid();
     void headBoundariesInConcatenationAndColumns();
     void inspectorNeverCutsANumber();
+    void presentationKeysWhereverTheFocusIs_data();
+    void presentationKeysWhereverTheFocusIs();
+    void typingIsNotStolen();
+    void presenterModeAndBack();
+    void blankTheScreen();
+    void descriptionIsShown();
+    void largerTextNeverShrinksTheMap();
+    void opensInsideTheScreen();
 
 private:
     MainWindow* window_ = nullptr;
@@ -131,6 +145,7 @@ void TestMainWindow::initTestCase()
 void TestMainWindow::init()
 {
     window_ = new MainWindow;
+    window_->resize(1600, 1000); // as on a large screen (the offscreen one is 800 x 600)
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
 }
@@ -579,7 +594,8 @@ void TestMainWindow::opensModelWeightsAsLayersAndHeads()
     QCOMPARE(big.rowLabels.value(2), QStringLiteral(" cat"));
     QVERIFY2(big.title.contains(QStringLiteral("layer 1, head 2")), qPrintable(big.title));
 
-    // Pointing at a cell reads its weight.
+    // Pointing at a cell reads its weight (once the new map has its size).
+    QCoreApplication::processEvents();
     QTest::mouseMove(view->heatmap(), view->heatmap()->cellRect(2, 0).center().toPoint());
     QTRY_VERIFY2(view->hoverText().contains(QStringLiteral("\u201c cat\u201d")),
                  qPrintable(view->hoverText()));
@@ -866,6 +882,16 @@ void writeStack(const QString& path, int layers, int heads)
     array.shape = {std::size_t(layers), std::size_t(heads), 2, 2};
     array.data.assign(array.size(), 0.5);
     writeAll(path, QByteArray::fromStdString(writeNpy(array)));
+}
+
+/// The first line edit of a widget that is a text field of its own (not a spin box's).
+QLineEdit* textField(QWidget* parent)
+{
+    for (QLineEdit* edit : parent->findChildren<QLineEdit*>())
+        if (!qobject_cast<QAbstractSpinBox*>(edit->parentWidget()) &&
+            !qobject_cast<QComboBox*>(edit->parentWidget()) && edit->isVisible())
+            return edit;
+    return nullptr;
 }
 
 } // namespace
@@ -1312,6 +1338,266 @@ void TestMainWindow::inspectorNeverCutsANumber()
     // A number is a word: the inspector wraps between words, never inside one.
     QCOMPARE(window_->inspector()->wordWrapMode(), QTextOption::WordWrap);
     QCOMPARE(Explanation::formatNumber(57735026918.0, 4), QStringLiteral("5.7735e10"));
+}
+
+void TestMainWindow::presentationKeysWhereverTheFocusIs_data()
+{
+    QTest::addColumn<QString>("focus");
+    QTest::newRow("map") << "map";
+    QTest::newRow("checkbox after a click") << "checkbox";
+    QTest::newRow("spin box") << "spinbox";
+    QTest::newRow("combo box") << "combobox";
+    QTest::newRow("step button") << "button";
+}
+
+void TestMainWindow::presentationKeysWhereverTheFocusIs()
+{
+    QFETCH(QString, focus);
+    StageView* view = window_->stageView();
+    QWidget* target = view->heatmap();
+    if (focus == QLatin1String("checkbox")) {
+        QCheckBox* causal = window_->attentionPanel()->causalBox();
+        QTest::mouseClick(causal, Qt::LeftButton, {}, causal->rect().center());
+        QVERIFY(causal->isChecked());
+        target = causal;
+    } else if (focus == QLatin1String("spinbox")) {
+        target = window_->matrixPanel()->findChild<QSpinBox*>();
+    } else if (focus == QLatin1String("combobox")) {
+        target = window_->attentionPanel()->headsBox();
+    } else if (focus == QLatin1String("button")) {
+        target = view->findChild<QToolButton*>();
+    }
+    QVERIFY(target);
+    target->setFocus();
+    QTRY_VERIFY(target->hasFocus() || target->isAncestorOf(QApplication::focusWidget()));
+    QWidget* focused = QApplication::focusWidget();
+    view->setStage(Stage::Scores);
+    const int spinValue =
+        focus == QLatin1String("spinbox") ? static_cast<QSpinBox*>(target)->value() : 0;
+    const struct
+    {
+        Qt::Key key;
+        Stage after;
+    } steps[] = {{Qt::Key_Right, Stage::Scaled},  {Qt::Key_PageDown, Stage::Masked},
+                 {Qt::Key_Space, Stage::Weights}, {Qt::Key_Left, Stage::Masked},
+                 {Qt::Key_PageUp, Stage::Scaled}, {Qt::Key_End, Stage::Final},
+                 {Qt::Key_Home, Stage::Scores}};
+    for (const auto& step : steps) {
+        QTest::keyClick(focused, step.key);
+        QVERIFY2(view->stage() == step.after,
+                 qPrintable(QKeySequence(step.key).toString() + QStringLiteral(" on ") + focus));
+        QCOMPARE(QApplication::focusWidget(), focused); // the key did not move the focus
+    }
+    if (focus == QLatin1String("checkbox")) // Space stepped, it did not untick Causal
+        QVERIFY(window_->attentionPanel()->causalBox()->isChecked());
+    if (focus == QLatin1String("spinbox")) {
+        QCOMPARE(static_cast<QSpinBox*>(target)->value(), spinValue);
+        QTest::keyClick(focused, Qt::Key_Up); // ↑ still changes the number
+        QCOMPARE(static_cast<QSpinBox*>(target)->value(), spinValue + 1);
+        QCOMPARE(view->stage(), Stage::Scores);
+    }
+}
+
+void TestMainWindow::typingIsNotStolen()
+{
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Masked);
+    // A text field: letters, Space, Home and the arrows are its own.
+    QLineEdit* field = textField(window_->matrixPanel());
+    QVERIFY(field);
+    field->setFocus();
+    QTRY_VERIFY(field->hasFocus());
+    field->clear();
+    QTest::keyClicks(field, QStringLiteral("a b"));
+    QTest::keyClick(field, Qt::Key_Home);
+    QTest::keyClick(field, Qt::Key_Right);
+    QTest::keyClick(field, Qt::Key_End);
+    QTest::keyClick(field, Qt::Key_PageDown);
+    QCOMPARE(field->text(), QStringLiteral("a b"));
+    QCOMPARE(view->stage(), Stage::Masked);
+    QVERIFY(!window_->presenterMode()->isBlank());
+
+    // A table: the arrows move between cells; a cell being edited takes the text.
+    MatrixEditor* editor = window_->matrixPanel()->editor(MatrixRole::Query);
+    editor->setFocus();
+    editor->setCurrentIndex(editor->model()->index(0, 0));
+    QTest::keyClick(editor, Qt::Key_Right);
+    QCOMPARE(editor->currentIndex().column(), 1);
+    QTest::keyClick(editor, Qt::Key_End);
+    QCOMPARE(view->stage(), Stage::Masked);
+    editor->setCurrentIndex(editor->model()->index(0, 0));
+    editor->edit(editor->currentIndex());
+    auto* cell = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+    QVERIFY(cell);
+    cell->clear();
+    QTest::keyClicks(cell, QStringLiteral("1 b"));
+    QTest::keyClick(cell, Qt::Key_Home);
+    QTest::keyClick(cell, Qt::Key_Left);
+    QCOMPARE(cell->text(), QStringLiteral("1 b"));
+    QCOMPARE(view->stage(), Stage::Masked);
+    QVERIFY(!window_->presenterMode()->isBlank());
+    QTest::keyClick(cell, Qt::Key_Escape);
+}
+
+void TestMainWindow::presenterModeAndBack()
+{
+    QList<QDockWidget*> docks = window_->findChildren<QDockWidget*>();
+    QVERIFY(!docks.isEmpty());
+    QHash<QDockWidget*, bool> visible;
+    for (QDockWidget* dock : docks)
+        visible[dock] = dock->isVisible();
+    const QRect geometry = window_->geometry();
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Weights);
+    QVERIFY(!view->stepLabel()->isVisible());
+
+    window_->attentionPanel()->causalBox()->setFocus();
+    QTest::keyClick(window_->attentionPanel()->causalBox(), Qt::Key_F5);
+    PresenterMode* presenter = window_->presenterMode();
+    QVERIFY(presenter->isActive());
+    QTRY_VERIFY(window_->isFullScreen());
+    for (QDockWidget* dock : docks)
+        QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+    QVERIFY(!window_->menuBar()->isVisible());
+    QVERIFY(!window_->statusBar()->isVisible());
+    QVERIFY(!window_->attentionPanel()->isVisible());
+    QVERIFY(view->stepLabel()->isVisible());
+    QCOMPARE(view->stepLabel()->text(), QStringLiteral("Step 4 of 6 \u00b7 Softmax"));
+    QVERIFY(view->caption()->isVisible());
+    QVERIFY(view->caption()->shownText().contains(
+        QStringLiteral("Token 0 gives 74% of its attention to token 1")));
+    QCOMPARE(view->heatmap()->style().background, QColor(Qt::white));
+    QVERIFY(view->heatmap()->style().lineScale > 1);
+    // The menus' shortcuts still work: Ctrl+1 shows the scores, → the next step.
+    QTest::keyClick(view->heatmap(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(view->stage(), Stage::Scores);
+    QTest::keyClick(view->heatmap(), Qt::Key_PageDown);
+    QCOMPARE(view->stepLabel()->text(), QStringLiteral("Step 2 of 6 \u00b7 Scaled"));
+    // I: the inspector beside the map, and away again.
+    auto* inspectorDock = window_->findChild<QDockWidget*>(QStringLiteral("InspectorDock"));
+    QTest::keyClick(view->heatmap(), Qt::Key_I);
+    QVERIFY(inspectorDock->isVisible());
+    QTest::keyClick(view->heatmap(), Qt::Key_I);
+    QVERIFY(!inspectorDock->isVisible());
+
+    QTest::keyClick(view->heatmap(), Qt::Key_Escape);
+    QVERIFY(!presenter->isActive());
+    QTRY_VERIFY(!window_->isFullScreen());
+    for (QDockWidget* dock : docks)
+        QCOMPARE(dock->isVisible(), visible[dock]);
+    QVERIFY(window_->menuBar()->isVisible());
+    QVERIFY(window_->statusBar()->isVisible());
+    QVERIFY(window_->attentionPanel()->isVisible());
+    QVERIFY(!view->stepLabel()->isVisible());
+    QTRY_COMPARE(window_->geometry().size(), geometry.size());
+    QVERIFY(!window_->action(QStringLiteral("presenter"))->isChecked());
+}
+
+void TestMainWindow::blankTheScreen()
+{
+    QCheckBox* causal = window_->attentionPanel()->causalBox();
+    causal->setFocus();
+    PresenterMode* presenter = window_->presenterMode();
+    QTest::keyClick(causal, Qt::Key_B);
+    QVERIFY(presenter->isBlank());
+    auto* blank = window_->findChild<QWidget*>(QStringLiteral("blankScreen"));
+    QVERIFY(blank);
+    QCOMPARE(blank->geometry(), window_->rect());
+    const QImage shot = window_->grab().toImage();
+    QCOMPARE(shot.pixelColor(shot.width() / 2, shot.height() / 2), QColor(Qt::black));
+    QTest::keyClick(causal, Qt::Key_B);
+    QVERIFY(!presenter->isBlank());
+    QVERIFY(!causal->isChecked()); // B went to the window, not to the checkbox
+    // Esc shows the window again too.
+    QTest::keyClick(causal, Qt::Key_B);
+    QVERIFY(presenter->isBlank());
+    QTest::keyClick(causal, Qt::Key_Escape);
+    QVERIFY(!presenter->isBlank());
+}
+
+void TestMainWindow::descriptionIsShown()
+{
+    ScenarioCaption* caption = window_->stageView()->caption();
+    QVERIFY(caption->isVisible());
+    const CaptionText text = CaptionText::of(window_->document()->scenario());
+    QVERIFY(!text.description.isEmpty());
+    QVERIFY(caption->shownText().contains(text.title.toHtmlEscaped()));
+    // One line: what does not fit is in the tooltip, and "More" unfolds it.
+    window_->resize(1024, 768);
+    QTRY_VERIFY(!caption->shownText().contains(text.description.toHtmlEscaped()));
+    auto* label = caption->findChild<QLabel*>(QStringLiteral("captionText"));
+    QVERIFY(label->toolTip().contains(text.description.toHtmlEscaped()));
+    auto* more = caption->findChild<QToolButton*>(QStringLiteral("captionToggle"));
+    QVERIFY(more->isVisible() && more->isEnabled());
+    more->click();
+    QVERIFY(caption->isExpanded());
+    QVERIFY(caption->shownText().contains(text.description.toHtmlEscaped()));
+    more->click();
+    QVERIFY(!caption->isExpanded());
+    // Another scenario, another caption.
+    const auto examples = MainWindow::examples();
+    QVERIFY(!examples.isEmpty());
+    QVERIFY(window_->openExample(examples.last().second));
+    const CaptionText other = CaptionText::of(window_->document()->scenario());
+    QVERIFY(other.title != text.title);
+    QCOMPARE(caption->text().title, other.title);
+    QCOMPARE(caption->text().description, other.description);
+}
+
+void TestMainWindow::largerTextNeverShrinksTheMap()
+{
+    // At 1280 x 720 a larger text scale never shrinks the map's cells, its text is at least the
+    // chosen size (the map scrolls rather than shrink it), and nothing overlaps the title.
+    window_->resize(1280, 720);
+    StageView* view = window_->stageView();
+    view->setStage(Stage::Weights);
+    Preferences p = Preferences::load();
+    const auto restore = qScopeGuard([this, p] { window_->applyPreferences(p); });
+    const double scales[] = {1.0, 1.5, 2.0};
+    double lastCell = 0;
+    const double base = QApplication::font().pointSizeF() / p.fontScale;
+    for (const double scale : scales) {
+        p.fontScale = scale;
+        window_->applyPreferences(p);
+        QCoreApplication::processEvents();
+        QTest::qWait(1); // the layouts settle
+        const HeatmapRenderer::Layout& l = view->heatmap()->currentLayout();
+        const double cell = std::min(l.cellWidth, l.cellHeight);
+        const double text = l.tokenFont.pointSizeF();
+        const QString where = QStringLiteral("scale %1: cells of %2 px (%3 before), text %4 pt")
+                                  .arg(scale)
+                                  .arg(cell)
+                                  .arg(lastCell)
+                                  .arg(text);
+        QVERIFY2(cell >= lastCell * 0.99, qPrintable(where)); // 1 %: whole-pixel text sizes
+        QVERIFY2(text >= base * scale * 0.99, qPrintable(where));
+        QVERIFY(!l.colorbar.intersects(l.title));
+        for (const auto& tick : l.colorbarTicks)
+            QVERIFY(!tick.bounds.intersects(l.title));
+        lastCell = cell;
+    }
+}
+
+void TestMainWindow::opensInsideTheScreen()
+{
+    // A window larger than the screen (restored from a larger monitor) is brought inside.
+    QWidget widget;
+    widget.resize(6000, 5000);
+    widget.move(3000, 3000);
+    widget.show();
+    PresenterMode::fitToScreen(&widget);
+    const QRect available = widget.screen()->availableGeometry();
+    QVERIFY2(available.contains(widget.frameGeometry()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4")
+                            .arg(widget.frameGeometry().x())
+                            .arg(widget.frameGeometry().y())
+                            .arg(widget.width())
+                            .arg(widget.height())));
+    // A new main window asks no more than the screen, or its minimum size.
+    MainWindow second;
+    const QSize limit = available.size().expandedTo(second.minimumSizeHint());
+    QVERIFY2(second.width() <= limit.width() && second.height() <= limit.height(),
+             qPrintable(QStringLiteral("%1 x %2").arg(second.width()).arg(second.height())));
 }
 
 QTEST_MAIN(TestMainWindow)

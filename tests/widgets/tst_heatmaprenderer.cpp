@@ -106,6 +106,8 @@ private slots:
     void emptyAndDegenerate_data();
     void emptyAndDegenerate();
     void columnGroupsDrawALine();
+    void colorbarNeverOverTheTitle_data();
+    void colorbarNeverOverTheTitle();
 };
 
 void TestHeatmapRenderer::cellColours_data()
@@ -513,6 +515,9 @@ void TestHeatmapRenderer::symmetricRange()
     style.symmetric = symmetric;
     style.colormap = QStringLiteral("diverging");
     style.annotate = false;
+    // The cells fill the 800 x 600 figure (on screen, 2 x 3 cells would stay at the size of
+    // the text, and the shorter colorbar would have fewer ticks).
+    style.growTextWithSize = false;
     renderer.setStyle(style);
     QCOMPARE(renderer.valueRange(), std::make_pair(expectedMin, expectedMax));
     if (symmetric) {
@@ -645,6 +650,48 @@ void TestHeatmapRenderer::columnGroupsDrawALine()
     QVERIFY(distance(at(grouped, 2), at(plain, 2)) > 60);
     QCOMPARE(at(grouped, 1), at(plain, 1));
     QCOMPARE(at(grouped, 3), at(plain, 3));
+}
+
+void TestHeatmapRenderer::colorbarNeverOverTheTitle_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("fontScale");
+    QTest::addColumn<bool>("grow");
+    QTest::newRow("one row, short figure") << 1 << QSize(700, 220) << 1.0 << false;
+    QTest::newRow("one row, text x 2") << 1 << QSize(700, 260) << 2.0 << false;
+    QTest::newRow("two rows, on screen, text x 2") << 2 << QSize(600, 200) << 2.0 << true;
+    QTest::newRow("4 rows in 80 px") << 4 << QSize(500, 80) << 2.0 << true;
+}
+
+void TestHeatmapRenderer::colorbarNeverOverTheTitle()
+{
+    QFETCH(int, rows);
+    QFETCH(QSize, size);
+    QFETCH(double, fontScale);
+    QFETCH(bool, grow);
+    HeatmapData data;
+    data.values = Matrix::Random(rows, 6).cwiseAbs();
+    data.title = QStringLiteral("Attention weights softmax(\u2026) \u2014 head 1");
+    data.valueLabel = QStringLiteral("weight");
+    data.rowAxisTitle = QStringLiteral("Query");
+    data.columnAxisTitle = QStringLiteral("Key");
+    HeatmapRenderer renderer;
+    renderer.setData(data);
+    HeatmapStyle style = unitRange();
+    style.fontScale = fontScale;
+    style.growTextWithSize = grow;
+    renderer.setStyle(style);
+    QImage image(size, QImage::Format_RGB32);
+    const HeatmapRenderer::Layout l = renderer.layout(QRectF(image.rect()), QFont(), &image);
+    QVERIFY(!l.title.isEmpty());
+    QVERIFY(!l.colorbar.isEmpty());
+    QVERIFY2(l.colorbar.top() >= l.title.bottom(),
+             qPrintable(QStringLiteral("bar from %1, title to %2")
+                            .arg(l.colorbar.top())
+                            .arg(l.title.bottom())));
+    for (const auto& tick : l.colorbarTicks)
+        QVERIFY2(!tick.bounds.intersects(l.title), qPrintable(tick.text));
 }
 
 QTEST_MAIN(TestHeatmapRenderer)

@@ -1,6 +1,7 @@
 #include "heatmapwidget.h"
 
 #include <QApplication>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -63,6 +64,8 @@ private slots:
     void large512Paints();
     void contentsMarginsShowBackground();
     void hoveredCellIsOutlined();
+    void largerTextNeverShrinksTheCells_data();
+    void largerTextNeverShrinksTheCells();
 };
 
 void TestHeatmapWidget::clickEmitsCell_data()
@@ -376,6 +379,71 @@ void TestHeatmapWidget::hoveredCellIsOutlined()
              before.pixelColor(cell.center().toPoint() * before.devicePixelRatio()));
     QTest::mouseMove(&widget, QPoint(1, 1));
     QCOMPARE(edge(widget.grab().toImage()), edge(before));
+}
+
+void TestHeatmapWidget::largerTextNeverShrinksTheCells_data()
+{
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("4 tokens, 1280 x 720 map area") << 4 << QSize(900, 520);
+    QTest::newRow("4 tokens, small") << 4 << QSize(420, 300);
+    QTest::newRow("4 tokens, full screen") << 4 << QSize(1900, 900);
+    QTest::newRow("10 tokens, 1024 x 768 map area") << 10 << QSize(560, 420);
+    QTest::newRow("40 tokens") << 40 << QSize(700, 500);
+}
+
+void TestHeatmapWidget::largerTextNeverShrinksTheCells()
+{
+    // The map of the app: in a scroll area, keeping its text at least 3/4 of the font. For the
+    // same room, text scales 1, 1.5, 2 and 3 give text and cells at least as large as before,
+    // everything inside the figure, nothing over the title.
+    QFETCH(int, n);
+    QFETCH(QSize, size);
+    QScrollArea area;
+    area.setFrameShape(QFrame::NoFrame);
+    area.setWidgetResizable(true);
+    auto* widget = new HeatmapWidget;
+    widget->setData(squareData(n));
+    widget->setShrinkLimit(0.75);
+    area.setWidget(widget);
+    area.resize(size);
+    area.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&area));
+    const QFont base = QApplication::font();
+    double lastCell = 0, lastText = 0;
+    for (const double scale : {1.0, 1.5, 2.0, 3.0}) {
+        QFont font = base;
+        font.setPointSizeF(base.pointSizeF() * scale);
+        widget->setFont(font);
+        QCoreApplication::processEvents(); // the scroll area lays the widget out
+        const HeatmapRenderer::Layout& l = widget->currentLayout();
+        const double cell = std::min(l.cellWidth, l.cellHeight);
+        const double text = l.tokenFont.pointSizeF();
+        const QString where = QStringLiteral("scale %1: cells %2 px (%3 before), text %4 pt "
+                                             "(%5 before), widget %6 x %7")
+                                  .arg(scale)
+                                  .arg(cell)
+                                  .arg(lastCell)
+                                  .arg(text)
+                                  .arg(lastText)
+                                  .arg(widget->width())
+                                  .arg(widget->height());
+        // 1 %: text sizes are whole pixels, not exactly proportional.
+        QVERIFY2(cell >= lastCell * 0.99, qPrintable(where));
+        QVERIFY2(text >= lastText * 0.99, qPrintable(where));
+        // The text never falls under 3/4 of the font: the widget grows and scrolls instead.
+        QVERIFY2(text >= 0.74 * font.pointSizeF(), qPrintable(where));
+        QVERIFY2(!l.colorbar.intersects(l.title), qPrintable(where));
+        const QRectF inside(widget->rect());
+        for (const auto* list : {&l.texts, &l.rowLabels, &l.columnLabels, &l.colorbarTicks})
+            for (const auto& label : *list) {
+                QVERIFY2(inside.contains(label.bounds), qPrintable(where + label.text));
+                if (label.role != HeatmapRenderer::Label::Title)
+                    QVERIFY2(!label.bounds.intersects(l.title), qPrintable(where + label.text));
+            }
+        lastCell = cell;
+        lastText = text;
+    }
 }
 
 QTEST_MAIN(TestHeatmapWidget)
