@@ -51,6 +51,13 @@
             <numerusform>%n of the files exist already (%1). Replace them?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n figure(s): %1, …</source>
+        <translation>
+            <numerusform>Exported %n figure: %1, …</numerusform>
+            <numerusform>Exported %n figures: %1, …</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>

@@ -177,6 +177,14 @@
         <source>Paste %1 × %2 into %3</source>
         <translation>Coller %1 × %2 dans %3</translation>
     </message>
+    <message>
+        <source>Clear a cell of %1</source>
+        <translation>Effacer une cellule de %1</translation>
+    </message>
+    <message>
+        <source>Clear %1 × %2 cells of %3</source>
+        <translation>Effacer %1 × %2 cellules de %3</translation>
+    </message>
 </context>
 <context>
     <name>ResizeCommand</name>
@@ -320,13 +328,6 @@
     </message>
 </context>
 <context>
-    <name>attnlab</name>
-    <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1&#xa0;: écriture impossible (%2)</translation>
-    </message>
-</context>
-<context>
     <name>attnlab::AttentionMapsView</name>
     <message>
         <source>&lt;h2&gt;Attention weights from your own model&lt;/h2&gt;&lt;p&gt;Open a NumPy &lt;tt&gt;.npy&lt;/tt&gt; file of attention weights to look at every layer and head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) for one layer, or (layers, heads, queries, keys) for a whole model.&lt;/p&gt;&lt;p&gt;With Hugging Face Transformers, for example:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
@@ -357,10 +358,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&amp;Tokens…</source>
         <translation>&amp;Jetons…</translation>
-    </message>
-    <message>
-        <source>Label the rows and columns with the tokens of a file: one token per line, or a JSON list</source>
-        <translation>Étiqueter les lignes et les colonnes avec les jetons d&apos;un fichier&#xa0;: un jeton par ligne, ou une liste JSON</translation>
     </message>
     <message>
         <source>E&amp;xport Figures…</source>
@@ -450,6 +447,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Layer %1, head %2: query %3 %4 → key %5 %6: weight %7 (the row sums to %8)</source>
         <translation>Couche %1, tête %2&#xa0;: requête %3 %4 → clé %5 %6&#xa0;: poids %7 (somme de la ligne&#xa0;: %8)</translation>
+    </message>
+    <message>
+        <source>Label the rows and columns with the tokens of a file: a .txt file holds one token per line, a .json file a JSON list</source>
+        <translation>Étiqueter les lignes et les colonnes avec les jetons d&apos;un fichier&#xa0;: un fichier .txt contient un jeton par ligne, un fichier .json une liste JSON</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious</source>
+        <translation>Pa&amp;ge précédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Page &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2: layers %3 to %4, heads %5 to %6</source>
+        <translation>Page %1 sur %2&#xa0;: couches %3 à %4, têtes %5 à %6</translation>
     </message>
 </context>
 <context>
@@ -639,6 +652,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>CSV (*.csv);;Tab-separated text (*.tsv);;NumPy array (*.npy)</source>
         <translation>CSV (*.csv);;Texte séparé par des tabulations (*.tsv);;Tableau NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to write every number</source>
+        <translation>%1&#xa0;: pas assez de mémoire pour écrire tous les nombres</translation>
     </message>
 </context>
 <context>
@@ -860,6 +877,33 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>inches</source>
         <translation>pouces</translation>
     </message>
+    <message>
+        <source>Co&amp;mbine them into one figure: a grid with one colorbar</source>
+        <translation>Les co&amp;mbiner en une seule figure&#xa0;: une grille avec une seule barre de couleurs</translation>
+    </message>
+    <message>
+        <source>Sans serif</source>
+        <translation>Sans empattement</translation>
+    </message>
+    <message>
+        <source>Serif (as a paper&apos;s text)</source>
+        <translation>Avec empattements (comme le texte d&apos;un article)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n figure(s): %1, …</source>
+        <translation>
+            <numerusform>%n figure exportée&#xa0;: %1, …</numerusform>
+            <numerusform>%n figures exportées&#xa0;: %1, …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -1072,12 +1116,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>jetons N</translation>
     </message>
     <message>
-        <source>● time (ms)</source>
-        <translation>● temps (ms)</translation>
+        <source>time (ms), %1</source>
+        <translation>temps (ms), %1</translation>
     </message>
     <message>
-        <source>pairs N² ■</source>
-        <translation>paires N² ■</translation>
+        <source>pairs N²</source>
+        <translation>paires N²</translation>
     </message>
 </context>
 <context>
@@ -1207,24 +1251,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <source>Previous step (←)</source>
-        <translation>Étape précédente (←)</translation>
-    </message>
-    <message>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <source>Next step (→)</source>
-        <translation>Étape suivante (→)</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>Lecture &amp;auto</translation>
-    </message>
-    <message>
-        <source>Walk through the steps (Space)</source>
-        <translation>Parcourir les étapes (Espace)</translation>
     </message>
     <message>
         <source>Show &amp;All Cells</source>
@@ -1462,6 +1494,46 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explore attention, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, one step and one number at a time.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explorez l&apos;attention, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, une étape et un nombre à la fois.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Why √d_k</source>
+        <translation>Pourquoi √d_k</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Undo %1 (%2)</source>
+        <translation>Annuler&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Redo %1 (%2)</source>
+        <translation>Rétablir&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>Previous step (←, Page Up)</source>
+        <translation>Étape précédente (←, Page préc.)</translation>
+    </message>
+    <message>
+        <source>Next step (→, Page Down, Space)</source>
+        <translation>Étape suivante (→, Page suiv., Espace)</translation>
+    </message>
+    <message>
+        <source>Walk through the steps (P)</source>
+        <translation>Parcourir les étapes (P)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -1572,6 +1644,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>&lt;b&gt;Matrix inputs&lt;/b&gt;: type, paste from a spreadsheet or paste a NumPy literal such as [[0.1, 0.2], [0.3, 0.4]].</source>
         <translation>&lt;b&gt;Entrées matricielles&lt;/b&gt;&#xa0;: tapez, collez depuis un tableur ou collez un littéral NumPy comme [[0.1, 0.2], [0.3, 0.4]].</translation>
     </message>
+    <message>
+        <source>%1: %2 is more than %3, the most the step-by-step view computes (it keeps every query × key matrix); %3 is used. The scaling lab runs longer sequences.</source>
+        <translation>%1&#xa0;: %2 dépasse %3, le maximum que calcule la vue pas à pas (elle garde chaque matrice requêtes × clés)&#xa0;; %3 est utilisé. Le Labo des coûts traite des séquences plus longues.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than the limit of %3; %3 is used.</source>
+        <translation>%1&#xa0;: %2 dépasse la limite de %3&#xa0;; %3 est utilisé.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Clés</translation>
+    </message>
+    <message>
+        <source>1 to %1 tokens</source>
+        <translation>De 1 à %1 jetons</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixTableModel</name>
@@ -1606,6 +1694,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Paste into %1: %2 columns at column %3 would need %4 columns, more than the limit of %5</source>
         <translation>Coller dans %1&#xa0;: %2 colonnes à partir de la colonne %3 demanderaient %4 colonnes, au-delà de la limite de %5</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1746,56 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&amp;Language (at the next start):</source>
         <translation>&amp;Langue (au prochain démarrage)&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::PresenterMode</name>
+    <message>
+        <source>Presen&amp;ter Mode</source>
+        <translation>&amp;Mode présentateur</translation>
+    </message>
+    <message>
+        <source>Full screen, the map as large as the screen allows (F5; Esc leaves)</source>
+        <translation>Plein écran, la carte aussi grande que l&apos;écran le permet (F5&#xa0;; Échap pour sortir)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>Blan&amp;k the Screen</source>
+        <translation>Écran &amp;noir</translation>
+    </message>
+    <message>
+        <source>A black screen while you talk (B again shows the step)</source>
+        <translation>Un écran noir pendant que vous parlez (B à nouveau pour revenir à l&apos;étape)</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>Pr&amp;emière étape</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>&amp;Dernière étape</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Inspector</source>
+        <translation>Afficher l&apos;&amp;inspecteur</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SaveFile</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1&#xa0;: écriture impossible (%2)</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a FIFO, a device or a socket; only regular files are written</source>
+        <translation>ce n&apos;est pas un fichier ordinaire mais un FIFO, un périphérique ou une socket&#xa0;; seuls les fichiers ordinaires sont écrits</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1950,73 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>FLOPs attention
 4·N²·d</translation>
     </message>
+    <message>
+        <source>The step-by-step engine: every N × N matrix in double precision, up to %1 tokens.</source>
+        <translation>Le moteur de calcul pas à pas&#xa0;: chaque matrice N × N en double précision, jusqu&apos;à %1 jetons.</translation>
+    </message>
+    <message>
+        <source>0 … largest weight</source>
+        <translation>0 … plus grand poids</translation>
+    </message>
+    <message>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <source>Fit to the means (magnifies noise)</source>
+        <translation>Ajuster aux moyennes (amplifie le bruit)</translation>
+    </message>
+    <message>
+        <source>A scale fitted to the bin means stretches differences of a few 1/N into the whole colour range: noise then looks like structure. From 0 the colours compare each mean with a weight that matters.</source>
+        <translation>Une échelle ajustée aux moyennes des cases étire des écarts de quelques 1/N sur toute la palette&#xa0;: le bruit ressemble alors à une structure. À partir de 0, les couleurs comparent chaque moyenne à un poids qui compte.</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Couleurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Too many tokens for “reference”&lt;/b&gt;, which keeps every N × N matrix in double precision (up to %1 tokens): choose “cpu” or “opencl”.</source>
+        <translation>&lt;b&gt;Trop de jetons pour «&#xa0;reference&#xa0;»&lt;/b&gt;, qui garde chaque matrice N × N en double précision (jusqu&apos;à %1 jetons)&#xa0;: choisissez «&#xa0;cpu&#xa0;» ou «&#xa0;opencl&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Not run: “reference” computes up to %1 tokens (it keeps every N × N matrix); %2 tokens is the job of “cpu” (fused, memory O(N·d)) or “opencl”.</source>
+        <translation>Non lancé&#xa0;: «&#xa0;reference&#xa0;» calcule jusqu&apos;à %1 jetons (il garde chaque matrice N × N)&#xa0;; %2 jetons, c&apos;est le travail de «&#xa0;cpu&#xa0;» (fusionné, mémoire O(N·d)) ou d&apos;«&#xa0;opencl&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The means lie between %1 and %2; a uniform row would give 1/N = %3.</source>
+        <translation>Les moyennes vont de %1 à %2&#xa0;; une ligne uniforme donnerait 1/N = %3.</translation>
+    </message>
+    <message>
+        <source>Colour scale 0 … %1, the largest single weight in the map: a bin is bright only where queries really concentrate.</source>
+        <translation>Échelle de couleurs 0 … %1, le plus grand poids de la carte&#xa0;: une case n&apos;est claire que là où les requêtes se concentrent vraiment.</translation>
+    </message>
+    <message>
+        <source>Colour scale 0 … 1, the range of any weight.</source>
+        <translation>Échelle de couleurs 0 … 1, la plage de valeurs de tout poids.</translation>
+    </message>
+    <message>
+        <source>Colour scale %1 … %2, fitted to the means: small differences (often noise) fill the whole range.</source>
+        <translation>Échelle de couleurs %1 … %2, ajustée aux moyennes&#xa0;: de petits écarts (souvent du bruit) remplissent toute la palette.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ScenarioCaption</name>
+    <message>
+        <source>Less</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <source>Show the description on one line</source>
+        <translation>Afficher la description sur une ligne</translation>
+    </message>
+    <message>
+        <source>Show the whole description</source>
+        <translation>Afficher toute la description</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::SentencePanel</name>
@@ -1923,6 +2132,101 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Not in the lexicon (given a hashed vector, so their scores mean little): %1</source>
         <translation>Absents du lexique (vecteur obtenu par hachage, leurs scores ont donc peu de sens)&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Words the built-in lexicon knows are offered as you type; the others get a hashed vector and are listed below.</source>
+        <translation>Les mots que connaît le lexique intégré sont proposés pendant la saisie&#xa0;; les autres reçoivent un vecteur obtenu par hachage et sont listés plus bas.</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: its GloVe file is named relative to the scenario&apos;s folder.</source>
+        <translation>Enregistrez d&apos;abord le scénario&#xa0;: son fichier GloVe est désigné relativement au dossier du scénario.</translation>
+    </message>
+    <message>
+        <source>Choose a GloVe file in the scenario&apos;s folder (%1) or below it: a scenario names its files relative to its folder.</source>
+        <translation>Choisissez un fichier GloVe dans le dossier du scénario (%1) ou en dessous&#xa0;: un scénario désigne ses fichiers relativement à son dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>Calcul impossible&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SqrtDkView</name>
+    <message>
+        <source>&amp;d_k</source>
+        <translation>d_&amp;k</translation>
+    </message>
+    <message>
+        <source>Tokens &amp;n</source>
+        <translation>Jetons &amp;n</translation>
+    </message>
+    <message>
+        <source>torch.manual_seed(seed) before each draw</source>
+        <translation>torch.manual_seed(seed) avant chaque tirage</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Draw a&amp;gain</source>
+        <translation>Nouveau ti&amp;rage</translation>
+    </message>
+    <message>
+        <source>The next seed: other random numbers, the same lesson</source>
+        <translation>La graine suivante&#xa0;: d&apos;autres nombres aléatoires, la même leçon</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Var(q·k) = d_k&lt;/b&gt; for entries of variance 1: the scores spread as √d_k, and the softmax puts almost all of a row&apos;s weight on one key (it saturates). &lt;b&gt;Dividing by √d_k&lt;/b&gt; brings the variance back to 1: the weights stay spread.</source>
+        <translation>&lt;b&gt;Var(q·k) = d_k&lt;/b&gt; pour des composantes de variance 1&#xa0;: les scores s&apos;étalent comme √d_k, et le softmax donne presque tout le poids d&apos;une ligne à une seule clé (il sature). &lt;b&gt;Diviser par √d_k&lt;/b&gt; ramène la variance à 1&#xa0;: les poids restent répartis.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Without √d_k&lt;/b&gt;: softmax(QKᵀ)</source>
+        <translation>&lt;b&gt;Sans √d_k&lt;/b&gt;&#xa0;: softmax(QKᵀ)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With √d_k&lt;/b&gt;: softmax(QKᵀ / √d_k)</source>
+        <translation>&lt;b&gt;Avec √d_k&lt;/b&gt;&#xa0;: softmax(QKᵀ / √d_k)</translation>
+    </message>
+    <message>
+        <source>key dimension d_k (log scale)</source>
+        <translation>dimension des clés d_k (échelle log)</translation>
+    </message>
+    <message>
+        <source>Variance of the scores</source>
+        <translation>Variance des scores</translation>
+    </message>
+    <message>
+        <source>Mean of each row&apos;s largest weight</source>
+        <translation>Moyenne du plus grand poids de chaque ligne</translation>
+    </message>
+    <message>
+        <source>without √d_k</source>
+        <translation>sans √d_k</translation>
+    </message>
+    <message>
+        <source>with √d_k</source>
+        <translation>avec √d_k</translation>
+    </message>
+    <message>
+        <source>theory: d_k and 1</source>
+        <translation>théorie&#xa0;: d_k et 1</translation>
+    </message>
+    <message>
+        <source>uniform row: 1/n</source>
+        <translation>ligne uniforme&#xa0;: 1/n</translation>
+    </message>
+    <message>
+        <source>d_k = %1, √d_k = %2</source>
+        <translation>d_k = %1, √d_k = %2</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>Variance: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Mean largest weight: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Variance&#xa0;: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Moyenne du plus grand poids&#xa0;: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::StageFigure</name>
@@ -1949,10 +2253,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Masked scores</source>
         <translation>Scores masqués</translation>
-    </message>
-    <message>
-        <source>Attention weights softmax(…)</source>
-        <translation>Poids d&apos;attention softmax(…)</translation>
     </message>
     <message>
         <source>Value dimension</source>
@@ -1986,6 +2286,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Attention weights</source>
         <translation>Poids d&apos;attention</translation>
     </message>
+    <message>
+        <source>Attention weights (softmax)</source>
+        <translation>Poids d&apos;attention (softmax)</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>Attention weights — layer %1</source>
+        <translation>Poids d&apos;attention — couche %1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::StageView</name>
@@ -2011,6 +2327,18 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
             <numerusform>%n ligne de requête a toutes ses clés masquées&#xa0;: ses poids et sa sortie valent 0.</numerusform>
             <numerusform>%n lignes de requête ont toutes leurs clés masquées&#xa0;: leurs poids et leur sortie valent 0.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click or drag to hide pairs; on a hidden pair, to show them again.</source>
+        <translation>Cliquez ou faites glisser pour masquer des paires&#xa0;; sur une paire masquée, pour les afficher à nouveau.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>Étape %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Painting the mask:&lt;/b&gt; click a cell to hide that pair (or show it again); drag across cells to paint several — the first cell of a stroke decides whether the stroke hides or shows. Undo removes a whole stroke. Switch “Paint mask” off to inspect cells again.</source>
+        <translation>&lt;b&gt;Peindre le masque&#xa0;:&lt;/b&gt; cliquez sur une cellule pour masquer cette paire (ou l&apos;afficher à nouveau)&#xa0;; faites glisser sur plusieurs cellules pour les peindre — la première cellule d&apos;un trait décide s&apos;il masque ou affiche. Annuler retire un trait entier. Désactivez «&#xa0;Peindre le masque&#xa0;» pour inspecter à nouveau les cellules.</translation>
     </message>
 </context>
 <context>

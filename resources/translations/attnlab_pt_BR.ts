@@ -177,6 +177,14 @@
         <source>Paste %1 × %2 into %3</source>
         <translation>Colar %1 × %2 em %3</translation>
     </message>
+    <message>
+        <source>Clear a cell of %1</source>
+        <translation>Limpar uma célula de %1</translation>
+    </message>
+    <message>
+        <source>Clear %1 × %2 cells of %3</source>
+        <translation>Limpar %1 × %2 células de %3</translation>
+    </message>
 </context>
 <context>
     <name>ResizeCommand</name>
@@ -320,13 +328,6 @@
     </message>
 </context>
 <context>
-    <name>attnlab</name>
-    <message>
-        <source>%1: cannot write (%2)</source>
-        <translation>%1: não é possível gravar (%2)</translation>
-    </message>
-</context>
-<context>
     <name>attnlab::AttentionMapsView</name>
     <message>
         <source>&lt;h2&gt;Attention weights from your own model&lt;/h2&gt;&lt;p&gt;Open a NumPy &lt;tt&gt;.npy&lt;/tt&gt; file of attention weights to look at every layer and head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) for one layer, or (layers, heads, queries, keys) for a whole model.&lt;/p&gt;&lt;p&gt;With Hugging Face Transformers, for example:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
@@ -357,10 +358,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&amp;Tokens…</source>
         <translation>&amp;Tokens…</translation>
-    </message>
-    <message>
-        <source>Label the rows and columns with the tokens of a file: one token per line, or a JSON list</source>
-        <translation>Rotular as linhas e as colunas com os tokens de um arquivo: um token por linha, ou uma lista JSON</translation>
     </message>
     <message>
         <source>E&amp;xport Figures…</source>
@@ -450,6 +447,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Layer %1, head %2: query %3 %4 → key %5 %6: weight %7 (the row sums to %8)</source>
         <translation>Camada %1, cabeça %2: consulta %3 %4 → chave %5 %6: peso %7 (a linha soma %8)</translation>
+    </message>
+    <message>
+        <source>Label the rows and columns with the tokens of a file: a .txt file holds one token per line, a .json file a JSON list</source>
+        <translation>Rotular as linhas e as colunas com os tokens de um arquivo: um arquivo .txt traz um token por linha; um arquivo .json, uma lista JSON</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious</source>
+        <translation>Página ante&amp;rior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>Próxima pá&amp;gina</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2: layers %3 to %4, heads %5 to %6</source>
+        <translation>Página %1 de %2: camadas %3 a %4, cabeças %5 a %6</translation>
     </message>
 </context>
 <context>
@@ -639,6 +652,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>CSV (*.csv);;Tab-separated text (*.tsv);;NumPy array (*.npy)</source>
         <translation>CSV (*.csv);;Texto separado por tabulações (*.tsv);;Array NumPy (*.npy)</translation>
+    </message>
+    <message>
+        <source>%1: not enough memory to write every number</source>
+        <translation>%1: memória insuficiente para gravar todos os números</translation>
     </message>
 </context>
 <context>
@@ -860,6 +877,33 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>inches</source>
         <translation>polegadas</translation>
     </message>
+    <message>
+        <source>Co&amp;mbine them into one figure: a grid with one colorbar</source>
+        <translation>&amp;Combiná-las em uma única figura: uma grade com uma só barra de cores</translation>
+    </message>
+    <message>
+        <source>Sans serif</source>
+        <translation>Sem serifa</translation>
+    </message>
+    <message>
+        <source>Serif (as a paper&apos;s text)</source>
+        <translation>Com serifa (como o texto de um artigo)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n figure(s): %1, …</source>
+        <translation>
+            <numerusform>%n figura exportada: %1, …</numerusform>
+            <numerusform>%n figuras exportadas: %1, …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the folder</source>
+        <translation>Abrir a pasta</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -1072,12 +1116,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>tokens N</translation>
     </message>
     <message>
-        <source>● time (ms)</source>
-        <translation>● tempo (ms)</translation>
+        <source>time (ms), %1</source>
+        <translation>tempo (ms), %1</translation>
     </message>
     <message>
-        <source>pairs N² ■</source>
-        <translation>pares N² ■</translation>
+        <source>pairs N²</source>
+        <translation>pares N²</translation>
     </message>
 </context>
 <context>
@@ -1207,24 +1251,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <source>Previous step (←)</source>
-        <translation>Etapa anterior (←)</translation>
-    </message>
-    <message>
         <source>&amp;Next Step</source>
         <translation>&amp;Próxima etapa</translation>
     </message>
     <message>
-        <source>Next step (→)</source>
-        <translation>Próxima etapa (→)</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>&amp;Reproduzir</translation>
-    </message>
-    <message>
-        <source>Walk through the steps (Space)</source>
-        <translation>Percorrer as etapas (Espaço)</translation>
     </message>
     <message>
         <source>Show &amp;All Cells</source>
@@ -1462,6 +1494,46 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explore attention, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, one step and one number at a time.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AttnLab %1&lt;/h3&gt;&lt;p&gt;Explore a atenção, softmax(QK&lt;sup&gt;T&lt;/sup&gt;/√d&lt;sub&gt;k&lt;/sub&gt; + M)V, uma etapa e um número de cada vez.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Why √d_k</source>
+        <translation>Por que √d_k</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Desfazer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Refazer</translation>
+    </message>
+    <message>
+        <source>Undo %1 (%2)</source>
+        <translation>Desfazer: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nada para desfazer</translation>
+    </message>
+    <message>
+        <source>Redo %1 (%2)</source>
+        <translation>Refazer: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nada para refazer</translation>
+    </message>
+    <message>
+        <source>Previous step (←, Page Up)</source>
+        <translation>Etapa anterior (←, Page Up)</translation>
+    </message>
+    <message>
+        <source>Next step (→, Page Down, Space)</source>
+        <translation>Próxima etapa (→, Page Down, Espaço)</translation>
+    </message>
+    <message>
+        <source>Walk through the steps (P)</source>
+        <translation>Percorrer as etapas (P)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -1572,6 +1644,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>&lt;b&gt;Matrix inputs&lt;/b&gt;: type, paste from a spreadsheet or paste a NumPy literal such as [[0.1, 0.2], [0.3, 0.4]].</source>
         <translation>&lt;b&gt;Entradas de matrizes&lt;/b&gt;: digite, cole de uma planilha ou cole um literal NumPy como [[0.1, 0.2], [0.3, 0.4]].</translation>
     </message>
+    <message>
+        <source>%1: %2 is more than %3, the most the step-by-step view computes (it keeps every query × key matrix); %3 is used. The scaling lab runs longer sequences.</source>
+        <translation>%1: %2 passa de %3, o máximo que a visão passo a passo calcula (ela guarda cada matriz consultas × chaves); %3 é usado. O Laboratório de custo roda sequências mais longas.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is more than the limit of %3; %3 is used.</source>
+        <translation>%1: %2 passa do limite de %3; %3 é usado.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Chaves</translation>
+    </message>
+    <message>
+        <source>1 to %1 tokens</source>
+        <translation>De 1 a %1 tokens</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixTableModel</name>
@@ -1606,6 +1694,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Paste into %1: %2 columns at column %3 would need %4 columns, more than the limit of %5</source>
         <translation>Colar em %1: %2 colunas a partir da coluna %3 exigiriam %4 colunas, mais que o limite de %5</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeça %1</translation>
     </message>
 </context>
 <context>
@@ -1654,6 +1746,56 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&amp;Language (at the next start):</source>
         <translation>&amp;Idioma (na próxima inicialização):</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::PresenterMode</name>
+    <message>
+        <source>Presen&amp;ter Mode</source>
+        <translation>&amp;Modo apresentação</translation>
+    </message>
+    <message>
+        <source>Full screen, the map as large as the screen allows (F5; Esc leaves)</source>
+        <translation>Tela cheia, o mapa tão grande quanto a tela permitir (F5; Esc sai)</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Tela c&amp;heia</translation>
+    </message>
+    <message>
+        <source>Blan&amp;k the Screen</source>
+        <translation>T&amp;ela preta</translation>
+    </message>
+    <message>
+        <source>A black screen while you talk (B again shows the step)</source>
+        <translation>Uma tela preta enquanto você fala (B de novo mostra a etapa)</translation>
+    </message>
+    <message>
+        <source>&amp;First Step</source>
+        <translation>Pr&amp;imeira etapa</translation>
+    </message>
+    <message>
+        <source>&amp;Last Step</source>
+        <translation>Ú&amp;ltima etapa</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Inspector</source>
+        <translation>Mostrar o i&amp;nspetor</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SaveFile</name>
+    <message>
+        <source>%1: cannot write (%2)</source>
+        <translation>%1: não é possível gravar (%2)</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>é uma pasta</translation>
+    </message>
+    <message>
+        <source>it is not a regular file but a FIFO, a device or a socket; only regular files are written</source>
+        <translation>não é um arquivo comum, e sim um FIFO, um dispositivo ou um socket; só arquivos comuns são gravados</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1950,73 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>FLOPs da atenção
 4·N²·d</translation>
     </message>
+    <message>
+        <source>The step-by-step engine: every N × N matrix in double precision, up to %1 tokens.</source>
+        <translation>O mecanismo de cálculo passo a passo: cada matriz N × N em precisão dupla, até %1 tokens.</translation>
+    </message>
+    <message>
+        <source>0 … largest weight</source>
+        <translation>0 … maior peso</translation>
+    </message>
+    <message>
+        <source>0 … 1</source>
+        <translation>0 … 1</translation>
+    </message>
+    <message>
+        <source>Fit to the means (magnifies noise)</source>
+        <translation>Ajustar às médias (amplia o ruído)</translation>
+    </message>
+    <message>
+        <source>A scale fitted to the bin means stretches differences of a few 1/N into the whole colour range: noise then looks like structure. From 0 the colours compare each mean with a weight that matters.</source>
+        <translation>Uma escala ajustada às médias dos blocos estica diferenças de alguns 1/N por toda a faixa de cores: o ruído então parece estrutura. A partir de 0, as cores comparam cada média com um peso que importa.</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Cores:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Too many tokens for “reference”&lt;/b&gt;, which keeps every N × N matrix in double precision (up to %1 tokens): choose “cpu” or “opencl”.</source>
+        <translation>&lt;b&gt;Tokens demais para “reference”&lt;/b&gt;, que guarda cada matriz N × N em precisão dupla (até %1 tokens): escolha “cpu” ou “opencl”.</translation>
+    </message>
+    <message>
+        <source>Not run: “reference” computes up to %1 tokens (it keeps every N × N matrix); %2 tokens is the job of “cpu” (fused, memory O(N·d)) or “opencl”.</source>
+        <translation>Não executado: “reference” calcula até %1 tokens (guarda cada matriz N × N); %2 tokens é trabalho para “cpu” (fundido, memória O(N·d)) ou “opencl”.</translation>
+    </message>
+    <message>
+        <source>The means lie between %1 and %2; a uniform row would give 1/N = %3.</source>
+        <translation>As médias vão de %1 a %2; uma linha uniforme daria 1/N = %3.</translation>
+    </message>
+    <message>
+        <source>Colour scale 0 … %1, the largest single weight in the map: a bin is bright only where queries really concentrate.</source>
+        <translation>Escala de cores 0 … %1, o maior peso do mapa: um bloco só fica claro onde as consultas realmente se concentram.</translation>
+    </message>
+    <message>
+        <source>Colour scale 0 … 1, the range of any weight.</source>
+        <translation>Escala de cores 0 … 1, o intervalo de qualquer peso.</translation>
+    </message>
+    <message>
+        <source>Colour scale %1 … %2, fitted to the means: small differences (often noise) fill the whole range.</source>
+        <translation>Escala de cores %1 … %2, ajustada às médias: pequenas diferenças (muitas vezes ruído) ocupam toda a faixa de cores.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ScenarioCaption</name>
+    <message>
+        <source>Less</source>
+        <translation>Menos</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Show the description on one line</source>
+        <translation>Mostrar a descrição em uma linha</translation>
+    </message>
+    <message>
+        <source>Show the whole description</source>
+        <translation>Mostrar a descrição inteira</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::SentencePanel</name>
@@ -1923,6 +2132,101 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Not in the lexicon (given a hashed vector, so their scores mean little): %1</source>
         <translation>Fora do léxico (receberam um vetor de hash, então suas pontuações pouco significam): %1</translation>
     </message>
+    <message>
+        <source>Words the built-in lexicon knows are offered as you type; the others get a hashed vector and are listed below.</source>
+        <translation>As palavras que o léxico embutido conhece são sugeridas enquanto você digita; as outras recebem um vetor de hash e aparecem listadas abaixo.</translation>
+    </message>
+    <message>
+        <source>Save the scenario first: its GloVe file is named relative to the scenario&apos;s folder.</source>
+        <translation>Salve o cenário primeiro: o arquivo GloVe dele é indicado em relação à pasta do cenário.</translation>
+    </message>
+    <message>
+        <source>Choose a GloVe file in the scenario&apos;s folder (%1) or below it: a scenario names its files relative to its folder.</source>
+        <translation>Escolha um arquivo GloVe na pasta do cenário (%1) ou abaixo dela: um cenário indica seus arquivos em relação à sua pasta.</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>Não é possível calcular: %1</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SqrtDkView</name>
+    <message>
+        <source>&amp;d_k</source>
+        <translation>&amp;d_k</translation>
+    </message>
+    <message>
+        <source>Tokens &amp;n</source>
+        <translation>Tokens &amp;n</translation>
+    </message>
+    <message>
+        <source>torch.manual_seed(seed) before each draw</source>
+        <translation>torch.manual_seed(seed) antes de cada sorteio</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <source>Draw a&amp;gain</source>
+        <translation>Sortear de no&amp;vo</translation>
+    </message>
+    <message>
+        <source>The next seed: other random numbers, the same lesson</source>
+        <translation>A próxima semente: outros números aleatórios, a mesma lição</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Var(q·k) = d_k&lt;/b&gt; for entries of variance 1: the scores spread as √d_k, and the softmax puts almost all of a row&apos;s weight on one key (it saturates). &lt;b&gt;Dividing by √d_k&lt;/b&gt; brings the variance back to 1: the weights stay spread.</source>
+        <translation>&lt;b&gt;Var(q·k) = d_k&lt;/b&gt; para componentes de variância 1: as pontuações se espalham como √d_k, e o softmax dá quase todo o peso de uma linha a uma única chave (ele satura). &lt;b&gt;Dividir por √d_k&lt;/b&gt; traz a variância de volta a 1: os pesos continuam distribuídos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Without √d_k&lt;/b&gt;: softmax(QKᵀ)</source>
+        <translation>&lt;b&gt;Sem √d_k&lt;/b&gt;: softmax(QKᵀ)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;With √d_k&lt;/b&gt;: softmax(QKᵀ / √d_k)</source>
+        <translation>&lt;b&gt;Com √d_k&lt;/b&gt;: softmax(QKᵀ / √d_k)</translation>
+    </message>
+    <message>
+        <source>key dimension d_k (log scale)</source>
+        <translation>dimensão das chaves d_k (escala log)</translation>
+    </message>
+    <message>
+        <source>Variance of the scores</source>
+        <translation>Variância das pontuações</translation>
+    </message>
+    <message>
+        <source>Mean of each row&apos;s largest weight</source>
+        <translation>Média do maior peso de cada linha</translation>
+    </message>
+    <message>
+        <source>without √d_k</source>
+        <translation>sem √d_k</translation>
+    </message>
+    <message>
+        <source>with √d_k</source>
+        <translation>com √d_k</translation>
+    </message>
+    <message>
+        <source>theory: d_k and 1</source>
+        <translation>teoria: d_k e 1</translation>
+    </message>
+    <message>
+        <source>uniform row: 1/n</source>
+        <translation>linha uniforme: 1/n</translation>
+    </message>
+    <message>
+        <source>d_k = %1, √d_k = %2</source>
+        <translation>d_k = %1, √d_k = %2</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>Variance: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Mean largest weight: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Variância: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Média do maior peso: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::StageFigure</name>
@@ -1949,10 +2253,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Masked scores</source>
         <translation>Pontuações com máscara</translation>
-    </message>
-    <message>
-        <source>Attention weights softmax(…)</source>
-        <translation>Pesos de atenção softmax(…)</translation>
     </message>
     <message>
         <source>Value dimension</source>
@@ -1986,6 +2286,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Attention weights</source>
         <translation>Pesos de atenção</translation>
     </message>
+    <message>
+        <source>Attention weights (softmax)</source>
+        <translation>Pesos de atenção (softmax)</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeça %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>camada %1</translation>
+    </message>
+    <message>
+        <source>Attention weights — layer %1</source>
+        <translation>Pesos de atenção — camada %1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::StageView</name>
@@ -2011,6 +2327,18 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
             <numerusform>%n linha de consulta tem todas as chaves ocultas: seus pesos e sua saída são 0.</numerusform>
             <numerusform>%n linhas de consulta têm todas as chaves ocultas: seus pesos e suas saídas são 0.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click or drag to hide pairs; on a hidden pair, to show them again.</source>
+        <translation>Clique ou arraste para ocultar pares; sobre um par oculto, para mostrá-los de novo.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>Etapa %1 de %2 · %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Painting the mask:&lt;/b&gt; click a cell to hide that pair (or show it again); drag across cells to paint several — the first cell of a stroke decides whether the stroke hides or shows. Undo removes a whole stroke. Switch “Paint mask” off to inspect cells again.</source>
+        <translation>&lt;b&gt;Pintando a máscara:&lt;/b&gt; clique em uma célula para ocultar esse par (ou mostrá-lo de novo); arraste sobre várias células para pintá-las — a primeira célula de um traço decide se ele oculta ou mostra. Desfazer remove um traço inteiro. Desligue “Pintar máscara” para voltar a inspecionar as células.</translation>
     </message>
 </context>
 <context>
