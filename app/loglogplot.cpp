@@ -182,8 +182,13 @@ void LogLogPlot::addPoint(const Point& point)
     QList<Series> all;
     const QStringList names = backends();
     for (int i = 0; i < names.size(); ++i) {
-        Series time{tr("time (ms), %1").arg(names[i]), seriesColor(i), Side::Left, Marker::Circle,
-                    Qt::SolidLine, 2, {}};
+        Series time{tr("time (ms), %1").arg(names[i]),
+                    seriesColor(i),
+                    Side::Left,
+                    Marker::Circle,
+                    Qt::SolidLine,
+                    2,
+                    {}};
         for (const Point& p : seriesPoints(names[i]))
             time.points << QPointF(p.tokens, p.milliseconds);
         all << time;
