@@ -44,7 +44,7 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     windowSlider_ = new QSlider(Qt::Horizontal, this);
     windowSlider_->setRange(0, 8);
     windowSlider_->setPageStep(1);
-    windowSlider_->setMinimumWidth(80);
+    windowSlider_->setMinimumWidth(40);
     windowSlider_->setAccessibleName(tr("Window size"));
     // A window of 1 (each token and its neighbours) is where a first try should start: w = 0
     // leaves each token only itself.
@@ -58,11 +58,11 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     clearMask_->setToolTip(tr("Remove the painted mask."));
     auto* maskRow = new QHBoxLayout;
     maskRow->addWidget(causal_);
-    maskRow->addSpacing(12);
+    maskRow->addSpacing(8);
     maskRow->addWidget(window_);
     maskRow->addWidget(windowSpin_);
     maskRow->addWidget(windowSlider_, 1);
-    maskRow->addSpacing(12);
+    maskRow->addSpacing(8);
     maskRow->addWidget(paint_);
     maskRow->addWidget(clearMask_);
     layout->addWidget(maskLabel, 0, 0);

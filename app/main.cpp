@@ -26,6 +26,8 @@ int main(int argc, char* argv[])
         QStringLiteral("[file]"));
     parser.process(app);
 
+    // The text size before the window is made: it measures itself to fit the screen.
+    attnlab::MainWindow::applyTextScale(attnlab::Preferences::load().fontScale);
     attnlab::MainWindow window;
     window.show();
     if (!parser.positionalArguments().isEmpty())

@@ -19,6 +19,7 @@
 #include "sqrtdkview.h"
 #include "stagefigure.h"
 #include "stageview.h"
+#include "textscaledstyle.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -44,8 +45,11 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTabWidget>
@@ -100,14 +104,34 @@ std::optional<Scenario> readExample(const QString& path)
     }
 }
 
+/// The font before any text scale: taken once, so a second window does not scale it again.
+QFont unscaledFont()
+{
+    static const QFont unscaled = QApplication::font();
+    return unscaled;
+}
+
 } // namespace
+
+void MainWindow::applyTextScale(double scale)
+{
+    QFont f = unscaledFont();
+    f.setPointSizeF(f.pointSizeF() * scale);
+    // Check boxes, sliders and scroll bars grow with the text (Qt sizes them in pixels).
+    auto* style = qobject_cast<TextScaledStyle*>(QApplication::style());
+    if (!style) {
+        style = new TextScaledStyle;
+        QApplication::setStyle(style); // the application owns it
+    }
+    style->setScale(scale);
+    QApplication::setFont(f);
+}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), document_(new Document(this)), playTimer_(new QTimer(this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
-    baseFont_ = QApplication::font();
 
     // Centre: the kind of attention, then the current stage.
     auto* centre = new QWidget(this);
@@ -119,7 +143,12 @@ MainWindow::MainWindow(QWidget* parent)
     scalingLab_ = new ScalingLab(this);
     views_ = new QTabWidget(this);
     views_->setDocumentMode(true);
-    views_->addTab(centre, tr("Attention, step by step"));
+    // It scrolls only where the room cannot hold it (a large text size on a small screen).
+    centreScroll_ = new QScrollArea(this);
+    centreScroll_->setWidget(centre);
+    centreScroll_->setWidgetResizable(true);
+    centreScroll_->setFrameShape(QFrame::NoFrame);
+    views_->addTab(centreScroll_, tr("Attention, step by step"));
     sqrtDkView_ = new SqrtDkView(this);
     views_->addTab(sqrtDkView_, tr("Why \u221a"
                                    "d_k"));
@@ -132,34 +161,43 @@ MainWindow::MainWindow(QWidget* parent)
     inputTabs_ = new QTabWidget(this);
     matrixPanel_ = new MatrixPanel(document_, inputTabs_);
     sentencePanel_ = new SentencePanel(document_, inputTabs_);
-    inputTabs_->addTab(matrixPanel_, tr("&Matrices"));
+    matrixScroll_ = new QScrollArea(inputTabs_);
+    matrixScroll_->setWidget(matrixPanel_);
+    matrixScroll_->setWidgetResizable(true);
+    matrixScroll_->setFrameShape(QFrame::NoFrame);
+    inputTabs_->addTab(matrixScroll_, tr("&Matrices"));
     auto* sentenceScroll = new QScrollArea(inputTabs_);
     sentenceScroll->setWidget(sentencePanel_);
     sentenceScroll->setWidgetResizable(true);
     inputTabs_->addTab(sentenceScroll, tr("&Sentences"));
-    auto* inputDock = new QDockWidget(tr("Inputs"), this);
-    inputDock->setObjectName(QStringLiteral("InputsDock"));
-    inputDock->setWidget(inputTabs_);
-    addDockWidget(Qt::LeftDockWidgetArea, inputDock);
+    inputDock_ = new QDockWidget(tr("Inputs"), this);
+    inputDock_->setObjectName(QStringLiteral("InputsDock"));
+    inputDock_->setWidget(inputTabs_);
+    addDockWidget(Qt::LeftDockWidgetArea, inputDock_);
 
     inspector_ = new Inspector(this);
-    auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
-    inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
-    inspectorDock->setWidget(inspector_);
-    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
-    // At least what the sizes row needs in the language shown ("Cruzada", "Croisée").
-    inputTabs_->setMinimumWidth(std::max(360, inputTabs_->minimumSizeHint().width()));
-    inspector_->setMinimumWidth(300);
+    inspectorDock_ = new QDockWidget(tr("Inspector"), this);
+    inspectorDock_->setObjectName(QStringLiteral("InspectorDock"));
+    inspectorDock_->setWidget(inspector_);
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
 
     statusLabel_ = new QLabel(this);
     statusBar()->addWidget(statusLabel_, 1);
 
     // The scaling lab needs the whole width: the docks of the step-by-step view step aside.
-    connect(views_, &QTabWidget::currentChanged, this, [this, inputDock, inspectorDock](int index) {
-        inputDock->setVisible(index == 0);
-        inspectorDock->setVisible(index == 0);
+    // Only the page shown sets the window's minimum size (a tab widget otherwise takes the
+    // largest of its pages, and the labs would keep the window too wide for a projector).
+    const auto showView = [this](int index) {
+        inputDock_->setVisible(index == 0);
+        inspectorDock_->setVisible(index == 0);
         statusLabel_->setVisible(index == 0); // it describes the scenario
-    });
+        for (int i = 0; i < views_->count(); ++i)
+            views_->widget(i)->setSizePolicy(
+                i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    };
+    connect(views_, &QTabWidget::currentChanged, this, showView);
+    showView(views_->currentIndex());
 
     createActions();
     presenter_ = new PresenterMode(this);
@@ -173,6 +211,12 @@ MainWindow::MainWindow(QWidget* parent)
                     inspector_->showCell(stage, document_->resolved(), document_->trace(), head,
                                          row, column);
             });
+    // A click asks for the explanation: it comes to the front when it shares the inputs' side
+    // (pointing only shows it where it is).
+    connect(stageView_->heatmap(), &HeatmapWidget::cellClicked, this, [this] {
+        if (docksStacked())
+            inspectorDock_->raise();
+    });
     connect(stageView_, &StageView::cellDeactivated, inspector_, &Inspector::showHint);
     connect(attentionPanel_, &AttentionPanel::paintModeChanged, stageView_,
             &StageView::setPaintMode);
@@ -209,12 +253,12 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1600, 1000);
-    PresenterMode::fitToScreen(this); // the screen it is on now may be smaller (a projector)
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: room for Q, K, V on the left and the inspector's tables on the right.
-        resizeDocks({inputDock, inspectorDock}, {width() * 30 / 100, width() * 25 / 100},
+        resizeDocks({inputDock_, inspectorDock_}, {width() * 30 / 100, width() * 25 / 100},
                     Qt::Horizontal);
     }
+    PresenterMode::fitToScreen(this); // the screen it is on now may be smaller (a projector)
     updateTitle();
     updateStatus();
     updateRecentMenu();
@@ -229,6 +273,72 @@ MainWindow::~MainWindow() = default;
 QAction* MainWindow::action(const QString& name) const
 {
     return actions_.value(name);
+}
+
+void MainWindow::arrangeForRoom(const QSize& room)
+{
+    // The window's minimum width once the layouts have taken in the changes (of text size,
+    // and those below).
+    const auto minimumWidth = [this] {
+        // A dock's layout takes in its content's minimum, then the window's layout the dock's.
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        layout()->invalidate();
+        return minimumSizeHint().width();
+    };
+    minimumWidth();
+    // What the inputs and the step-by-step view need at this text size without scrolling (the
+    // sizes rows in the language shown: "Cruzada", "Croisée"), and the inspector's tables.
+    const auto needed = [](const QScrollArea* area) {
+        return area->widget()->minimumSizeHint().width() +
+               area->verticalScrollBar()->sizeHint().width() + 2 * area->frameWidth();
+    };
+    inputTabs_->setMinimumWidth(
+        std::max(needed(matrixScroll_), needed(qobject_cast<QScrollArea*>(inputTabs_->widget(1)))) +
+        8);
+    // (The step-by-step view's map scrolls by itself: its page needs no vertical scroll bar.)
+    centreScroll_->setMinimumWidth(centreScroll_->widget()->minimumSizeHint().width());
+    inspector_->setMinimumWidth(40 * fontMetrics().averageCharWidth());
+    // Side by side when they fit: the inspector beside the map it explains.
+    if (docksStacked())
+        addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
+    if (minimumWidth() > room.width()) {
+        tabifyDockWidget(inputDock_, inspectorDock_);
+        inputDock_->raise();
+    }
+    // Still too wide (a large text on a small screen): parts scroll rather than leave the
+    // screen; the inputs give way first, down to a third of the room, then the map's page.
+    const std::pair<QWidget*, int> giving[] = {
+        {inputTabs_, room.width() / 3}, {centreScroll_, 160}, {inputTabs_, 160}};
+    for (const auto& [part, floor] : giving) {
+        const int excess = minimumWidth() - room.width();
+        if (excess > 0)
+            part->setMinimumWidth(std::max(part->minimumWidth() - excess, floor));
+    }
+    minimumWidth();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Once the layouts know their sizes: stacked docks or scrolling where the screen is small.
+    if (!event->spontaneous() && !arranged_) {
+        arranged_ = true;
+        fitScreen();
+    }
+}
+
+void MainWindow::fitScreen()
+{
+    if (const QScreen* screen = this->screen())
+        arrangeForRoom(screen->availableGeometry().size() -
+                       (frameGeometry().size() - geometry().size()));
+    PresenterMode::fitToScreen(this);
+}
+
+bool MainWindow::docksStacked() const
+{
+    return tabifiedDockWidgets(inputDock_).contains(inspectorDock_);
 }
 
 void MainWindow::createActions()
@@ -676,9 +786,9 @@ void MainWindow::applyPreferences(const Preferences& p)
 {
     preferences_ = p;
     p.save();
-    QFont f = baseFont_;
-    f.setPointSizeF(baseFont_.pointSizeF() * p.fontScale);
-    QApplication::setFont(f);
+    applyTextScale(p.fontScale);
+    if (isVisible())
+        fitScreen(); // a larger text needs more room
     qApp->setPalette(p.theme == Preferences::Theme::Dark
                          ? darkPalette()
                          : QApplication::style()->standardPalette());

@@ -6,8 +6,10 @@
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QTabWidget;
 class QTimer;
 
@@ -51,6 +53,14 @@ public:
     /// View › Presenter Mode and the presentation keys.
     PresenterMode* presenterMode() const { return presenter_; }
     QAction* action(const QString& name) const;
+    /// Fits the window to a screen of this size (the room inside the frame): when the inputs,
+    /// the map and the inspector side by side are wider than the room, the inspector is stacked
+    /// with the inputs as a tab on the left (and raised whenever a cell is chosen).
+    void arrangeForRoom(const QSize& room);
+    /// True when the inspector shares the left side with the inputs.
+    bool docksStacked() const;
+    /// arrangeForRoom() for the screen the window is on, then fits the window to it.
+    void fitScreen();
 
     /// Opens a file: a scenario (.json, asking first when there are unsaved changes) or
     /// attention weights (.npy, shown in the maps view; the scenario stays). False when not
@@ -64,6 +74,10 @@ public:
     bool maybeSave();
     void applyPreferences(const Preferences& preferences);
 
+    /// Sets the application's font to the system's times this text scale (Preferences). Call it
+    /// before making the window too, so that the window is made and measured at that size.
+    static void applyTextScale(double scale);
+
     /// Bundled examples: (title, resource path), from :/examples.
     static QList<QPair<QString, QString>> examples();
 
@@ -71,6 +85,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
@@ -115,6 +130,10 @@ private:
     AttentionPanel* attentionPanel_;
     QTabWidget* inputTabs_;
     QTabWidget* views_;
+    QScrollArea* centreScroll_;
+    QScrollArea* matrixScroll_;
+    QDockWidget* inputDock_;
+    QDockWidget* inspectorDock_;
     ScalingLab* scalingLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
@@ -124,7 +143,7 @@ private:
     QMenu* examplesMenu_ = nullptr;
     QTimer* playTimer_;
     Preferences preferences_;
-    QFont baseFont_;
+    bool arranged_ = false;
     QHash<QString, QAction*> actions_;
 };
 

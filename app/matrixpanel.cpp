@@ -15,6 +15,7 @@
 
 #include <QCheckBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -98,7 +99,7 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
     mode_->setWordWrap(true);
     layout->addWidget(mode_);
 
-    auto* sizes = new QHBoxLayout;
+    auto* sizes = new QGridLayout;
     cross_ = new QCheckBox(tr("Cross"), this);
     cross_->setToolTip(tr("Let the number of keys differ from the number of queries."));
     cross_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // never cut ("Croisée")
@@ -127,15 +128,17 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
     explainLimit(valueDim_, tr("d_v"));
     for (QSpinBox* spin : {queries_, keys_})
         spin->setToolTip(tr("1 to %1 tokens").arg(QLocale().toString(limits::maxTokens)));
-    sizes->addWidget(new QLabel(tr("Tokens"), this));
-    sizes->addWidget(queries_);
-    sizes->addWidget(cross_);
-    sizes->addWidget(keys_);
-    sizes->addWidget(new QLabel(tr("d_k"), this));
-    sizes->addWidget(keyDim_);
-    sizes->addWidget(new QLabel(tr("d_v"), this));
-    sizes->addWidget(valueDim_);
-    sizes->addStretch();
+    // Two short rows rather than one long one: the inputs dock stays narrow enough for the
+    // main window to fit a 1024-pixel screen (tokens and keys above, d_k and d_v below).
+    sizes->addWidget(new QLabel(tr("Tokens"), this), 0, 0);
+    sizes->addWidget(queries_, 0, 1);
+    sizes->addWidget(cross_, 0, 2);
+    sizes->addWidget(keys_, 0, 3);
+    sizes->addWidget(new QLabel(tr("d_k"), this), 1, 0);
+    sizes->addWidget(keyDim_, 1, 1);
+    sizes->addWidget(new QLabel(tr("d_v"), this), 1, 2);
+    sizes->addWidget(valueDim_, 1, 3);
+    sizes->setColumnStretch(4, 1);
     layout->addLayout(sizes);
 
     auto* randomRow = new QHBoxLayout;

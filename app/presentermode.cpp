@@ -257,6 +257,9 @@ void PresenterMode::setActive(bool on)
         stageView->setFont(font);
         stageView->setPresenting(true);
         window_->setWindowState(savedWindowState_ | Qt::WindowFullScreen);
+        // The whole screen also where no window manager applies the full-screen state.
+        if (const QScreen* screen = window_->screen())
+            window_->setGeometry(screen->geometry());
         stageView->heatmap()->setFocus();
     } else {
         active_ = false;

@@ -113,8 +113,12 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     queryLabel->setBuddy(query_);
     form->addRow(queryLabel, queryRow);
 
-    cross_ = new QCheckBox(tr("C&ross-attention: the queries look at another sentence"), this);
-    form->addRow(cross_);
+    // A short box and a hint that wraps: the tab stays as narrow as the inputs dock.
+    cross_ = new QCheckBox(tr("C&ross-attention:"), this);
+    auto* crossHint = new QLabel(tr("the queries look at another sentence, the source"), this);
+    crossHint->setWordWrap(true);
+    crossHint->setBuddy(cross_);
+    form->addRow(cross_, crossHint);
     source_ = new QLineEdit(this);
     source_->setPlaceholderText(tr("e.g. The black cat"));
     sourceLanguage_ = new QComboBox(this);
@@ -143,11 +147,9 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     positionalScale_->setRange(0.0, 10.0);
     positionalScale_->setSingleStep(0.1);
     positionalScale_->setValue(1.0);
-    auto* posRow = new QHBoxLayout;
-    posRow->addWidget(positional_);
-    posRow->addWidget(positionalScale_);
-    posRow->addStretch();
-    form->addRow(posRow);
+    // The factor goes below the box when the dock is narrow (the form wraps long rows).
+    positionalScale_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    form->addRow(positional_, positionalScale_);
 
     projection_ = new QComboBox(this);
     projection_->setObjectName(QStringLiteral("projection"));

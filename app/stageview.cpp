@@ -8,6 +8,7 @@
 #include "scenariofile.h"
 #include "stagefigure.h"
 
+#include <QBoxLayout>
 #include <QButtonGroup>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -22,6 +23,9 @@ namespace attnlab {
 StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), document_(document)
 {
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(
+        0, layout->contentsMargins().top(), 0,
+        layout->contentsMargins().bottom()); // the window's own margins suffice
 
     caption_ = new ScenarioCaption(this);
     layout->addWidget(caption_);
@@ -43,10 +47,15 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     bar->addStretch();
     layout->addWidget(stageBar_);
 
+    // Below: the text of the step, then the map. In presenter mode on a wide screen the text
+    // stands beside the map, which then gets the screen's whole height.
+    body_ = new QBoxLayout(QBoxLayout::TopToBottom);
+    layout->addLayout(body_, 1);
+    auto* text = new QVBoxLayout;
     stepLabel_ = new QLabel(this);
     stepLabel_->setObjectName(QStringLiteral("stepPosition"));
     stepLabel_->hide();
-    layout->addWidget(stepLabel_);
+    text->addWidget(stepLabel_);
 
     formula_ = new QLabel(this);
     formula_->setTextFormat(Qt::RichText);
@@ -56,14 +65,17 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     note_ = new QLabel(this);
     note_->setObjectName(QStringLiteral("note"));
     note_->setWordWrap(true);
-    layout->addWidget(formula_);
-    layout->addWidget(explanation_);
-    layout->addWidget(note_);
+    text->addWidget(formula_);
+    text->addWidget(explanation_);
+    text->addWidget(note_);
+    text->addStretch(); // (the map's column takes the height: this matters only beside it)
+    body_->addLayout(text);
 
+    auto* map = new QVBoxLayout;
     thumbnails_ = new QWidget(this);
     thumbnailLayout_ = new QGridLayout(thumbnails_);
     thumbnailLayout_->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(thumbnails_);
+    map->addWidget(thumbnails_);
 
     // The map keeps its text at least at the chosen size: where it cannot fit, it scrolls.
     mapArea_ = new QScrollArea(this);
@@ -73,7 +85,8 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     heatmap_->setFocusPolicy(Qt::StrongFocus);
     heatmap_->setShrinkLimit(1.0);
     mapArea_->setWidget(heatmap_);
-    layout->addWidget(mapArea_, 1);
+    map->addWidget(mapArea_, 1);
+    body_->addLayout(map, 1);
 
     connect(stageButtons_, &QButtonGroup::idClicked, this,
             [this](int id) { setStage(static_cast<Stage>(id)); });
@@ -164,7 +177,31 @@ void StageView::setPresenting(bool on)
     stageBar_->setVisible(!on);
     stepLabel_->setVisible(on);
     caption_->setExpanded(on);
+    arrangeBody();
     refresh();
+}
+
+bool StageView::textBesideMap() const
+{
+    return body_->direction() == QBoxLayout::LeftToRight;
+}
+
+void StageView::arrangeBody()
+{
+    // On a landscape screen the map is limited by the height: the text takes a third of the
+    // width beside it rather than rows above it.
+    const bool beside = presenting_ && width() > height() * 5 / 4;
+    body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    body_->setStretch(0, beside ? 1 : 0);
+    body_->setStretch(1, beside ? 2 : 1);
+    formula_->setWordWrap(beside); // at its spaces, in a third of the width
+}
+
+void StageView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (presenting_)
+        arrangeBody();
 }
 
 QString StageView::stepText(Stage stage)

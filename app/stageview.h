@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QButtonGroup;
 class QLabel;
 class QGridLayout;
@@ -34,6 +35,7 @@ public:
     ScenarioCaption* caption() const { return caption_; }
     /// "Step 4 of 6 · Softmax" (shown while presenting).
     QLabel* stepLabel() const { return stepLabel_; }
+    QLabel* formulaLabel() const { return formula_; }
     /// The scroll area around the map: it scrolls when the map cannot fit at its text size.
     QScrollArea* mapArea() const { return mapArea_; }
     /// The small heatmap of head t (only while heads > 1).
@@ -49,6 +51,8 @@ public:
     /// projector look (white, black text, thicker lines between the cells).
     void setPresenting(bool on);
     bool isPresenting() const { return presenting_; }
+    /// True when the step's text stands beside the map (presenter mode, a wide screen).
+    bool textBesideMap() const;
     /// "Step 4 of 6 · Softmax".
     static QString stepText(Stage stage);
 
@@ -75,9 +79,11 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
+    void arrangeBody();
     void rebuildThumbnails();
     void paintCell(int row, int column);
     /// Remembers a selected cell of the current stage.
@@ -111,6 +117,7 @@ private:
     ScenarioCaption* caption_;
     QLabel* stepLabel_;
     QScrollArea* mapArea_;
+    QBoxLayout* body_;
     QLabel* formula_;
     QLabel* explanation_;
     QLabel* note_;

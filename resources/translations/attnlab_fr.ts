@@ -2045,10 +2045,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Phrase de re&amp;quête&#xa0;:</translation>
     </message>
     <message>
-        <source>C&amp;ross-attention: the queries look at another sentence</source>
-        <translation>Attention c&amp;roisée&#xa0;: les requêtes regardent une autre phrase</translation>
-    </message>
-    <message>
         <source>e.g. The black cat</source>
         <translation>p. ex. The black cat</translation>
     </message>
@@ -2102,7 +2098,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Copy Q, K, V into &amp;matrix mode to edit them</source>
-        <translation>Copier Q, K, V en mode &amp;matrices pour les modifier</translation>
+        <translation>Modifier Q, K, V en mode &amp;matrices</translation>
     </message>
     <message>
         <source>Type a query sentence.</source>
@@ -2147,6 +2143,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Cannot compute: %1</source>
         <translation>Calcul impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>C&amp;ross-attention:</source>
+        <translation>Attention c&amp;roisée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the queries look at another sentence, the source</source>
+        <translation>les requêtes regardent une autre phrase, la source</translation>
     </message>
 </context>
 <context>

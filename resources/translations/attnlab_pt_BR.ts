@@ -2045,10 +2045,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Frase de c&amp;onsulta:</translation>
     </message>
     <message>
-        <source>C&amp;ross-attention: the queries look at another sentence</source>
-        <translation>Atenção c&amp;ruzada: as consultas olham para outra frase</translation>
-    </message>
-    <message>
         <source>e.g. The black cat</source>
         <translation>ex.: The black cat</translation>
     </message>
@@ -2102,7 +2098,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Copy Q, K, V into &amp;matrix mode to edit them</source>
-        <translation>Copiar Q, K, V para o modo de &amp;matrizes para editá-las</translation>
+        <translation>Editar Q, K, V no modo de &amp;matrizes</translation>
     </message>
     <message>
         <source>Type a query sentence.</source>
@@ -2147,6 +2143,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Cannot compute: %1</source>
         <translation>Não é possível calcular: %1</translation>
+    </message>
+    <message>
+        <source>C&amp;ross-attention:</source>
+        <translation>Atenção c&amp;ruzada:</translation>
+    </message>
+    <message>
+        <source>the queries look at another sentence, the source</source>
+        <translation>as consultas olham para outra frase, a de origem</translation>
     </message>
 </context>
 <context>

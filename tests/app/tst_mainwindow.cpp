@@ -38,6 +38,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMap>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -53,6 +54,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,6 +131,8 @@ private slots:
     void blankTheScreen();
     void descriptionIsShown();
     void largerTextNeverShrinksTheMap();
+    void largeTextStillFitsTheRoom();
+    void clickRaisesTheStackedInspector();
     void opensInsideTheScreen();
 
 private:
@@ -145,9 +149,12 @@ void TestMainWindow::initTestCase()
 void TestMainWindow::init()
 {
     window_ = new MainWindow;
-    window_->resize(1600, 1000); // as on a large screen (the offscreen one is 800 x 600)
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
+    // As on a large screen (the offscreen one is 800 x 600, which the window fitted on show).
+    window_->arrangeForRoom(QSize(1600, 1000));
+    window_->resize(1600, 1000);
+    QTRY_COMPARE(window_->size(), QSize(1600, 1000));
 }
 
 void TestMainWindow::cleanup()
@@ -1468,6 +1475,17 @@ void TestMainWindow::presenterModeAndBack()
         QStringLiteral("Token 0 gives 74% of its attention to token 1")));
     QCOMPARE(view->heatmap()->style().background, QColor(Qt::white));
     QVERIFY(view->heatmap()->style().lineScale > 1);
+    // The test platform's screen is square: the text above the map. On a 1280 x 720 projector
+    // the text stands beside the map, which gets the height.
+    QTRY_COMPARE(window_->size(), window_->screen()->geometry().size());
+    QVERIFY(window_->width() < window_->height() * 5 / 4);
+    QVERIFY(!view->textBesideMap());
+    window_->setGeometry(QRect(0, 0, 1280, 720));
+    QTRY_VERIFY(view->textBesideMap());
+    QTRY_VERIFY(
+        view->formulaLabel()->mapTo(window_, QPoint(view->formulaLabel()->width(), 0)).x() <=
+        view->mapArea()->mapTo(window_, QPoint(0, 0)).x());
+    QVERIFY(view->mapArea()->height() > window_->height() * 2 / 3);
     // The menus' shortcuts still work: Ctrl+1 shows the scores, → the next step.
     QTest::keyClick(view->heatmap(), Qt::Key_1, Qt::ControlModifier);
     QCOMPARE(view->stage(), Stage::Scores);
@@ -1489,6 +1507,7 @@ void TestMainWindow::presenterModeAndBack()
     QVERIFY(window_->statusBar()->isVisible());
     QVERIFY(window_->attentionPanel()->isVisible());
     QVERIFY(!view->stepLabel()->isVisible());
+    QVERIFY(!view->textBesideMap());
     QTRY_COMPARE(window_->geometry().size(), geometry.size());
     QVERIFY(!window_->action(QStringLiteral("presenter"))->isChecked());
 }
@@ -1576,6 +1595,75 @@ void TestMainWindow::largerTextNeverShrinksTheMap()
             QVERIFY(!tick.bounds.intersects(l.title));
         lastCell = cell;
     }
+}
+
+void TestMainWindow::largeTextStillFitsTheRoom()
+{
+    // Text scale 2 or 3 on a 1280 x 720 projector (less a frame): the window still fits the
+    // screen, the inspector stacked with the inputs and the parts scrolling where they must; at
+    // scale 1 the inspector stands beside the map. (A window made after the text size is set:
+    // without an event loop running, Qt does not pass a new font to existing widgets.)
+    Preferences p = Preferences::load();
+    const auto restore = qScopeGuard([this, p] { window_->applyPreferences(p); });
+    const QSize room(1264, 680);
+    QMap<double, int> indicator; // a check box's box, in pixels
+    QMap<double, double> title;  // a dock's title, to the text size chosen
+    for (const double scale : {2.0, 3.0, 1.0}) {
+        p.fontScale = scale;
+        window_->applyPreferences(p);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QCheckBox* causal = window.attentionPanel()->causalBox();
+        indicator[scale] = causal->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, causal);
+        // (the dock's title at least the text size chosen)
+        title[scale] =
+            window.findChild<QDockWidget*>(QStringLiteral("InputsDock"))->fontInfo().pointSizeF() /
+            QApplication::font().pointSizeF();
+        window.arrangeForRoom(room);
+        const QSize minimum = window.minimumSizeHint();
+        const QString where = QStringLiteral("scale %1: %2 x %3")
+                                  .arg(scale)
+                                  .arg(minimum.width())
+                                  .arg(minimum.height());
+        QVERIFY2(minimum.width() <= room.width() && minimum.height() <= room.height(),
+                 qPrintable(where));
+        QVERIFY2(window.docksStacked() == (scale > 1.0), qPrintable(where));
+        window.document()->undoStack()->setClean();
+    }
+    // Check boxes and dock titles grow with the text.
+    for (const double scale : {2.0, 3.0}) {
+        QVERIFY2(indicator[scale] >= scale * indicator[1.0] - 1,
+                 qPrintable(QStringLiteral("%1 px at %2, %3 at 1")
+                                .arg(indicator[scale])
+                                .arg(scale)
+                                .arg(indicator[1.0])));
+        QVERIFY2(title[scale] >= 0.95, qPrintable(QString::number(title[scale])));
+    }
+}
+
+void TestMainWindow::clickRaisesTheStackedInspector()
+{
+    // On a 1024 x 768 screen the inspector is a tab beside the inputs: the inputs show first, a
+    // click on a cell brings its explanation forward, pointing does not. (Qt moves the dock of a
+    // tab not shown out of the window rather than hiding it.)
+    const auto shown = [](const QWidget* w) {
+        return w->isVisible() && !w->visibleRegion().isEmpty();
+    };
+    window_->arrangeForRoom(QSize(1008, 728));
+    QVERIFY(window_->docksStacked());
+    QTRY_VERIFY(shown(window_->inputTabs()) && !shown(window_->inspector()));
+    HeatmapWidget* heatmap = window_->stageView()->heatmap();
+    const QPoint centre = heatmap->cellRect(1, 2).center().toPoint();
+    QTest::mouseMove(heatmap, centre);
+    QTest::qWait(20);
+    QVERIFY(!shown(window_->inspector()));
+    QTest::mouseClick(heatmap, Qt::LeftButton, {}, centre);
+    QTRY_VERIFY(shown(window_->inspector()) && !shown(window_->inputTabs()));
+    // Room again: beside the map.
+    window_->arrangeForRoom(QSize(1264, 680));
+    QVERIFY(!window_->docksStacked());
+    QTRY_VERIFY(shown(window_->inspector()) && shown(window_->inputTabs()));
 }
 
 void TestMainWindow::opensInsideTheScreen()
