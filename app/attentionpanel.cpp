@@ -68,14 +68,14 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     layout->addWidget(maskLabel, 0, 0);
     layout->addLayout(maskRow, 0, 1);
 
-    auto* headsLabel = new QLabel(tr("&Heads:"), this);
+    auto* headsLabel = new QLabel(tr("Hea&ds:"), this);
     headsLabel->setFont(bold);
     heads_ = new QComboBox(this);
     heads_->setToolTip(tr("The model dimension is split into this many heads; only counts that "
                           "divide d_k and d_v are offered."));
     headsLabel->setBuddy(heads_);
     headsNote_ = new QLabel(this);
-    scaling_ = new QCheckBox(tr("&Scale by 1/√d_k"), this);
+    scaling_ = new QCheckBox(tr("Sca&le by 1/√d_k"), this);
     scaling_->setToolTip(tr("Switch it off to see the softmax saturate as d_k grows."));
     scaleNote_ = new QLabel(this);
     auto* headRow = new QHBoxLayout;

@@ -195,7 +195,7 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
         connect(models_[i], &MatrixTableModel::editRejected, this, &MatrixPanel::message);
     }
     layout->addWidget(splitter, 1);
-    projection_ = new QCheckBox(tr("Output projection &W_O after the heads"), this);
+    projection_ = new QCheckBox(tr("O&utput projection W_O after the heads"), this);
     layout->addWidget(projection_);
 
     for (QSpinBox* spin : {queries_, keys_, keyDim_, valueDim_})

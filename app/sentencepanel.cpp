@@ -139,10 +139,10 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     auto* gloveRow = new QHBoxLayout;
     gloveRow->addWidget(glovePath_, 1);
     gloveRow->addWidget(browse_);
-    form->addRow(tr("&Embedding:"), embedding_);
+    form->addRow(tr("Em&bedding:"), embedding_);
     form->addRow(QString(), gloveRow);
 
-    positional_ = new QCheckBox(tr("Add sinusoidal &positional encoding, \u00d7"), this);
+    positional_ = new QCheckBox(tr("&Add sinusoidal positional encoding, \u00d7"), this);
     positionalScale_ = new QDoubleSpinBox(this);
     positionalScale_->setRange(0.0, 10.0);
     positionalScale_->setSingleStep(0.1);
@@ -164,7 +164,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     auto* projRow = new QHBoxLayout;
     projRow->addWidget(projection_, 1);
     projRow->addWidget(projectionSeed_);
-    auto* projectionLabel = new QLabel(tr("P&rojections:"), this);
+    auto* projectionLabel = new QLabel(tr("Pro&jections:"), this);
     projectionLabel->setBuddy(projection_);
     form->addRow(projectionLabel, projRow);
     layout->addLayout(form);
@@ -214,7 +214,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     }
     layout->addWidget(weightsBox_, 2);
 
-    copyToMatrices_ = new QPushButton(tr("Copy Q, K, V into &matrix mode to edit them"), this);
+    copyToMatrices_ = new QPushButton(tr("Copy Q, K, V into ma&trix mode to edit them"), this);
     layout->addWidget(copyToMatrices_);
 
     // The lexicon's words of the chosen language, offered as one types.

@@ -508,16 +508,8 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Supprimer le masque peint.</translation>
     </message>
     <message>
-        <source>&amp;Heads:</source>
-        <translation>&amp;Têtes&#xa0;:</translation>
-    </message>
-    <message>
         <source>The model dimension is split into this many heads; only counts that divide d_k and d_v are offered.</source>
         <translation>La dimension du modèle est répartie entre ce nombre de têtes&#xa0;; seuls les nombres qui divisent d_k et d_v sont proposés.</translation>
-    </message>
-    <message>
-        <source>&amp;Scale by 1/√d_k</source>
-        <translation>Mi&amp;se à l&apos;échelle par 1/√d_k</translation>
     </message>
     <message>
         <source>Switch it off to see the softmax saturate as d_k grows.</source>
@@ -566,6 +558,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>s = %1, set by the scenario</source>
         <translation>s = %1, fixé par le scénario</translation>
+    </message>
+    <message>
+        <source>Hea&amp;ds:</source>
+        <translation>&amp;Têtes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le by 1/√d_k</source>
+        <translation>Mi&amp;se à l&apos;échelle par 1/√d_k</translation>
     </message>
 </context>
 <context>
@@ -1617,10 +1617,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>W_O&#xa0;: projection de sortie (d_v × d_out)</translation>
     </message>
     <message>
-        <source>Output projection &amp;W_O after the heads</source>
-        <translation>Projection de sortie &amp;W_O après les têtes</translation>
-    </message>
-    <message>
         <source>Query tokens: %1 labels for %2 queries; give one label per query.</source>
         <translation>Jetons de requête&#xa0;: %1 étiquettes pour %2 requêtes&#xa0;; donnez une étiquette par requête.</translation>
     </message>
@@ -1659,6 +1655,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>1 to %1 tokens</source>
         <translation>De 1 à %1 jetons</translation>
+    </message>
+    <message>
+        <source>O&amp;utput projection W_O after the heads</source>
+        <translation>Projection de sortie &amp;W_O après les têtes</translation>
     </message>
 </context>
 <context>
@@ -2065,14 +2065,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Choisir un fichier…</translation>
     </message>
     <message>
-        <source>&amp;Embedding:</source>
-        <translation>P&amp;longement&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Add sinusoidal &amp;positional encoding, ×</source>
-        <translation>Ajouter un encodage pos&amp;itionnel sinusoïdal, ×</translation>
-    </message>
-    <message>
         <source>Identity: Q = K = V = embeddings</source>
         <translation>Identité&#xa0;: Q = K = V = plongements</translation>
     </message>
@@ -2085,20 +2077,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>W_Q, W_K, W_V modifiables (à partir de l&apos;identité)</translation>
     </message>
     <message>
-        <source>P&amp;rojections:</source>
-        <translation>Pro&amp;jections&#xa0;:</translation>
-    </message>
-    <message>
         <source>%1 (derived, read-only)</source>
         <translation>%1 (dérivée, lecture seule)</translation>
     </message>
     <message>
         <source>Projections: Q = E W_Q, K = E W_K, V = E W_V</source>
         <translation>Projections&#xa0;: Q = E W_Q, K = E W_K, V = E W_V</translation>
-    </message>
-    <message>
-        <source>Copy Q, K, V into &amp;matrix mode to edit them</source>
-        <translation>Modifier Q, K, V en mode &amp;matrices</translation>
     </message>
     <message>
         <source>Type a query sentence.</source>
@@ -2151,6 +2135,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>the queries look at another sentence, the source</source>
         <translation>les requêtes regardent une autre phrase, la source</translation>
+    </message>
+    <message>
+        <source>Em&amp;bedding:</source>
+        <translation>P&amp;longement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Add sinusoidal positional encoding, ×</source>
+        <translation>Ajouter un encodage pos&amp;itionnel sinusoïdal, ×</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jections:</source>
+        <translation>Pro&amp;jections&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
+        <translation>Modifier Q, &amp;K, V en mode matrices</translation>
     </message>
 </context>
 <context>

@@ -341,7 +341,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Open Weights…</source>
-        <translation>&amp;Abrir pesos…</translation>
+        <translation>A&amp;brir pesos…</translation>
     </message>
     <message>
         <source>&amp;Layer</source>
@@ -481,7 +481,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Sliding &amp;window  w =</source>
-        <translation>&amp;Janela deslizante  w =</translation>
+        <translation>Janela des&amp;lizante  w =</translation>
     </message>
     <message>
         <source>Key j is hidden from query i when |i − j| &gt; w.</source>
@@ -508,16 +508,8 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Remove a máscara pintada.</translation>
     </message>
     <message>
-        <source>&amp;Heads:</source>
-        <translation>Ca&amp;beças:</translation>
-    </message>
-    <message>
         <source>The model dimension is split into this many heads; only counts that divide d_k and d_v are offered.</source>
         <translation>A dimensão do modelo é dividida entre este número de cabeças; só são oferecidos números que dividem d_k e d_v.</translation>
-    </message>
-    <message>
-        <source>&amp;Scale by 1/√d_k</source>
-        <translation>Aplicar e&amp;scala 1/√d_k</translation>
     </message>
     <message>
         <source>Switch it off to see the softmax saturate as d_k grows.</source>
@@ -566,6 +558,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>s = %1, set by the scenario</source>
         <translation>s = %1, definido pelo cenário</translation>
+    </message>
+    <message>
+        <source>Hea&amp;ds:</source>
+        <translation>Ca&amp;beças:</translation>
+    </message>
+    <message>
+        <source>Sca&amp;le by 1/√d_k</source>
+        <translation>Aplicar e&amp;scala 1/√d_k</translation>
     </message>
 </context>
 <context>
@@ -1617,10 +1617,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>W_O: projeção de saída (d_v × d_out)</translation>
     </message>
     <message>
-        <source>Output projection &amp;W_O after the heads</source>
-        <translation>Projeção de saída &amp;W_O após as cabeças</translation>
-    </message>
-    <message>
         <source>Query tokens: %1 labels for %2 queries; give one label per query.</source>
         <translation>Tokens de consulta: %1 rótulos para %2 consultas; dê um rótulo por consulta.</translation>
     </message>
@@ -1659,6 +1655,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>1 to %1 tokens</source>
         <translation>De 1 a %1 tokens</translation>
+    </message>
+    <message>
+        <source>O&amp;utput projection W_O after the heads</source>
+        <translation>Projeção de saída &amp;W_O após as cabeças</translation>
     </message>
 </context>
 <context>
@@ -1826,7 +1826,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Run attention</source>
-        <translation>&amp;Executar atenção</translation>
+        <translation>Execu&amp;tar atenção</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2065,14 +2065,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Escolher arquivo…</translation>
     </message>
     <message>
-        <source>&amp;Embedding:</source>
-        <translation>Embe&amp;dding:</translation>
-    </message>
-    <message>
-        <source>Add sinusoidal &amp;positional encoding, ×</source>
-        <translation>Somar codificação pos&amp;icional senoidal, ×</translation>
-    </message>
-    <message>
         <source>Identity: Q = K = V = embeddings</source>
         <translation>Identidade: Q = K = V = embeddings</translation>
     </message>
@@ -2085,20 +2077,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>W_Q, W_K, W_V editáveis (partindo da identidade)</translation>
     </message>
     <message>
-        <source>P&amp;rojections:</source>
-        <translation>Pro&amp;jeções:</translation>
-    </message>
-    <message>
         <source>%1 (derived, read-only)</source>
         <translation>%1 (derivada, somente leitura)</translation>
     </message>
     <message>
         <source>Projections: Q = E W_Q, K = E W_K, V = E W_V</source>
         <translation>Projeções: Q = E W_Q, K = E W_K, V = E W_V</translation>
-    </message>
-    <message>
-        <source>Copy Q, K, V into &amp;matrix mode to edit them</source>
-        <translation>Editar Q, K, V no modo de &amp;matrizes</translation>
     </message>
     <message>
         <source>Type a query sentence.</source>
@@ -2151,6 +2135,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>the queries look at another sentence, the source</source>
         <translation>as consultas olham para outra frase, a de origem</translation>
+    </message>
+    <message>
+        <source>Em&amp;bedding:</source>
+        <translation>Embe&amp;dding:</translation>
+    </message>
+    <message>
+        <source>&amp;Add sinusoidal positional encoding, ×</source>
+        <translation>Somar codificação pos&amp;icional senoidal, ×</translation>
+    </message>
+    <message>
+        <source>Pro&amp;jections:</source>
+        <translation>Pro&amp;jeções:</translation>
+    </message>
+    <message>
+        <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
+        <translation>Editar Q, &amp;K, V no modo de matrizes</translation>
     </message>
 </context>
 <context>

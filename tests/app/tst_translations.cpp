@@ -5,20 +5,26 @@
 // "escalonamento"); quotation marks, examples' titles and descriptions in the interface language.
 #include "document.h"
 #include "explanation.h"
+#include "exportdialog.h"
 #include "heatmaprenderer.h"
 #include "inspector.h"
 #include "mainwindow.h"
 #include "numberformat.h"
+#include "preferences.h"
+#include "preferencesdialog.h"
 #include "scenario.h"
 #include "sentencepanel.h"
 #include "translations.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QGroupBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -26,6 +32,7 @@
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -111,6 +118,38 @@ QChar mnemonic(const QString& text)
         return text.at(i + 1).toLower();
     }
     return {};
+}
+
+/// Alt keys shared by controls shown together in the window, or by a control and a menu of the
+/// menu bar (menuKeys): buttons, check boxes, labels with a buddy, tabs.
+QStringList altKeyClashes(const QWidget& window, const QHash<QChar, QString>& menuKeys)
+{
+    QHash<QChar, QString> keys = menuKeys;
+    QStringList clashes;
+    const auto add = [&](const QString& text) {
+        const QChar key = mnemonic(text);
+        if (key.isNull())
+            return;
+        if (keys.contains(key))
+            clashes << QStringLiteral("Alt+%1: %2 / %3").arg(key, keys[key], text);
+        else
+            keys.insert(key, text);
+    };
+    // Shown, even if scrolled out of view or disabled for now: their Alt keys work then too.
+    for (const QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible())
+            continue;
+        if (const auto* button = qobject_cast<const QAbstractButton*>(w))
+            add(button->text());
+        else if (const auto* label = qobject_cast<const QLabel*>(w); label && label->buddy())
+            add(label->text());
+        else if (const auto* box = qobject_cast<const QGroupBox*>(w); box && box->isCheckable())
+            add(box->title());
+        else if (const auto* tabs = qobject_cast<const QTabBar*>(w))
+            for (int i = 0; i < tabs->count(); ++i)
+                add(tabs->tabText(i));
+    }
+    return clashes;
 }
 
 void removeTranslators()
@@ -302,6 +341,33 @@ void TestTranslations::mainWindowInTheLanguage()
                                                 .arg(area->widget()->width())
                                                 .arg(area->widget()->minimumSizeHint().width())));
         }
+        // No two controls shown together answer the same Alt key, nor a control and a menu:
+        // every page of the central views, with each page of the inputs.
+        window.arrangeForRoom(QSize(1600, 1000));
+        window.resize(1600, 1000);
+        QStringList clashes;
+        for (int view = 0; view < window.views()->count(); ++view) {
+            for (int input = 0; input < (view == 0 ? window.inputTabs()->count() : 1); ++input) {
+                window.views()->setCurrentIndex(view);
+                window.inputTabs()->setCurrentIndex(input);
+                QTest::qWait(1);
+                for (const QString& clash : altKeyClashes(window, barKeys))
+                    clashes << QStringLiteral("page %1.%2: %3").arg(view).arg(input).arg(clash);
+            }
+        }
+        // The dialogs, each on its own.
+        PreferencesDialog preferences(Preferences::load());
+        ExportDialog figures(window.document(), Stage::Weights, 0);
+        for (QDialog* dialog :
+             {static_cast<QDialog*>(&preferences), static_cast<QDialog*>(&figures)}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            for (const QString& clash : altKeyClashes(*dialog, {}))
+                clashes << dialog->windowTitle() + QStringLiteral(": ") + clash;
+            dialog->hide();
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+        window.views()->setCurrentIndex(0);
         QCOMPARE(bar->actions().first()->text() == QStringLiteral("&File"),
                  language == QLatin1String("en"));
         if (installed == QLatin1String("pt"))
