@@ -13,9 +13,15 @@ export HOME=$(mktemp -d)   # fresh settings: first-start layout, default prefere
 tmp=$(mktemp -d)
 
 shoot() { # shoot NAME [ARGS...]: runs the app, sends the keys in $KEYS, takes NAME.png
+    # (SCREEN: the screen's size, 1600x1000 unless given; SCALE: the text scale, 1 unless given)
     local name=$1
     shift
-    xvfb-run -a -s '-screen 0 1600x1000x24' bash -c '
+    local settings="$HOME/.config/AttnLab/AttnLab.conf"
+    if [[ -n ${SCALE:-} ]]; then
+        mkdir -p "$(dirname "$settings")"
+        printf '[view]\nfontScale=%s\n' "$SCALE" >"$settings"
+    fi
+    xvfb-run -a -s "-screen 0 ${SCREEN:-1600x1000}x24" bash -c '
         "$0" "${@:3}" & pid=$!
         sleep 3
         win=$(xdotool search --sync --onlyvisible --name "AttnLab" | head -1)
@@ -25,6 +31,7 @@ shoot() { # shoot NAME [ARGS...]: runs the app, sends the keys in $KEYS, takes N
         sleep 1
         import -window root "$1"
         kill $pid' "$app" "$out/$name.png" "${KEYS:-true}" "$@"
+    if [[ -n ${SCALE:-} ]]; then rm -f "$settings"; fi
 }
 
 KEYS='true' shoot 01-lesson-softmax
@@ -56,4 +63,10 @@ LANGUAGE=pt KEYS='xdotool key ctrl+2' shoot 14-portuguese-scaled
 LANGUAGE=fr LANG=fr_FR.UTF-8 KEYS='xdotool mousemove 790 60 click 1' shoot 15-french-scaling-lab
 LANGUAGE=pt LANG=pt_BR.UTF-8 KEYS='xdotool key ctrl+e; sleep 2' shoot 16-portuguese-export
 LANGUAGE=pt KEYS='xdotool key ctrl+1' shoot 17-portuguese-example examples/translation-gato-preto.json
+# In front of a class: a 1280 x 720 projector, a 1024 x 768 screen (the inspector stacked with
+# the inputs), presenter mode (F5) with the text twice as large, and on a 1920 x 1080 screen.
+SCREEN=1280x720 KEYS='true' shoot 18-projector-1280x720
+SCREEN=1024x768 LANGUAGE=fr KEYS='true' shoot 19-french-1024x768
+SCREEN=1280x720 SCALE=2 LANGUAGE=pt KEYS='xdotool key F5' shoot 20-presenter-portuguese-text2
+SCREEN=1920x1080 SCALE=1.5 KEYS='xdotool key F5' shoot 21-presenter-1920x1080
 echo "screenshots in $out"
