@@ -92,9 +92,23 @@ QSpinBox* sizeSpin(QWidget* parent, int maximum)
 
 } // namespace
 
+namespace {
+
+/// The panel's layout, without height-for-width: in a scroll area a height-for-width widget is
+/// given its preferred height, so the tables would never shrink to fit the dock. The one
+/// wrapped label gets its height from the width instead (MatrixPanel::fitModeText).
+class PlainLayout : public QVBoxLayout
+{
+public:
+    using QVBoxLayout::QVBoxLayout;
+    bool hasHeightForWidth() const override { return false; }
+};
+
+} // namespace
+
 MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent), document_(document)
 {
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new PlainLayout(this);
     mode_ = new QLabel(this);
     mode_->setWordWrap(true);
     layout->addWidget(mode_);
@@ -298,6 +312,7 @@ void MatrixPanel::refresh()
                           "literal such as [[0.1, 0.2], [0.3, 0.4]]."));
         break;
     }
+    fitModeText();
     const bool ok = document_->hasResult();
     for (QWidget* w : std::initializer_list<QWidget*>{queries_, keys_, keyDim_, valueDim_, random_,
                                                       queryTokens_, keyTokens_, projection_})
@@ -355,6 +370,20 @@ void MatrixPanel::refresh()
             rows << QString::number(m);
         models_[3]->setRowLabels(rows);
     }
+}
+
+void MatrixPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitModeText();
+}
+
+void MatrixPanel::fitModeText()
+{
+    const QMargins margins = layout()->contentsMargins();
+    mode_->setMinimumHeight(0); // (QLabel's height for a width never goes below its minimum)
+    const int height = mode_->heightForWidth(width() - margins.left() - margins.right());
+    mode_->setMinimumHeight(height);
 }
 
 } // namespace attnlab

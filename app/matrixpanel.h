@@ -39,8 +39,13 @@ public:
 signals:
     void message(const QString& text);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void refresh();
+    /// The description's height for the panel's width (it wraps).
+    void fitModeText();
     void resize();
     void applyTokens();
     void fillRandom();
