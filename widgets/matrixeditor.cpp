@@ -49,8 +49,7 @@ public:
         // Keep what the user is typing when the matrix changes underneath.
         if (lineEdit == nullptr || lineEdit->isModified())
             return;
-        lineEdit->setText(
-            QString::fromStdString(formatNumber(index.data(Qt::EditRole).toDouble())));
+        lineEdit->setText(MatrixTableModel::editText(index.data(Qt::EditRole).toDouble()));
     }
 
     void setModelData(QWidget* editor, QAbstractItemModel* model,

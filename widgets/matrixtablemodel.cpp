@@ -5,6 +5,7 @@
 #include "sizelimits.h"
 
 #include <QColor>
+#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -119,12 +120,27 @@ QString MatrixTableModel::displayText(double value) const
 {
     if (!std::isfinite(value))
         return QString::fromStdString(formatNumber(value));
+    // In the interface's locale ("0,5000" in French), without digit groups.
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
     if (value == 0.0)
-        return QString::number(0.0, 'f', decimals_);
+        return locale.toString(0.0, 'f', decimals_);
     const double magnitude = std::abs(value);
-    if (magnitude < 0.5 * std::pow(10.0, -decimals_) || magnitude >= 1e7)
-        return QString::number(value, 'e', decimals_);
-    return QString::number(value, 'f', decimals_);
+    if (magnitude < 0.5 * std::pow(10.0, -decimals_) || magnitude >= 1e7) // "e" as on the maps
+        return locale.toString(value, 'e', decimals_)
+            .replace(locale.exponential(), QStringLiteral("e"));
+    return locale.toString(value, 'f', decimals_);
+}
+
+QString MatrixTableModel::editText(double value)
+{
+    // The exact value (the shortest text that reads back the same), with the locale's decimal
+    // separator.
+    QString text = QString::fromStdString(formatNumber(value));
+    const QString point = QLocale().decimalPoint();
+    if (point != QLatin1String("."))
+        text.replace(QLatin1Char('.'), point);
+    return text;
 }
 
 bool MatrixTableModel::isCell(const QModelIndex& index) const

@@ -102,6 +102,8 @@ public:
 
     /// The text shown for a value with the current decimals.
     QString displayText(double value) const;
+    /// The text a cell editor starts from: the exact value, with the locale's decimal separator.
+    static QString editText(double value);
 
     /// The cell whose last typed value was refused, and why: shown at the cell (a red
     /// background, the reason as its tooltip) until a valid edit. Invalid when none.

@@ -9,6 +9,8 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -60,6 +62,7 @@ private slots:
     void shapeChanges();
     void display_data();
     void display();
+    void editTextFollowsTheLocale();
     void headers();
     void setData_data();
     void setData();
@@ -155,16 +158,45 @@ void TestMatrixTableModel::display_data()
     QTest::addColumn<double>("value");
     QTest::addColumn<int>("decimals");
     QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("locale"); // the interface's (QLocale's default); "C" unless given
 
-    QTest::newRow("fixed") << 0.5 << 4 << QStringLiteral("0.5000");
-    QTest::newRow("rounded") << -1.23456 << 2 << QStringLiteral("-1.23");
-    QTest::newRow("zero") << 0.0 << 4 << QStringLiteral("0.0000");
-    QTest::newRow("negative zero") << -0.0 << 4 << QStringLiteral("0.0000");
-    QTest::newRow("tiny: scientific") << 1e-7 << 4 << QStringLiteral("1.0000e-07");
-    QTest::newRow("would round to 0: scientific") << 4e-5 << 4 << QStringLiteral("4.0000e-05");
-    QTest::newRow("rounds up") << 6e-5 << 4 << QStringLiteral("0.0001");
-    QTest::newRow("huge: scientific") << 12345678.0 << 2 << QStringLiteral("1.23e+07");
-    QTest::newRow("no decimals") << 2.6 << 0 << QStringLiteral("3");
+    QTest::newRow("fixed") << 0.5 << 4 << QStringLiteral("0.5000") << QStringLiteral("C");
+    QTest::newRow("rounded") << -1.23456 << 2 << QStringLiteral("-1.23") << QStringLiteral("C");
+    QTest::newRow("zero") << 0.0 << 4 << QStringLiteral("0.0000") << QStringLiteral("C");
+    QTest::newRow("negative zero") << -0.0 << 4 << QStringLiteral("0.0000") << QStringLiteral("C");
+    QTest::newRow("tiny: scientific")
+        << 1e-7 << 4 << QStringLiteral("1.0000e-07") << QStringLiteral("C");
+    QTest::newRow("would round to 0: scientific")
+        << 4e-5 << 4 << QStringLiteral("4.0000e-05") << QStringLiteral("C");
+    QTest::newRow("rounds up") << 6e-5 << 4 << QStringLiteral("0.0001") << QStringLiteral("C");
+    QTest::newRow("huge: scientific")
+        << 12345678.0 << 2 << QStringLiteral("1.23e+07") << QStringLiteral("C");
+    QTest::newRow("no decimals") << 2.6 << 0 << QStringLiteral("3") << QStringLiteral("C");
+    // French and Portuguese readers see a decimal comma, as on the heatmaps, and no digit groups.
+    QTest::newRow("fr") << -1.12583 << 4 << QStringLiteral("-1,1258") << QStringLiteral("fr_FR");
+    QTest::newRow("pt_BR") << 1234567.5 << 2 << QStringLiteral("1234567,50")
+                           << QStringLiteral("pt_BR");
+    QTest::newRow("fr scientific")
+        << 1e-7 << 4 << QStringLiteral("1,0000e-07") << QStringLiteral("fr_FR");
+}
+
+void TestMatrixTableModel::editTextFollowsTheLocale()
+{
+    // A cell editor starts from the exact value with the reader's decimal separator, and what
+    // it gives back is read again.
+    const QLocale before;
+    const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+    QLocale::setDefault(QLocale(QStringLiteral("fr_FR")));
+    QCOMPARE(MatrixTableModel::editText(-1.12583), QStringLiteral("-1,12583"));
+    QCOMPARE(MatrixTableModel::editText(1e-7), QStringLiteral("1e-07"));
+    MatrixTableModel model;
+    model.setMatrix(Matrix::Zero(1, 1));
+    QSignalSpy requested(&model, &MatrixTableModel::cellEditRequested);
+    QVERIFY(model.setData(model.index(0, 0), MatrixTableModel::editText(0.1)));
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(2).toDouble(), 0.1);
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(MatrixTableModel::editText(-1.12583), QStringLiteral("-1.12583"));
 }
 
 void TestMatrixTableModel::display()
@@ -172,6 +204,10 @@ void TestMatrixTableModel::display()
     QFETCH(double, value);
     QFETCH(int, decimals);
     QFETCH(QString, text);
+    QFETCH(QString, locale);
+    const QLocale before;
+    QLocale::setDefault(QLocale(locale));
+    const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
 
     MatrixTableModel model;
     Matrix m(1, 1);
