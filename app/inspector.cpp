@@ -97,8 +97,10 @@ QString Inspector::cellHtml(Stage stage, const ResolvedScenario& resolved, const
                  .arg(column);
         h += tableStart + tr("<tr><th>m</th><th>concat</th><th>W_O</th><th>product</th></tr>");
         for (std::size_t m = 0; m < a.concat.size(); ++m)
-            h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td "
-                                "align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
+            h += QStringLiteral(
+                     "<tr><td>%1</td><td align=\"right\" style=\"white-space:nowrap\">%2</td><td "
+                     "align=\"right\" style=\"white-space:nowrap\">%3</td><td align=\"right\" "
+                     "style=\"white-space:nowrap\">%4</td></tr>")
                      .arg(m)
                      .arg(num(a.concat[m]), num(a.weights[m]), num(a.products[m]));
         h += QStringLiteral("</table>");
@@ -121,11 +123,14 @@ QString Inspector::cellHtml(Stage stage, const ResolvedScenario& resolved, const
         h += tableStart + tr("<tr><th>key j</th><th>weight a</th><th>value v</th><th>a \u00d7 "
                              "v</th></tr>");
         for (std::size_t j = 0; j < a.weights.size(); ++j)
-            h += QStringLiteral("<tr><td>%1 %2</td><td align=\"right\">%3</td><td "
-                                "align=\"right\">%4</td><td align=\"right\">%5</td></tr>")
-                     .arg(j)
-                     .arg(label(resolved.keyTokens, int(j)), num(a.weights[j]), num(a.values[j]),
-                          num(a.products[j]));
+            h +=
+                QStringLiteral(
+                    "<tr><td>%1 %2</td><td align=\"right\" style=\"white-space:nowrap\">%3</td><td "
+                    "align=\"right\" style=\"white-space:nowrap\">%4</td><td align=\"right\" "
+                    "style=\"white-space:nowrap\">%5</td></tr>")
+                    .arg(j)
+                    .arg(label(resolved.keyTokens, int(j)), num(a.weights[j]), num(a.values[j]),
+                         num(a.products[j]));
         h += QStringLiteral("</table>");
         h += tr("<p><b>sum = %1</b></p>").arg(num(a.output));
         return h;
@@ -159,8 +164,10 @@ QString Inspector::cellHtml(Stage stage, const ResolvedScenario& resolved, const
         const QString name = dim < names.size()
                                  ? QStringLiteral("%1 %2").arg(c).arg(fromStd(names[dim]))
                                  : QString::number(c);
-        h += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td "
-                            "align=\"right\">%3</td><td align=\"right\">%4</td></tr>")
+        h += QStringLiteral(
+                 "<tr><td>%1</td><td align=\"right\" style=\"white-space:nowrap\">%2</td><td "
+                 "align=\"right\" style=\"white-space:nowrap\">%3</td><td align=\"right\" "
+                 "style=\"white-space:nowrap\">%4</td></tr>")
                  .arg(name.toHtmlEscaped(), num(sc.queryTerms[c]), num(sc.keyTerms[c]),
                       num(sc.products[c]));
     }
@@ -198,9 +205,11 @@ QString Inspector::cellHtml(Stage stage, const ResolvedScenario& resolved, const
                          "<th>e = exp(\u2026)</th><th>a = e / z</th></tr>");
     for (std::size_t j = 0; j < sm.logits.size(); ++j) {
         const bool here = static_cast<int>(j) == column;
-        h += QStringLiteral("<tr%1><td>%2 %3</td><td align=\"right\">%4</td><td "
-                            "align=\"right\">%5</td><td align=\"right\">%6</td><td "
-                            "align=\"right\">%7</td></tr>")
+        h += QStringLiteral(
+                 "<tr%1><td>%2 %3</td><td align=\"right\" style=\"white-space:nowrap\">%4</td><td "
+                 "align=\"right\" style=\"white-space:nowrap\">%5</td><td align=\"right\" "
+                 "style=\"white-space:nowrap\">%6</td><td "
+                 "align=\"right\" style=\"white-space:nowrap\">%7</td></tr>")
                  .arg(here ? highlight : QString())
                  .arg(j)
                  .arg(label(resolved.keyTokens, int(j)), num(sm.logits[j]), num(sm.shifted[j]),

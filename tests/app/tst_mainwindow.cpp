@@ -58,6 +58,10 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -133,6 +137,7 @@ private slots:
     void largerTextNeverShrinksTheMap();
     void largeTextStillFitsTheRoom();
     void clickRaisesTheStackedInspector();
+    void inspectorNeverSplitsANumber();
     void opensInsideTheScreen();
 
 private:
@@ -1664,6 +1669,26 @@ void TestMainWindow::clickRaisesTheStackedInspector()
     window_->arrangeForRoom(QSize(1264, 680));
     QVERIFY(!window_->docksStacked());
     QTRY_VERIFY(shown(window_->inspector()) && shown(window_->inputTabs()));
+}
+
+void TestMainWindow::inspectorNeverSplitsANumber()
+{
+    // A narrow inspector scrolls sideways rather than wrap "0.7410" into "0." and "7410".
+    Inspector* inspector = window_->inspector();
+    inspector->setMinimumWidth(0);
+    inspector->setFixedWidth(200);
+    QTest::qWait(1);
+    for (const QString& number : {QStringLiteral("0.7410"), QStringLiteral("-0.0052")}) {
+        const QString shown = QString(number).replace(QLatin1Char('-'), QChar(0x2212));
+        const QTextCursor at = inspector->document()->find(shown);
+        QVERIFY2(!at.isNull(), qPrintable(shown));
+        const QTextLayout* layout = at.block().layout();
+        QVERIFY(layout && layout->lineCount() > 0);
+        const int start = at.selectionStart() - at.block().position();
+        const int end = at.selectionEnd() - at.block().position() - 1;
+        QCOMPARE(layout->lineForTextPosition(start).lineNumber(),
+                 layout->lineForTextPosition(end).lineNumber());
+    }
 }
 
 void TestMainWindow::opensInsideTheScreen()
