@@ -188,13 +188,15 @@ bool StageView::textBesideMap() const
 
 void StageView::arrangeBody()
 {
-    // On a landscape screen the map is limited by the height: the text takes a third of the
-    // width beside it rather than rows above it.
-    const bool beside = presenting_ && width() > height() * 5 / 4;
+    // On a landscape screen the map is limited by the height: the text takes two sevenths of the
+    // width beside it rather than rows above it. (The window's shape, the screen's in presenter
+    // mode, decides: not this view's, which the text above the map would make taller.)
+    const QSize room = window()->size();
+    const bool beside = presenting_ && room.width() > room.height() * 5 / 4;
     body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-    body_->setStretch(0, beside ? 1 : 0);
-    body_->setStretch(1, beside ? 2 : 1);
-    formula_->setWordWrap(beside); // at its spaces, in a third of the width
+    body_->setStretch(0, beside ? 2 : 0);
+    body_->setStretch(1, beside ? 5 : 1);
+    formula_->setWordWrap(beside); // at its spaces, in its column
 }
 
 void StageView::resizeEvent(QResizeEvent* event)
