@@ -454,15 +454,13 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
             out.error = tr("no backend named \u201c%1\u201d").arg(backend);
             return out;
         }
-#ifdef ATTNLAB_HAVE_OPENCL
-        if (auto* gpu = dynamic_cast<OpenClEngine*>(engine.get()); gpu && !gpu->isAvailable()) {
+        if (!engine->isAvailable()) {
             // No device, or the kernel did not build: say so and run on the CPU instead.
             out.note = tr("OpenCL is not available here (%1); ran on the CPU instead.")
-                           .arg(fromStd(gpu->lastError()));
+                           .arg(fromStd(engine->lastError()));
             engine = makeEngine("cpu");
             out.backend = QStringLiteral("cpu");
         }
-#endif
         // Features of the grid: q, k, v ~ N(0, 1), as torch.randn(3, N, d).
         const RandomQkv features = torchRandomQkv(static_cast<std::uint64_t>(seed), tokens, dim);
         // Queries in chunks, so the run shows progress and can stop between chunks.

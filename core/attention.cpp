@@ -188,10 +188,7 @@ Trace computeTrace(const AttentionInput& input)
             head.rowSum(i) = row.rowSum;
             head.weights.row(i) = row.weights;
             if (!row.anyAllowed)
-                trace.warnings.push_back(
-                    {"fully_masked_row", t, i,
-                     "head " + std::to_string(t) + ", query " + std::to_string(i) +
-                         ": the mask allows no key, so this row's weights and output are zero"});
+                trace.warnings.push_back(fullyMaskedRowWarning(t, i));
         }
         // 5. O_t = A V_t: each output row is a weighted average of the value rows
         head.output = head.weights * vt;
@@ -199,10 +196,23 @@ Trace computeTrace(const AttentionInput& input)
         trace.heads.push_back(std::move(head));
     }
 
-    // concat(O_0, ..., O_{h-1}) * W_O
-    trace.output =
-        input.outputProjection ? Matrix(trace.concat * *input.outputProjection) : trace.concat;
+    trace.output = projectOutput(input, trace.concat);
     return trace;
+}
+
+Matrix projectOutput(const AttentionInput& input, Matrix concat)
+{
+    // concat(O_0, ..., O_{h-1}) W_O
+    if (input.outputProjection)
+        return concat * *input.outputProjection;
+    return concat;
+}
+
+Warning fullyMaskedRowWarning(int head, int query)
+{
+    return {"fully_masked_row", head, query,
+            "head " + std::to_string(head) + ", query " + std::to_string(query) +
+                ": the mask allows no key, so this row's weights and output are zero"};
 }
 
 } // namespace attnlab

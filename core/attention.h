@@ -82,6 +82,13 @@ struct Trace
 /// The reference engine: computes and keeps every stage. Expects a validated input.
 Trace computeTrace(const AttentionInput& input);
 
+/// What every engine does after the heads, in double precision: the output
+///   concat(O_0, ..., O_{h-1}) W_O,  or the concatenation itself without W_O.
+Matrix projectOutput(const AttentionInput& input, Matrix concat);
+/// The warning every engine gives for a query the mask allows no key: its weights and its
+/// output are zero (never 0 / 0).
+Warning fullyMaskedRowWarning(int head, int query);
+
 /// Stage 4 for one row: a numerically stable softmax of x over the allowed entries.
 ///   m = max_j x_j,  e_j = exp(x_j - m),  z = sum_j e_j,  a_j = e_j / z
 /// Subtracting the row's max first means exp() never overflows, even for logits near +-1e4.

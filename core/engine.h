@@ -30,6 +30,11 @@ public:
     virtual bool keepsStages() const = 0;
     /// Expects a validated input (AttentionInput::validate()).
     virtual EngineResult run(const AttentionInput& input) = 0;
+    /// False when this backend cannot run here (no OpenCL device, a kernel that did not build);
+    /// lastError() then says why.
+    virtual bool isAvailable() const { return true; }
+    /// Why the engine is unavailable or why its last run() failed; empty otherwise.
+    virtual std::string lastError() const { return {}; }
 };
 
 /// The staged engine of computeTrace(), in double precision.

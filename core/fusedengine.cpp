@@ -808,13 +808,9 @@ EngineResult FusedEngine::run(const AttentionInput& input)
     for (int h = 0; h < heads; ++h)
         for (int i = 0; i < nq; ++i)
             if (fullyMasked[static_cast<std::size_t>(h)][static_cast<std::size_t>(i)])
-                result.warnings.push_back(
-                    {"fully_masked_row", h, i,
-                     "head " + std::to_string(h) + ", query " + std::to_string(i) +
-                         ": the mask allows no key, so this row's weights and output are zero"});
+                result.warnings.push_back(fullyMaskedRowWarning(h, i));
     // concat(O_0, ..., O_{h-1}) W_O, in double precision as the reference engine
-    result.output =
-        input.outputProjection ? Matrix(concat * *input.outputProjection) : std::move(concat);
+    result.output = projectOutput(input, std::move(concat));
     return result;
 }
 

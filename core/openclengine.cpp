@@ -551,15 +551,11 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
                         "OpenCL: head " + std::to_string(t) + ", query " + std::to_string(i) +
                         ": scaled scores outside float32's range (validate() the input first)");
             } else {
-                result.warnings.push_back(
-                    {"fully_masked_row", t, i,
-                     "head " + std::to_string(t) + ", query " + std::to_string(i) +
-                         ": the mask allows no key, so this row's weights and output are zero"});
+                result.warnings.push_back(fullyMaskedRowWarning(t, i));
             }
     }
-    // concat(O_0, ..., O_{h-1}) * W_O, on the host in double precision
-    const Matrix concat = out.cast<double>();
-    result.output = input.outputProjection ? Matrix(concat * *input.outputProjection) : concat;
+    // concat(O_0, ..., O_{h-1}) W_O, on the host in double precision
+    result.output = projectOutput(input, out.cast<double>());
     return result;
 }
 

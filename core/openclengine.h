@@ -51,9 +51,9 @@ public:
     EngineResult run(const AttentionInput& input) override;
 
     /// True when a device was found and the kernel built for it.
-    bool isAvailable() const;
+    bool isAvailable() const override;
     /// Why the engine is unavailable or why the last run() failed; empty otherwise.
-    std::string lastError() const;
+    std::string lastError() const override;
     /// "platform: device" of the chosen device, or empty.
     std::string deviceName() const;
     /// Per head, each query row's log-sum-exp of the last run(): lse_i = m_i + log l_i =
