@@ -11,6 +11,7 @@
 #include "inputerror.h"
 #include "inspector.h"
 #include "matrixpanel.h"
+#include "plainlayout.h"
 #include "preferencesdialog.h"
 #include "presentermode.h"
 #include "scalinglab.h"
@@ -135,7 +136,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     // Centre: the kind of attention, then the current stage.
     auto* centre = new QWidget(this);
-    auto* centreLayout = new QVBoxLayout(centre);
+    // (no height-for-width: in its scroll area the page then fits the room, the map's own
+    // scroll area taking what is left, rather than scroll as a whole)
+    auto* centreLayout = new PlainVBoxLayout(centre);
     attentionPanel_ = new AttentionPanel(document_, centre);
     stageView_ = new StageView(document_, centre);
     centreLayout->addWidget(attentionPanel_);
@@ -166,10 +169,10 @@ MainWindow::MainWindow(QWidget* parent)
     matrixScroll_->setWidgetResizable(true);
     matrixScroll_->setFrameShape(QFrame::NoFrame);
     inputTabs_->addTab(matrixScroll_, tr("&Matrices"));
-    auto* sentenceScroll = new QScrollArea(inputTabs_);
-    sentenceScroll->setWidget(sentencePanel_);
-    sentenceScroll->setWidgetResizable(true);
-    inputTabs_->addTab(sentenceScroll, tr("&Sentences"));
+    sentenceScroll_ = new QScrollArea(inputTabs_);
+    sentenceScroll_->setWidget(sentencePanel_);
+    sentenceScroll_->setWidgetResizable(true);
+    inputTabs_->addTab(sentenceScroll_, tr("&Sentences"));
     inputDock_ = new QDockWidget(tr("Inputs"), this);
     inputDock_->setObjectName(QStringLiteral("InputsDock"));
     inputDock_->setWidget(inputTabs_);
@@ -195,6 +198,8 @@ MainWindow::MainWindow(QWidget* parent)
             views_->widget(i)->setSizePolicy(
                 i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                 i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        if (index == 0 && fitOwed_)
+            fitScreen(); // the text size changed while the docks were away
     };
     connect(views_, &QTabWidget::currentChanged, this, showView);
     showView(views_->currentIndex());
@@ -293,9 +298,7 @@ void MainWindow::arrangeForRoom(const QSize& room)
         return area->widget()->minimumSizeHint().width() +
                area->verticalScrollBar()->sizeHint().width() + 2 * area->frameWidth();
     };
-    inputTabs_->setMinimumWidth(
-        std::max(needed(matrixScroll_), needed(qobject_cast<QScrollArea*>(inputTabs_->widget(1)))) +
-        8);
+    inputTabs_->setMinimumWidth(std::max(needed(matrixScroll_), needed(sentenceScroll_)) + 8);
     // (The step-by-step view's map scrolls by itself: its page needs no vertical scroll bar.)
     centreScroll_->setMinimumWidth(centreScroll_->widget()->minimumSizeHint().width());
     inspector_->setMinimumWidth(40 * fontMetrics().averageCharWidth());
@@ -330,6 +333,13 @@ void MainWindow::showEvent(QShowEvent* event)
 
 void MainWindow::fitScreen()
 {
+    // Measured with the docks shown, in a window of its own: on another view, in presenter mode
+    // or full screen it waits for the step-by-step view to come back.
+    if (views_->currentIndex() != 0 || (presenter_ && presenter_->isActive()) || isFullScreen()) {
+        fitOwed_ = true;
+        return;
+    }
+    fitOwed_ = false;
     if (const QScreen* screen = this->screen())
         arrangeForRoom(screen->availableGeometry().size() -
                        (frameGeometry().size() - geometry().size()));

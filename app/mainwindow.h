@@ -59,8 +59,11 @@ public:
     void arrangeForRoom(const QSize& room);
     /// True when the inspector shares the left side with the inputs.
     bool docksStacked() const;
-    /// arrangeForRoom() for the screen the window is on, then fits the window to it.
+    /// arrangeForRoom() for the screen the window is on, then fits the window to it. On another
+    /// view, in presenter mode or full screen it is owed (fitOwed()) until the step-by-step view
+    /// is back in a window of its own.
     void fitScreen();
+    bool fitOwed() const { return fitOwed_; }
 
     /// Opens a file: a scenario (.json, asking first when there are unsaved changes) or
     /// attention weights (.npy, shown in the maps view; the scenario stays). False when not
@@ -132,6 +135,7 @@ private:
     QTabWidget* views_;
     QScrollArea* centreScroll_;
     QScrollArea* matrixScroll_;
+    QScrollArea* sentenceScroll_;
     QDockWidget* inputDock_;
     QDockWidget* inspectorDock_;
     ScalingLab* scalingLab_;
@@ -144,6 +148,7 @@ private:
     QTimer* playTimer_;
     Preferences preferences_;
     bool arranged_ = false;
+    bool fitOwed_ = false;
     QHash<QString, QAction*> actions_;
 };
 

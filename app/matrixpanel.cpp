@@ -10,6 +10,7 @@
 #include "document.h"
 #include "matrixeditor.h"
 #include "matrixtablemodel.h"
+#include "plainlayout.h"
 #include "scenariofile.h"
 #include "sizelimits.h"
 
@@ -26,9 +27,11 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <functional>
 
 namespace attnlab {
@@ -92,23 +95,11 @@ QSpinBox* sizeSpin(QWidget* parent, int maximum)
 
 } // namespace
 
-namespace {
-
-/// The panel's layout, without height-for-width: in a scroll area a height-for-width widget is
-/// given its preferred height, so the tables would never shrink to fit the dock. The one
-/// wrapped label gets its height from the width instead (MatrixPanel::fitModeText).
-class PlainLayout : public QVBoxLayout
-{
-public:
-    using QVBoxLayout::QVBoxLayout;
-    bool hasHeightForWidth() const override { return false; }
-};
-
-} // namespace
-
 MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent), document_(document)
 {
-    auto* layout = new PlainLayout(this);
+    // (no height-for-width: in the inputs' scroll area the tables then shrink to the dock; the
+    // one wrapped label gets its height from the width, fitModeText)
+    auto* layout = new PlainVBoxLayout(this);
     mode_ = new QLabel(this);
     mode_->setWordWrap(true);
     layout->addWidget(mode_);
@@ -380,10 +371,16 @@ void MatrixPanel::resizeEvent(QResizeEvent* event)
 
 void MatrixPanel::fitModeText()
 {
+    // The label's text laid out at the panel's width, as QLabel lays out rich text.
     const QMargins margins = layout()->contentsMargins();
-    mode_->setMinimumHeight(0); // (QLabel's height for a width never goes below its minimum)
-    const int height = mode_->heightForWidth(width() - margins.left() - margins.right());
-    mode_->setMinimumHeight(height);
+    QTextDocument text;
+    text.setDocumentMargin(0);
+    text.setDefaultFont(mode_->font());
+    text.setHtml(mode_->text());
+    text.setTextWidth(width() - margins.left() - margins.right());
+    const int height = static_cast<int>(std::ceil(text.size().height()));
+    if (height != mode_->minimumHeight())
+        mode_->setMinimumHeight(height);
 }
 
 } // namespace attnlab

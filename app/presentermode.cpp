@@ -280,6 +280,8 @@ void PresenterMode::setActive(bool on)
         window_->setWindowState(savedWindowState_);
         window_->restoreGeometry(savedGeometry_);
         window_->restoreState(savedState_);
+        if (window_->fitOwed())
+            window_->fitScreen(); // the text size changed while presenting
     }
     inspector_->setEnabled(active_);
     escape_->setEnabled(active_ || isBlank());

@@ -193,6 +193,8 @@ void StageView::arrangeBody()
     // mode, decides: not this view's, which the text above the map would make taller.)
     const QSize room = window()->size();
     const bool beside = presenting_ && room.width() > room.height() * 5 / 4;
+    if (beside == textBesideMap())
+        return; // (no relayout at every resize)
     body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     body_->setStretch(0, beside ? 2 : 0);
     body_->setStretch(1, beside ? 5 : 1);

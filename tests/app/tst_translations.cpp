@@ -611,7 +611,7 @@ void TestTranslations::sentenceBoxesFitTheirTab()
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        // A 1280 x 720 projector, less a frame (the test platform's screen is 800 x 600).
+        // A 1280 x 720 projector, less a frame (the test platform's screen is 800 x 800).
         window.arrangeForRoom(QSize(1264, 680));
         window.resize(1264, 680);
         window.inputTabs()->setCurrentIndex(1);
