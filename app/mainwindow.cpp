@@ -105,6 +105,16 @@ std::optional<Scenario> readExample(const QString& path)
     }
 }
 
+/// A page that scrolls only where the room cannot hold it (a large text on a small screen).
+QScrollArea* scrolling(QWidget* page, QWidget* parent)
+{
+    auto* area = new QScrollArea(parent);
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
 /// The font before any text scale: taken once, so a second window does not scale it again.
 QFont unscaledFont()
 {
@@ -146,11 +156,7 @@ MainWindow::MainWindow(QWidget* parent)
     scalingLab_ = new ScalingLab(this);
     views_ = new QTabWidget(this);
     views_->setDocumentMode(true);
-    // It scrolls only where the room cannot hold it (a large text size on a small screen).
-    centreScroll_ = new QScrollArea(this);
-    centreScroll_->setWidget(centre);
-    centreScroll_->setWidgetResizable(true);
-    centreScroll_->setFrameShape(QFrame::NoFrame);
+    centreScroll_ = scrolling(centre, this);
     views_->addTab(centreScroll_, tr("Attention, step by step"));
     sqrtDkView_ = new SqrtDkView(this);
     views_->addTab(sqrtDkView_, tr("Why \u221a"
@@ -164,14 +170,9 @@ MainWindow::MainWindow(QWidget* parent)
     inputTabs_ = new QTabWidget(this);
     matrixPanel_ = new MatrixPanel(document_, inputTabs_);
     sentencePanel_ = new SentencePanel(document_, inputTabs_);
-    matrixScroll_ = new QScrollArea(inputTabs_);
-    matrixScroll_->setWidget(matrixPanel_);
-    matrixScroll_->setWidgetResizable(true);
-    matrixScroll_->setFrameShape(QFrame::NoFrame);
+    matrixScroll_ = scrolling(matrixPanel_, inputTabs_);
     inputTabs_->addTab(matrixScroll_, tr("&Matrices"));
-    sentenceScroll_ = new QScrollArea(inputTabs_);
-    sentenceScroll_->setWidget(sentencePanel_);
-    sentenceScroll_->setWidgetResizable(true);
+    sentenceScroll_ = scrolling(sentencePanel_, inputTabs_);
     inputTabs_->addTab(sentenceScroll_, tr("&Sentences"));
     inputDock_ = new QDockWidget(tr("Inputs"), this);
     inputDock_->setObjectName(QStringLiteral("InputsDock"));
