@@ -202,11 +202,13 @@ namespace {
 int keyRank(const std::string& key)
 {
     static const char* const order[] = {
-        "format",       "version",    "title",  "description", "case",   "random",
-        "sentences",    "query",      "source", "q",           "k",      "v",
-        "query_tokens", "key_tokens", "heads",  "index",       "scale",  "mask",
-        "scores",       "scaled",     "masked", "weights",     "output", "output_projection",
-        "concat",       "warnings",   "code",   "head",        "row",    "message"};
+        "format", "version",  "kind",      "title",        "description",
+        "case",   "random",   "sentences", "query",        "source",
+        "q",      "k",        "v",         "query_tokens", "key_tokens",
+        "heads",  "index",    "scale",     "mask",         "scores",
+        "scaled", "masked",   "weights",   "output",       "output_projection",
+        "concat", "warnings", "code",      "head",         "row",
+        "message"};
     for (std::size_t i = 0; i < std::size(order); ++i)
         if (key == order[i])
             return static_cast<int>(i);

@@ -26,6 +26,7 @@ nlohmann::json resultToJson(const ResolvedScenario& resolved, const Trace& trace
     nlohmann::json j;
     j["format"] = "attnlab-result";
     j["version"] = 1;
+    j["kind"] = resolved.kind;
     j["q"] = matrixToJson(in.q);
     j["k"] = matrixToJson(in.k);
     j["v"] = matrixToJson(in.v);
@@ -152,6 +153,8 @@ std::string resultToText(const ResolvedScenario& resolved, const Trace& trace,
     w.scalar("attnlab-result");
     w.key("version", 1);
     w.scalar(1);
+    w.key("kind", 1);
+    w.scalar(resolved.kind);
     w.key("q", 1);
     w.matrix(in.q, 1);
     w.key("k", 1);

@@ -163,12 +163,15 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"random\" and \"sentences\"");
 
     static const std::set<std::string> known = {
-        "format",     "version", "title",  "description", "q",
-        "k",          "v",       "random", "sentences",   "query_tokens",
-        "key_tokens", "heads",   "scale",  "mask",        "output_projection"};
+        "format", "version",          "kind",      "title",        "description", "q",     "k",
+        "v",      "random",           "sentences", "query_tokens", "key_tokens",  "heads", "scale",
+        "mask",   "output_projection"};
 
     for (const auto& [key, value] : j.items()) {
-        if (key == "title")
+        if (key == "kind") {
+            s.attentionKind = readString(value, "kind");
+            checkAttentionKind(s.attentionKind);
+        } else if (key == "title")
             readLocalizedText(value, "title", s.title, s.titleTranslations);
         else if (key == "description")
             readLocalizedText(value, "description", s.description, s.descriptionTranslations);
@@ -223,8 +226,9 @@ bool operator==(const Scenario& a, const Scenario& b)
     if (a.title != b.title || a.description != b.description ||
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
-        a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
-        a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
+        a.attentionKind != b.attentionKind || a.queryTokens != b.queryTokens ||
+        a.keyTokens != b.keyTokens || a.heads != b.heads || a.scale != b.scale ||
+        !(a.mask == b.mask) || a.extra != b.extra)
         return false;
     if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
         (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
@@ -245,6 +249,8 @@ json scenarioToJson(const Scenario& s)
     json j;
     j["format"] = formatName;
     j["version"] = Scenario::formatVersion;
+    if (s.attentionKind != defaultAttentionKind)
+        j["kind"] = s.attentionKind;
     if (!s.title.empty() || !s.titleTranslations.empty())
         j["title"] = localizedTextToJson(s.title, s.titleTranslations);
     if (!s.description.empty() || !s.descriptionTranslations.empty())
@@ -304,6 +310,7 @@ Scenario scenarioFromText(const std::string& text, Warnings& warnings)
 ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
 {
     ResolvedScenario r;
+    r.kind = s.attentionKind;
     AttentionInput& in = r.input;
     switch (s.kind) {
     case InputKind::Matrices:

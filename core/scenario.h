@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "kinds/kinds.h"
 #include "localizedtext.h"
 #include "sentences.h"
 #include "warning.h"
@@ -45,6 +46,10 @@ struct Scenario
     /// textInLanguage() picks one.
     Translations titleTranslations, descriptionTranslations;
 
+    /// The kind of attention ("kind" in JSON; attentionKinds()): absent means softmax, and a
+    /// softmax scenario is saved without it, so version-1 files load and save unchanged.
+    std::string attentionKind = defaultAttentionKind;
+
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices
     RandomSpec random;      ///< kind == Random
@@ -81,6 +86,7 @@ Scenario scenarioFromText(const std::string& text, Warnings& warnings);
 /// The inputs an engine runs on, with the token labels and warnings of their making.
 struct ResolvedScenario
 {
+    std::string kind = defaultAttentionKind; ///< the kind of attention (Scenario::attentionKind)
     AttentionInput input;
     std::vector<std::string> queryTokens;
     std::vector<std::string> keyTokens;

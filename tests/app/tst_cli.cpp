@@ -69,6 +69,10 @@ void TestCli::computeLesson()
     const QJsonObject result = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(result[QLatin1String("format")].toString(), QStringLiteral("attnlab-result"));
     QCOMPARE(result[QLatin1String("version")].toInt(), 1);
+    // The kind of attention, right after the version (the scenario names none: softmax).
+    QCOMPARE(result[QLatin1String("kind")].toString(), QStringLiteral("softmax"));
+    QVERIFY(r.out.indexOf("\"kind\"") > r.out.indexOf("\"version\""));
+    QVERIFY(r.out.indexOf("\"kind\"") < r.out.indexOf("\"q\""));
     const QJsonArray heads = result[QLatin1String("heads")].toArray();
     QCOMPARE(heads.size(), 1);
     const QJsonArray row0 = heads[0][QLatin1String("weights")].toArray()[0].toArray();

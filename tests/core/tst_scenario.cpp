@@ -48,6 +48,7 @@ private slots:
     void errors_data();
     void errors();
     void defaults();
+    void explicitSoftmaxKind();
     void lessonExample();
     void unknownKeysWarnAndSurvive();
     void deepNesting_data();
@@ -76,6 +77,12 @@ void TestScenario::errors_data()
         << R"({"format": "attnlab-scenario", "version": 2, )" + m + "}"
         << "version: this file is version 2, but this AttnLab reads version 1; a newer AttnLab "
            "is needed to open it";
+    // A kind of attention this AttnLab does not compute is named with the ones it does.
+    QTest::newRow("unknown kind")
+        << R"({"kind": "linear", )" + m + "}"
+        << R"(kind: "linear" is not a kind of attention AttnLab computes (known: "softmax"))";
+    QTest::newRow("kind not text") << R"({"kind": 2, )" + m + "}"
+                                   << "kind: expected text, got the number 2";
     QTest::newRow("no inputs")
         << R"({"title": "x"})"
         << R"(no inputs: give "q", "k" and "v", or "random", or "sentences")";
@@ -212,15 +219,28 @@ void TestScenario::defaults()
     const Scenario s = scenarioFromText(std::string("{") + qkv2 + "}", w);
     QVERIFY(w.empty());
     QCOMPARE(s.kind, InputKind::Matrices);
+    // No "kind": softmax attention, and saved as it came (no "kind" added).
+    QCOMPARE(s.attentionKind, std::string("softmax"));
+    QVERIFY(!scenarioToJson(s).contains("kind"));
     QCOMPARE(s.heads, 1);
     QVERIFY(!s.scale);
     QVERIFY(s.mask.isEmpty());
     QVERIFY(!s.outputProjection);
     const ResolvedScenario r = resolveScenario(s);
+    QCOMPARE(r.kind, std::string("softmax"));
     QCOMPARE(r.queryTokens, (std::vector<std::string>{"t0", "t1"}));
     QCOMPARE(r.keyTokens, (std::vector<std::string>{"t0", "t1"}));
     const Trace t = computeTrace(r.input);
     QCOMPARE(t.heads[0].scale, 1 / std::sqrt(2.0));
+}
+
+void TestScenario::explicitSoftmaxKind()
+{
+    Warnings w;
+    const Scenario s = scenarioFromText(std::string(R"({"kind": "softmax", )") + qkv2 + "}", w);
+    QVERIFY(w.empty()); // a known key: no "unknown_key" warning
+    QCOMPARE(s.attentionKind, std::string("softmax"));
+    QCOMPARE(attentionKinds(), std::vector<std::string>{"softmax"});
 }
 
 void TestScenario::lessonExample()

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace attnlab {
+
+/// The kinds of attention AttnLab computes, by the id a scenario gives in "kind" and a result
+/// reports. One today:
+///   "softmax"  Attention(Q, K, V) = softmax(Q Kᵀ / √d_k + M) V
+/// The lesson's other kinds (linear, decoding with a KV cache, sparse, channel, deformable) join
+/// this list as each is built on the attention-kinds contract (issue 11).
+const std::vector<std::string>& attentionKinds();
+
+/// The kind of a scenario that names none: every version-1 file is softmax attention.
+inline const std::string defaultAttentionKind = "softmax";
+
+/// Throws InputError at "kind" unless id names a known kind; the message names it and the known
+/// kinds: kind: "linear" is not a kind of attention AttnLab computes (known: "softmax").
+void checkAttentionKind(const std::string& id);
+
+} // namespace attnlab
