@@ -241,13 +241,8 @@ QStringList DataExchange::stageFiles(Document& document, const QString& folder,
     const int heads = static_cast<int>(document.trace().heads.size());
     for (int i = 0; i < stageCount; ++i) {
         const auto stage = static_cast<Stage>(i);
-        if (stage == Stage::Final) {
-            files << dir.filePath(start + stageId(stage) + QLatin1Char('.') + suffix);
-            continue;
-        }
-        for (int t = 0; t < heads; ++t)
-            files << dir.filePath(
-                QStringLiteral("%1%2-head%3.%4").arg(start, stageId(stage)).arg(t).arg(suffix));
+        for (int t = 0; t < (stage == Stage::Final ? 1 : heads); ++t) // final: one for all heads
+            files << dir.filePath(start + stageFileName(stage, t) + QLatin1Char('.') + suffix);
     }
     return files;
 }

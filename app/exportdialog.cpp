@@ -361,10 +361,7 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
         return out;
     }
     const auto add = [&](Stage stage, int head) {
-        out.push_back({stage == Stage::Final
-                           ? stageId(stage)
-                           : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head),
-                       stage, 0, head});
+        out.push_back({stageFileName(stage, head), stage, 0, head});
     };
     switch (scope()) {
     case Scope::CurrentView:

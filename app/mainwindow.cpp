@@ -1098,10 +1098,7 @@ void MainWindow::exportTrace()
 void MainWindow::exportStage()
 {
     const Stage stage = stageView_->stage();
-    const QString name =
-        stage == Stage::Final
-            ? stageId(stage)
-            : QStringLiteral("%1-head%2").arg(stageId(stage)).arg(stageView_->head());
+    const QString name = stageFileName(stage, stageView_->head());
     const QString path = saveFileName(
         tr("Export the numbers of %1").arg(StageInfo::name(stage).remove(QLatin1Char('&'))),
         name + QStringLiteral(".csv"), DataExchange::matrixSaveFilter(), QStringLiteral("csv"));

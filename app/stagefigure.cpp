@@ -201,4 +201,11 @@ QStringList stageIds()
     return ids;
 }
 
+QString stageFileName(Stage stage, int head)
+{
+    if (stage == Stage::Final)
+        return stageId(stage);
+    return QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head);
+}
+
 } // namespace attnlab

@@ -50,5 +50,8 @@ QString stageId(Stage stage);
 std::optional<Stage> stageFromId(const QString& id);
 /// Every stage id, in pipeline order.
 QStringList stageIds();
+/// The name of one head's figure or numbers of a stage, without suffix: "scores-head2"; the
+/// final stage, one for all heads, is "final". Export, Export Data and `render` all use it.
+QString stageFileName(Stage stage, int head);
 
 } // namespace attnlab

@@ -407,12 +407,12 @@ int RenderCommand::run(const QStringList& arguments)
                 const HeatmapStyle style = stageHeatmapStyle(s, colormap, *decimals, annotate);
                 if (s == Stage::Final) { // one for all heads
                     figures.emplace_back(stageHeatmapData(s, resolved, trace, 0), style);
-                    names << stageId(s);
+                    names << stageFileName(s, 0);
                     continue;
                 }
                 for (int t = allHeads ? 0 : *head; t <= (allHeads ? heads - 1 : *head); ++t) {
                     figures.emplace_back(stageHeatmapData(s, resolved, trace, t), style);
-                    names << QStringLiteral("%1-head%2").arg(stageId(s)).arg(t);
+                    names << stageFileName(s, t);
                 }
             }
         }
