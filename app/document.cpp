@@ -16,8 +16,9 @@ Document::Document(QObject* parent) : QObject(parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
     connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, [this] {
         const quint64 generation = watcher_.property("generation").toULongLong();
-        if (generation == generation_)
-            accept(watcher_.result());
+        // (waitForResult() may have taken this outcome already)
+        if (generation == generation_ && generation != taken_)
+            take(generation);
     });
     scenario_ = lessonScenario();
     recompute();
@@ -166,10 +167,20 @@ void Document::accept(const Outcome& outcome)
 
 void Document::waitForResult()
 {
-    while (computing_) {
-        watcher_.waitForFinished();
-        QCoreApplication::processEvents();
-    }
+    // Takes the outcome as soon as the computation ends, without running an event loop: no
+    // other event (a click, a timer, another edit) is handled in the middle of the caller.
+    if (!computing_)
+        return;
+    watcher_.waitForFinished();
+    const quint64 generation = watcher_.property("generation").toULongLong();
+    if (generation == generation_ && generation != taken_)
+        take(generation);
+}
+
+void Document::take(quint64 generation)
+{
+    taken_ = generation;
+    accept(watcher_.result());
 }
 
 Scenario Document::lessonScenario()

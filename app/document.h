@@ -60,7 +60,8 @@ public:
     /// Used by undo commands only: sets the scenario and recomputes.
     void setScenario(const Scenario& scenario);
 
-    /// Waits for a background computation (tests, and before quitting).
+    /// Waits for a background computation and takes its result, handling no other event
+    /// meanwhile (imports and exports that need the result, tests).
     void waitForResult();
 
     /// The default scenario: the lesson's example.
@@ -94,6 +95,8 @@ private:
     static Outcome compute(const Scenario& scenario, const QString& baseDir, const QString& file);
     void recompute();
     void accept(const Outcome& outcome);
+    /// Accepts the outcome of the background computation of that generation (once).
+    void take(quint64 generation);
 
     Scenario scenario_;
     QUndoStack undoStack_;
@@ -105,6 +108,7 @@ private:
     QString errorText_;
     bool computing_ = false;
     quint64 generation_ = 0;
+    quint64 taken_ = 0; ///< the last background computation whose outcome was accepted
     QFutureWatcher<Outcome> watcher_;
 };
 

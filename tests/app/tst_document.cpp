@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace attnlab;
 
@@ -195,9 +196,20 @@ void TestDocument::largeScenarioComputesInBackground()
     QSignalSpy computing(&doc, &Document::computingChanged);
     doc.undoStack()->push(new SetRandomCommand(&doc, RandomSpec{"torch", 1, 512, 16}, 1));
     QVERIFY(doc.isComputing()); // returned at once: the GUI thread is free
+    // Waiting handles no other event meanwhile: an import or export that needs the result is
+    // not re-entered by a click or a timer in the middle.
+    bool other = false;
+    QTimer::singleShot(0, &doc, [&other] { other = true; });
+    QSignalSpy results(&doc, &Document::resultChanged);
     doc.waitForResult();
+    QVERIFY(!other);
     QVERIFY(!doc.isComputing());
     QCOMPARE(computing.count(), 2);
+    QCOMPARE(results.count(), 1);
+    // The watcher's own signal, delivered later, does not take the outcome a second time.
+    QTRY_VERIFY(other);
+    QCoreApplication::processEvents();
+    QCOMPARE(results.count(), 1);
     QVERIFY(doc.hasResult());
     QCOMPARE(doc.trace().heads[0].weights.rows(), 512);
 }
