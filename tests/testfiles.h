@@ -6,8 +6,8 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QList>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
