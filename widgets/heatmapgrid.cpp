@@ -18,34 +18,6 @@ namespace {
 
 using Label = HeatmapRenderer::Label;
 
-Label makeLabel(Label::Role role, const QString& text, const QPointF& origin, double angle,
-                const QRectF& box, int alignment, int index = -1)
-{
-    Label label;
-    label.role = role;
-    label.text = text;
-    label.index = index;
-    label.origin = origin;
-    label.angle = angle;
-    label.box = box;
-    label.alignment = alignment;
-    QTransform transform;
-    transform.translate(origin.x(), origin.y());
-    transform.rotate(angle);
-    label.bounds = transform.mapRect(box);
-    return label;
-}
-
-void drawLabel(QPainter& painter, const Label& label)
-{
-    painter.save();
-    painter.translate(label.origin);
-    if (label.angle != 0)
-        painter.rotate(label.angle);
-    painter.drawText(label.box, label.alignment, label.text);
-    painter.restore();
-}
-
 QString labelAt(const QStringList& labels, int i)
 {
     return i < labels.size() ? labels.at(i) : QString::number(i);
@@ -243,18 +215,19 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
     if (showTitle) {
         const double width = std::min(fmTitle.horizontalAdvance(data_.title) + 2, inner.width());
         const double x = std::clamp(centreX - width / 2, inner.left(), inner.right() - width);
-        l.texts.append(makeLabel(Label::Title,
-                                 fmTitle.elidedText(data_.title, Qt::ElideRight, width),
-                                 QPointF(x, y0), 0, QRectF(0, 0, width, hTitle), Qt::AlignCenter));
+        l.texts.append(
+            Label::make(Label::Title, fmTitle.elidedText(data_.title, Qt::ElideRight, width),
+                        QPointF(x, y0), 0, QRectF(0, 0, width, hTitle), Qt::AlignCenter));
     }
     if (columnTitles) {
         for (int c = 0; c < columns && c < data_.columnTitles.size(); ++c) {
             const double left = gridLeft + c * (panelW + gap);
             const QString text =
                 fmAxis.elidedText(data_.columnTitles.at(c), Qt::ElideRight, panelW + 0.8 * gap);
-            l.texts.append(makeLabel(Label::ColumnAxisTitle, text,
-                                     QPointF(left - 0.4 * gap, gridTop - columnTitleHeight), 0,
-                                     QRectF(0, 0, panelW + 0.8 * gap, hAxis), Qt::AlignCenter, c));
+            l.texts.append(Label::make(Label::ColumnAxisTitle, text,
+                                       QPointF(left - 0.4 * gap, gridTop - columnTitleHeight), 0,
+                                       QRectF(0, 0, panelW + 0.8 * gap, hAxis), Qt::AlignCenter,
+                                       c));
         }
     }
     if (rowTitles) {
@@ -262,10 +235,10 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
             const double cy = gridTop + r * (panelH + gap) + panelH / 2;
             const double length = panelH + 0.8 * gap;
             const QString text = fmAxis.elidedText(data_.rowTitles.at(r), Qt::ElideRight, length);
-            l.texts.append(makeLabel(Label::RowAxisTitle, text,
-                                     QPointF(gridLeft - rowBlock - rowTitleWidth + hAxis / 2, cy),
-                                     -90, QRectF(-length / 2, -hAxis / 2, length, hAxis),
-                                     Qt::AlignCenter, r));
+            l.texts.append(Label::make(Label::RowAxisTitle, text,
+                                       QPointF(gridLeft - rowBlock - rowTitleWidth + hAxis / 2, cy),
+                                       -90, QRectF(-length / 2, -hAxis / 2, length, hAxis),
+                                       Qt::AlignCenter, r));
         }
     }
     if (labels) {
@@ -275,9 +248,9 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
                 const double y = gridTop + r * (panelH + gap) + (q + 0.5) * cell;
                 const QString text =
                     fm.elidedText(labelAt(first.rowLabels, q), Qt::ElideRight, rowLabelWidth);
-                l.tokens.append(makeLabel(Label::RowLabel, text, QPointF(gridLeft - g, y), 0,
-                                          QRectF(-rowLabelWidth, -h / 2, rowLabelWidth, h),
-                                          Qt::AlignRight | Qt::AlignVCenter, q));
+                l.tokens.append(Label::make(Label::RowLabel, text, QPointF(gridLeft - g, y), 0,
+                                            QRectF(-rowLabelWidth, -h / 2, rowLabelWidth, h),
+                                            Qt::AlignRight | Qt::AlignVCenter, q));
             }
         }
         const int lastRowFirst = (rows - 1) * columns;
@@ -287,32 +260,32 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
                 const double x = left + (k + 0.5) * cell;
                 const QString full = labelAt(first.columnLabels, k);
                 if (mode == 0) {
-                    l.tokens.append(makeLabel(Label::ColumnLabel, full, QPointF(x, gridBottom + g),
-                                              0, QRectF(-cell / 2, 0, cell, h),
-                                              Qt::AlignHCenter | Qt::AlignTop, k));
+                    l.tokens.append(Label::make(
+                        Label::ColumnLabel, full, QPointF(x, gridBottom + g), 0,
+                        QRectF(-cell / 2, 0, cell, h), Qt::AlignHCenter | Qt::AlignTop, k));
                 } else {
                     const QString text = fm.elidedText(full, Qt::ElideRight, rotatedLength);
                     const double length = std::min(fm.horizontalAdvance(text) + 1, rotatedLength);
-                    l.tokens.append(makeLabel(Label::ColumnLabel, text, QPointF(x, gridBottom + g),
-                                              -90, QRectF(-length, -h / 2, length, h),
-                                              Qt::AlignRight | Qt::AlignVCenter, k));
+                    l.tokens.append(Label::make(
+                        Label::ColumnLabel, text, QPointF(x, gridBottom + g), -90,
+                        QRectF(-length, -h / 2, length, h), Qt::AlignRight | Qt::AlignVCenter, k));
                 }
             }
         }
         if (keyTitle) {
             const double width =
                 std::min(fmAxis.horizontalAdvance(first.columnAxisTitle) + 2, inner.width());
-            l.texts.append(makeLabel(Label::ColumnAxisTitle, first.columnAxisTitle,
-                                     QPointF(centreX - width / 2, gridBottom + columnLabelHeight),
-                                     0, QRectF(0, 0, width, hAxis), Qt::AlignCenter));
+            l.texts.append(Label::make(Label::ColumnAxisTitle, first.columnAxisTitle,
+                                       QPointF(centreX - width / 2, gridBottom + columnLabelHeight),
+                                       0, QRectF(0, 0, width, hAxis), Qt::AlignCenter));
         }
         if (queryTitle) {
             const double length =
                 std::min(fmAxis.horizontalAdvance(first.rowAxisTitle) + 2, inner.height());
-            l.texts.append(makeLabel(Label::RowAxisTitle, first.rowAxisTitle,
-                                     QPointF(x0 + hAxis / 2, (gridTop + gridBottom) / 2), -90,
-                                     QRectF(-length / 2, -hAxis / 2, length, hAxis),
-                                     Qt::AlignCenter));
+            l.texts.append(Label::make(Label::RowAxisTitle, first.rowAxisTitle,
+                                       QPointF(x0 + hAxis / 2, (gridTop + gridBottom) / 2), -90,
+                                       QRectF(-length / 2, -hAxis / 2, length, hAxis),
+                                       Qt::AlignCenter));
         }
     }
 
@@ -328,9 +301,9 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
             const double swatch = std::min(h, (bottom - top) / 3);
             l.maskLegend = QRectF(x, bottom - swatch, barWidth, swatch);
             bottom -= swatch + 1.2 * g;
-            l.texts.append(
-                makeLabel(Label::MaskLegend, maskedText, QPointF(textX, l.maskLegend.center().y()),
-                          0, QRectF(0, -h / 2, tickWidth, h), Qt::AlignLeft | Qt::AlignVCenter));
+            l.texts.append(Label::make(
+                Label::MaskLegend, maskedText, QPointF(textX, l.maskLegend.center().y()), 0,
+                QRectF(0, -h / 2, tickWidth, h), Qt::AlignLeft | Qt::AlignVCenter));
         }
         l.colorbar = QRectF(x, top, barWidth, std::max(bottom - top, 1.0));
         const QList<double> ticks = HeatmapRenderer::colorbarTicks(
@@ -339,14 +312,14 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
             const double y =
                 l.colorbar.bottom() - (v - minimum_) / (maximum_ - minimum_) * l.colorbar.height();
             l.tickValues.append(v);
-            l.ticks.append(makeLabel(Label::Tick, HeatmapRenderer::formatNumber(v, decimals),
-                                     QPointF(textX, y), 0, QRectF(0, -h / 2, tickWidth, h),
-                                     Qt::AlignLeft | Qt::AlignVCenter));
+            l.ticks.append(Label::make(Label::Tick, HeatmapRenderer::formatNumber(v, decimals),
+                                       QPointF(textX, y), 0, QRectF(0, -h / 2, tickWidth, h),
+                                       Qt::AlignLeft | Qt::AlignVCenter));
         }
         if (valueTitle) {
             const double length =
                 std::min(fmAxis.horizontalAdvance(first.valueLabel) + 2, inner.height());
-            l.texts.append(makeLabel(
+            l.texts.append(Label::make(
                 Label::ValueTitle, fmAxis.elidedText(first.valueLabel, Qt::ElideRight, length),
                 QPointF(textX + tickWidth + g + hAxis / 2, l.colorbar.center().y()), -90,
                 QRectF(-length / 2, -hAxis / 2, length, hAxis), Qt::AlignCenter));
@@ -376,12 +349,12 @@ void HeatmapGridRenderer::paint(QPainter& painter, const Layout& l) const
     painter.setPen(fg);
     painter.setFont(l.labelFont);
     for (const Label& label : l.tokens)
-        drawLabel(painter, label);
+        label.draw(painter);
     for (const Label& text : l.texts) {
         painter.setFont(text.role == Label::Title        ? l.titleFont
                         : text.role == Label::MaskLegend ? l.labelFont
                                                          : l.axisFont);
-        drawLabel(painter, text);
+        text.draw(painter);
     }
 
     if (!l.colorbar.isEmpty()) {
@@ -408,7 +381,7 @@ void HeatmapGridRenderer::paint(QPainter& painter, const Layout& l) const
         painter.setFont(l.labelFont);
         painter.setPen(fg);
         for (const Label& tick : l.ticks)
-            drawLabel(painter, tick);
+            tick.draw(painter);
         if (!l.maskLegend.isEmpty()) {
             // The swatch as the maps draw masked cells: one masked 1 x 1 map.
             HeatmapData swatch;

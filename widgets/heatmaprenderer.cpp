@@ -133,24 +133,6 @@ void hatch(QPainter& painter, const QPainterPath& clip, const QRectF& area, doub
 
 using Label = HeatmapRenderer::Label;
 
-Label makeLabel(Label::Role role, const QString& text, const QPointF& origin, double angle,
-                const QRectF& box, int alignment, int index = -1)
-{
-    Label label;
-    label.role = role;
-    label.text = text;
-    label.index = index;
-    label.origin = origin;
-    label.angle = angle;
-    label.box = box;
-    label.alignment = alignment;
-    QTransform transform;
-    transform.translate(origin.x(), origin.y());
-    transform.rotate(angle);
-    label.bounds = transform.mapRect(box);
-    return label;
-}
-
 /// A horizontal label in rect, kept inside [left, right] (moved, then elided).
 Label boxedLabel(Label::Role role, const QString& text, const QFontMetricsF& fm, double centreX,
                  double top, double left, double right, int alignment)
@@ -159,17 +141,8 @@ Label boxedLabel(Label::Role role, const QString& text, const QFontMetricsF& fm,
     double x = centreX - width / 2;
     x = std::clamp(x, left, right - width);
     const QString shown = fm.elidedText(text, Qt::ElideRight, width);
-    return makeLabel(role, shown, QPointF(x, top), 0, QRectF(0, 0, width, fm.height()), alignment);
-}
-
-void drawLabel(QPainter& painter, const HeatmapRenderer::Label& label)
-{
-    painter.save();
-    painter.translate(label.origin);
-    if (label.angle != 0)
-        painter.rotate(label.angle);
-    painter.drawText(label.box, label.alignment, label.text);
-    painter.restore();
+    return Label::make(role, shown, QPointF(x, top), 0, QRectF(0, 0, width, fm.height()),
+                       alignment);
 }
 
 /// Text sizes and fixed blocks shared by layout() and naturalSize().
@@ -299,6 +272,35 @@ QColor HeatmapRenderer::cellColor(int row, int column) const
         return {};
     const double t = (data_.values(row, column) - minimum_) / (maximum_ - minimum_);
     return Colormap::byName(style_.colormap).color(t);
+}
+
+HeatmapRenderer::Label HeatmapRenderer::Label::make(Role role, const QString& text,
+                                                    const QPointF& origin, double angle,
+                                                    const QRectF& box, int alignment, int index)
+{
+    Label label;
+    label.role = role;
+    label.text = text;
+    label.index = index;
+    label.origin = origin;
+    label.angle = angle;
+    label.box = box;
+    label.alignment = alignment;
+    QTransform transform;
+    transform.translate(origin.x(), origin.y());
+    transform.rotate(angle);
+    label.bounds = transform.mapRect(box);
+    return label;
+}
+
+void HeatmapRenderer::Label::draw(QPainter& painter) const
+{
+    painter.save();
+    painter.translate(origin);
+    if (angle != 0)
+        painter.rotate(angle);
+    painter.drawText(box, alignment, text);
+    painter.restore();
 }
 
 QString HeatmapRenderer::formatNumber(double value, int decimals)
@@ -612,9 +614,9 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
                 continue;
             const double y = plot.top() + (r - win.firstRow + 0.5) * ch;
             const QString text = fmBold.elidedText(rowLabel(r), Qt::ElideRight, rowLabelWidth);
-            l.rowLabels.append(makeLabel(Label::RowLabel, text, QPointF(plot.left() - g, y), 0,
-                                         QRectF(-rowLabelWidth, -ht / 2, rowLabelWidth, ht),
-                                         Qt::AlignRight | Qt::AlignVCenter, r));
+            l.rowLabels.append(Label::make(Label::RowLabel, text, QPointF(plot.left() - g, y), 0,
+                                           QRectF(-rowLabelWidth, -ht / 2, rowLabelWidth, ht),
+                                           Qt::AlignRight | Qt::AlignVCenter, r));
         }
         for (int c = win.firstColumn; c < win.firstColumn + win.columnCount; ++c) {
             if (c % columnStep != 0)
@@ -622,8 +624,8 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
             const double x = plot.left() + (c - win.firstColumn + 0.5) * cw;
             if (mode == 0) {
                 l.columnLabels.append(
-                    makeLabel(Label::ColumnLabel, columnLabel(c), QPointF(x, plot.bottom() + g), 0,
-                              QRectF(-cw / 2, 0, cw, ht), Qt::AlignHCenter | Qt::AlignTop, c));
+                    Label::make(Label::ColumnLabel, columnLabel(c), QPointF(x, plot.bottom() + g),
+                                0, QRectF(-cw / 2, 0, cw, ht), Qt::AlignHCenter | Qt::AlignTop, c));
             } else {
                 const QString text =
                     fmBold.elidedText(columnLabel(c), Qt::ElideRight, rotatedLength);
@@ -631,9 +633,9 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
                 const QPointF origin = mode == 45
                                            ? QPointF(x + 0.2 * ht, plot.bottom() + g + 0.36 * ht)
                                            : QPointF(x, plot.bottom() + g);
-                l.columnLabels.append(makeLabel(Label::ColumnLabel, text, origin, -double(mode),
-                                                QRectF(-length, -ht / 2, length, ht),
-                                                Qt::AlignRight | Qt::AlignVCenter, c));
+                l.columnLabels.append(Label::make(Label::ColumnLabel, text, origin, -double(mode),
+                                                  QRectF(-length, -ht / 2, length, ht),
+                                                  Qt::AlignRight | Qt::AlignVCenter, c));
             }
         }
         // The axis title goes under the labels as drawn (the reserved room fits the longest).
@@ -652,7 +654,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
             const double cy = std::clamp(plot.center().y(), inner.top() + length / 2,
                                          inner.bottom() - length / 2);
             const double cx = plot.left() - rowBlock + hAxis / 2;
-            l.texts.append(makeLabel(
+            l.texts.append(Label::make(
                 Label::RowAxisTitle, fmAxis.elidedText(data_.rowAxisTitle, Qt::ElideRight, length),
                 QPointF(cx, cy), -90, QRectF(-length / 2, -hAxis / 2, length, hAxis),
                 Qt::AlignCenter));
@@ -675,7 +677,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
             const double swatch = std::min(h, (bottom - top) / 3);
             l.maskLegend = QRectF(x, bottom - swatch, barWidth, swatch);
             bottom -= swatch + 1.2 * g;
-            l.texts.append(makeLabel(
+            l.texts.append(Label::make(
                 Label::MaskLegend, maskedText,
                 QPointF(x + barWidth + 0.25 * h + g, l.maskLegend.center().y()), 0,
                 QRectF(0, -f.hTick / 2, tickWidth, f.hTick), Qt::AlignLeft | Qt::AlignVCenter));
@@ -687,10 +689,10 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
             const double y =
                 l.colorbar.bottom() - (v - minimum_) / (maximum_ - minimum_) * l.colorbar.height();
             l.tickValues.append(v);
-            l.colorbarTicks.append(makeLabel(Label::Tick, formatNumber(v, ticks.decimals),
-                                             QPointF(l.colorbar.right() + 0.25 * h + g, y), 0,
-                                             QRectF(0, -f.hTick / 2, tickWidth, f.hTick),
-                                             Qt::AlignLeft | Qt::AlignVCenter));
+            l.colorbarTicks.append(Label::make(Label::Tick, formatNumber(v, ticks.decimals),
+                                               QPointF(l.colorbar.right() + 0.25 * h + g, y), 0,
+                                               QRectF(0, -f.hTick / 2, tickWidth, f.hTick),
+                                               Qt::AlignLeft | Qt::AlignVCenter));
         }
         if (valueTitle) {
             const double length =
@@ -698,7 +700,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
             const double cy = std::clamp(l.colorbar.center().y(), inner.top() + length / 2,
                                          inner.bottom() - length / 2);
             const double cx = l.colorbar.right() + 0.25 * h + g + tickWidth + g + hAxis / 2;
-            l.texts.append(makeLabel(
+            l.texts.append(Label::make(
                 Label::ValueTitle, fmAxis.elidedText(data_.valueLabel, Qt::ElideRight, length),
                 QPointF(cx, cy), -90, QRectF(-length / 2, -hAxis / 2, length, hAxis),
                 Qt::AlignCenter));
@@ -1028,17 +1030,17 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
     bold.setBold(true);
     for (const Label& label : l.rowLabels) {
         painter.setFont(label.index == style_.selectedRow ? bold : l.tokenFont);
-        drawLabel(painter, label);
+        label.draw(painter);
     }
     for (const Label& label : l.columnLabels) {
         painter.setFont(label.index == style_.selectedColumn ? bold : l.tokenFont);
-        drawLabel(painter, label);
+        label.draw(painter);
     }
     for (const Label& text : l.texts) {
         painter.setFont(text.role == Label::Title        ? l.titleFont
                         : text.role == Label::MaskLegend ? l.tickFont
                                                          : l.axisFont);
-        drawLabel(painter, text);
+        text.draw(painter);
     }
 
     // Colorbar.
@@ -1065,7 +1067,7 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
         painter.setFont(l.tickFont);
         painter.setPen(fg);
         for (const Label& tick : l.colorbarTicks)
-            drawLabel(painter, tick);
+            tick.draw(painter);
         if (!l.maskLegend.isEmpty()) {
             painter.fillRect(l.maskLegend, maskFill);
             QPainterPath swatch;

@@ -115,6 +115,12 @@ public:
         QRectF box;
         int alignment = 0; // Qt::Alignment flags inside box
         QRectF bounds;     // the bounding rectangle on the target, after rotation
+
+        /// A label whose box is placed at origin and turned by angle degrees; bounds follow.
+        static Label make(Role role, const QString& text, const QPointF& origin, double angle,
+                          const QRectF& box, int alignment, int index = -1);
+        /// Draws the text as laid out (shared by the single map and the grid of maps).
+        void draw(QPainter& painter) const;
     };
 
     /// Where everything goes on a target; paint() draws exactly this.
