@@ -55,6 +55,19 @@ struct AxisMap
     QStringList labels;
 
     double unit(double value) const { return log ? std::log10(std::max(value, 1e-300)) : value; }
+    /// A log axis over the whole decades around [lo, hi] (1 … 10 without data), a tick each.
+    void setDecades(double lo, double hi)
+    {
+        if (!std::isfinite(lo))
+            lo = 1, hi = 10;
+        const auto [dLo, dHi] = decades(lo, hi);
+        this->lo = dLo;
+        this->hi = dHi;
+        for (double e = dLo; e <= dHi; ++e) {
+            ticks << std::pow(10.0, e);
+            labels << power(e);
+        }
+    }
     double fraction(double value) const { return (unit(value) - lo) / (hi - lo); }
 };
 
@@ -79,15 +92,7 @@ AxisMap yAxisMap(const LogLogPlot::Axis& axis, const QList<LogLogPlot::Series>& 
             lo = std::min(lo, *axis.minimum);
         if (axis.maximum)
             hi = std::max(hi, *axis.maximum);
-        if (!std::isfinite(lo))
-            lo = 1, hi = 10;
-        const auto [dLo, dHi] = decades(lo, hi);
-        map.lo = dLo;
-        map.hi = dHi;
-        for (double e = dLo; e <= dHi; ++e) {
-            map.ticks << std::pow(10.0, e);
-            map.labels << power(e);
-        }
+        map.setDecades(lo, hi);
         return map;
     }
     if (!std::isfinite(lo))
@@ -334,15 +339,7 @@ void LogLogPlot::paintEvent(QPaintEvent*)
                 xMap.labels << locale.toString(t, 'g', 6);
             }
         } else {
-            if (!std::isfinite(lo))
-                lo = 1, hi = 10;
-            const auto [dLo, dHi] = decades(lo, hi);
-            xMap.lo = dLo;
-            xMap.hi = dHi;
-            for (double e = dLo; e <= dHi; ++e) {
-                xMap.ticks << std::pow(10.0, e);
-                xMap.labels << power(e);
-            }
+            xMap.setDecades(lo, hi);
         }
     }
 
