@@ -110,6 +110,18 @@ QImage probeDevice(double dpi)
     return probe;
 }
 
+/// A tight page: what is drawn (bounds) with a quarter of a text line around it, within the
+/// target, in whole pixels so that the image has exactly the page's size.
+void cropTo(PlacedFigure& placed, const QRectF& bounds, const QRectF& target, double lineHeight)
+{
+    const double margin = 0.25 * lineHeight;
+    const QRectF kept = bounds.adjusted(-margin, -margin, margin, margin) & target;
+    const QRectF snapped(QPointF(std::floor(kept.left()), std::floor(kept.top())),
+                         QPointF(std::ceil(kept.right()), std::ceil(kept.bottom())));
+    placed.page = snapped.size().boundedTo(placed.page);
+    placed.offset = -snapped.topLeft();
+}
+
 PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, double dpi)
 {
     PlacedFigure placed;
@@ -135,13 +147,7 @@ PlacedFigure placeFigure(const Figure& figure, const FigureOptions& options, dou
     for (const auto* labels : {&l.texts, &l.rowLabels, &l.columnLabels, &l.colorbarTicks})
         for (const HeatmapRenderer::Label& label : *labels)
             bounds |= label.bounds;
-    const double margin = 0.25 * QFontMetricsF(l.labelFont, &probe).height();
-    bounds = bounds.adjusted(-margin, -margin, margin, margin) & l.target;
-    // Whole pixels, so that the image has exactly the page's size.
-    const QRectF snapped(QPointF(std::floor(bounds.left()), std::floor(bounds.top())),
-                         QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
-    placed.page = snapped.size().boundedTo(page);
-    placed.offset = -snapped.topLeft();
+    cropTo(placed, bounds, l.target, QFontMetricsF(l.labelFont, &probe).height());
     return placed;
 }
 
@@ -163,13 +169,8 @@ PlacedFigure placeGrid(const GridFigure& grid, const FigureOptions& options, dou
     placed.page = page;
     if (!options.tight)
         return placed;
-    const double margin = 0.25 * QFontMetricsF(placed.gridLayout.labelFont, &probe).height();
-    const QRectF bounds = placed.gridLayout.bounds().adjusted(-margin, -margin, margin, margin) &
-                          placed.gridLayout.target;
-    const QRectF snapped(QPointF(std::floor(bounds.left()), std::floor(bounds.top())),
-                         QPointF(std::ceil(bounds.right()), std::ceil(bounds.bottom())));
-    placed.page = snapped.size().boundedTo(page);
-    placed.offset = -snapped.topLeft();
+    cropTo(placed, placed.gridLayout.bounds(), placed.gridLayout.target,
+           QFontMetricsF(placed.gridLayout.labelFont, &probe).height());
     return placed;
 }
 
