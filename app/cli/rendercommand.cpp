@@ -422,15 +422,20 @@ int RenderCommand::run(const QStringList& arguments)
         return fail(tr("%1: not enough memory for this input").arg(input));
     }
 
+    // --out-dir: the folder, made when missing; an error message when it cannot be.
+    const auto makeFolder = [&outPath]() -> QString {
+        const QFileInfo dirInfo(outPath);
+        if (dirInfo.exists() && !dirInfo.isDir())
+            return tr("%1: cannot create the folder (a file has that name)").arg(outPath);
+        if (!dirInfo.exists() && !QDir().mkpath(outPath))
+            return tr("%1: cannot create the folder").arg(outPath);
+        return {};
+    };
     if (gridFigure) { // one figure, to --out or to DIR/STAGE-grid.EXT
         QString path = outPath;
         if (!toFile) {
-            const QFileInfo dirInfo(outPath);
-            if (dirInfo.exists() && !dirInfo.isDir())
-                return fail(tr("%1: cannot create the folder (a file has that name)").arg(outPath),
-                            OutputFailed);
-            if (!dirInfo.exists() && !QDir().mkpath(outPath))
-                return fail(tr("%1: cannot create the folder").arg(outPath), OutputFailed);
+            if (const QString error = makeFolder(); !error.isEmpty())
+                return fail(error, OutputFailed);
             path =
                 QDir(outPath).filePath(gridName + QLatin1Char('.') + figureFormatSuffix(*format));
         }
@@ -454,12 +459,8 @@ int RenderCommand::run(const QStringList& arguments)
         return Success;
     }
 
-    const QFileInfo dirInfo(outPath);
-    if (dirInfo.exists() && !dirInfo.isDir())
-        return fail(tr("%1: cannot create the folder (a file has that name)").arg(outPath),
-                    OutputFailed);
-    if (!dirInfo.exists() && !QDir().mkpath(outPath))
-        return fail(tr("%1: cannot create the folder").arg(outPath), OutputFailed);
+    if (const QString error = makeFolder(); !error.isEmpty())
+        return fail(error, OutputFailed);
     const QDir dir(outPath);
     const auto pathOf = [&](std::size_t i) {
         return dir.filePath(names.at(qsizetype(i)) + QLatin1Char('.') +
