@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=/usr/lib/qt6/bin/lupdate
-sources=(app/*.cpp app/*.h app/commands widgets)
+sources=(app/*.cpp app/*.h app/appcore app/commands widgets)
 # English: only the plural forms ("%n head(s)" -> "1 head" / "2 heads").
 "$lupdate" -pluralonly -locations none -no-obsolete "${sources[@]}" -ts resources/translations/attnlab_en.ts
 # Portuguese is Brazilian (pt_BR); the app uses it for every Portuguese locale.
