@@ -205,7 +205,7 @@ int keyRank(const std::string& key)
         "format", "version",  "kind",      "title",        "description",
         "case",   "random",   "sentences", "query",        "source",
         "q",      "k",        "v",         "query_tokens", "key_tokens",
-        "heads",  "index",    "scale",     "mask",         "scores",
+        "heads",  "frames",   "index",     "scale",        "mask",         "scores",
         "scaled", "masked",   "weights",   "output",       "output_projection",
         "concat", "warnings", "code",      "head",         "row",
         "message"};

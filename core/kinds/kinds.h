@@ -6,11 +6,11 @@
 namespace attnlab {
 
 /// The kinds of attention AttnLab computes, by the id a scenario gives in "kind" and a result
-/// reports. One today:
-///   "softmax"  Attention(Q, K, V) = softmax(Q Kᵀ / √d_k + M) V
+/// reports (attentionkind.h: each is an AttentionKind). Built in:
+///   "softmax"  Attention(Q, K, V) = softmax(Q Kᵀ / √d_k + M) V   (softmaxkind.h)
 /// The lesson's other kinds (linear, decoding with a KV cache, sparse, channel, deformable) join
-/// this list as each is built on the attention-kinds contract (issue 11).
-const std::vector<std::string>& attentionKinds();
+/// this list as each is built (docs/attention-kinds.md).
+std::vector<std::string> attentionKinds();
 
 /// The kind of a scenario that names none: every version-1 file is softmax attention.
 inline const std::string defaultAttentionKind = "softmax";

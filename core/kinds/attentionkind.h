@@ -1,0 +1,137 @@
+#pragma once
+
+#include "matrix.h"
+#include "warning.h"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace attnlab {
+
+struct ResolvedScenario;
+
+/// What the rows and columns of a stage's values stand for. The app labels the axes from it
+/// and knows which cells belong together (a query × key cell can be followed from the scores to
+/// the weights).
+enum class StageShape
+{
+    QueryKey,       ///< n_q × n_k: one value per (query, key) pair (scores, weights)
+    QueryFeature,   ///< n_q × d: a row per query over features (an output, φ(Q))
+    KeyFeature,     ///< n_k × d: a row per key (φ(K), the cached keys and values)
+    FeatureFeature, ///< d × d_v: features against features (linear attention's state)
+    Vector,         ///< 1 × n: one value per channel or key (channel gates, a normaliser)
+    Grid,           ///< H × W: a value per position of an image or feature map
+};
+
+/// The values a stage can take, which decides how it is coloured.
+enum class ValueRange
+{
+    Signed,      ///< any real number, drawn with a diverging map centred on 0
+    Probability, ///< 0 … 1 (attention weights, gates), drawn on the fixed range 0 … 1
+    NonNegative, ///< 0 … ∞ (φ of a positive feature map, a normaliser)
+};
+
+/// One stage of a kind: what the app steps through, exports and explains.
+struct StageSpec
+{
+    /// "weights": its name in file names, on the command line, in lessons and result JSON.
+    std::string id;
+    StageShape shape = StageShape::QueryKey;
+    ValueRange range = ValueRange::Signed;
+    /// false: one matrix for all heads (the final output after concatenation and W_O).
+    bool perHead = true;
+    /// What one value is, in plain English (`attnlab-cli kinds`, the design note): the app's
+    /// translated texts stand in the kind's app-side description.
+    std::string meaning;
+};
+
+/// One stage's values for one head and one frame.
+struct StageValues
+{
+    Matrix values;
+    /// Empty, or the size of values: the cells the mask hides (drawn hatched).
+    BoolMatrix hidden;
+    /// The first model (or value) column the values' columns stand for: head t's output starts
+    /// at column t·d_v/h of V.
+    int firstColumn = 0;
+};
+
+/// What a kind's compute() returns: every stage of every head and frame, the output and the
+/// warnings. A kind derives its own trace (softmax keeps its HeadTrace) and answers stage()
+/// from it; what is explained is read from the same trace, so it is exactly what was computed.
+class KindTrace
+{
+public:
+    virtual ~KindTrace() = default;
+
+    virtual int headCount() const = 0;
+    /// The frame axis: decoding steps, or 1 when the kind has no frames.
+    virtual int frameCount() const { return 1; }
+    /// False for a fast backend's result, which keeps only the output.
+    virtual bool hasStages() const { return true; }
+    /// Stage `stage` (an index into the kind's stages()) of head and frame; a stage with
+    /// perHead false ignores head. Expects indices in range.
+    virtual StageValues stage(int stage, int head, int frame) const = 0;
+    /// The final output (n_q × d_out).
+    virtual const Matrix& output() const = 0;
+    virtual const Warnings& warnings() const = 0;
+};
+
+/// What a result-writing kind is told besides the trace.
+struct ResultOptions
+{
+    /// When not empty, a last key "backend" with this name.
+    std::string backend;
+};
+
+/// A kind of attention: its id, its stages, and how it computes and writes a result. One module
+/// of core/kinds/ per kind (softmaxkind.h, …); docs/attention-kinds.md says how to add one.
+/// The app side of a kind (stage names, formulas, explanations, the arithmetic of a cell, all
+/// translated) is its KindDescription in app/appcore/.
+class AttentionKind
+{
+public:
+    virtual ~AttentionKind() = default;
+
+    /// "softmax": the value of "kind" in a scenario and a result.
+    virtual std::string id() const = 0;
+    /// The stages in the order the app walks through them.
+    virtual const std::vector<StageSpec>& stages() const = 0;
+    /// The stage shown first.
+    virtual int defaultStage() const { return 0; }
+    /// The index of a stage id (any case), or -1.
+    int stageIndex(const std::string& id) const;
+
+    /// The backends that compute this kind ("reference" first: the one that keeps every stage).
+    virtual std::vector<std::string> backends() const { return {"reference"}; }
+    /// Computes a resolved scenario (expects resolveScenario()'s checks) with a backend of
+    /// backends(); throws InputError naming the place for what the kind refuses, and
+    /// std::runtime_error when the backend cannot run here.
+    virtual std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,
+                                                     const std::string& backend) const = 0;
+    /// Throws InputError (at `where`) when the result of this backend cannot fit in memory,
+    /// before anything large is allocated. The default checks nothing.
+    virtual void requireMemory(const ResolvedScenario& resolved, const std::string& backend,
+                               const std::string& where) const;
+
+    /// The result as JSON text ("format": "attnlab-result", "version", "kind", …). The default
+    /// writes the inputs, then per head {"index", one key per stage id}, the per-frame stages
+    /// under "frames" when there are several, the stages that are not per head, "output" and
+    /// "warnings" (scenarioWarnings first).
+    virtual std::string resultText(const ResolvedScenario& resolved, const KindTrace& trace,
+                                   const Warnings& scenarioWarnings,
+                                   const ResultOptions& options) const;
+};
+
+/// The kind with that id; throws InputError at "kind" naming it and the known kinds.
+const AttentionKind& attentionKind(const std::string& id);
+/// Adds a kind (a test kind, or a kind built elsewhere); replaces one with the same id.
+void registerAttentionKind(std::shared_ptr<const AttentionKind> kind);
+
+/// A stage's values as JSON: an array of rows, null where hidden.
+nlohmann::json stageValuesToJson(const StageValues& values);
+
+} // namespace attnlab

@@ -1,0 +1,180 @@
+// The attention-kinds contract (core/kinds/attentionkind.h): softmax ported onto it unchanged,
+// and a test kind with two stages of different shapes and two frames that goes through it.
+#include "attentionkind.h"
+#include "inputerror.h"
+#include "kinds.h"
+#include "resultjson.h"
+#include "scenario.h"
+#include "softmaxkind.h"
+#include "testkind.h"
+#include "testmatrices.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace attnlab;
+
+namespace {
+
+ResolvedScenario resolved(const std::string& text)
+{
+    Warnings w;
+    return resolveScenario(scenarioFromText(text, w));
+}
+
+const char* const lesson = R"({"random": {"generator": "torch", "seed": 0, "tokens": 4, "dim": 8},
+    "heads": 2, "mask": {"causal": true}})";
+
+} // namespace
+
+class TestKinds : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void softmaxStages();
+    void softmaxStageValuesAreTheTrace();
+    void softmaxResultIsUnchanged_data();
+    void softmaxResultIsUnchanged();
+    void unknownKindIsRefused();
+    void unknownBackendIsRefused();
+    void testKindGoesThroughTheContract();
+};
+
+void TestKinds::softmaxStages()
+{
+    const AttentionKind& kind = attentionKind("softmax");
+    QCOMPARE(kind.id(), std::string("softmax"));
+    std::vector<std::string> ids;
+    for (const StageSpec& s : kind.stages())
+        ids.push_back(s.id);
+    // The ids of every softmax file name and result key since version 1.
+    QCOMPARE(ids, (std::vector<std::string>{"scores", "scaled", "masked", "weights", "output",
+                                            "final"}));
+    QCOMPARE(kind.defaultStage(), kind.stageIndex("weights"));
+    QCOMPARE(kind.stageIndex(" Weights "), 3);
+    QCOMPARE(kind.stageIndex("softmax"), -1);
+    QCOMPARE(kind.stages()[3].range, ValueRange::Probability);
+    QCOMPARE(kind.stages()[4].shape, StageShape::QueryFeature);
+    QVERIFY(!kind.stages()[5].perHead);
+    QCOMPARE(kind.backends().front(), std::string("reference"));
+}
+
+void TestKinds::softmaxStageValuesAreTheTrace()
+{
+    const ResolvedScenario r = resolved(lesson);
+    const Trace expected = computeTrace(r.input);
+    const auto trace = attentionKind("softmax").compute(r, "reference");
+    QCOMPARE(trace->headCount(), 2);
+    QCOMPARE(trace->frameCount(), 1);
+    QVERIFY(trace->hasStages());
+    QByteArray where;
+    for (int head = 0; head < 2; ++head) {
+        const HeadTrace& h = expected.heads[std::size_t(head)];
+        const Matrix* stages[] = {&h.scores, &h.scaled, &h.masked, &h.weights, &h.output};
+        for (int s = 0; s < 5; ++s) {
+            const StageValues v = trace->stage(s, head, 0);
+            QVERIFY2(v.values.rows() == stages[s]->rows() && v.values.cols() == stages[s]->cols(),
+                     qPrintable(QString::number(s)));
+            for (Eigen::Index i = 0; i < v.values.rows(); ++i)
+                for (Eigen::Index j = 0; j < v.values.cols(); ++j)
+                    QVERIFY(v.values(i, j) == (*stages[s])(i, j) ||
+                            (std::isinf(v.values(i, j)) && std::isinf((*stages[s])(i, j))));
+        }
+        // The masked stages say which cells are hidden: causal, key after query.
+        const StageValues w = trace->stage(SoftmaxKind::Weights, head, 0);
+        QVERIFY(w.hidden(0, 1) && !w.hidden(1, 0) && !w.hidden(3, 3));
+        QVERIFY(trace->stage(SoftmaxKind::Scores, head, 0).hidden.size() == 0);
+        QCOMPARE(trace->stage(SoftmaxKind::Output, head, 0).firstColumn, head * 4);
+    }
+    QVERIFY2(near(trace->stage(SoftmaxKind::Final, 1, 0).values, expected.output, 0, where),
+             where.constData());
+    QVERIFY(near(trace->output(), expected.output, 0, where));
+}
+
+void TestKinds::softmaxResultIsUnchanged_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("reference") << QStringLiteral("reference");
+    QTest::newRow("cpu") << QStringLiteral("cpu");
+}
+
+void TestKinds::softmaxResultIsUnchanged()
+{
+    // The kind writes exactly what resultToText wrote before the contract existed.
+    QFETCH(QString, backend);
+    const ResolvedScenario r = resolved(lesson);
+    const AttentionKind& kind = attentionKind("softmax");
+    const auto trace = kind.compute(r, backend.toStdString());
+    const std::string text = kind.resultText(r, *trace, {}, {backend.toStdString()});
+    Trace expected;
+    const bool stages = backend == QLatin1String("reference");
+    QCOMPARE(trace->hasStages(), stages);
+    if (stages) {
+        expected = computeTrace(r.input);
+    } else {
+        expected.output = trace->output();
+        expected.warnings = trace->warnings();
+    }
+    QCOMPARE(text, resultToText(r, expected, {}, {stages, backend.toStdString()}));
+    const auto json = nlohmann::json::parse(text);
+    QCOMPARE(json.at("kind"), "softmax");
+    QCOMPARE(json.contains("heads"), stages);
+}
+
+void TestKinds::unknownKindIsRefused()
+{
+    try {
+        attentionKind("linear");
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        const QString message = QString::fromStdString(e.what());
+        QVERIFY2(message.contains(QLatin1String("kind")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("\"linear\"")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("known: \"softmax\"")), qPrintable(message));
+    }
+}
+
+void TestKinds::unknownBackendIsRefused()
+{
+    const ResolvedScenario r = resolved(lesson);
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, attentionKind("softmax").compute(r, "abacus"));
+}
+
+void TestKinds::testKindGoesThroughTheContract()
+{
+    testing::registerTestKind();
+    const std::vector<std::string> ids = attentionKinds();
+    QCOMPARE(ids.front(), std::string("softmax"));
+    QVERIFY(std::find(ids.begin(), ids.end(), "test-frames") != ids.end());
+
+    // A scenario names it; the usual inputs resolve for it.
+    const ResolvedScenario r = resolved(R"({"kind": "test-frames", "q": [[1, 0], [0, 2], [1, 1]],
+        "k": [[1, 1], [0, 1]], "v": [[1, 0, 2], [0, 1, 1]]})");
+    QCOMPARE(r.kind, std::string("test-frames"));
+    const AttentionKind& kind = attentionKind(r.kind);
+    const auto trace = kind.compute(r, kind.backends().front());
+    QCOMPARE(trace->frameCount(), 2);
+    const StageValues p1 = trace->stage(0, 0, 1);
+    QCOMPARE(p1.values.rows(), 3);
+    QCOMPARE(p1.values.cols(), 2);
+    QCOMPARE(p1.values(1, 1), 4.0); // 2 × (0·0 + 2·1)
+    const StageValues sums = trace->stage(1, 0, 0);
+    QCOMPARE(sums.values.rows(), 1);
+    QCOMPARE(sums.values.cols(), 3);
+    QCOMPARE(sums.values(0, 2), 3.0); // (1 + 1) + (0 + 1)
+
+    // The generic result: "kind", the stages by id per head, the frames, the output.
+    const auto json = nlohmann::json::parse(kind.resultText(r, *trace, {}, {}));
+    QCOMPARE(json.at("format"), "attnlab-result");
+    QCOMPARE(json.at("kind"), "test-frames");
+    QCOMPARE(json.at("heads").at(0).at("products").at(1).at(1), 4.0);
+    QCOMPARE(json.at("frames").size(), std::size_t(2));
+    QCOMPARE(json.at("frames").at(0).at("heads").at(0).at("rowsums").at(0).at(2), 3.0);
+    QCOMPARE(json.at("output").size(), std::size_t(3));
+    QCOMPARE(json.at("output").at(1).at(2), 12.0); // P_1 row 1 = [4, 4]; 4·2 + 4·1
+}
+
+QTEST_GUILESS_MAIN(TestKinds)
+#include "tst_kinds.moc"
