@@ -1,11 +1,13 @@
 #include "dataexchange.h"
 
+#include "attentionkind.h"
 #include "commands/importmaskcommand.h"
 #include "commands/importmatrixcommand.h"
 #include "commands/importqkvcommand.h"
 #include "commands/rolename.h"
 #include "document.h"
 #include "inputerror.h"
+#include "kinddescription.h"
 #include "mask.h"
 #include "matrixio.h"
 #include "matrixjson.h"
@@ -158,7 +160,8 @@ QString DataExchange::importMask(Document* document, const QString& path, QStrin
         *report = tr("Imported the mask from %1.").arg(fileName(path));
         if (document->hasResult()) {
             // Causal and window masks stay on and combine with it.
-            const BoolMatrix& now = document->trace().heads.front().allowed;
+            const AttentionInput& in = document->resolved().input;
+            const BoolMatrix now = allowedMatrix(in.mask, in.queryCount(), in.keyCount());
             *report += tr(" %1 of %2 pairs may attend.").arg(now.count()).arg(now.size());
         }
     });
@@ -212,8 +215,9 @@ QString DataExchange::exportTrace(Document& document, const QString& path)
         requireMemory(resultTextBytes(sizes, true), toStd(path),
                       describeStages(sizes) + " as JSON text",
                       "export fewer numbers: this stage, or Q, K and V");
-        text = resultToText(document.resolved(), document.trace(), document.loadWarnings(),
-                            {true, "reference"});
+        const ResolvedScenario& r = document.resolved();
+        text = attentionKind(r.kind).resultText(r, document.kindTrace(), document.loadWarnings(),
+                                                {"reference"});
     } catch (const InputError& e) {
         return fromStd(e.what());
     } catch (const std::bad_alloc&) {
@@ -222,12 +226,32 @@ QString DataExchange::exportTrace(Document& document, const QString& path)
     return writeFileAtomically(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())));
 }
 
-QString DataExchange::exportStage(Document& document, Stage stage, int head, const QString& path)
+QString DataExchange::exportStage(Document& document, Stage stage, int head, const QString& path,
+                                  int frame)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
-    return writeMatrix(stageHeatmapData(stage, document.resolved(), document.trace(), head).values,
+    return writeMatrix(stageHeatmapData(static_cast<int>(stage), document.resolved(),
+                                        document.kindTrace(), head, frame)
+                           .values,
                        path);
+}
+
+std::vector<DataExchange::StageFile> DataExchange::stageFileList(const Document& document)
+{
+    // Every frame, every stage, every head (a stage that is not per head: once).
+    std::vector<StageFile> list;
+    if (!document.hasResult())
+        return list;
+    const KindTrace& trace = document.kindTrace();
+    const AttentionKind& kind = attentionKind(document.resolved().kind);
+    const int stages = static_cast<int>(kind.stages().size());
+    for (int f = 0; f < trace.frameCount(); ++f)
+        for (int i = 0; i < stages; ++i)
+            for (int t = 0; t < (kind.stages()[std::size_t(i)].perHead ? trace.headCount() : 1);
+                 ++t)
+                list.push_back({i, t, f, stageFileName(kind.id(), i, t, f, trace.frameCount())});
+    return list;
 }
 
 QStringList DataExchange::stageFiles(Document& document, const QString& folder,
@@ -238,12 +262,8 @@ QStringList DataExchange::stageFiles(Document& document, const QString& folder,
         return files;
     const QDir dir(folder);
     const QString start = prefix.isEmpty() ? QString() : prefix + QLatin1Char('-');
-    const int heads = static_cast<int>(document.trace().heads.size());
-    for (int i = 0; i < stageCount; ++i) {
-        const auto stage = static_cast<Stage>(i);
-        for (int t = 0; t < (stage == Stage::Final ? 1 : heads); ++t) // final: one for all heads
-            files << dir.filePath(start + stageFileName(stage, t) + QLatin1Char('.') + suffix);
-    }
+    for (const StageFile& f : stageFileList(document))
+        files << dir.filePath(start + f.name + QLatin1Char('.') + suffix);
     return files;
 }
 
@@ -255,18 +275,17 @@ QString DataExchange::exportAllStages(Document& document, const QString& folder,
         written->clear();
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
-    const int heads = static_cast<int>(document.trace().heads.size());
+    const std::vector<StageFile> list = stageFileList(document);
     const QStringList files = stageFiles(document, folder, prefix, suffix);
-    qsizetype n = 0;
-    for (int i = 0; i < stageCount; ++i) {
-        const auto stage = static_cast<Stage>(i);
-        for (int t = 0; t < (stage == Stage::Final ? 1 : heads); ++t) {
-            const QString& file = files.at(n++);
-            if (QString error = exportStage(document, stage, t, file); !error.isEmpty())
-                return error;
-            if (written)
-                *written << file;
-        }
+    for (std::size_t n = 0; n < list.size(); ++n) {
+        const QString& file = files.at(qsizetype(n));
+        const StageFile& f = list[n];
+        if (QString error =
+                exportStage(document, static_cast<Stage>(f.stage), f.head, file, f.frame);
+            !error.isEmpty())
+            return error;
+        if (written)
+            *written << file;
     }
     return {};
 }

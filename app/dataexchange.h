@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace attnlab {
 
 class Document;
@@ -45,7 +47,18 @@ public:
     static QString exportTrace(Document& document, const QString& path);
     /// One stage of one head (Stage::Final: the final output) in the format of path's
     /// extension; masked scores are written as -inf (NumPy reads them back).
-    static QString exportStage(Document& document, Stage stage, int head, const QString& path);
+    static QString exportStage(Document& document, Stage stage, int head, const QString& path,
+                               int frame = 0);
+    /// One file of every stage: a stage of the document's kind, a head and a frame, and its name
+    /// without suffix (stageFileName).
+    struct StageFile
+    {
+        int stage = 0, head = 0, frame = 0;
+        QString name;
+    };
+    /// Every stage of every head (once for a stage that is not per head) of every frame, in the
+    /// kind's order.
+    static std::vector<StageFile> stageFileList(const Document& document);
     /// The files exportAllStages writes: folder/PREFIX-scores-head0.SUFFIX, … one per stage and
     /// head, then folder/PREFIX-final.SUFFIX (the names of `attnlab-cli render --out-dir`).
     static QStringList stageFiles(Document& document, const QString& folder, const QString& prefix,

@@ -1,8 +1,8 @@
 #include "document.h"
 
 #include "inputerror.h"
-#include "memoryestimate.h"
 #include "scenariofile.h"
+#include "softmaxkind.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -45,7 +45,8 @@ Warnings Document::warnings() const
     Warnings all = loadWarnings_;
     if (result_) {
         all.insert(all.end(), result_->resolved.warnings.begin(), result_->resolved.warnings.end());
-        all.insert(all.end(), result_->trace.warnings.begin(), result_->trace.warnings.end());
+        const Warnings& computed = result_->trace->warnings();
+        all.insert(all.end(), computed.begin(), computed.end());
     }
     return all;
 }
@@ -112,13 +113,17 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
         auto result = std::make_shared<Result>();
         result->resolved = resolveScenario(scenario, toStd(baseDir));
         // Refused with the estimate before the trace is allocated (memoryestimate.h).
-        requireTraceMemory(result->resolved.input, {});
-        result->trace = computeTrace(result->resolved.input);
+        const AttentionKind& kind = attentionKind(result->resolved.kind);
+        kind.requireTraceMemory(result->resolved, {}, 0);
+        // The first backend keeps every stage for stepping through.
+        result->trace = kind.compute(result->resolved, kind.backends().front());
         outcome.result = std::move(result);
     } catch (const InputError& e) {
         outcome.error = fromStd(inputErrorInFile(e, file).what());
     } catch (const std::bad_alloc&) {
         outcome.error = tr("not enough memory to compute this scenario");
+    } catch (const std::runtime_error& e) {
+        outcome.error = fromStd(e.what());
     }
     return outcome;
 }
@@ -194,6 +199,15 @@ Scenario Document::lessonScenario()
     s.kind = InputKind::Random;
     s.random = RandomSpec{"torch", 0, 4, 8};
     return s;
+}
+
+const Trace& Document::trace() const
+{
+    // The softmax trace; another kind has none (its stages are in kindTrace()).
+    if (const auto* softmax = dynamic_cast<const SoftmaxTrace*>(result_->trace.get()))
+        return softmax->trace();
+    static const Trace none;
+    return none;
 }
 
 QByteArray Document::toText(const Scenario& scenario)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "attentionkind.h"
 #include "scenario.h"
 
 #include <QFutureWatcher>
@@ -38,7 +39,10 @@ public:
     /// The result of the last successful computation; valid only when hasResult().
     bool hasResult() const { return result_ != nullptr; }
     const ResolvedScenario& resolved() const { return result_->resolved; }
-    const Trace& trace() const { return result_->trace; }
+    /// The trace as its kind computed it: every stage of every head and frame.
+    const KindTrace& kindTrace() const { return *result_->trace; }
+    /// Softmax attention's own trace (HeadTrace per head); an empty one for another kind.
+    const Trace& trace() const;
     /// resolved(), or an empty one when there is no result.
     const ResolvedScenario& resolvedOrEmpty() const;
     /// Why the current scenario cannot be computed (empty when it can).
@@ -84,7 +88,7 @@ private:
     struct Result
     {
         ResolvedScenario resolved;
-        Trace trace;
+        std::shared_ptr<const KindTrace> trace;
     };
     struct Outcome
     {

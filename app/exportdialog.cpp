@@ -3,6 +3,7 @@
 #include "attentionmaps.h"
 #include "colormap.h"
 #include "document.h"
+#include "kinddescription.h"
 #include "preferences.h"
 #include "stagefigure.h"
 
@@ -43,9 +44,10 @@ constexpr QSize kPreviewSize(520, 440);
 constexpr double kCentimetresPerInch = 2.54;
 
 /// The stage's name as a menu shows it ("4 Softmax"; "&&" is a button's escaped "&").
-QString stageName(Stage stage)
+QString stageName(const KindDescription& description, Stage stage)
 {
-    return StageInfo::name(stage).replace(QLatin1String("&&"), QLatin1String("&"));
+    return description.stageName(static_cast<int>(stage))
+        .replace(QLatin1String("&&"), QLatin1String("&"));
 }
 
 /// A form label whose shortcut (the letter after "&") focuses buddy.
@@ -79,7 +81,7 @@ int ExportDialog::headCount() const
 {
     if (maps_)
         return maps_->maps.empty() ? 0 : maps_->heads;
-    return document_ && document_->hasResult() ? int(document_->trace().heads.size()) : 0;
+    return document_ && document_->hasResult() ? document_->kindTrace().headCount() : 0;
 }
 
 void ExportDialog::setUp()
@@ -97,10 +99,12 @@ void ExportDialog::setUp()
             tr("Every layer and head (%n figure(s))", nullptr, maps_->layers * maps_->heads),
             int(Scope::EveryMap));
     } else {
-        scope_->addItem(tr("Current view (%1, head %2)").arg(stageName(stage_)).arg(head_),
-                        int(Scope::CurrentView));
+        scope_->addItem(
+            tr("Current view (%1, head %2)").arg(stageName(description(), stage_)).arg(head_),
+            int(Scope::CurrentView));
         scope_->addItem(tr("Every stage of head %1").arg(head_), int(Scope::EveryStage));
-        scope_->addItem(tr("Every head of stage %1").arg(stageName(stage_)), int(Scope::EveryHead));
+        scope_->addItem(tr("Every head of stage %1").arg(stageName(description(), stage_)),
+                        int(Scope::EveryHead));
     }
     form->addRow(tr("Fi&gures:"), scope_);
     combined_ = new QCheckBox(tr("Co&mbine them into one figure: a grid with one colorbar"), this);
@@ -338,6 +342,20 @@ FigureOptions ExportDialog::options() const
     return o;
 }
 
+const KindDescription& ExportDialog::description() const
+{
+    // Maps read from a file are attention weights: softmax's.
+    return kindDescription(document_ && document_->hasResult() && !maps_
+                               ? document_->resolved().kind
+                               : defaultAttentionKind);
+}
+
+void ExportDialog::setFrame(int frame)
+{
+    frame_ = frame;
+    updatePreview();
+}
+
 std::vector<ExportDialog::Item> ExportDialog::items() const
 {
     std::vector<Item> out;
@@ -360,19 +378,22 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
         }
         return out;
     }
+    const KindDescription& d = description();
+    const int frames = document_->kindTrace().frameCount();
     const auto add = [&](Stage stage, int head) {
-        out.push_back({stageFileName(stage, head), stage, 0, head});
+        out.push_back(
+            {stageFileName(d.id(), static_cast<int>(stage), head, frame_, frames), stage, 0, head});
     };
     switch (scope()) {
     case Scope::CurrentView:
         add(stage_, head_);
         break;
     case Scope::EveryStage:
-        for (int i = 0; i < stageCount; ++i)
+        for (int i = 0; i < d.stageCount(); ++i)
             add(static_cast<Stage>(i), head_);
         break;
     case Scope::EveryHead:
-        for (int t = 0; t < (stage_ == Stage::Final ? 1 : heads); ++t)
+        for (int t = 0; t < (d.spec(static_cast<int>(stage_)).perHead ? heads : 1); ++t)
             add(stage_, t);
         break;
     case Scope::EveryMap:
@@ -384,11 +405,12 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
 Figure ExportDialog::figure(const Item& item) const
 {
     const QString colormap = colormap_->currentData().toString();
-    const HeatmapStyle style =
-        stageHeatmapStyle(item.stage, colormap, decimals_->value(), annotate_->isChecked());
+    const HeatmapStyle style = description().style(static_cast<int>(item.stage), colormap,
+                                                   decimals_->value(), annotate_->isChecked());
     if (maps_)
         return {attentionMapHeatmapData(*maps_, item.layer, item.head), style};
-    return {stageHeatmapData(item.stage, document_->resolved(), document_->trace(), item.head),
+    return {stageHeatmapData(static_cast<int>(item.stage), document_->resolved(),
+                             document_->kindTrace(), item.head, frame_),
             style};
 }
 
@@ -421,11 +443,14 @@ GridFigure ExportDialog::gridFigure() const
         return {};
     const std::vector<Item> all = items();
     const Stage stage = maps_ ? Stage::Weights : all.front().stage;
-    const HeatmapStyle style = stageHeatmapStyle(stage, colormap_->currentData().toString(),
-                                                 decimals_->value(), annotate_->isChecked());
+    const HeatmapStyle style =
+        description().style(static_cast<int>(stage), colormap_->currentData().toString(),
+                            decimals_->value(), annotate_->isChecked());
     if (maps_)
         return {attentionMapsGridData(*maps_, scope() == Scope::EveryMap ? -1 : layer_), style};
-    return {stageGridData(stage, document_->resolved(), document_->trace()), style};
+    return {stageGridData(static_cast<int>(stage), document_->resolved(), document_->kindTrace(),
+                          frame_),
+            style};
 }
 
 QStringList ExportDialog::figureNames() const
@@ -436,7 +461,7 @@ QStringList ExportDialog::figureNames() const
             return {scope() == Scope::EveryMap
                         ? QStringLiteral("weights-grid")
                         : QStringLiteral("weights-layer%1-grid").arg(layer_)};
-        return {stageId(stage_) + QStringLiteral("-grid")};
+        return {stageIdOf(description().id(), static_cast<int>(stage_)) + QStringLiteral("-grid")};
     }
     for (const Item& item : items())
         names << item.name;
@@ -496,7 +521,8 @@ void ExportDialog::updateControls()
 {
     const int heads = headCount();
     // Every head: only with several heads and for a stage that has one per head.
-    const bool everyHead = heads > 1 && (maps_ || stage_ != Stage::Final);
+    const bool everyHead =
+        heads > 1 && (maps_ || description().spec(static_cast<int>(stage_)).perHead);
     if (!everyHead && scope() == Scope::EveryHead)
         setScope(Scope::CurrentView);
     if (auto* model = qobject_cast<QStandardItemModel*>(scope_->model()))

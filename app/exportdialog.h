@@ -21,6 +21,8 @@ class QSpinBox;
 
 namespace attnlab {
 
+class KindDescription;
+
 class Document;
 struct AttentionMaps;
 
@@ -105,8 +107,13 @@ public slots:
     /// Asks for a file name, exports, and closes on success (a message box says what failed).
     void accept() override;
 
+    /// The frame of a kind with frames (decoding steps) whose figures are exported.
+    void setFrame(int frame);
+
 private:
     void setUp();
+    /// The kind's description (softmax for maps read from a file).
+    const KindDescription& description() const;
     /// One figure to export: its name ("weights-head0", "weights-layer1-head2") and what it shows.
     struct Item
     {
@@ -128,8 +135,9 @@ private:
 
     const Document* document_ = nullptr;
     const AttentionMaps* maps_ = nullptr;
-    QString sourcePath_; ///< the maps' file, for the suggested name
-    Stage stage_ = Stage::Weights;
+    QString sourcePath_;           ///< the maps' file, for the suggested name
+    Stage stage_ = Stage::Weights; ///< an index into the kind's stages
+    int frame_ = 0;
     int layer_ = 0;
     int head_ = 0;
     QImage preview_;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "attentionkind.h"
 #include "scenario.h"
 #include "stage.h"
 
@@ -19,15 +20,16 @@ public:
     explicit Inspector(QWidget* parent = nullptr);
 
     void setDecimals(int decimals);
-    /// Shows the arithmetic of one cell of a stage's matrix.
-    void showCell(Stage stage, const ResolvedScenario& resolved, const Trace& trace, int head,
-                  int row, int column);
+    /// Shows the arithmetic of one cell of a stage (an index into the kind's stages), as the
+    /// kind's description explains it (KindDescription::explainCell).
+    void showCell(int stage, const ResolvedScenario& resolved, const KindTrace& trace, int head,
+                  int frame, int row, int column);
     /// Shows a hint instead of a cell, under the scenario's title and description.
     void showHint();
     /// The scenario's title and description (in the interface language) for the hint.
     void setScenarioText(const QString& title, const QString& description);
 
-    /// The HTML for a cell (what showCell displays), for tests and export.
+    /// The HTML for a cell of softmax attention (what showCell displays), for tests and export.
     static QString cellHtml(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
                             int head, int row, int column, int decimals);
 

@@ -214,8 +214,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(stageView_, &StageView::cellActivated, this,
             [this](Stage stage, int head, int row, int column) {
                 if (document_->hasResult())
-                    inspector_->showCell(stage, document_->resolved(), document_->trace(), head,
-                                         row, column);
+                    inspector_->showCell(static_cast<int>(stage), document_->resolved(),
+                                         document_->kindTrace(), head, stageView_->frame(), row,
+                                         column);
             });
     // A click asks for the explanation: it comes to the front when it shares the inputs' side
     // (pointing only shows it where it is).
@@ -563,19 +564,14 @@ void MainWindow::createMenus()
     view->addAction(action(QStringLiteral("next")));
     view->addAction(action(QStringLiteral("play")));
     view->addSeparator();
-    auto* stages = new QActionGroup(this);
-    for (int i = 0; i < stageCount; ++i) {
-        QAction* a = view->addAction(StageInfo::name(static_cast<Stage>(i)));
-        a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        stages->addAction(a);
-        connect(a, &QAction::triggered, this,
-                [this, i] { stageView_->setStage(static_cast<Stage>(i)); });
-        connect(stageView_, &StageView::stageChanged, a,
-                [a, i](Stage s) { a->setChecked(static_cast<int>(s) == i); });
-        a->setChecked(static_cast<int>(stageView_->stage()) == i);
-    }
-    view->addSeparator();
+    // The stages of the document's kind (Ctrl+1 … Ctrl+N), replaced when the kind changes.
+    QAction* afterStages = view->addSeparator();
+    const auto listStages = [view, afterStages, this] {
+        for (QAction* a : stageView_->stageActions())
+            view->insertAction(afterStages, a);
+    };
+    listStages();
+    connect(stageView_, &StageView::stagesChanged, view, listStages);
     view->addAction(action(QStringLiteral("biggerText")));
     view->addAction(action(QStringLiteral("smallerText")));
     view->addAction(action(QStringLiteral("resetZoom")));
@@ -943,6 +939,7 @@ void MainWindow::exportFigures()
         return;
     }
     ExportDialog dialog(document_, stageView_->stage(), stageView_->head(), this);
+    dialog.setFrame(stageView_->frame());
     dialog.setColormap(preferences_.colormap);
     dialog.setDecimals(preferences_.decimals);
     dialog.setAnnotate(preferences_.annotate);

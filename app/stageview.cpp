@@ -4,10 +4,13 @@
 #include "document.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
+#include "kinddescription.h"
 #include "scenariocaption.h"
 #include "scenariofile.h"
 #include "stagefigure.h"
 
+#include <QAction>
+#include <QActionGroup>
 #include <QBoxLayout>
 #include <QButtonGroup>
 #include <QGridLayout>
@@ -15,6 +18,8 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QSignalBlocker>
+#include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -31,21 +36,27 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     layout->addWidget(caption_);
 
     stageBar_ = new QWidget(this);
-    auto* bar = new QHBoxLayout(stageBar_);
-    bar->setContentsMargins(0, 0, 0, 0);
+    stageBarLayout_ = new QHBoxLayout(stageBar_);
+    stageBarLayout_->setContentsMargins(0, 0, 0, 0);
+    stageBarLayout_->addStretch();
     stageButtons_ = new QButtonGroup(this);
     stageButtons_->setExclusive(true);
-    for (int i = 0; i < stageCount; ++i) {
-        auto* button = new QToolButton(stageBar_);
-        button->setText(StageInfo::name(static_cast<Stage>(i)));
-        button->setCheckable(true);
-        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        button->setAutoRaise(false);
-        stageButtons_->addButton(button, i);
-        bar->addWidget(button);
-    }
-    bar->addStretch();
+    stageActions_ = new QActionGroup(this);
     layout->addWidget(stageBar_);
+
+    // The frame axis (decoding steps): a slider, shown only for a trace with several frames.
+    frameBar_ = new QWidget(this);
+    auto* frames = new QHBoxLayout(frameBar_);
+    frames->setContentsMargins(0, 0, 0, 0);
+    frameSlider_ = new QSlider(Qt::Horizontal, frameBar_);
+    frameSlider_->setObjectName(QStringLiteral("frameSlider"));
+    frameSlider_->setPageStep(1);
+    frameLabel_ = new QLabel(frameBar_);
+    frames->addWidget(frameSlider_, 1);
+    frames->addWidget(frameLabel_);
+    frameBar_->hide();
+    layout->addWidget(frameBar_);
+    connect(frameSlider_, &QSlider::valueChanged, this, &StageView::setFrame);
 
     // Below: the text of the step, then the map. In presenter mode on a wide screen the text
     // stands beside the map, which then gets the screen's whole height.
@@ -88,19 +99,18 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     map->addWidget(mapArea_, 1);
     body_->addLayout(map, 1);
 
-    connect(stageButtons_, &QButtonGroup::idClicked, this,
-            [this](int id) { setStage(static_cast<Stage>(id)); });
+    connect(stageButtons_, &QButtonGroup::idClicked, this, &StageView::setStageIndex);
     connect(heatmap_, &HeatmapWidget::cellClicked, this, [this](int row, int column) {
         rememberSelection(row, column);
-        emit cellActivated(stage_, head_, row, column);
+        emit cellActivated(static_cast<Stage>(stage_), head_, row, column);
     });
     connect(heatmap_, &HeatmapWidget::cellHovered, this, [this](int row, int column) {
         if (!paintMode_)
-            emit cellActivated(stage_, head_, row, column);
+            emit cellActivated(static_cast<Stage>(stage_), head_, row, column);
     });
     connect(heatmap_, &HeatmapWidget::hoverLeft, this, [this] {
         if (selectedRow_ >= 0)
-            emit cellActivated(stage_, head_, selectedRow_, selectedColumn_);
+            emit cellActivated(static_cast<Stage>(stage_), head_, selectedRow_, selectedColumn_);
         else
             emit cellDeactivated();
     });
@@ -113,7 +123,57 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     connect(document_, &Document::scenarioChanged, this,
             [this] { caption_->setText(CaptionText::of(document_->scenario())); });
     caption_->setText(CaptionText::of(document_->scenario()));
+    followKind();
     refresh();
+}
+
+const KindDescription& StageView::description() const
+{
+    return kindDescription(kind_);
+}
+
+QList<QAction*> StageView::stageActions() const
+{
+    return stageActions_->actions();
+}
+
+bool StageView::isPairStage(int stage) const
+{
+    return description().spec(stage).shape == StageShape::QueryKey;
+}
+
+void StageView::followKind()
+{
+    const std::string kind =
+        document_->hasResult() ? document_->resolved().kind : document_->scenario().attentionKind;
+    if (kind == kind_ && !stageButtons_->buttons().isEmpty())
+        return;
+    kind_ = kind;
+    for (QAbstractButton* b : stageButtons_->buttons())
+        delete b;
+    for (QAction* a : stageActions_->actions())
+        delete a;
+    const KindDescription& d = description();
+    for (int i = 0; i < d.stageCount(); ++i) {
+        auto* button = new QToolButton(stageBar_);
+        button->setText(d.stageName(i));
+        button->setCheckable(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setAutoRaise(false);
+        stageButtons_->addButton(button, i);
+        stageBarLayout_->insertWidget(i, button);
+
+        auto* action = new QAction(d.stageName(i), stageActions_);
+        action->setCheckable(true);
+        if (i < 9)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(action, &QAction::triggered, this, [this, i] { setStageIndex(i); });
+    }
+    stage_ = d.kind().defaultStage();
+    frame_ = 0;
+    selectedRow_ = selectedColumn_ = selectedKey_ = selectedOutputColumn_ = -1;
+    zoomStage_ = -1;
+    emit stagesChanged();
 }
 
 HeatmapWidget* StageView::headThumbnail(int t) const
@@ -158,8 +218,14 @@ void StageView::setPaintMode(bool on)
     heatmap_->setToolTip(on ? tr("Click or drag to hide pairs; on a hidden pair, to show them "
                                  "again.")
                             : QString());
-    if (on && stage_ != Stage::Masked && stage_ != Stage::Weights)
-        setStage(Stage::Masked);
+    // The mask is painted on a stage that shows it: the first one (softmax: the masked scores).
+    const KindDescription& d = description();
+    int maskStage = -1;
+    for (int i = 0; i < d.stageCount() && maskStage < 0; ++i)
+        if (d.spec(i).maskable)
+            maskStage = i;
+    if (on && maskStage >= 0 && !d.spec(stage_).maskable)
+        setStageIndex(maskStage);
     else
         refresh();
 }
@@ -208,30 +274,40 @@ void StageView::resizeEvent(QResizeEvent* event)
         arrangeBody();
 }
 
-QString StageView::stepText(Stage stage)
+QString StageView::stepText(int stage) const
 {
     // "4 Softmax" without its mnemonic and number: "Softmax"; "Heads && W_O": "Heads & W_O".
     static const QRegularExpression number(QStringLiteral("^\\s*\\d+\\s*"));
-    QString name = StageInfo::name(stage);
+    const KindDescription& d = description();
+    QString name = d.stageName(stage);
     name.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
     name.remove(QLatin1Char('&')).replace(QStringLiteral("\x01"), QStringLiteral("&"));
     name.remove(number);
-    return tr("Step %1 of %2 \u00b7 %3").arg(static_cast<int>(stage) + 1).arg(stageCount).arg(name);
+    return tr("Step %1 of %2 \u00b7 %3").arg(stage + 1).arg(d.stageCount()).arg(name);
 }
 
-void StageView::setStage(Stage stage)
+void StageView::setStageIndex(int stage)
 {
-    if (stage == stage_)
+    if (stage == stage_ || stage < 0 || stage >= description().stageCount())
         return;
     stage_ = stage;
-    // The same query stays selected; the column is the same key in stages 1-4 and the last
-    // output column chosen in stages 5-6 (the first one until one is chosen).
+    // The same query stays selected; the column is the same key in the query × key stages and
+    // the last column chosen in the others (the first one until one is chosen).
     if (selectedRow_ >= 0) {
         const int column = isPairStage(stage_) ? selectedKey_ : selectedOutputColumn_;
         selectedColumn_ = column >= 0 ? column : 0;
     }
     refresh();
-    emit stageChanged(stage_);
+    emit stageChanged(static_cast<Stage>(stage_));
+}
+
+void StageView::setFrame(int frame)
+{
+    if (frame == frame_)
+        return;
+    frame_ = frame;
+    refresh();
+    emit frameChanged(frame_);
 }
 
 void StageView::rememberSelection(int row, int column)
@@ -245,7 +321,7 @@ void StageView::selectCell(int row, int column)
 {
     rememberSelection(row, column);
     heatmap_->setSelection(row, column);
-    emit cellActivated(stage_, head_, row, column);
+    emit cellActivated(static_cast<Stage>(stage_), head_, row, column);
 }
 
 void StageView::setHead(int head)
@@ -258,35 +334,34 @@ void StageView::setHead(int head)
 
 void StageView::next()
 {
-    setStage(static_cast<Stage>((static_cast<int>(stage_) + 1) % stageCount));
+    const int count = description().stageCount();
+    setStageIndex((stage_ + 1) % count);
 }
 
 void StageView::previous()
 {
-    setStage(static_cast<Stage>((static_cast<int>(stage_) + stageCount - 1) % stageCount));
+    const int count = description().stageCount();
+    setStageIndex((stage_ + count - 1) % count);
 }
 
 void StageView::first()
 {
-    setStage(static_cast<Stage>(0));
+    setStageIndex(0);
 }
 
 void StageView::last()
 {
-    setStage(static_cast<Stage>(stageCount - 1));
+    setStageIndex(description().stageCount() - 1);
 }
 
-HeatmapStyle StageView::heatmapStyle(Stage stage) const
+HeatmapStyle StageView::heatmapStyle(int stage) const
 {
-    HeatmapStyle style = stageHeatmapStyle(stage, colormap_, decimals_, annotate_);
+    const KindDescription& d = description();
+    HeatmapStyle style = d.style(stage, colormap_, decimals_, annotate_);
     style.fontScale = fontScale_;
     style.reserveMaskLegend = true; // painting the first masked cell must not move the cells
-    // The concatenation [O_0 | O_1 | …]: a line between heads.
-    if (stage == Stage::Final && document_->hasResult()) {
-        const AttentionInput& in = document_->resolved().input;
-        if (in.heads > 1 && !in.outputProjection)
-            style.columnGroupSize = in.headValueDim();
-    }
+    if (document_->hasResult())
+        style.columnGroupSize = d.columnGroupSize(stage, document_->resolved());
     if (presenting_) { // the projector look: high contrast, lines that survive a projector
         style.lineScale = 2.5;
     } else if (dark_) {
@@ -296,18 +371,18 @@ HeatmapStyle StageView::heatmapStyle(Stage stage) const
     return style;
 }
 
-HeatmapData StageView::heatmapData(Stage stage, int head) const
+HeatmapData StageView::heatmapData(int stage, int head) const
 {
     if (!document_->hasResult())
         return HeatmapData();
-    return stageHeatmapData(stage, document_->resolved(), document_->trace(), head);
+    return description().heatmapData(stage, document_->resolved(), document_->kindTrace(), head,
+                                     frame_);
 }
 
 void StageView::rebuildThumbnails()
 {
-    const int heads =
-        document_->hasResult() ? static_cast<int>(document_->trace().heads.size()) : 0;
-    const bool show = heads > 1 && stage_ != Stage::Final;
+    const int heads = document_->hasResult() ? document_->kindTrace().headCount() : 0;
+    const bool show = heads > 1 && description().spec(stage_).perHead;
     thumbnails_->setVisible(show);
     if (!show)
         return;
@@ -353,8 +428,12 @@ void StageView::rebuildThumbnails()
 
 void StageView::refresh()
 {
+    followKind();
     for (QAbstractButton* b : stageButtons_->buttons())
-        b->setChecked(stageButtons_->id(b) == static_cast<int>(stage_));
+        b->setChecked(stageButtons_->id(b) == stage_);
+    const QList<QAction*> actions = stageActions_->actions();
+    for (qsizetype i = 0; i < actions.size(); ++i)
+        actions.at(i)->setChecked(i == stage_);
     stepLabel_->setText(stepText(stage_));
     if (!document_->hasResult()) {
         formula_->setText(QString());
@@ -362,43 +441,32 @@ void StageView::refresh()
         note_->setText(tr("<b>Cannot compute:</b> %1").arg(document_->errorText().toHtmlEscaped()));
         heatmap_->setData(HeatmapData());
         thumbnails_->hide();
+        frameBar_->hide();
         return;
     }
-    const AttentionInput& in = document_->resolved().input;
-    const Trace& t = document_->trace();
-    head_ = std::clamp(head_, 0, static_cast<int>(t.heads.size()) - 1);
-    const HeadTrace& h = t.heads[static_cast<std::size_t>(head_)];
+    const ResolvedScenario& r = document_->resolved();
+    const KindTrace& t = document_->kindTrace();
+    const KindDescription& d = description();
+    head_ = std::clamp(head_, 0, std::max(0, t.headCount() - 1));
+    frame_ = std::clamp(frame_, 0, t.frameCount() - 1);
+    frameBar_->setVisible(t.frameCount() > 1);
+    {
+        const QSignalBlocker blocker(frameSlider_);
+        frameSlider_->setRange(0, t.frameCount() - 1);
+        frameSlider_->setValue(frame_);
+    }
+    frameLabel_->setText(d.frameName(frame_, r, t));
 
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
     formula_->setFont(big);
-    formula_->setText(StageInfo::formulaHtml(stage_, in, h.scale));
-    explanation_->setText(StageInfo::explanation(stage_, in));
+    formula_->setText(d.formulaHtml(stage_, r, t, head_));
+    explanation_->setText(d.explanation(stage_, r));
     // While painting, the paint hint (in the note) stands in for it: the explanation of the
     // masked stage changes with the first masked cell, and would move the cells.
     explanation_->setVisible(!paintMode_);
 
-    QString note;
-    if (stage_ == Stage::Weights || stage_ == Stage::Scaled) {
-        // How peaked the rows are: the √d_k lesson in one line.
-        QStringList maxima;
-        const int shown = std::min<int>(8, static_cast<int>(h.weights.rows()));
-        for (int i = 0; i < shown; ++i)
-            maxima << Explanation::formatNumber(h.weights.row(i).maxCoeff(), 2);
-        if (h.weights.rows() > shown)
-            maxima << QStringLiteral("\u2026");
-        note = tr("Largest weight of each row: %1. Near 1 means the softmax has saturated on one "
-                  "key.")
-                   .arg(maxima.join(QStringLiteral(", ")));
-    }
-    int fullyMasked = 0;
-    for (const Warning& w : t.warnings)
-        if (w.code == "fully_masked_row" && w.head == head_)
-            ++fullyMasked;
-    if (fullyMasked > 0)
-        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
-                tr("%n query row(s) have every key hidden: their weights and output are 0.",
-                   nullptr, fullyMasked);
+    QString note = d.note(stage_, r, t, head_);
     if (paintMode_) {
         // One steady text while painting: a note that grows would move the cells under the
         // pointer.
@@ -422,14 +490,14 @@ void StageView::refresh()
     const HeatmapStyle current = heatmap_->style();
     // An edit keeps the zoom of the stage shown; another stage (another shape) shows all.
     const Matrix& shown = heatmap_->data().values;
-    if (zoomStage_ == static_cast<int>(stage_) && shown.rows() == data.values.rows() &&
+    if (zoomStage_ == stage_ && shown.rows() == data.values.rows() &&
         shown.cols() == data.values.cols()) {
         style.firstRow = current.firstRow;
         style.firstColumn = current.firstColumn;
         style.visibleRows = current.visibleRows;
         style.visibleColumns = current.visibleColumns;
     }
-    zoomStage_ = static_cast<int>(stage_);
+    zoomStage_ = stage_;
     heatmap_->setData(std::move(data));
     heatmap_->setStyle(style);
     rebuildThumbnails();
@@ -438,7 +506,7 @@ void StageView::refresh()
     const Matrix& values = heatmap_->data().values;
     if (selectedRow_ >= 0 && selectedRow_ < values.rows() && selectedColumn_ >= 0 &&
         selectedColumn_ < values.cols()) {
-        emit cellActivated(stage_, head_, selectedRow_, selectedColumn_);
+        emit cellActivated(static_cast<Stage>(stage_), head_, selectedRow_, selectedColumn_);
     } else {
         selectedRow_ = selectedColumn_ = -1;
         emit cellDeactivated();
@@ -450,7 +518,7 @@ void StageView::paintCell(int row, int column)
     if (!document_->hasResult())
         return;
     const ResolvedScenario& r = document_->resolved();
-    if (stage_ == Stage::Output || stage_ == Stage::Final)
+    if (!isPairStage(stage_))
         return; // the mask is about (query, key) pairs
     const int nq = r.input.queryCount();
     const int nk = r.input.keyCount();

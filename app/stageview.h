@@ -4,8 +4,14 @@
 
 #include <QWidget>
 
+#include <string>
+
+class QAction;
+class QActionGroup;
 class QBoxLayout;
 class QButtonGroup;
+class QHBoxLayout;
+class QSlider;
 class QLabel;
 class QGridLayout;
 class QScrollArea;
@@ -13,6 +19,7 @@ class QScrollArea;
 namespace attnlab {
 
 class Document;
+class KindDescription;
 class HeatmapWidget;
 class ScenarioCaption;
 struct HeatmapData;
@@ -28,8 +35,20 @@ class StageView : public QWidget
 public:
     explicit StageView(Document* document, QWidget* parent = nullptr);
 
-    Stage stage() const { return stage_; }
+    /// The stage shown, as softmax's Stage (its index into the kind's stages for any kind).
+    Stage stage() const { return static_cast<Stage>(stage_); }
+    /// The stage shown: an index into the current kind's stages.
+    int stageIndex() const { return stage_; }
     int head() const { return head_; }
+    /// The frame shown (decoding steps); 0 for a kind without frames.
+    int frame() const { return frame_; }
+    /// The kind whose stages the buttons, shortcuts and stepping walk through.
+    const std::string& kind() const { return kind_; }
+    /// One checkable action per stage of the kind, Ctrl+1 … Ctrl+9 (the View menu shows them);
+    /// rebuilt when the kind changes (stagesChanged()).
+    QList<QAction*> stageActions() const;
+    /// The frame slider (hidden unless the trace has several frames).
+    QSlider* frameSlider() const { return frameSlider_; }
     HeatmapWidget* heatmap() const { return heatmap_; }
     /// The scenario's title and description above the map.
     ScenarioCaption* caption() const { return caption_; }
@@ -53,15 +72,18 @@ public:
     bool isPresenting() const { return presenting_; }
     /// True when the step's text stands beside the map (presenter mode, a wide screen).
     bool textBesideMap() const;
-    /// "Step 4 of 6 · Softmax".
-    static QString stepText(Stage stage);
+    /// "Step 4 of 6 · Softmax" for a stage of the current kind.
+    QString stepText(int stage) const;
 
-    /// The data and style of a stage's heatmap for one head (also used by export).
-    HeatmapData heatmapData(Stage stage, int head) const;
-    HeatmapStyle heatmapStyle(Stage stage) const;
+    /// The data and style of a stage's heatmap for one head in the frame shown (also used by
+    /// export).
+    HeatmapData heatmapData(int stage, int head) const;
+    HeatmapStyle heatmapStyle(int stage) const;
 
 public slots:
-    void setStage(attnlab::Stage stage);
+    void setStage(attnlab::Stage stage) { setStageIndex(static_cast<int>(stage)); }
+    void setStageIndex(int stage);
+    void setFrame(int frame);
     /// Selects a cell of the large heatmap, as a click would.
     void selectCell(int row, int column);
     void setHead(int head);
@@ -72,6 +94,9 @@ public slots:
 
 signals:
     void stageChanged(attnlab::Stage stage);
+    /// The kind changed: another list of stages (stageActions()).
+    void stagesChanged();
+    void frameChanged(int frame);
     /// A cell was clicked or hovered: show its arithmetic.
     void cellActivated(attnlab::Stage stage, int head, int row, int column);
     /// The pointer left the cells: show the clicked cell again.
@@ -83,17 +108,22 @@ protected:
 
 private:
     void refresh();
+    /// Rebuilds the step buttons and actions when the document's kind is not kind_.
+    void followKind();
+    const KindDescription& description() const;
     void arrangeBody();
     void rebuildThumbnails();
     void paintCell(int row, int column);
     /// Remembers a selected cell of the current stage.
     void rememberSelection(int row, int column);
-    /// Scores, scaled, masked and weights: one cell per (query, key) pair.
-    static bool isPairStage(Stage stage) { return stage != Stage::Output && stage != Stage::Final; }
+    /// One cell per (query, key) pair (softmax: scores, scaled, masked and weights).
+    bool isPairStage(int stage) const;
 
     Document* document_;
-    Stage stage_ = Stage::Weights;
+    std::string kind_;
+    int stage_ = 0;
     int head_ = 0;
+    int frame_ = 0;
     QString colormap_ = QStringLiteral("viridis");
     int decimals_ = 3;
     bool annotate_ = true;
@@ -104,8 +134,8 @@ private:
     bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_
     bool paintAllowed_ = false;
     quint64 stroke_ = 0;
-    /// The selected query (row) and, per kind of stage, the selected column: a key in the
-    /// query x key stages (1-4), a column of the output in stages 5 and 6. Changing stage keeps
+    /// The selected query (row) and, per shape of stage, the selected column: a key in the
+    /// query x key stages (softmax 1-4), a column in the others (5 and 6). Changing stage keeps
     /// them, so that one weight can be followed through the pipeline.
     int selectedRow_ = -1, selectedColumn_ = -1;
     int selectedKey_ = -1, selectedOutputColumn_ = -1;
@@ -113,7 +143,12 @@ private:
     int zoomStage_ = -1;
 
     QButtonGroup* stageButtons_;
+    QActionGroup* stageActions_;
     QWidget* stageBar_;
+    QHBoxLayout* stageBarLayout_;
+    QWidget* frameBar_;
+    QSlider* frameSlider_;
+    QLabel* frameLabel_;
     ScenarioCaption* caption_;
     QLabel* stepLabel_;
     QScrollArea* mapArea_;

@@ -43,8 +43,9 @@ public:
     const std::vector<StageSpec>& stages() const override
     {
         static const std::vector<StageSpec> list = {
-            {"products", StageShape::QueryKey, ValueRange::Signed, true, "(f + 1) q_i · k_j"},
-            {"rowsums", StageShape::Vector, ValueRange::Signed, true, "Σ_j of a row"},
+            {"products", StageShape::QueryKey, ValueRange::Signed, true, false,
+             "(f + 1) q_i · k_j"},
+            {"rowsums", StageShape::Vector, ValueRange::Signed, true, false, "Σ_j of a row"},
         };
         return list;
     }

@@ -3,8 +3,10 @@
 #include "attention.h"
 #include "attentionmaps.h"
 #include "explanation.h"
+#include "kinddescription.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "softmaxkind.h"
 
 #include <algorithm>
 
@@ -31,75 +33,19 @@ QStringList indices(int count, int offset = 0, const std::vector<std::string>& n
 
 HeatmapStyle stageHeatmapStyle(Stage stage, const QString& colormap, int decimals, bool annotate)
 {
-    HeatmapStyle style;
-    if (stage == Stage::Weights) {
-        style.colormap = colormap;
-        style.minimum = 0.0;
-        style.maximum = 1.0;
-    } else {
-        style.colormap = QStringLiteral("diverging");
-        style.symmetric = true;
-    }
-    style.annotate = annotate;
-    style.decimals = decimals;
-    return style;
+    return kindDescription(defaultAttentionKind)
+        .style(static_cast<int>(stage), colormap, decimals, annotate);
 }
 
 HeatmapData stageHeatmapData(Stage stage, const ResolvedScenario& r, const Trace& t, int head)
 {
-    HeatmapData data;
-    if (t.heads.empty())
-        return data;
-    head = std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1);
-    const HeadTrace& h = t.heads[static_cast<std::size_t>(head)];
-    data.rowLabels = fromStd(r.queryTokens);
-    data.rowAxisTitle = StageFigure::tr("Query");
-    data.columnLabels = fromStd(r.keyTokens);
-    data.columnAxisTitle = StageFigure::tr("Key");
-    data.valueLabel = StageInfo::valueLabel(stage);
-    const QString headText =
-        t.heads.size() > 1 ? StageFigure::tr(" \u2014 head %1").arg(head) : QString();
-    switch (stage) {
-    case Stage::Scores:
-        data.values = h.scores;
-        data.title = StageFigure::tr("Scores Q K\u1d40") + headText;
-        break;
-    case Stage::Scaled:
-        data.values = h.scaled;
-        data.title =
-            StageFigure::tr("Scaled scores \u00d7 %1").arg(Explanation::formatNumber(h.scale, 4)) +
-            headText;
-        break;
-    case Stage::Masked:
-        data.values = h.masked;
-        data.hidden = BoolMatrix(!h.allowed);
-        data.title = StageFigure::tr("Masked scores") + headText;
-        break;
-    case Stage::Weights:
-        data.values = h.weights;
-        data.hidden = BoolMatrix(!h.allowed);
-        data.title = StageFigure::tr("Attention weights (softmax)") + headText;
-        break;
-    case Stage::Output:
-        data.values = h.output;
-        data.columnLabels =
-            indices(static_cast<int>(h.output.cols()), h.valueColumn,
-                    r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames);
-        data.columnAxisTitle = StageFigure::tr("Value dimension");
-        data.title = StageFigure::tr("Output A V") + headText;
-        break;
-    case Stage::Final:
-        data.values = t.output;
-        data.columnLabels =
-            indices(static_cast<int>(t.output.cols()), 0,
-                    r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames);
-        data.columnAxisTitle = StageFigure::tr("Output dimension");
-        data.title = r.input.outputProjection
-                         ? StageFigure::tr("Final output: concatenated heads \u00d7 W_O")
-                         : StageFigure::tr("Final output: concatenated heads");
-        break;
-    }
-    return data;
+    return stageHeatmapData(static_cast<int>(stage), r, SoftmaxTrace(t), head, 0);
+}
+
+HeatmapData stageHeatmapData(int stage, const ResolvedScenario& r, const KindTrace& t, int head,
+                             int frame)
+{
+    return kindDescription(r.kind).heatmapData(stage, r, t, head, frame);
 }
 
 HeatmapData attentionMapHeatmapData(const AttentionMaps& maps, int layer, int head)
@@ -128,17 +74,25 @@ HeatmapData attentionMapHeatmapData(const AttentionMaps& maps, int layer, int he
 
 HeatmapGridData stageGridData(Stage stage, const ResolvedScenario& r, const Trace& t)
 {
+    return stageGridData(static_cast<int>(stage), r, SoftmaxTrace(t), 0);
+}
+
+HeatmapGridData stageGridData(int stage, const ResolvedScenario& r, const KindTrace& t, int frame)
+{
     HeatmapGridData grid;
-    if (t.heads.empty() || stage == Stage::Final)
+    const KindDescription& description = kindDescription(r.kind);
+    if (t.headCount() < 1 || !t.hasStages() || !description.spec(stage).perHead)
         return grid;
-    const int heads = static_cast<int>(t.heads.size());
+    const int heads = t.headCount();
     for (int head = 0; head < heads; ++head) {
-        grid.panels.push_back(stageHeatmapData(stage, r, t, head));
+        grid.panels.push_back(description.heatmapData(stage, r, t, head, frame));
         grid.columnTitles << StageFigure::tr("head %1").arg(head);
     }
     grid.columns = heads;
     // The stage's title without " — head 0".
-    grid.title = stageHeatmapData(stage, r, Trace{{t.heads.front()}, {}, {}, {}}, 0).title;
+    grid.title = description.title(stage, r, t, 0);
+    if (t.frameCount() > 1)
+        grid.title += StageFigure::tr(" \u2014 %1").arg(description.frameName(frame, r, t));
     return grid;
 }
 
@@ -167,45 +121,31 @@ HeatmapGridData attentionMapsGridData(const AttentionMaps& maps, int layer)
 
 QString stageId(Stage stage)
 {
-    switch (stage) {
-    case Stage::Scores:
-        return QStringLiteral("scores");
-    case Stage::Scaled:
-        return QStringLiteral("scaled");
-    case Stage::Masked:
-        return QStringLiteral("masked");
-    case Stage::Weights:
-        return QStringLiteral("weights");
-    case Stage::Output:
-        return QStringLiteral("output");
-    case Stage::Final:
-        return QStringLiteral("final");
-    }
-    return {};
+    return stageIdOf(defaultAttentionKind, static_cast<int>(stage));
 }
 
 std::optional<Stage> stageFromId(const QString& id)
 {
-    const QString wanted = id.trimmed().toLower();
-    for (int i = 0; i < stageCount; ++i)
-        if (stageId(static_cast<Stage>(i)) == wanted)
-            return static_cast<Stage>(i);
-    return std::nullopt;
+    const int index = attentionKind(defaultAttentionKind).stageIndex(toStd(id));
+    return index < 0 ? std::nullopt : std::optional<Stage>(static_cast<Stage>(index));
 }
 
 QStringList stageIds()
 {
+    return stageIds(defaultAttentionKind);
+}
+
+QStringList stageIds(const std::string& kind)
+{
     QStringList ids;
-    for (int i = 0; i < stageCount; ++i)
-        ids << stageId(static_cast<Stage>(i));
+    for (const StageSpec& s : attentionKind(kind).stages())
+        ids << fromStd(s.id);
     return ids;
 }
 
 QString stageFileName(Stage stage, int head)
 {
-    if (stage == Stage::Final)
-        return stageId(stage);
-    return QStringLiteral("%1-head%2").arg(stageId(stage)).arg(head);
+    return stageFileName(defaultAttentionKind, static_cast<int>(stage), head);
 }
 
 } // namespace attnlab

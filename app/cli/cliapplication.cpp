@@ -1,10 +1,12 @@
 #include "cliapplication.h"
 
 #include "attention.h"
+#include "attentionkind.h"
 #include "benchcommand.h"
 #include "engine.h"
 #include "explanation.h"
 #include "inputerror.h"
+#include "kinddescription.h"
 #include "matrixjson.h"
 #include "memoryestimate.h"
 #include "rendercommand.h"
@@ -77,7 +79,12 @@ int CliApplication::run(const QStringList& arguments)
                                                     }())
                                                         .join(QStringLiteral(", "))),
                                            tr("NAME"), QStringLiteral("reference"));
-    parser.addOptions({outOption, queryOption, headOption, decimalsOption, backendOption});
+    const QCommandLineOption frameOption(
+        QStringLiteral("frame"),
+        tr("explain: the frame of a kind with frames (decoding steps; default the last)."),
+        tr("F"));
+    parser.addOptions(
+        {outOption, queryOption, headOption, frameOption, decimalsOption, backendOption});
 
     if (!parser.parse(arguments))
         return fail(parser.errorText() + QLatin1Char('\n') +
@@ -125,7 +132,7 @@ int CliApplication::run(const QStringList& arguments)
         return fail(tr("%1: unexpected argument '%2'").arg(command, positional.at(2)));
 
     if (command == QLatin1String("compute")) {
-        for (const auto* option : {&queryOption, &headOption, &decimalsOption})
+        for (const auto* option : {&queryOption, &headOption, &frameOption, &decimalsOption})
             if (parser.isSet(*option))
                 return fail(tr("compute: --%1 belongs to explain").arg(option->names().first()));
         return compute(positional.at(1), parser.value(outOption), parser.value(backendOption));
@@ -135,14 +142,11 @@ int CliApplication::run(const QStringList& arguments)
     if (parser.isSet(backendOption))
         return fail(tr("explain: --backend belongs to compute (explain uses the staged engine)"));
     return explain(positional.at(1), parser.value(queryOption), parser.value(headOption),
-                   parser.value(decimalsOption));
+                   parser.value(decimalsOption), parser.value(frameOption));
 }
 
 int CliApplication::compute(const QString& path, const QString& outPath, const QString& backend)
 {
-    std::unique_ptr<Engine> engine = makeEngine(toStd(backend));
-    if (!engine)
-        return fail(tr("--backend: unknown backend '%1'").arg(backend));
     if (!outPath.isEmpty() && isSameFile(path, outPath))
         return fail(tr("--out: %1 is the scenario being read; write the result to another file")
                         .arg(outPath));
@@ -150,26 +154,25 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     try {
         const LoadedScenario loaded = readScenarioFile(path);
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
+        const AttentionKind& kind = attentionKind(resolved.kind);
+        const std::vector<std::string> backends = kind.backends();
+        if (std::find(backends.begin(), backends.end(), toStd(backend)) == backends.end()) {
+            QStringList known;
+            for (const std::string& b : backends)
+                known << fromStd(b);
+            return fail(
+                kind.id() == defaultAttentionKind
+                    ? tr("--backend: unknown backend '%1'").arg(backend)
+                    : tr("--backend: %1 attention has no backend '%2' (known: %3)")
+                          .arg(fromStd(kind.id()), backend, known.join(QStringLiteral(", "))));
+        }
         // Refused before anything large is allocated when it cannot fit (memoryestimate.h).
-        const bool stages = engine->keepsStages();
-        requireResultMemory(resolved.input, stages, toStd(path),
-                            stages ? "use fewer tokens or heads, or --backend cpu for the output "
-                                     "alone"
-                                   : "");
-        const EngineResult run = engine->run(resolved.input);
+        kind.requireResultMemory(resolved, toStd(backend), toStd(path));
+        const auto trace = kind.compute(resolved, toStd(backend));
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
-        printWarnings(path, run.warnings);
-        const ResultTextOptions options{stages, engine->name()};
-        if (run.trace) {
-            text = resultToText(resolved, *run.trace, loaded.warnings, options);
-        } else {
-            // A fast backend: the output and warnings, without per-stage matrices.
-            Trace outputOnly;
-            outputOnly.output = run.output;
-            outputOnly.warnings = run.warnings;
-            text = resultToText(resolved, outputOnly, loaded.warnings, options);
-        }
+        printWarnings(path, trace->warnings());
+        text = kind.resultText(resolved, *trace, loaded.warnings, ResultOptions{toStd(backend)});
     } catch (const InputError& e) {
         return fail(fromStd(inputErrorInFile(e, path).what()));
     } catch (const std::bad_alloc&) {
@@ -190,8 +193,13 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
 }
 
 int CliApplication::explain(const QString& path, const QString& queryText, const QString& headText,
-                            const QString& decimalsText)
+                            const QString& decimalsText, const QString& frameText)
 {
+    bool okFrame = true;
+    if (!frameText.isEmpty())
+        frameText.toInt(&okFrame);
+    if (!okFrame)
+        return fail(tr("--frame: expected a whole number, got '%1'").arg(frameText));
     bool okQuery = false, okHead = false, okDecimals = false;
     const int query = queryText.toInt(&okQuery);
     const int head = headText.toInt(&okHead);
@@ -217,14 +225,23 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
                             .arg(head)
                             .arg(resolved.input.heads)
                             .arg(resolved.input.heads - 1));
-        requireTraceMemory(resolved.input, toStd(path));
-        const Trace trace = computeTrace(resolved.input);
+        const AttentionKind& kind = attentionKind(resolved.kind);
+        kind.requireTraceMemory(resolved, toStd(path), 0);
+        const auto trace = kind.compute(resolved, kind.backends().front());
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
-        printWarnings(path, trace.warnings);
+        printWarnings(path, trace->warnings());
+        const int frames = trace->frameCount();
+        // The last frame unless one is chosen: what a kind without frames has.
+        const int frame = frameText.isEmpty() ? frames - 1 : frameText.toInt();
+        if (frame < 0 || frame >= frames)
+            return fail(
+                tr("--frame: %1 is out of range; the scenario has %n frame(s)", nullptr, frames)
+                    .arg(frameText));
         if (!loaded.scenario.title.empty())
             out_ << fromStd(loaded.scenario.title) << "\n\n";
-        out_ << Explanation::explainQueryRow(resolved, trace, head, query, decimals);
+        out_ << kindDescription(kind.id()).explainQuery(resolved, *trace, head, frame, query,
+                                                        decimals);
         out_.flush();
     } catch (const InputError& e) {
         return fail(fromStd(inputErrorInFile(e, path).what()));

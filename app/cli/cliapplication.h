@@ -10,7 +10,7 @@ namespace attnlab {
 
 /// attnlab-cli: the headless side of AttnLab.
 ///   attnlab-cli compute SCENARIO.json [--out FILE]
-///   attnlab-cli explain SCENARIO.json [--query I] [--head H] [--decimals N]
+///   attnlab-cli explain SCENARIO.json [--query I] [--head H] [--frame F] [--decimals N]
 /// Exit status: 0 success, 1 an output could not be written, 2 invalid input or usage.
 class CliApplication
 {
@@ -30,7 +30,7 @@ public:
 private:
     int compute(const QString& path, const QString& out, const QString& backend);
     int explain(const QString& path, const QString& query, const QString& head,
-                const QString& decimals);
+                const QString& decimals, const QString& frame);
     int fail(const QString& message, int code = InvalidInput);
     void printWarnings(const QString& path, const Warnings& warnings);
 

@@ -1,10 +1,12 @@
 #include "rendercommand.h"
 
 #include "attention.h"
+#include "attentionkind.h"
 #include "attentionmaps.h"
 #include "colormap.h"
 #include "figureexport.h"
 #include "inputerror.h"
+#include "kinddescription.h"
 #include "memoryestimate.h"
 #include "scenariofile.h"
 #include "sizelimits.h"
@@ -101,6 +103,9 @@ int RenderCommand::run(const QStringList& arguments)
         QStringLiteral("weights"));
     const QCommandLineOption headOption(QStringLiteral("head"), tr("The head (default 0)."),
                                         tr("H"), QStringLiteral("0"));
+    const QCommandLineOption frameOption(
+        QStringLiteral("frame"), tr("The frame of a kind with frames (decoding steps; default 0)."),
+        tr("F"), QStringLiteral("0"));
     const QCommandLineOption layerOption(QStringLiteral("layer"),
                                          tr("The layer of a .npy weights file (default 0)."),
                                          tr("L"), QStringLiteral("0"));
@@ -162,12 +167,12 @@ int RenderCommand::run(const QStringList& arguments)
     const QCommandLineOption outOption(QStringLiteral("out"), tr("The file to write."), tr("FILE"));
     const QCommandLineOption outDirOption(
         QStringLiteral("out-dir"), tr("The folder to write one file per figure into."), tr("DIR"));
-    parser.addOptions({stageOption,      headOption,      layerOption,    allLayersOption,
-                       tokensOption,     allStagesOption, allHeadsOption, formatOption,
-                       dpiOption,        sizeOption,      tightOption,    fontSizeOption,
-                       titleOption,      noTitleOption,   colormapOption, annotateOption,
-                       noAnnotateOption, decimalsOption,  fontOption,     gridOption,
-                       outOption,        outDirOption});
+    parser.addOptions({stageOption,     headOption,       frameOption,     layerOption,
+                       allLayersOption, tokensOption,     allStagesOption, allHeadsOption,
+                       formatOption,    dpiOption,        sizeOption,      tightOption,
+                       fontSizeOption,  titleOption,      noTitleOption,   colormapOption,
+                       annotateOption,  noAnnotateOption, decimalsOption,  fontOption,
+                       gridOption,      outOption,        outDirOption});
 
     if (!parser.parse(arguments))
         return fail(tr("render: %1").arg(parser.errorText()) + QLatin1Char('\n') +
@@ -231,10 +236,12 @@ int RenderCommand::run(const QStringList& arguments)
         return fail(tr("render: --stage and --all-stages exclude each other"));
     if (allHeads && parser.isSet(headOption))
         return fail(tr("render: --head and --all-heads exclude each other"));
-    const std::optional<Stage> stage = stageFromId(parser.value(stageOption));
-    if (!stage)
-        return fail(tr("--stage: unknown stage '%1' (known: %2)")
-                        .arg(parser.value(stageOption), stageIds().join(QStringLiteral(", "))));
+    // The stage is one of the scenario's kind: known once the scenario is read.
+    const QString stageText = parser.value(stageOption);
+    const std::optional<int> frame = toInt(parser.value(frameOption));
+    if (!frame)
+        return fail(
+            tr("--frame: expected a whole number, got '%1'").arg(parser.value(frameOption)));
     const std::optional<int> head = toInt(parser.value(headOption));
     if (!head)
         return fail(tr("--head: expected a whole number, got '%1'").arg(parser.value(headOption)));
@@ -298,8 +305,6 @@ int RenderCommand::run(const QStringList& arguments)
     if (grid && allStages)
         return fail(tr("render: --grid draws the heads of one stage; give --stage, not "
                        "--all-stages"));
-    if (grid && *stage == Stage::Final)
-        return fail(tr("render: --grid: the final stage is one map for all heads"));
     std::optional<GridFigure> gridFigure;
     QString gridName;
 
@@ -324,7 +329,8 @@ int RenderCommand::run(const QStringList& arguments)
     }
     try {
         if (npy) {
-            if (allStages || (parser.isSet(stageOption) && *stage != Stage::Weights))
+            if (allStages || (parser.isSet(stageOption) &&
+                              stageFromId(stageText) != std::optional<Stage>(Stage::Weights)))
                 return fail(tr("%1: a .npy file holds attention weights only (--stage weights)")
                                 .arg(input));
             if (parser.isSet(allLayersOption) && parser.isSet(layerOption))
@@ -381,38 +387,58 @@ int RenderCommand::run(const QStringList& arguments)
                                 .arg(*head)
                                 .arg(heads)
                                 .arg(heads - 1));
-            QList<Stage> stages;
+            const AttentionKind& kind = attentionKind(resolved.kind);
+            const int stageCount = static_cast<int>(kind.stages().size());
+            const int stage =
+                parser.isSet(stageOption) ? kind.stageIndex(toStd(stageText)) : kind.defaultStage();
+            if (stage < 0)
+                return fail(tr("--stage: unknown stage '%1' (known: %2)")
+                                .arg(stageText, stageIds(kind.id()).join(QStringLiteral(", "))));
+            const auto perHead = [&kind](int s) {
+                return kind.stages()[static_cast<std::size_t>(s)].perHead;
+            };
+            if (grid && !perHead(stage))
+                return fail(tr("render: --grid: the %1 stage is one map for all heads")
+                                .arg(stageIdOf(kind.id(), stage)));
+            QList<int> stages;
             if (allStages) {
                 for (int i = 0; i < stageCount; ++i)
-                    stages << static_cast<Stage>(i);
+                    stages << i;
             } else {
-                stages << *stage;
+                stages << stage;
             }
             // Each figure keeps a copy of its n_q x n_k (or n_q x d) stage.
             const qint64 count = qint64(stages.size()) * (allHeads ? heads : 1);
             const qint64 side = std::max({resolved.input.keyCount(), resolved.input.valueDim(),
                                           int(AttentionSizes::of(resolved.input).outputDim)});
-            requireTraceMemory(resolved.input, toStd(input),
-                               count * resolved.input.queryCount() * side * qint64(sizeof(double)));
-            const Trace trace = computeTrace(resolved.input);
+            kind.requireTraceMemory(resolved, toStd(input),
+                                    count * resolved.input.queryCount() * side *
+                                        qint64(sizeof(double)));
+            const auto trace = kind.compute(resolved, kind.backends().front());
             printWarnings(input, loaded.warnings);
             printWarnings(input, resolved.warnings);
-            printWarnings(input, trace.warnings);
+            printWarnings(input, trace->warnings());
+            const int frames = trace->frameCount();
+            if (*frame < 0 || *frame >= frames)
+                return fail(
+                    tr("--frame: %1 is out of range; the scenario has %n frame(s)", nullptr, frames)
+                        .arg(*frame));
+            const KindDescription& description = kindDescription(kind.id());
             if (grid) {
-                gridFigure.emplace(stageGridData(*stage, resolved, trace),
-                                   stageHeatmapStyle(*stage, colormap, *decimals, annotate));
-                gridName = stageId(*stage) + QStringLiteral("-grid");
+                gridFigure.emplace(stageGridData(stage, resolved, *trace, *frame),
+                                   description.style(stage, colormap, *decimals, annotate));
+                gridName = stageIdOf(kind.id(), stage) + QStringLiteral("-grid");
             }
-            for (const Stage s : std::as_const(stages)) {
-                const HeatmapStyle style = stageHeatmapStyle(s, colormap, *decimals, annotate);
-                if (s == Stage::Final) { // one for all heads
-                    figures.emplace_back(stageHeatmapData(s, resolved, trace, 0), style);
-                    names << stageFileName(s, 0);
+            for (const int s : std::as_const(stages)) {
+                const HeatmapStyle style = description.style(s, colormap, *decimals, annotate);
+                if (!perHead(s)) { // one for all heads
+                    figures.emplace_back(stageHeatmapData(s, resolved, *trace, 0, *frame), style);
+                    names << stageFileName(kind.id(), s, 0, *frame, frames);
                     continue;
                 }
                 for (int t = allHeads ? 0 : *head; t <= (allHeads ? heads - 1 : *head); ++t) {
-                    figures.emplace_back(stageHeatmapData(s, resolved, trace, t), style);
-                    names << stageFileName(s, t);
+                    figures.emplace_back(stageHeatmapData(s, resolved, *trace, t, *frame), style);
+                    names << stageFileName(kind.id(), s, t, *frame, frames);
                 }
             }
         }

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,6 +44,8 @@ struct StageSpec
     ValueRange range = ValueRange::Signed;
     /// false: one matrix for all heads (the final output after concatenation and W_O).
     bool perHead = true;
+    /// The mask hides some of its cells: they are drawn hatched, and the mask is painted on it.
+    bool maskable = false;
     /// What one value is, in plain English (`attnlab-cli kinds`, the design note): the app's
     /// translated texts stand in the kind's app-side description.
     std::string meaning;
@@ -112,10 +115,14 @@ public:
     /// std::runtime_error when the backend cannot run here.
     virtual std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,
                                                      const std::string& backend) const = 0;
-    /// Throws InputError (at `where`) when the result of this backend cannot fit in memory,
-    /// before anything large is allocated. The default checks nothing.
-    virtual void requireMemory(const ResolvedScenario& resolved, const std::string& backend,
-                               const std::string& where) const;
+    /// Throws InputError (at `where`) when the trace of the reference backend (what the app
+    /// keeps and steps through) cannot fit in memory, before anything large is allocated. The
+    /// default checks nothing. extraBytes: what the caller keeps besides (figures).
+    virtual void requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
+                                    std::int64_t extraBytes) const;
+    /// The same for a backend's result written as text (`attnlab-cli compute`).
+    virtual void requireResultMemory(const ResolvedScenario& resolved, const std::string& backend,
+                                     const std::string& where) const;
 
     /// The result as JSON text ("format": "attnlab-result", "version", "kind", …). The default
     /// writes the inputs, then per head {"index", one key per stage id}, the per-frame stages

@@ -96,8 +96,12 @@ int AttentionKind::stageIndex(const std::string& id) const
     return -1;
 }
 
-void AttentionKind::requireMemory(const ResolvedScenario&, const std::string&,
-                                  const std::string&) const
+void AttentionKind::requireTraceMemory(const ResolvedScenario&, const std::string&,
+                                       std::int64_t) const
+{}
+
+void AttentionKind::requireResultMemory(const ResolvedScenario&, const std::string&,
+                                        const std::string&) const
 {}
 
 nlohmann::json stageValuesToJson(const StageValues& values)

@@ -14,17 +14,17 @@ const std::vector<StageSpec>& SoftmaxKind::stages() const
     // The order is the pipeline's, and the ids are those of every file name and result since
     // version 1 ("weights-head0.png", heads[h].weights).
     static const std::vector<StageSpec> list = {
-        {"scores", StageShape::QueryKey, ValueRange::Signed, true,
+        {"scores", StageShape::QueryKey, ValueRange::Signed, true, false,
          "s_ij = q_i · k_j, how well key j matches query i"},
-        {"scaled", StageShape::QueryKey, ValueRange::Signed, true,
+        {"scaled", StageShape::QueryKey, ValueRange::Signed, true, false,
          "s'_ij = s_ij · s, with s = 1/√d_k unless the scenario sets it"},
-        {"masked", StageShape::QueryKey, ValueRange::Signed, true,
+        {"masked", StageShape::QueryKey, ValueRange::Signed, true, true,
          "s''_ij = s'_ij, or −∞ where the mask hides the pair"},
-        {"weights", StageShape::QueryKey, ValueRange::Probability, true,
+        {"weights", StageShape::QueryKey, ValueRange::Probability, true, true,
          "a_ij = softmax_j(s''_ij), the share of key j in query i's output"},
-        {"output", StageShape::QueryFeature, ValueRange::Signed, true,
+        {"output", StageShape::QueryFeature, ValueRange::Signed, true, false,
          "o_ic = Σ_j a_ij v_jc, the head's output"},
-        {"final", StageShape::QueryFeature, ValueRange::Signed, false,
+        {"final", StageShape::QueryFeature, ValueRange::Signed, false, false,
          "y_i = [o_i of every head] W_O, the final output"},
     };
     return list;
@@ -51,15 +51,22 @@ std::shared_ptr<const KindTrace> SoftmaxKind::compute(const ResolvedScenario& re
     return std::make_shared<SoftmaxTrace>(std::move(outputOnly), false);
 }
 
-void SoftmaxKind::requireMemory(const ResolvedScenario& resolved, const std::string& backend,
-                                const std::string& where) const
+void SoftmaxKind::requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
+                                     std::int64_t extraBytes) const
+{
+    attnlab::requireTraceMemory(resolved.input, where, extraBytes);
+}
+
+void SoftmaxKind::requireResultMemory(const ResolvedScenario& resolved, const std::string& backend,
+                                      const std::string& where) const
 {
     const std::unique_ptr<Engine> engine = makeEngine(backend);
     const bool stages = !engine || engine->keepsStages();
-    requireResultMemory(resolved.input, stages, where,
-                        stages ? "use fewer tokens or heads, or --backend cpu for the output "
-                                 "alone"
-                               : "");
+    attnlab::requireResultMemory(resolved.input, stages, where,
+                                 stages
+                                     ? "use fewer tokens or heads, or --backend cpu for the output "
+                                       "alone"
+                                     : "");
 }
 
 std::string SoftmaxKind::resultText(const ResolvedScenario& resolved, const KindTrace& trace,

@@ -29,8 +29,10 @@ public:
     std::vector<std::string> backends() const override;
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,
                                              const std::string& backend) const override;
-    void requireMemory(const ResolvedScenario& resolved, const std::string& backend,
-                       const std::string& where) const override;
+    void requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
+                            std::int64_t extraBytes) const override;
+    void requireResultMemory(const ResolvedScenario& resolved, const std::string& backend,
+                             const std::string& where) const override;
     /// Exactly resultToText(): the keys every softmax result has had since version 1.
     std::string resultText(const ResolvedScenario& resolved, const KindTrace& trace,
                            const Warnings& scenarioWarnings,

@@ -1,0 +1,267 @@
+#include "kinddescription.h"
+
+#include "explanation.h"
+#include "scenario.h"
+#include "scenariofile.h"
+#include "softmaxdescription.h"
+
+#include <algorithm>
+#include <mutex>
+#include <vector>
+
+namespace attnlab {
+
+namespace {
+
+/// The defaults alone: the description of a kind that has none of its own.
+class GenericDescription final : public KindDescription
+{
+public:
+    explicit GenericDescription(std::string id) : id_(std::move(id)) {}
+    std::string id() const override { return id_; }
+
+private:
+    std::string id_;
+};
+
+struct Registry
+{
+    std::mutex mutex;
+    std::vector<std::shared_ptr<const KindDescription>> descriptions{
+        std::make_shared<SoftmaxDescription>()};
+    /// Kept alive: a reference handed out stays valid (descriptions are only ever added).
+    std::vector<std::shared_ptr<const KindDescription>> retired;
+};
+
+Registry& registry()
+{
+    static Registry r;
+    return r;
+}
+
+QStringList indices(int count, int offset = 0)
+{
+    QStringList out;
+    for (int i = 0; i < count; ++i)
+        out << QString::number(offset + i);
+    return out;
+}
+
+} // namespace
+
+const KindDescription& kindDescription(const std::string& id)
+{
+    checkAttentionKind(id);
+    Registry& r = registry();
+    const std::lock_guard lock(r.mutex);
+    for (const auto& d : r.descriptions)
+        if (d->id() == id)
+            return *d;
+    r.descriptions.push_back(std::make_shared<GenericDescription>(id));
+    return *r.descriptions.back();
+}
+
+void registerKindDescription(std::shared_ptr<const KindDescription> description)
+{
+    Registry& r = registry();
+    const std::lock_guard lock(r.mutex);
+    for (auto& d : r.descriptions)
+        if (d->id() == description->id()) {
+            r.retired.push_back(std::move(d));
+            d = std::move(description);
+            return;
+        }
+    r.descriptions.push_back(std::move(description));
+}
+
+QString stageIdOf(const std::string& kind, int stage)
+{
+    return fromStd(attentionKind(kind).stages().at(static_cast<std::size_t>(stage)).id);
+}
+
+QString stageFileName(const std::string& kind, int stage, int head, int frame, int frames)
+{
+    const QString id = stageIdOf(kind, stage);
+    const QString framePart = frames > 1 ? QStringLiteral("-frame%1").arg(frame) : QString();
+    if (!attentionKind(kind).stages().at(static_cast<std::size_t>(stage)).perHead)
+        return id + framePart;
+    return QStringLiteral("%1%2-head%3").arg(id, framePart).arg(head);
+}
+
+const StageSpec& KindDescription::spec(int stage) const
+{
+    return kind().stages().at(static_cast<std::size_t>(stage));
+}
+
+QString KindDescription::stageName(int stage) const
+{
+    return QStringLiteral("%1 %2").arg(stage + 1).arg(fromStd(spec(stage).id));
+}
+
+QString KindDescription::valueLabel(int stage) const
+{
+    return fromStd(spec(stage).id);
+}
+
+QString KindDescription::title(int stage, const ResolvedScenario&, const KindTrace&, int) const
+{
+    return fromStd(spec(stage).id);
+}
+
+QString KindDescription::formulaHtml(int, const ResolvedScenario&, const KindTrace&, int) const
+{
+    return {};
+}
+
+QString KindDescription::explanation(int stage, const ResolvedScenario&) const
+{
+    return fromStd(spec(stage).meaning).toHtmlEscaped();
+}
+
+QString KindDescription::note(int, const ResolvedScenario&, const KindTrace&, int) const
+{
+    return {};
+}
+
+int KindDescription::columnGroupSize(int, const ResolvedScenario&) const
+{
+    return 0;
+}
+
+QString KindDescription::frameName(int frame, const ResolvedScenario&, const KindTrace& trace) const
+{
+    return tr("frame %1 of %2").arg(frame + 1).arg(trace.frameCount());
+}
+
+HeatmapData KindDescription::heatmapData(int stage, const ResolvedScenario& r,
+                                         const KindTrace& trace, int head, int frame) const
+{
+    HeatmapData data;
+    if (stage < 0 || stage >= stageCount() || !trace.hasStages() || trace.headCount() < 1)
+        return data;
+    head = std::clamp(head, 0, trace.headCount() - 1);
+    frame = std::clamp(frame, 0, trace.frameCount() - 1);
+    const StageValues v = trace.stage(stage, head, frame);
+    data.values = v.values;
+    if (v.hidden.size() > 0)
+        data.hidden = v.hidden;
+    const int rows = static_cast<int>(v.values.rows());
+    const int cols = static_cast<int>(v.values.cols());
+    // Token labels where the axis is the tokens and there are as many of them.
+    const auto tokens = [](const std::vector<std::string>& list, int count) {
+        return static_cast<int>(list.size()) == count ? fromStd(list) : indices(count);
+    };
+    switch (spec(stage).shape) {
+    case StageShape::QueryKey:
+        data.rowLabels = tokens(r.queryTokens, rows);
+        data.rowAxisTitle = tr("Query");
+        data.columnLabels = tokens(r.keyTokens, cols);
+        data.columnAxisTitle = tr("Key");
+        break;
+    case StageShape::QueryFeature:
+        data.rowLabels = tokens(r.queryTokens, rows);
+        data.rowAxisTitle = tr("Query");
+        data.columnLabels = indices(cols, v.firstColumn);
+        data.columnAxisTitle = tr("Feature");
+        break;
+    case StageShape::KeyFeature:
+        data.rowLabels = tokens(r.keyTokens, rows);
+        data.rowAxisTitle = tr("Key");
+        data.columnLabels = indices(cols, v.firstColumn);
+        data.columnAxisTitle = tr("Feature");
+        break;
+    case StageShape::FeatureFeature:
+        data.rowLabels = indices(rows);
+        data.rowAxisTitle = tr("Feature");
+        data.columnLabels = indices(cols, v.firstColumn);
+        data.columnAxisTitle = tr("Feature");
+        break;
+    case StageShape::Vector:
+        data.rowLabels = QStringList{QString()};
+        data.columnLabels = indices(cols, v.firstColumn);
+        data.columnAxisTitle = tr("Index");
+        break;
+    case StageShape::Grid:
+        data.rowLabels = indices(rows);
+        data.rowAxisTitle = tr("Row");
+        data.columnLabels = indices(cols, v.firstColumn);
+        data.columnAxisTitle = tr("Column");
+        break;
+    }
+    data.valueLabel = valueLabel(stage);
+    data.title = title(stage, r, trace, head);
+    if (spec(stage).perHead && trace.headCount() > 1)
+        data.title += tr(" \u2014 head %1").arg(head);
+    if (trace.frameCount() > 1)
+        data.title += tr(" \u2014 %1").arg(frameName(frame, r, trace));
+    return data;
+}
+
+HeatmapStyle KindDescription::style(int stage, const QString& colormap, int decimals,
+                                    bool annotate) const
+{
+    HeatmapStyle style;
+    switch (spec(stage).range) {
+    case ValueRange::Probability:
+        style.colormap = colormap;
+        style.minimum = 0.0;
+        style.maximum = 1.0;
+        break;
+    case ValueRange::NonNegative:
+        style.colormap = colormap;
+        style.minimum = 0.0;
+        break;
+    case ValueRange::Signed:
+        style.colormap = QStringLiteral("diverging");
+        style.symmetric = true;
+        break;
+    }
+    style.annotate = annotate;
+    style.decimals = decimals;
+    return style;
+}
+
+CellExplanation KindDescription::explainCell(int stage, const ResolvedScenario& r,
+                                             const KindTrace& trace, int head, int frame, int row,
+                                             int column, int decimals) const
+{
+    CellExplanation e;
+    const HeatmapData data = heatmapData(stage, r, trace, head, frame);
+    e.heading = data.title.toHtmlEscaped();
+    TermTable t;
+    t.title = stageName(stage).toHtmlEscaped();
+    t.current = true;
+    t.before << explanation(stage, r);
+    const QString rowName = data.rowLabels.value(row).toHtmlEscaped();
+    const QString columnName = data.columnLabels.value(column).toHtmlEscaped();
+    t.columns << tr("row") << tr("column") << data.valueLabel.toHtmlEscaped();
+    const double value =
+        row < data.values.rows() && column < data.values.cols() ? data.values(row, column) : 0.0;
+    const bool hidden = data.hidden && (*data.hidden)(row, column);
+    t.rows << QStringList{rowName.isEmpty() ? QString::number(row) : rowName,
+                          columnName.isEmpty() ? QString::number(column) : columnName,
+                          hidden ? tr("hidden") : Explanation::formatNumber(value, decimals)};
+    t.result = hidden ? tr("hidden by the mask")
+                      : tr("value = %1").arg(Explanation::formatNumber(value, decimals));
+    e.steps << t;
+    return e;
+}
+
+QString KindDescription::explainQuery(const ResolvedScenario& r, const KindTrace& trace, int head,
+                                      int frame, int query, int decimals) const
+{
+    QString out;
+    for (int stage = 0; stage < stageCount(); ++stage) {
+        const HeatmapData data = heatmapData(stage, r, trace, head, frame);
+        // The query's row, or the only row of a one-row stage (a vector).
+        const int row = data.values.rows() == 1 ? 0 : query;
+        if (row >= data.values.rows())
+            continue;
+        for (int column = 0; column < data.values.cols(); ++column)
+            out += cellExplanationText(
+                explainCell(stage, r, trace, head, frame, row, column, decimals));
+    }
+    return out;
+}
+
+} // namespace attnlab

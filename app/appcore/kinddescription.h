@@ -1,0 +1,96 @@
+#pragma once
+
+#include "attentionkind.h"
+#include "heatmaprenderer.h"
+#include "termtable.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+#include <string>
+
+namespace attnlab {
+
+struct ResolvedScenario;
+
+/// The app side of a kind of attention: what the app says about its stages (names, formulas,
+/// explanations, all translated), how a stage is drawn, and how one cell came to be. With the
+/// kind's core module (AttentionKind) it is everything the step view, the inspector, export,
+/// Export Data, `attnlab-cli render` and `attnlab-cli explain` need: none of them names a kind.
+/// Every function has a generic default built from the kind's StageSpecs, so a new kind shows up
+/// before it has a word of its own; docs/attention-kinds.md says what to override.
+class KindDescription
+{
+    Q_DECLARE_TR_FUNCTIONS(KindDescription)
+
+public:
+    virtual ~KindDescription() = default;
+
+    /// The kind's id ("softmax").
+    virtual std::string id() const = 0;
+    /// The kind's core module.
+    const AttentionKind& kind() const { return attentionKind(id()); }
+    int stageCount() const { return static_cast<int>(kind().stages().size()); }
+    const StageSpec& spec(int stage) const;
+
+    /// The step button's text, numbered: "4 Softmax". Default: "2 rowsums".
+    virtual QString stageName(int stage) const;
+    /// What the colorbar says a value is ("attention weight"). Default: the stage id.
+    virtual QString valueLabel(int stage) const;
+    /// The heatmap's title without head or frame ("Attention weights (softmax)"). Default: the
+    /// stage id.
+    virtual QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                          int head) const;
+    /// The stage's formula as rich text (for this scenario: its scale, its heads). Default: none.
+    virtual QString formulaHtml(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                                int head) const;
+    /// A short paragraph on what the stage does and why. Default: the StageSpec's meaning.
+    virtual QString explanation(int stage, const ResolvedScenario& resolved) const;
+    /// A remark under the explanation for this scenario (how peaked the weights are, rows the
+    /// mask empties); rich text. Default: none.
+    virtual QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                         int head) const;
+    /// Columns of a stage that belong together (the heads side by side in the concatenation),
+    /// separated by a line; 0 for none (the default).
+    virtual int columnGroupSize(int stage, const ResolvedScenario& resolved) const;
+    /// The frame's name on the frame slider ("step 3: token “cat”"). Default: "frame 2 of 5".
+    virtual QString frameName(int frame, const ResolvedScenario& resolved,
+                              const KindTrace& trace) const;
+
+    /// What a stage's heatmap shows for one head and frame (clamped to the trace): values,
+    /// hidden cells, axis labels from the stage's shape (tokens for queries and keys, indices for
+    /// features), title with " — head t" when there are several heads and the frame when there
+    /// are several frames.
+    virtual HeatmapData heatmapData(int stage, const ResolvedScenario& resolved,
+                                    const KindTrace& trace, int head, int frame) const;
+    /// How a stage is coloured, from its ValueRange: probabilities on colormap over 0 … 1,
+    /// non-negative values on colormap from 0, signed values on the diverging map centred on 0.
+    HeatmapStyle style(int stage, const QString& colormap, int decimals, bool annotate) const;
+
+    /// How cell (row, column) of a stage came to be, term by term, read from the trace. Default:
+    /// the value and where it stands.
+    virtual CellExplanation explainCell(int stage, const ResolvedScenario& resolved,
+                                        const KindTrace& trace, int head, int frame, int row,
+                                        int column, int decimals) const;
+    /// `attnlab-cli explain`: the arithmetic behind one query row (or, for a stage with one row,
+    /// the whole stage), as text. Default: every stage's cells of that row, explainCell by
+    /// explainCell.
+    virtual QString explainQuery(const ResolvedScenario& resolved, const KindTrace& trace, int head,
+                                 int frame, int query, int decimals) const;
+};
+
+/// The description of a kind: the registered one, or the generic description (the defaults
+/// above) for a kind that has none yet. Throws InputError for an unknown kind.
+const KindDescription& kindDescription(const std::string& id);
+/// Adds a description (replacing one for the same kind).
+void registerKindDescription(std::shared_ptr<const KindDescription> description);
+
+/// The id of one stage of a kind ("weights").
+QString stageIdOf(const std::string& kind, int stage);
+/// The name of one head's figure or numbers of a stage, without suffix: "weights-head2", for a
+/// frame of several "weights-frame3-head2"; a stage that is not per head is its id alone
+/// ("final"). Export, Export Data and `render` all use it.
+QString stageFileName(const std::string& kind, int stage, int head, int frame = 0, int frames = 1);
+
+} // namespace attnlab
