@@ -62,10 +62,10 @@
 <context>
     <name>attnlab::Inspector</name>
     <message numerus="yes">
-        <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;%n more dimension where q or k is 0 adds nothing.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;%n more dimensions where q or k is 0 add nothing.&lt;/p&gt;</numerusform>
+        <source>%n more dimension(s) where q or k is 0 add nothing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -161,6 +161,65 @@
     </message>
 </context>
 <context>
+    <name>KindDescription</name>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>image %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Caractéristique</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source> — head %1</source>
+        <translation> — tête %1</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>masqué</translation>
+    </message>
+    <message>
+        <source>hidden by the mask</source>
+        <translation>masqué par le masque</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>valeur = %1</translation>
+    </message>
+</context>
+<context>
     <name>PaintMaskCommand</name>
     <message>
         <source>Allow cells in the mask</source>
@@ -998,107 +1057,107 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&lt;p&gt;Cliquez sur une cellule de la carte de chaleur, ou survolez-la, pour voir comment son nombre est calculé, terme à terme.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Final output, query %1 %2, column %3&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Sortie finale, requête %1 %2, colonne %3&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;No output projection: this is column %1 of head %2&apos;s output, %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Pas de projection de sortie&#xa0;: c&apos;est la colonne %1 de la sortie de la tête %2, %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</source>
-        <translation>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;produit&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;sum = %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;somme = %1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Output of query %1 %2, column %3, head %4&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Sortie de la requête %1 %2, colonne %3, tête %4&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;&#xa0;: les valeurs de la colonne %2, moyennées avec les poids de cette requête.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;weight a&lt;/th&gt;&lt;th&gt;value v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;clé j&lt;/th&gt;&lt;th&gt;poids a&lt;/th&gt;&lt;th&gt;valeur v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Query %1 %2 → key %3 %4, head %5&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Requête %1 %2 → clé %3 %4, tête %5&lt;/h2&gt;</translation>
-    </message>
-    <message>
         <source>1. Score s = q · k</source>
         <translation>1. Score s = q · k</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;produit&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;%n autre dimension où q ou k vaut 0 n&apos;ajoute rien.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;%n autres dimensions où q ou k vaut 0 n&apos;ajoutent rien.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;sum of the products: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;somme des produits&#xa0;: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>2. Scaling</source>
         <translation>2. Mise à l&apos;échelle</translation>
     </message>
     <message>
-        <source>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (l&apos;échelle du scénario)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>3. Mask</source>
         <translation>3. Masque</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Pas de masque&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Autorisée&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Masquée (%1)&#xa0;: le score devient &lt;b&gt;−∞&lt;/b&gt;, le poids sera donc 0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>4. Softmax of row %1</source>
         <translation>4. Softmax de la ligne %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Le masque cache toutes les clés de cette requête&#xa0;: il n&apos;y a rien à répartir, les poids et la sortie de la ligne valent donc tous 0 (jamais 0/0).&lt;/p&gt;</translation>
+        <source>Final output, query %1 %2, column %3</source>
+        <translation>Sortie finale, requête %1 %2, colonne %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;row maximum m = %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;maximum de la ligne m = %1&lt;/p&gt;</translation>
+        <source>No output projection: this is column %1 of head %2&apos;s output, %3.</source>
+        <translation>Pas de projection de sortie&#xa0;: c&apos;est la colonne %1 de la sortie de la tête %2, %3.</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;clé j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</translation>
+        <source>y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]</source>
+        <translation>y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]</translation>
     </message>
     <message>
-        <source>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</translation>
+        <source>concat</source>
+        <translation>concat</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>produit</translation>
+    </message>
+    <message>
+        <source>sum = %1</source>
+        <translation>somme = %1</translation>
+    </message>
+    <message>
+        <source>Output of query %1 %2, column %3, head %4</source>
+        <translation>Sortie de la requête %1 %2, colonne %3, tête %4</translation>
+    </message>
+    <message>
+        <source>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.</source>
+        <translation>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;&#xa0;: les valeurs de la colonne %2, moyennées avec les poids de cette requête.</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>clé j</translation>
+    </message>
+    <message>
+        <source>weight a</source>
+        <translation>poids a</translation>
+    </message>
+    <message>
+        <source>value v</source>
+        <translation>valeur v</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4, head %5</source>
+        <translation>Requête %1 %2 → clé %3 %4, tête %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where q or k is 0 add nothing.</source>
+        <translation>
+            <numerusform>%n autre dimension où q ou k vaut 0 n&apos;ajoute rien.</numerusform>
+            <numerusform>%n autres dimensions où q ou k vaut 0 n&apos;ajoutent rien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sum of the products: &lt;b&gt;s = %1&lt;/b&gt;</source>
+        <translation>somme des produits&#xa0;: &lt;b&gt;s = %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)</source>
+        <translation>s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (l&apos;échelle du scénario)</translation>
+    </message>
+    <message>
+        <source>s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Pas de masque&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Autorisée&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.</source>
+        <translation>Masquée (%1)&#xa0;: le score devient &lt;b&gt;−∞&lt;/b&gt;, le poids sera donc 0.</translation>
+    </message>
+    <message>
+        <source>The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).</source>
+        <translation>Le masque cache toutes les clés de cette requête&#xa0;: il n&apos;y a rien à répartir, les poids et la sortie de la ligne valent donc tous 0 (jamais 0/0).</translation>
+    </message>
+    <message>
+        <source>row maximum m = %1</source>
+        <translation>maximum de la ligne m = %1</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2364,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Attention weights — layer %1</source>
         <translation>Poids d&apos;attention — couche %1</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,65 @@
     </message>
 </context>
 <context>
+    <name>KindDescription</name>
+    <message>
+        <source>frame %1 of %2</source>
+        <translation>quadro %1 de %2</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Consulta</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Característica</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Coluna</translation>
+    </message>
+    <message>
+        <source> — head %1</source>
+        <translation> — cabeça %1</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>linha</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>coluna</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>oculto</translation>
+    </message>
+    <message>
+        <source>hidden by the mask</source>
+        <translation>oculto pela máscara</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>valor = %1</translation>
+    </message>
+</context>
+<context>
     <name>PaintMaskCommand</name>
     <message>
         <source>Allow cells in the mask</source>
@@ -998,107 +1057,107 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&lt;p&gt;Clique ou passe o mouse sobre uma célula do mapa de calor para ver como seu número é calculado, termo a termo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Final output, query %1 %2, column %3&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Saída final, consulta %1 %2, coluna %3&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;No output projection: this is column %1 of head %2&apos;s output, %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Sem projeção de saída: esta é a coluna %1 da saída da cabeça %2, %3.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</source>
-        <translation>&lt;p&gt;y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;m&lt;/th&gt;&lt;th&gt;concat&lt;/th&gt;&lt;th&gt;W_O&lt;/th&gt;&lt;th&gt;produto&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;sum = %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;soma = %1&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Output of query %1 %2, column %3, head %4&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Saída da consulta %1 %2, coluna %3, cabeça %4&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: a média dos valores da coluna %2, ponderada pelos pesos desta consulta.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;weight a&lt;/th&gt;&lt;th&gt;value v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;chave j&lt;/th&gt;&lt;th&gt;peso a&lt;/th&gt;&lt;th&gt;valor v&lt;/th&gt;&lt;th&gt;a × v&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Query %1 %2 → key %3 %4, head %5&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Consulta %1 %2 → chave %3 %4, cabeça %5&lt;/h2&gt;</translation>
-    </message>
-    <message>
         <source>1. Score s = q · k</source>
         <translation>1. Pontuação s = q · k</translation>
-    </message>
-    <message>
-        <source>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;product&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;c&lt;/th&gt;&lt;th&gt;q&lt;sub&gt;%1,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;k&lt;sub&gt;%2,c&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;produto&lt;/th&gt;&lt;/tr&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;%n more dimension(s) where q or k is 0 add nothing.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;Há mais %n dimensão em que q ou k é 0; não contribui em nada.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Há mais %n dimensões em que q ou k é 0; não contribuem em nada.&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;sum of the products: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;soma dos produtos: &lt;b&gt;s = %1&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>2. Scaling</source>
         <translation>2. Escala</translation>
     </message>
     <message>
-        <source>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (o fator de escala do cenário)&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>3. Mask</source>
         <translation>3. Máscara</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Sem máscara: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Permitida: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Oculta (%1): a pontuação vira &lt;b&gt;−∞&lt;/b&gt;, então o peso será 0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>4. Softmax of row %1</source>
         <translation>4. Softmax da linha %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A máscara oculta todas as chaves desta consulta: não há nada a distribuir, então os pesos e a saída da linha são todos 0 (nunca 0/0).&lt;/p&gt;</translation>
+        <source>Final output, query %1 %2, column %3</source>
+        <translation>Saída final, consulta %1 %2, coluna %3</translation>
     </message>
     <message>
-        <source>&lt;p&gt;row maximum m = %1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;máximo da linha m = %1&lt;/p&gt;</translation>
+        <source>No output projection: this is column %1 of head %2&apos;s output, %3.</source>
+        <translation>Sem projeção de saída: esta é a coluna %1 da saída da cabeça %2, %3.</translation>
     </message>
     <message>
-        <source>&lt;tr&gt;&lt;th&gt;key j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</source>
-        <translation>&lt;tr&gt;&lt;th&gt;chave j&lt;/th&gt;&lt;th&gt;s″&lt;/th&gt;&lt;th&gt;s″ − m&lt;/th&gt;&lt;th&gt;e = exp(…)&lt;/th&gt;&lt;th&gt;a = e / z&lt;/th&gt;&lt;/tr&gt;</translation>
+        <source>y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]</source>
+        <translation>y&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;m&lt;/sub&gt; concat&lt;sub&gt;%1,m&lt;/sub&gt; × W&lt;sub&gt;O&lt;/sub&gt;[m][%2]</translation>
     </message>
     <message>
-        <source>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;z = Σ e = %1&lt;/p&gt;&lt;p&gt;&lt;b&gt;a&lt;sub&gt;%2,%3&lt;/sub&gt; = %4 / %1 = %5&lt;/b&gt;&lt;/p&gt;</translation>
+        <source>concat</source>
+        <translation>concat</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>produto</translation>
+    </message>
+    <message>
+        <source>sum = %1</source>
+        <translation>soma = %1</translation>
+    </message>
+    <message>
+        <source>Output of query %1 %2, column %3, head %4</source>
+        <translation>Saída da consulta %1 %2, coluna %3, cabeça %4</translation>
+    </message>
+    <message>
+        <source>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.</source>
+        <translation>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: a média dos valores da coluna %2, ponderada pelos pesos desta consulta.</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>chave j</translation>
+    </message>
+    <message>
+        <source>weight a</source>
+        <translation>peso a</translation>
+    </message>
+    <message>
+        <source>value v</source>
+        <translation>valor v</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4, head %5</source>
+        <translation>Consulta %1 %2 → chave %3 %4, cabeça %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where q or k is 0 add nothing.</source>
+        <translation>
+            <numerusform>Há mais %n dimensão em que q ou k é 0; não contribui em nada.</numerusform>
+            <numerusform>Há mais %n dimensões em que q ou k é 0; não contribuem em nada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sum of the products: &lt;b&gt;s = %1&lt;/b&gt;</source>
+        <translation>soma dos produtos: &lt;b&gt;s = %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (the scenario&apos;s scale)</source>
+        <translation>s′ = %1 × %2 = &lt;b&gt;%3&lt;/b&gt; (o fator de escala do cenário)</translation>
+    </message>
+    <message>
+        <source>s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>s′ = %1 / √%2 = %1 × %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Sem máscara: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Permitida: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.</source>
+        <translation>Oculta (%1): a pontuação vira &lt;b&gt;−∞&lt;/b&gt;, então o peso será 0.</translation>
+    </message>
+    <message>
+        <source>The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).</source>
+        <translation>A máscara oculta todas as chaves desta consulta: não há nada a distribuir, então os pesos e a saída da linha são todos 0 (nunca 0/0).</translation>
+    </message>
+    <message>
+        <source>row maximum m = %1</source>
+        <translation>máximo da linha m = %1</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2364,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Attention weights — layer %1</source>
         <translation>Pesos de atenção — camada %1</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
     </message>
 </context>
 <context>
