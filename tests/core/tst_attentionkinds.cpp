@@ -28,7 +28,7 @@ const char* const lesson = R"({"random": {"generator": "torch", "seed": 0, "toke
 
 } // namespace
 
-class TestKinds : public QObject
+class TestAttentionKinds : public QObject
 {
     Q_OBJECT
 
@@ -42,7 +42,7 @@ private slots:
     void testKindGoesThroughTheContract();
 };
 
-void TestKinds::softmaxStages()
+void TestAttentionKinds::softmaxStages()
 {
     const AttentionKind& kind = attentionKind("softmax");
     QCOMPARE(kind.id(), std::string("softmax"));
@@ -61,7 +61,7 @@ void TestKinds::softmaxStages()
     QCOMPARE(kind.backends().front(), std::string("reference"));
 }
 
-void TestKinds::softmaxStageValuesAreTheTrace()
+void TestAttentionKinds::softmaxStageValuesAreTheTrace()
 {
     const ResolvedScenario r = resolved(lesson);
     const Trace expected = computeTrace(r.input);
@@ -93,14 +93,14 @@ void TestKinds::softmaxStageValuesAreTheTrace()
     QVERIFY(near(trace->output(), expected.output, 0, where));
 }
 
-void TestKinds::softmaxResultIsUnchanged_data()
+void TestAttentionKinds::softmaxResultIsUnchanged_data()
 {
     QTest::addColumn<QString>("backend");
     QTest::newRow("reference") << QStringLiteral("reference");
     QTest::newRow("cpu") << QStringLiteral("cpu");
 }
 
-void TestKinds::softmaxResultIsUnchanged()
+void TestAttentionKinds::softmaxResultIsUnchanged()
 {
     // The kind writes exactly what resultToText wrote before the contract existed.
     QFETCH(QString, backend);
@@ -123,7 +123,7 @@ void TestKinds::softmaxResultIsUnchanged()
     QCOMPARE(json.contains("heads"), stages);
 }
 
-void TestKinds::unknownKindIsRefused()
+void TestAttentionKinds::unknownKindIsRefused()
 {
     try {
         attentionKind("linear");
@@ -136,13 +136,13 @@ void TestKinds::unknownKindIsRefused()
     }
 }
 
-void TestKinds::unknownBackendIsRefused()
+void TestAttentionKinds::unknownBackendIsRefused()
 {
     const ResolvedScenario r = resolved(lesson);
     QVERIFY_THROWS_EXCEPTION(std::runtime_error, attentionKind("softmax").compute(r, "abacus"));
 }
 
-void TestKinds::testKindGoesThroughTheContract()
+void TestAttentionKinds::testKindGoesThroughTheContract()
 {
     testing::registerTestKind();
     const std::vector<std::string> ids = attentionKinds();
@@ -176,5 +176,5 @@ void TestKinds::testKindGoesThroughTheContract()
     QCOMPARE(json.at("output").at(1).at(2), 12.0); // P_1 row 1 = [4, 4]; 4·2 + 4·1
 }
 
-QTEST_GUILESS_MAIN(TestKinds)
-#include "tst_kinds.moc"
+QTEST_GUILESS_MAIN(TestAttentionKinds)
+#include "tst_attentionkinds.moc"

@@ -1,0 +1,270 @@
+// A kind of attention the app has never heard of (tests/testkind.h: two stages of different
+// shapes, two frames, no description of its own) shown by the desktop app and the command-line
+// tool through the kinds contract alone: none of their code names it.
+#include "cliapplication.h"
+#include "dataexchange.h"
+#include "document.h"
+#include "exportdialog.h"
+#include "heatmapwidget.h"
+#include "inspector.h"
+#include "kinddescription.h"
+#include "mainwindow.h"
+#include "stageview.h"
+#include "testfiles.h"
+#include "testkind.h"
+#include "translations.h"
+
+#include <QAction>
+#include <QMenuBar>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTemporaryFile>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <unistd.h>
+
+using namespace attnlab;
+
+namespace {
+
+// P_f = (f + 1) Q Kᵀ with Q = [[1, 0], [0, 2], [1, 1]], K = [[1, 1], [0, 1]]:
+// P_0 = [[1, 0], [2, 2], [2, 1]], P_1 = 2 P_0.
+const QByteArray framesScenario = R"({"kind": "test-frames", "title": "Two frames",
+    "q": [[1, 0], [0, 2], [1, 1]], "k": [[1, 1], [0, 1]], "v": [[1, 0, 2], [0, 1, 1]]})";
+
+struct CliRun
+{
+    int exitCode = 0;
+    QByteArray out, err;
+};
+
+/// attnlab-cli ARGS in this process (where the test kind is registered), its standard output and
+/// error captured in files.
+CliRun cli(const QStringList& args)
+{
+    QTemporaryFile out, err;
+    if (!out.open() || !err.open())
+        qFatal("cannot make temporary files");
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const int savedOut = dup(1), savedErr = dup(2);
+    dup2(out.handle(), 1);
+    dup2(err.handle(), 2);
+    CliRun r;
+    {
+        CliApplication app;
+        r.exitCode = app.run(QStringList{QStringLiteral("attnlab-cli")} + args);
+    } // (its streams flush as it goes)
+    std::fflush(stdout);
+    std::fflush(stderr);
+    dup2(savedOut, 1);
+    dup2(savedErr, 2);
+    close(savedOut);
+    close(savedErr);
+    r.out = readAll(out.fileName());
+    r.err = readAll(err.fileName());
+    return r;
+}
+
+} // namespace
+
+class TestKindsInApp : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void theStepViewFollowsTheKind();
+    void theInspectorExplainsACell();
+    void exportAndExportDataListEveryStageAndFrame();
+    void cliComputesExplainsAndRenders();
+    void softmaxComesBackUnchanged();
+
+private:
+    QTemporaryDir dir_;
+    QString path_;
+    MainWindow* window_ = nullptr;
+};
+
+void TestKindsInApp::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
+    testing::registerTestKind();
+    path_ = dir_.filePath(QStringLiteral("frames.json"));
+    writeAll(path_, framesScenario);
+}
+
+void TestKindsInApp::init()
+{
+    window_ = new MainWindow;
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_->arrangeForRoom(QSize(1600, 1000));
+    window_->resize(1600, 1000);
+    QVERIFY(window_->openFile(path_));
+    window_->document()->waitForResult();
+    QVERIFY2(window_->document()->hasResult(), qPrintable(window_->document()->errorText()));
+}
+
+void TestKindsInApp::cleanup()
+{
+    window_->document()->undoStack()->setClean();
+    delete window_;
+    window_ = nullptr;
+}
+
+void TestKindsInApp::theStepViewFollowsTheKind()
+{
+    StageView* view = window_->stageView();
+    QCOMPARE(view->kind(), std::string("test-frames"));
+    // Its stages, not softmax's six: two buttons, two actions Ctrl+1 and Ctrl+2 in the View menu.
+    const QList<QAction*> actions = view->stageActions();
+    QCOMPARE(actions.size(), 2);
+    QCOMPARE(actions.at(1)->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_2));
+    QCOMPARE(actions.at(0)->text(), QStringLiteral("1 products"));
+    bool inMenu = false;
+    for (QAction* menu : window_->menuBar()->actions())
+        if (menu->menu() && menu->menu()->actions().contains(actions.at(1)))
+            inMenu = true;
+    QVERIFY(inMenu);
+    QCOMPARE(view->stageIndex(), 0);
+    QVERIFY(view->stepText(1).contains(QLatin1String("Step 2 of 2")));
+
+    // Stage 0 is query × key: the tokens on the axes (q0 … for 3 queries against 2 keys), P_0.
+    const HeatmapData& data = view->heatmap()->data();
+    QCOMPARE(data.values.rows(), 3);
+    QCOMPARE(data.values.cols(), 2);
+    QCOMPARE(data.values(1, 1), 2.0);
+    QCOMPARE(data.rowLabels,
+             (QStringList{QStringLiteral("q0"), QStringLiteral("q1"), QStringLiteral("q2")}));
+
+    // The frame axis: a slider from 0 to 1; frame 1 doubles the products.
+    QSlider* slider = view->frameSlider();
+    QVERIFY(slider->isVisible());
+    QCOMPARE(slider->maximum(), 1);
+    QSignalSpy frames(view, &StageView::frameChanged);
+    slider->setValue(1);
+    QCOMPARE(frames.count(), 1);
+    QCOMPARE(view->frame(), 1);
+    QCOMPARE(view->heatmap()->data().values(1, 1), 4.0);
+    QVERIFY(view->heatmap()->data().title.contains(QLatin1String("frame 2 of 2")));
+
+    // Ctrl+2: the second stage, a vector of three row sums.
+    actions.at(1)->trigger();
+    QCOMPARE(view->stageIndex(), 1);
+    QCOMPARE(view->heatmap()->data().values.rows(), 1);
+    QCOMPARE(view->heatmap()->data().values.cols(), 3);
+    QCOMPARE(view->heatmap()->data().values(0, 1), 8.0); // 4 + 4
+    QVERIFY(actions.at(1)->isChecked());
+    view->next(); // wraps to the first of two
+    QCOMPARE(view->stageIndex(), 0);
+    view->last();
+    QCOMPARE(view->stageIndex(), 1);
+}
+
+void TestKindsInApp::theInspectorExplainsACell()
+{
+    StageView* view = window_->stageView();
+    view->setFrame(1);
+    view->selectCell(2, 0);
+    const QString text = window_->inspector()->toPlainText();
+    QVERIFY2(text.contains(QLatin1String("4.0000")), qPrintable(text)); // 2 × (1·1 + 1·1)
+    QVERIFY2(text.contains(QLatin1String("products")), qPrintable(text));
+}
+
+void TestKindsInApp::exportAndExportDataListEveryStageAndFrame()
+{
+    Document* document = window_->document();
+    const QStringList files =
+        DataExchange::stageFiles(*document, dir_.path(), {}, QStringLiteral("csv"));
+    QStringList names;
+    for (const QString& f : files)
+        names << QFileInfo(f).fileName();
+    QCOMPARE(names, (QStringList{QStringLiteral("products-frame0-head0.csv"),
+                                 QStringLiteral("rowsums-frame0-head0.csv"),
+                                 QStringLiteral("products-frame1-head0.csv"),
+                                 QStringLiteral("rowsums-frame1-head0.csv")}));
+    QStringList written;
+    QVERIFY(
+        DataExchange::exportAllStages(*document, dir_.path(), {}, QStringLiteral("csv"), &written)
+            .isEmpty());
+    QCOMPARE(written, files);
+    QVERIFY(readAll(files.at(3)).startsWith("2")); // r_1 = [2, 8, 6]
+
+    ExportDialog dialog(document, static_cast<Stage>(1), 0);
+    dialog.setFrame(1);
+    dialog.setScope(ExportDialog::Scope::EveryStage);
+    QCOMPARE(dialog.figureNames(), (QStringList{QStringLiteral("products-frame1-head0"),
+                                                QStringLiteral("rowsums-frame1-head0")}));
+    const std::vector<Figure> figures = dialog.figures();
+    QCOMPARE(figures.size(), std::size_t(2));
+    QCOMPARE(figures[1].first.values.cols(), 3);
+    QCOMPARE(figures[0].first.values(0, 0), 2.0);
+}
+
+void TestKindsInApp::cliComputesExplainsAndRenders()
+{
+    const CliRun compute = cli({QStringLiteral("compute"), path_});
+    QCOMPARE(compute.exitCode, 0);
+    const auto json = nlohmann::json::parse(compute.out.toStdString());
+    QCOMPARE(json.at("kind"), "test-frames");
+    QCOMPARE(json.at("frames").size(), std::size_t(2));
+    QCOMPARE(json.at("heads").at(0).at("rowsums").at(0).at(1), 8.0);
+
+    const CliRun backend =
+        cli({QStringLiteral("compute"), path_, QStringLiteral("--backend"), QStringLiteral("cpu")});
+    QCOMPARE(backend.exitCode, 2);
+    QVERIFY2(backend.err.contains("no backend 'cpu' (known: reference)"), backend.err.constData());
+
+    const CliRun explain =
+        cli({QStringLiteral("explain"), path_, QStringLiteral("--query"), QStringLiteral("2"),
+             QStringLiteral("--frame"), QStringLiteral("0")});
+    QCOMPARE(explain.exitCode, 0);
+    const QString text = QString::fromUtf8(explain.out);
+    QVERIFY2(text.startsWith(QLatin1String("Two frames")), explain.out.constData());
+    QVERIFY2(text.contains(QLatin1String("products")) && text.contains(QLatin1String("rowsums")),
+             explain.out.constData());
+    QVERIFY2(text.contains(QLatin1String("2.0000")), explain.out.constData()); // P_0(2, 0)
+    const CliRun frame =
+        cli({QStringLiteral("explain"), path_, QStringLiteral("--frame"), QStringLiteral("2")});
+    QCOMPARE(frame.exitCode, 2);
+    QVERIFY2(frame.err.contains("--frame: 2 is out of range"), frame.err.constData());
+
+    const QString out = dir_.filePath(QStringLiteral("figures"));
+    const CliRun render =
+        cli({QStringLiteral("render"), path_, QStringLiteral("--all-stages"),
+             QStringLiteral("--frame"), QStringLiteral("1"), QStringLiteral("--out-dir"), out});
+    QCOMPARE(render.exitCode, 0);
+    QVERIFY2(QFile::exists(out + QStringLiteral("/products-frame1-head0.png")),
+             render.err.constData());
+    QVERIFY(QFile::exists(out + QStringLiteral("/rowsums-frame1-head0.png")));
+    const CliRun stage =
+        cli({QStringLiteral("render"), path_, QStringLiteral("--stage"), QStringLiteral("weights"),
+             QStringLiteral("--out"), dir_.filePath(QStringLiteral("w.png"))});
+    QCOMPARE(stage.exitCode, 2);
+    QVERIFY2(stage.err.contains("unknown stage 'weights' (known: products, rowsums)"),
+             stage.err.constData());
+}
+
+void TestKindsInApp::softmaxComesBackUnchanged()
+{
+    // Back to a softmax scenario: its six steps return, on the weights.
+    QVERIFY(window_->openFile(example("lesson-seed0.json")));
+    window_->document()->waitForResult();
+    StageView* view = window_->stageView();
+    QCOMPARE(view->kind(), std::string("softmax"));
+    QCOMPARE(view->stageActions().size(), 6);
+    QCOMPARE(view->stage(), Stage::Weights);
+    QVERIFY(!view->frameSlider()->isVisible());
+    QCOMPARE(std::round(view->heatmap()->data().values(0, 1) * 1000) / 1000, 0.741);
+}
+
+QTEST_MAIN(TestKindsInApp)
+#include "tst_kindsinapp.moc"
