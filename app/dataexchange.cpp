@@ -151,19 +151,17 @@ QString DataExchange::importMask(Document* document, const QString& path, QStrin
             .arg(fileName(path), document->errorText());
     return guarded(path, [&] {
         const BoolMatrix allowed = maskFromMatrix(readMatrixFile(toStd(path)), toStd(path));
-        const AttentionInput& in = document->resolved().input;
-        document->undoStack()->push(new ImportMaskCommand(document, in.queryCount(), in.keyCount(),
-                                                          allowed, fileName(path)));
+        const int nq = document->resolved().input.queryCount();
+        const int nk = document->resolved().input.keyCount();
+        document->undoStack()->push(
+            new ImportMaskCommand(document, nq, nk, allowed, fileName(path)));
         if (!report)
             return;
-        document->waitForResult();
-        *report = tr("Imported the mask from %1.").arg(fileName(path));
-        if (document->hasResult()) {
-            // Causal and window masks stay on and combine with it.
-            const AttentionInput& in = document->resolved().input;
-            const BoolMatrix now = allowedMatrix(in.mask, in.queryCount(), in.keyCount());
-            *report += tr(" %1 of %2 pairs may attend.").arg(now.count()).arg(now.size());
-        }
+        // Causal and window masks stay on and combine with it (the sizes are unchanged, so the
+        // new scenario's mask says it without waiting for the new result).
+        const BoolMatrix now = allowedMatrix(document->scenario().mask, nq, nk);
+        *report = tr("Imported the mask from %1.").arg(fileName(path)) +
+                  tr(" %1 of %2 pairs may attend.").arg(now.count()).arg(now.size());
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "inputerror.h"
 #include "scenariofile.h"
+#include "sentences.h"
 #include "softmaxkind.h"
 
 #include <QCoreApplication>
@@ -143,8 +144,11 @@ void Document::recompute()
         pairs = static_cast<long long>(scenario_.random.tokens) * scenario_.random.tokens;
     else
         pairs = 0; // sentences are short
+    // A word-vector file read for the first time can take seconds: never on the GUI thread.
+    const bool firstRead = scenario_.kind == InputKind::Sentences &&
+                           !embeddingIsLoaded(scenario_.sentences, toStd(baseDir));
 
-    if (pairs <= synchronousPairs) {
+    if (pairs <= synchronousPairs && !firstRead) {
         accept(compute(scenario_, baseDir, file));
         return;
     }

@@ -10,6 +10,7 @@
 #include "heatmapwidget.h"
 #include "inputerror.h"
 #include "inspector.h"
+#include "kinddescription.h"
 #include "matrixpanel.h"
 #include "plainlayout.h"
 #include "preferencesdialog.h"
@@ -45,6 +46,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
@@ -187,6 +189,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     statusLabel_ = new QLabel(this);
     statusBar()->addWidget(statusLabel_, 1);
+    // Shown while a computation runs in the background (a large scenario, a first GloVe read).
+    busy_ = new QProgressBar(this);
+    busy_->setObjectName(QStringLiteral("computingProgress"));
+    busy_->setRange(0, 0);
+    busy_->setMaximumWidth(160);
+    busy_->hide();
+    statusBar()->addPermanentWidget(busy_);
 
     // The scaling lab needs the whole width: the docks of the step-by-step view step aside.
     // Only the page shown sets the window's minimum size (a tab widget otherwise takes the
@@ -626,8 +635,27 @@ void MainWindow::updateTitle()
     setWindowModified(document_->isModified());
 }
 
+bool MainWindow::deferUntilComputed(std::function<void()> action)
+{
+    // An import or export needs the latest result: while it is being computed in the
+    // background, the action waits for resultChanged() instead of blocking the window.
+    if (!document_->isComputing())
+        return false;
+    statusBar()->showMessage(tr("Waiting for the computation to finish\u2026"));
+    auto* waiting = new QObject(this);
+    connect(document_, &Document::resultChanged, waiting, [this, waiting, action] {
+        if (document_->isComputing())
+            return; // a newer edit is being computed: wait for that one
+        waiting->deleteLater();
+        statusBar()->clearMessage();
+        action();
+    });
+    return true;
+}
+
 void MainWindow::updateStatus()
 {
+    busy_->setVisible(document_->isComputing());
     if (document_->isComputing()) {
         statusLabel_->setText(tr("Computing\u2026"));
         return;
@@ -921,6 +949,8 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::exportFigures()
 {
+    if (deferUntilComputed([this] { exportFigures(); }))
+        return;
     if (views_->currentWidget() == mapsView_) {
         if (!mapsView_->hasMaps()) {
             showError(tr("Cannot export"), tr("Open attention weights (a .npy file) first."));
@@ -984,6 +1014,8 @@ QString MainWindow::saveFileName(const QString& title, const QString& suggestedN
 
 void MainWindow::importMatrix(int role)
 {
+    if (deferUntilComputed([this, role] { importMatrix(role); }))
+        return;
     const auto r = static_cast<MatrixRole>(role);
     const QString path =
         openFileName(tr("Import %1").arg(roleName(r)), DataExchange::matrixOpenFilter());
@@ -1002,6 +1034,8 @@ void MainWindow::importMatrix(int role)
 
 void MainWindow::importQkv()
 {
+    if (deferUntilComputed([this] { importQkv(); }))
+        return;
     const QString path =
         openFileName(tr("Import Q, K and V"), tr("NumPy archives (*.npz);;All files (*)"));
     if (path.isEmpty())
@@ -1018,6 +1052,8 @@ void MainWindow::importQkv()
 
 void MainWindow::importMask()
 {
+    if (deferUntilComputed([this] { importMask(); }))
+        return;
     const QString path = openFileName(tr("Import a mask (1 = may attend, 0 = masked)"),
                                       DataExchange::matrixOpenFilter());
     if (path.isEmpty())
@@ -1034,6 +1070,8 @@ void MainWindow::importMask()
 
 void MainWindow::exportMatrix(int role)
 {
+    if (deferUntilComputed([this, role] { exportMatrix(role); }))
+        return;
     const auto r = static_cast<MatrixRole>(role);
     const QString path = saveFileName(tr("Export %1").arg(roleName(r)),
                                       roleName(r).toLower() + QStringLiteral(".csv"),
@@ -1048,6 +1086,8 @@ void MainWindow::exportMatrix(int role)
 
 void MainWindow::exportQkv()
 {
+    if (deferUntilComputed([this] { exportQkv(); }))
+        return;
     const QString path = saveFileName(tr("Export Q, K and V"), QStringLiteral("qkv.npz"),
                                       tr("NumPy archive (*.npz)"), QStringLiteral("npz"));
     if (path.isEmpty())
@@ -1060,6 +1100,8 @@ void MainWindow::exportQkv()
 
 void MainWindow::exportMask()
 {
+    if (deferUntilComputed([this] { exportMask(); }))
+        return;
     const QString path =
         saveFileName(tr("Export the mask (1 = may attend, 0 = masked)"), QStringLiteral("mask.csv"),
                      DataExchange::matrixSaveFilter(), QStringLiteral("csv"));
@@ -1073,6 +1115,8 @@ void MainWindow::exportMask()
 
 void MainWindow::exportTrace()
 {
+    if (deferUntilComputed([this] { exportTrace(); }))
+        return;
     const QString base = document_->filePath().isEmpty()
                              ? tr("attention")
                              : QFileInfo(document_->filePath()).completeBaseName();
@@ -1094,15 +1138,21 @@ void MainWindow::exportTrace()
 
 void MainWindow::exportStage()
 {
+    if (deferUntilComputed([this] { exportStage(); }))
+        return;
     const Stage stage = stageView_->stage();
-    const QString name = stageFileName(stage, stageView_->head());
+    const KindDescription& description = kindDescription(stageView_->kind());
+    const int frames = document_->hasResult() ? document_->kindTrace().frameCount() : 1;
+    const QString name = stageFileName(description.id(), stageView_->stageIndex(),
+                                       stageView_->head(), stageView_->frame(), frames);
     const QString path = saveFileName(
-        tr("Export the numbers of %1").arg(StageInfo::name(stage).remove(QLatin1Char('&'))),
+        tr("Export the numbers of %1")
+            .arg(description.stageName(stageView_->stageIndex()).remove(QLatin1Char('&'))),
         name + QStringLiteral(".csv"), DataExchange::matrixSaveFilter(), QStringLiteral("csv"));
     if (path.isEmpty())
         return;
-    if (const QString error =
-            DataExchange::exportStage(*document_, stage, stageView_->head(), path);
+    if (const QString error = DataExchange::exportStage(*document_, stage, stageView_->head(), path,
+                                                        stageView_->frame());
         !error.isEmpty())
         showError(tr("Cannot export"), error);
     else
@@ -1111,6 +1161,8 @@ void MainWindow::exportStage()
 
 void MainWindow::exportAllStages()
 {
+    if (deferUntilComputed([this] { exportAllStages(); }))
+        return;
     if (!document_->hasResult()) {
         showError(tr("Cannot export"), document_->errorText());
         return;

@@ -5,9 +5,12 @@
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QLabel;
+class QProgressBar;
 class QMenu;
 class QScrollArea;
 class QTabWidget;
@@ -71,6 +74,10 @@ public:
     bool openFile(const QString& path);
     /// Opens a bundled example as a new, untitled scenario.
     bool openExample(const QString& resourcePath);
+    /// While the document computes in the background: runs action once the result is there
+    /// (resultChanged, never blocking the window) and returns true; otherwise returns false at
+    /// once. Every import and export starts with it.
+    bool deferUntilComputed(std::function<void()> action);
     bool save();
     bool saveAs();
     /// Asks whether to save unsaved changes; false when the user cancels.
@@ -143,6 +150,7 @@ private:
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;
     QLabel* statusLabel_;
+    QProgressBar* busy_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;
     QTimer* playTimer_;

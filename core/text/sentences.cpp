@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace attnlab {
 
@@ -216,33 +217,50 @@ std::string gloveFilePath(const std::string& name, const std::string& baseDir)
 }
 
 // The last GloVe file loaded, shared by every build until the file changes.
-std::shared_ptr<const Lexicon> loadGlove(const std::string& path)
+struct GloveCache
 {
-    struct Cache
-    {
-        std::string path;
-        std::uintmax_t size = 0;
-        std::filesystem::file_time_type time;
-        std::shared_ptr<const Lexicon> lexicon;
-    };
-    static std::mutex mutex;
-    static Cache cache;
+    std::string path;
+    std::uintmax_t size = 0;
+    std::filesystem::file_time_type time;
+    std::shared_ptr<const Lexicon> lexicon;
+};
+std::mutex gloveMutex;
+GloveCache gloveCache;
 
+/// The file's size and time, or nullopt when they cannot be read.
+std::optional<std::pair<std::uintmax_t, std::filesystem::file_time_type>>
+fileStamp(const std::string& path)
+{
     std::error_code error;
     const std::uintmax_t size = std::filesystem::file_size(path, error);
-    const auto time =
-        error ? std::filesystem::file_time_type() : std::filesystem::last_write_time(path, error);
-    const bool known = !error;
-    {
-        std::lock_guard lock(mutex);
-        if (known && cache.lexicon && cache.path == path && cache.size == size &&
-            cache.time == time)
-            return cache.lexicon;
-    }
+    if (error)
+        return std::nullopt;
+    const auto time = std::filesystem::last_write_time(path, error);
+    if (error)
+        return std::nullopt;
+    return std::make_pair(size, time);
+}
+
+/// The cached lexicon of path when the file has not changed since it was read.
+std::shared_ptr<const Lexicon> cachedGlove(const std::string& path)
+{
+    const auto stamp = fileStamp(path);
+    std::lock_guard lock(gloveMutex);
+    if (stamp && gloveCache.lexicon && gloveCache.path == path && gloveCache.size == stamp->first &&
+        gloveCache.time == stamp->second)
+        return gloveCache.lexicon;
+    return nullptr;
+}
+
+std::shared_ptr<const Lexicon> loadGlove(const std::string& path)
+{
+    if (auto lexicon = cachedGlove(path))
+        return lexicon;
+    const auto stamp = fileStamp(path);
     auto lexicon = std::make_shared<const Lexicon>(Lexicon::fromGloveFile(path));
-    if (known) {
-        std::lock_guard lock(mutex);
-        cache = {path, size, time, lexicon};
+    if (stamp) {
+        std::lock_guard lock(gloveMutex);
+        gloveCache = {path, stamp->first, stamp->second, lexicon};
     }
     return lexicon;
 }
@@ -412,6 +430,17 @@ nlohmann::json sentenceSpecToJson(const SentenceSpec& s)
             j[key] = value;
     }
     return j;
+}
+
+bool embeddingIsLoaded(const SentenceSpec& spec, const std::string& baseDir)
+{
+    if (spec.embedding != "glove")
+        return true;
+    try {
+        return cachedGlove(gloveFilePath(spec.glovePath, baseDir)) != nullptr;
+    } catch (const InputError&) {
+        return true; // refused at once when built, without reading anything
+    }
 }
 
 SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& baseDir)

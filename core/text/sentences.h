@@ -100,4 +100,8 @@ struct SentenceInputs
 /// Throws InputError naming the place.
 SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& baseDir);
 
+/// False while building spec would first read a word-vector file (a GloVe file not read yet, or
+/// changed since): then it can take seconds, and the app builds it off the GUI thread.
+bool embeddingIsLoaded(const SentenceSpec& spec, const std::string& baseDir);
+
 } // namespace attnlab

@@ -1593,6 +1593,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Walk through the steps (P)</source>
         <translation>Parcourir les étapes (P)</translation>
     </message>
+    <message>
+        <source>Waiting for the computation to finish…</source>
+        <translation>En attente de la fin du calcul…</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>

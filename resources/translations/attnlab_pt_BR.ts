@@ -1593,6 +1593,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Walk through the steps (P)</source>
         <translation>Percorrer as etapas (P)</translation>
     </message>
+    <message>
+        <source>Waiting for the computation to finish…</source>
+        <translation>Aguardando o fim do cálculo…</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>

@@ -32,6 +32,7 @@ private slots:
     void saveToFullDiskKeepsFile();
     void errorsOfTheFileNameIt();
     void largeScenarioComputesInBackground();
+    void firstGloveReadIsInBackground();
     void scenarioOverTheMemoryBudgetIsRefused();
 };
 
@@ -212,6 +213,34 @@ void TestDocument::largeScenarioComputesInBackground()
     QCOMPARE(results.count(), 1);
     QVERIFY(doc.hasResult());
     QCOMPARE(doc.trace().heads[0].weights.rows(), 512);
+}
+
+void TestDocument::firstGloveReadIsInBackground()
+{
+    // A word-vector file is read on a worker thread the first time (it can take seconds), then
+    // comes from the cache at once; a changed file is read again, in the background again.
+    QTemporaryDir dir;
+    const QString vectors = dir.filePath(QStringLiteral("vectors.txt"));
+    writeAll(vectors, "the 0.1 0.2 0.3 0.4\ncat 0.5 -0.1 0 1\n");
+    const QString path = dir.filePath(QStringLiteral("glove.json"));
+    writeAll(path, R"({"sentences": {"query": "the cat", "embedding": {"glove": "vectors.txt"}}})");
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(path, &error), qPrintable(error));
+    QVERIFY(doc.isComputing());
+    doc.waitForResult();
+    QVERIFY2(doc.hasResult(), qPrintable(doc.errorText()));
+    QCOMPARE(doc.resolved().input.q(1, 0), 0.5);
+
+    QVERIFY(doc.load(path, &error));
+    QVERIFY(!doc.isComputing()); // cached: computed at once
+    QVERIFY(doc.hasResult());
+
+    writeAll(vectors, "the 0.1 0.2 0.3 0.4\ncat 0.75 -0.1 0 1\n");
+    QVERIFY(doc.load(path, &error));
+    QVERIFY(doc.isComputing());
+    doc.waitForResult();
+    QCOMPARE(doc.resolved().input.q(1, 0), 0.75);
 }
 
 void TestDocument::scenarioOverTheMemoryBudgetIsRefused()

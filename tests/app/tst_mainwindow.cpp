@@ -3,6 +3,7 @@
 #include "attentionpanel.h"
 #include "colormap.h"
 #include "commands/editsentencescommand.h"
+#include "commands/setrandomcommand.h"
 #include "document.h"
 #include "explanation.h"
 #include "exportdialog.h"
@@ -44,6 +45,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScreen>
@@ -140,6 +142,7 @@ private slots:
     void textSizeChangedAwayIsFittedOnReturn();
     void inspectorNeverSplitsANumber();
     void opensInsideTheScreen();
+    void exportsWaitForTheResultWithoutBlocking();
 
 private:
     MainWindow* window_ = nullptr;
@@ -1739,6 +1742,28 @@ void TestMainWindow::opensInsideTheScreen()
     const QSize limit = available.size().expandedTo(second.minimumSizeHint());
     QVERIFY2(second.width() <= limit.width() && second.height() <= limit.height(),
              qPrintable(QStringLiteral("%1 x %2").arg(second.width()).arg(second.height())));
+}
+
+void TestMainWindow::exportsWaitForTheResultWithoutBlocking()
+{
+    QVERIFY(!window_->deferUntilComputed([] {})); // nothing computing: at once
+    Document* document = window_->document();
+    document->undoStack()->push(new SetRandomCommand(document, RandomSpec{"torch", 2, 400, 16}, 1));
+    QVERIFY(document->isComputing());
+    auto* busy = window_->findChild<QProgressBar*>(QStringLiteral("computingProgress"));
+    QVERIFY(busy && busy->isVisible());
+    int ran = 0;
+    int rowsSeen = 0;
+    QVERIFY(window_->deferUntilComputed([&] {
+        ++ran;
+        rowsSeen = document->resolved().input.queryCount();
+    }));
+    QCOMPARE(ran, 0); // returned at once: the window goes on
+    QTRY_COMPARE(ran, 1);
+    QCOMPARE(rowsSeen, 400); // it saw the new result
+    QVERIFY(!busy->isVisible());
+    QCoreApplication::processEvents();
+    QCOMPARE(ran, 1); // once
 }
 
 QTEST_MAIN(TestMainWindow)
