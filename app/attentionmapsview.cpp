@@ -354,36 +354,40 @@ QString AttentionMapsView::hoverText() const
 
 void AttentionMapsView::setColormap(const QString& colormap)
 {
-    colormap_ = colormap;
+    view_.colormap = colormap;
     restyle();
 }
 
 void AttentionMapsView::setDecimals(int decimals)
 {
-    decimals_ = decimals;
+    view_.decimals = decimals;
     refresh();
 }
 
 void AttentionMapsView::setAnnotate(bool annotate)
 {
-    annotate_ = annotate;
+    view_.annotate = annotate;
     refresh();
 }
 
 void AttentionMapsView::setDark(bool dark)
 {
-    dark_ = dark;
+    view_.dark = dark;
+    restyle();
+}
+
+void AttentionMapsView::setViewSettings(const ViewSettings& settings)
+{
+    if (settings == view_)
+        return;
+    view_ = settings;
+    refresh();
     restyle();
 }
 
 HeatmapStyle AttentionMapsView::mapStyle() const
 {
-    HeatmapStyle style = stageHeatmapStyle(Stage::Weights, colormap_, decimals_, annotate_);
-    if (dark_) {
-        style.background = QColor(0x20, 0x22, 0x26);
-        style.foreground = QColor(0xee, 0xee, 0xee);
-    }
-    return style;
+    return view_.weightsStyle();
 }
 
 void AttentionMapsView::select(int layer, int head)
@@ -548,7 +552,8 @@ void AttentionMapsView::restyle()
     for (HeatmapWidget* w : std::as_const(thumbnails_))
         w->setStyle(small);
     QPalette p = warnings_->palette();
-    p.setColor(QPalette::WindowText, dark_ ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
+    p.setColor(QPalette::WindowText,
+               view_.dark ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
     warnings_->setPalette(p);
     refresh();
 }
@@ -604,7 +609,7 @@ void AttentionMapsView::updateHover(int row, int column)
                         .arg(quoted(data.rowLabels.value(row, QString::number(row))))
                         .arg(column)
                         .arg(quoted(data.columnLabels.value(column, QString::number(column))))
-                        .arg(Explanation::formatNumber(m(row, column), std::max(decimals_, 4)))
+                        .arg(Explanation::formatNumber(m(row, column), std::max(view_.decimals, 4)))
                         .arg(Explanation::formatNumber(m.row(row).sum(), 4)));
 }
 

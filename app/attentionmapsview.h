@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attentionmaps.h"
+#include "viewsettings.h"
 
 #include <QString>
 #include <QWidget>
@@ -76,6 +77,8 @@ public:
     void setDecimals(int decimals);
     void setAnnotate(bool annotate);
     void setDark(bool dark);
+    /// Every choice at once (one refresh).
+    void setViewSettings(const ViewSettings& settings);
     /// The style the large heatmap is drawn with (before zoom and selection).
     HeatmapStyle mapStyle() const;
 
@@ -122,10 +125,7 @@ private:
     /// The page shown: its first layer and first head.
     int pageLayer_ = 0;
     int pageHead_ = 0;
-    QString colormap_ = QStringLiteral("viridis");
-    int decimals_ = 2;
-    bool annotate_ = true;
-    bool dark_ = false;
+    ViewSettings view_{.decimals = 2};
 
     QStackedWidget* pages_;
     QLabel* summary_;

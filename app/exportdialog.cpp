@@ -365,8 +365,7 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
     if (maps_) {
         // Named as `attnlab-cli render X.npy --all-layers --all-heads` names them.
         const auto add = [&](int layer, int head) {
-            out.push_back({QStringLiteral("weights-layer%1-head%2").arg(layer).arg(head),
-                           Stage::Weights, layer, head});
+            out.push_back({mapFileName(layer, head), Stage::Weights, layer, head});
         };
         const bool all = scope() == Scope::EveryMap;
         for (int l = all ? 0 : layer_; l <= (all ? maps_->layers - 1 : layer_); ++l) {
@@ -458,9 +457,7 @@ QStringList ExportDialog::figureNames() const
     QStringList names;
     if (combined()) { // one figure, named as `attnlab-cli render --grid` names it
         if (maps_)
-            return {scope() == Scope::EveryMap
-                        ? QStringLiteral("weights-grid")
-                        : QStringLiteral("weights-layer%1-grid").arg(layer_)};
+            return {mapsGridFileName(scope() == Scope::EveryMap ? -1 : layer_)};
         return {stageIdOf(description().id(), static_cast<int>(stage_)) + QStringLiteral("-grid")};
     }
     for (const Item& item : items())

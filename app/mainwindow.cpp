@@ -827,19 +827,12 @@ void MainWindow::applyPreferences(const Preferences& p)
     qApp->setPalette(p.theme == Preferences::Theme::Dark
                          ? darkPalette()
                          : QApplication::style()->standardPalette());
-    stageView_->setColormap(p.colormap);
-    stageView_->setDecimals(p.decimals);
-    stageView_->setAnnotate(p.annotate);
-    stageView_->setDark(p.theme == Preferences::Theme::Dark);
+    // One set of view choices for every heatmap view.
+    const ViewSettings view = ViewSettings::of(p);
+    stageView_->setViewSettings(view);
+    mapsView_->setViewSettings(view);
+    sqrtDkView_->setViewSettings(view);
     inspector_->setDecimals(std::max(4, p.decimals));
-    mapsView_->setColormap(p.colormap);
-    mapsView_->setDecimals(p.decimals);
-    mapsView_->setAnnotate(p.annotate);
-    mapsView_->setDark(p.theme == Preferences::Theme::Dark);
-    sqrtDkView_->setColormap(p.colormap);
-    sqrtDkView_->setDecimals(p.decimals);
-    sqrtDkView_->setAnnotate(p.annotate);
-    sqrtDkView_->setDark(p.theme == Preferences::Theme::Dark);
 }
 
 void MainWindow::showPreferences()

@@ -291,37 +291,39 @@ void SqrtDkView::showDim()
 
 void SqrtDkView::restyle()
 {
-    HeatmapStyle style = stageHeatmapStyle(Stage::Weights, colormap_, decimals_, annotate_);
+    HeatmapStyle style = view_.weightsStyle();
     style.showTitle = false; // the label above says which map it is
-    if (dark_) {
-        style.background = QColor(0x20, 0x22, 0x26);
-        style.foreground = QColor(0xee, 0xee, 0xee);
-    }
     unscaledMap_->setStyle(style);
     scaledMap_->setStyle(style);
 }
 
 void SqrtDkView::setColormap(const QString& colormap)
 {
-    colormap_ = colormap;
+    view_.colormap = colormap;
     restyle();
 }
 
 void SqrtDkView::setDecimals(int decimals)
 {
-    decimals_ = decimals;
+    view_.decimals = decimals;
     restyle();
 }
 
 void SqrtDkView::setAnnotate(bool annotate)
 {
-    annotate_ = annotate;
+    view_.annotate = annotate;
     restyle();
 }
 
 void SqrtDkView::setDark(bool dark)
 {
-    dark_ = dark;
+    view_.dark = dark;
+    restyle();
+}
+
+void SqrtDkView::setViewSettings(const ViewSettings& settings)
+{
+    view_ = settings;
     restyle();
 }
 

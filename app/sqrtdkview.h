@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sqrtdkdemo.h"
+#include "viewsettings.h"
 
 #include <QWidget>
 
@@ -58,6 +59,8 @@ public:
     void setDecimals(int decimals);
     void setAnnotate(bool annotate);
     void setDark(bool dark);
+    /// Every choice at once.
+    void setViewSettings(const ViewSettings& settings);
 
 signals:
     /// The slider moved to another d_k (the maps and marks are already redrawn).
@@ -89,10 +92,7 @@ private:
     LogLogPlot* variancePlot_;
     LogLogPlot* weightPlot_;
 
-    QString colormap_ = QStringLiteral("viridis");
-    int decimals_ = 2;
-    bool annotate_ = true;
-    bool dark_ = false;
+    ViewSettings view_{.decimals = 2};
 };
 
 } // namespace attnlab

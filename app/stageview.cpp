@@ -183,19 +183,19 @@ HeatmapWidget* StageView::headThumbnail(int t) const
 
 void StageView::setColormap(const QString& colormap)
 {
-    colormap_ = colormap;
+    view_.colormap = colormap;
     refresh();
 }
 
 void StageView::setDecimals(int decimals)
 {
-    decimals_ = decimals;
+    view_.decimals = decimals;
     refresh();
 }
 
 void StageView::setAnnotate(bool annotate)
 {
-    annotate_ = annotate;
+    view_.annotate = annotate;
     refresh();
 }
 
@@ -207,7 +207,15 @@ void StageView::setFontScale(double scale)
 
 void StageView::setDark(bool dark)
 {
-    dark_ = dark;
+    view_.dark = dark;
+    refresh();
+}
+
+void StageView::setViewSettings(const ViewSettings& settings)
+{
+    if (settings == view_)
+        return;
+    view_ = settings;
     refresh();
 }
 
@@ -357,17 +365,15 @@ void StageView::last()
 HeatmapStyle StageView::heatmapStyle(int stage) const
 {
     const KindDescription& d = description();
-    HeatmapStyle style = d.style(stage, colormap_, decimals_, annotate_);
+    HeatmapStyle style = d.style(stage, view_.colormap, view_.decimals, view_.annotate);
     style.fontScale = fontScale_;
     style.reserveMaskLegend = true; // painting the first masked cell must not move the cells
     if (document_->hasResult())
         style.columnGroupSize = d.columnGroupSize(stage, document_->resolved());
-    if (presenting_) { // the projector look: high contrast, lines that survive a projector
+    if (presenting_) // the projector look: high contrast, lines that survive a projector
         style.lineScale = 2.5;
-    } else if (dark_) {
-        style.background = QColor(0x20, 0x22, 0x26);
-        style.foreground = QColor(0xee, 0xee, 0xee);
-    }
+    else
+        view_.applyTheme(style);
     return style;
 }
 

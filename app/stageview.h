@@ -1,6 +1,7 @@
 #pragma once
 
 #include "stage.h"
+#include "viewsettings.h"
 
 #include <QWidget>
 
@@ -65,6 +66,8 @@ public:
     void setAnnotate(bool annotate);
     void setFontScale(double scale);
     void setDark(bool dark);
+    /// Every choice at once (one refresh).
+    void setViewSettings(const ViewSettings& settings);
     void setPaintMode(bool on);
     /// Presenter mode: no step buttons, the step's position and the caption on show, the
     /// projector look (white, black text, thicker lines between the cells).
@@ -124,11 +127,8 @@ private:
     int stage_ = 0;
     int head_ = 0;
     int frame_ = 0;
-    QString colormap_ = QStringLiteral("viridis");
-    int decimals_ = 3;
-    bool annotate_ = true;
+    ViewSettings view_;
     double fontScale_ = 1.0;
-    bool dark_ = false;
     bool paintMode_ = false;
     bool presenting_ = false;
     bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_

@@ -148,4 +148,15 @@ QString stageFileName(Stage stage, int head)
     return stageFileName(defaultAttentionKind, static_cast<int>(stage), head);
 }
 
+QString mapFileName(int layer, int head)
+{
+    return QStringLiteral("weights-layer%1-head%2").arg(layer).arg(head);
+}
+
+QString mapsGridFileName(int layer)
+{
+    return layer < 0 ? QStringLiteral("weights-grid")
+                     : QStringLiteral("weights-layer%1-grid").arg(layer);
+}
+
 } // namespace attnlab

@@ -64,5 +64,9 @@ QStringList stageIds(const std::string& kind);
 /// The name of one head's figure or numbers of a stage, without suffix: "scores-head2"; the
 /// final stage, one for all heads, is "final". Export, Export Data and `render` all use it.
 QString stageFileName(Stage stage, int head);
+/// The name of one map of attention weights read from a file: "weights-layer1-head2"; of a grid
+/// of every head of a layer "weights-layer1-grid", and of every layer (layer -1) "weights-grid".
+QString mapFileName(int layer, int head);
+QString mapsGridFileName(int layer);
 
 } // namespace attnlab

@@ -369,13 +369,12 @@ int RenderCommand::run(const QStringList& arguments)
                 stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);
             if (grid) {
                 gridFigure.emplace(attentionMapsGridData(maps, allLayers ? -1 : *layer), style);
-                gridName = allLayers ? QStringLiteral("weights-grid")
-                                     : QStringLiteral("weights-layer%1-grid").arg(*layer);
+                gridName = mapsGridFileName(allLayers ? -1 : *layer);
             }
             for (int l = allLayers ? 0 : *layer; l <= (allLayers ? maps.layers - 1 : *layer); ++l) {
                 for (int t = allHeads ? 0 : *head; t <= (allHeads ? maps.heads - 1 : *head); ++t) {
                     figures.emplace_back(attentionMapHeatmapData(maps, l, t), style);
-                    names << QStringLiteral("weights-layer%1-head%2").arg(l).arg(t);
+                    names << mapFileName(l, t);
                 }
             }
         } else {
