@@ -194,6 +194,8 @@ MainWindow::MainWindow(QWidget* parent)
     busy_->setObjectName(QStringLiteral("computingProgress"));
     busy_->setRange(0, 0);
     busy_->setMaximumWidth(160);
+    // No taller than the text: the status bar keeps its height whether or not it is shown.
+    busy_->setMaximumHeight(statusLabel_->sizeHint().height());
     busy_->hide();
     statusBar()->addPermanentWidget(busy_);
 
