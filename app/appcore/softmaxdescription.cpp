@@ -34,6 +34,17 @@ const Trace& softmaxTrace(const KindTrace& trace)
     return dynamic_cast<const SoftmaxTrace&>(trace).trace();
 }
 
+/// The scale s of a head (clamped to the trace's heads), 1 without heads.
+double headScale(const KindTrace& trace, int head)
+{
+    const Trace& t = softmaxTrace(trace);
+    if (t.heads.empty())
+        return 1.0;
+    return t
+        .heads[static_cast<std::size_t>(std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1))]
+        .scale;
+}
+
 QStringList indices(int count, int offset, const std::vector<std::string>& names)
 {
     QStringList out;
@@ -70,15 +81,9 @@ QString SoftmaxDescription::title(int stage, const ResolvedScenario& r, const Ki
     switch (static_cast<Stage>(stage)) {
     case Stage::Scores:
         return StageFigure::tr("Scores Q K\u1d40");
-    case Stage::Scaled: {
-        const Trace& t = softmaxTrace(trace);
-        const double scale = t.heads.empty()
-                                 ? 1.0
-                                 : t.heads[static_cast<std::size_t>(std::clamp(
-                                               head, 0, static_cast<int>(t.heads.size()) - 1))]
-                                       .scale;
-        return StageFigure::tr("Scaled scores \u00d7 %1").arg(Explanation::formatNumber(scale, 4));
-    }
+    case Stage::Scaled:
+        return StageFigure::tr("Scaled scores \u00d7 %1")
+            .arg(Explanation::formatNumber(headScale(trace, head), 4));
     case Stage::Masked:
         return StageFigure::tr("Masked scores");
     case Stage::Weights:
@@ -96,13 +101,7 @@ QString SoftmaxDescription::title(int stage, const ResolvedScenario& r, const Ki
 QString SoftmaxDescription::formulaHtml(int stage, const ResolvedScenario& r,
                                         const KindTrace& trace, int head) const
 {
-    const Trace& t = softmaxTrace(trace);
-    const double scale =
-        t.heads.empty() ? 1.0
-                        : t.heads[static_cast<std::size_t>(
-                                      std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1))]
-                              .scale;
-    return StageInfo::formulaHtml(static_cast<Stage>(stage), r.input, scale);
+    return StageInfo::formulaHtml(static_cast<Stage>(stage), r.input, headScale(trace, head));
 }
 
 QString SoftmaxDescription::explanation(int stage, const ResolvedScenario& r) const
