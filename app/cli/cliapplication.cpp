@@ -7,6 +7,7 @@
 #include "explanation.h"
 #include "inputerror.h"
 #include "kinddescription.h"
+#include "lessonfile.h"
 #include "matrixjson.h"
 #include "memoryestimate.h"
 #include "rendercommand.h"
@@ -40,6 +41,8 @@ int CliApplication::run(const QStringList& arguments)
         return runRender(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("bench"))
         return runBenchCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("lesson"))
+        return lesson(arguments.mid(2));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -47,12 +50,14 @@ int CliApplication::run(const QStringList& arguments)
            "softmax(Q K\u1d40 / \u221ad_k + M) V, without the desktop app.\n\n"
            "Commands:\n"
            "  compute SCENARIO.json [--out FILE]   every stage of every head, as JSON\n"
-           "  explain SCENARIO.json [--query I] [--head H]\n"
+           "  explain SCENARIO.json [--query I] [--head H] [--frame F]\n"
            "                                       the arithmetic of one query row, as text\n"
            "  render INPUT [--stage S] [--head H] [--layer L] [--format F] --out FILE\n"
            "                                       a figure (PNG, SVG, PDF); render --help\n"
            "  bench --backend B --n N --d D [--heads H] [--causal] [--json]\n"
-           "                                       time a backend; bench --help\n\n"
+           "                                       time a backend; bench --help\n"
+           "  lesson check LESSON.json              every step of a lesson can be shown and\n"
+           "                                       answered, in every language\n\n"
            "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"
            "the output (and warnings), not the per-stage matrices."));
     parser.addHelpOption();
@@ -124,8 +129,8 @@ int CliApplication::run(const QStringList& arguments)
             tr("no command given; try '%1 --help'.").arg(QCoreApplication::applicationName()));
     const QString command = positional.first();
     if (command != QLatin1String("compute") && command != QLatin1String("explain"))
-        return fail(
-            tr("unknown command '%1' (known: compute, explain, render, bench)").arg(command));
+        return fail(tr("unknown command '%1' (known: compute, explain, render, bench, lesson)")
+                        .arg(command));
     if (positional.size() < 2)
         return fail(tr("%1: no scenario file given").arg(command));
     if (positional.size() > 2)
@@ -190,6 +195,38 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     }
     const QString error = writeFileAtomically(outPath, bytes);
     return error.isEmpty() ? Success : fail(error, OutputFailed);
+}
+
+int CliApplication::lesson(const QStringList& arguments)
+{
+    if (arguments.size() != 2 || arguments.at(0) != QLatin1String("check"))
+        return fail(tr("lesson: expected 'lesson check LESSON.json'"));
+    const QString path = arguments.at(1);
+    try {
+        const LoadedLesson loaded = readLessonFile(path);
+        printWarnings(path, loaded.warnings);
+        const QStringList problems = checkLesson(loaded);
+        for (const QString& p : problems)
+            err_ << path << ": " << p << Qt::endl;
+        if (!problems.isEmpty())
+            return fail(problems.size() == 1
+                            ? tr("%1: 1 problem found").arg(path)
+                            : tr("%1: %2 problems found").arg(path).arg(problems.size()));
+        QStringList languages;
+        for (const std::string& l : loaded.lesson.languages)
+            languages << fromStd(l);
+        const int steps = static_cast<int>(loaded.lesson.steps.size());
+        out_ << (steps == 1 ? tr("%1: 1 step in %2, which can be shown and answered")
+                                  .arg(path, languages.join(QStringLiteral(", ")))
+                            : tr("%1: %2 steps in %3, every one can be shown and answered")
+                                  .arg(path)
+                                  .arg(steps)
+                                  .arg(languages.join(QStringLiteral(", "))))
+             << Qt::endl;
+    } catch (const InputError& e) {
+        return fail(fromStd(inputErrorInFile(e, path).what()));
+    }
+    return Success;
 }
 
 int CliApplication::explain(const QString& path, const QString& queryText, const QString& headText,

@@ -62,4 +62,23 @@ std::string readInputFile(const std::string& path, std::uintmax_t maxBytes, cons
     return bytes;
 }
 
+std::string fileInFolder(const std::string& name, const std::string& baseDir,
+                         const std::string& where, const std::string& owner,
+                         const std::string& example)
+{
+    const std::filesystem::path path(name);
+    if (path.has_root_path())
+        throw InputError(where, "\"" + name + "\" is an absolute path; " + owner +
+                                    " names its files relative to its own folder (\"" + example +
+                                    "\")");
+    for (const std::filesystem::path& part : path) {
+        if (part == "..")
+            throw InputError(where, "\"" + name + "\" leads out of the " +
+                                        owner.substr(owner.find(' ') + 1) +
+                                        "'s folder (\"..\"); put the file in that folder or "
+                                        "below it");
+    }
+    return (std::filesystem::path(baseDir) / path).string();
+}
+
 } // namespace attnlab

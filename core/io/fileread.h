@@ -24,4 +24,12 @@ std::string readInputFile(const std::string& path, std::uintmax_t maxBytes,
 /// "16 MiB", "1 GiB", "2049 MiB": a limit as the messages and the README write it.
 std::string byteLimitText(std::uintmax_t bytes);
 
+/// A file named inside another (a scenario's GloVe file, a lesson's scenario): relative to that
+/// file's folder baseDir, and inside it. A file received from someone else must not read
+/// /etc/shadow or ~/.ssh: an absolute name or a ".." is an InputError at where, saying that
+/// `owner` ("a scenario") names its files relative to its own folder, like `example`.
+std::string fileInFolder(const std::string& name, const std::string& baseDir,
+                         const std::string& where, const std::string& owner,
+                         const std::string& example);
+
 } // namespace attnlab

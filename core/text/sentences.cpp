@@ -1,6 +1,7 @@
 #include "sentences.h"
 
 #include "embedding.h"
+#include "fileread.h"
 #include "inputerror.h"
 #include "lexicon.h"
 #include "matrixjson.h"
@@ -199,21 +200,12 @@ bool sameMatrix(const std::optional<Matrix>& a, const std::optional<Matrix>& b)
 std::string gloveFilePath(const std::string& name, const std::string& baseDir)
 {
     const char* const where = "sentences.embedding.glove";
-    const std::filesystem::path path(name);
-    if (path.has_root_path())
-        throw InputError(where, "\"" + name +
-                                    "\" is an absolute path; a scenario names its files "
-                                    "relative to its own folder (\"vectors/glove.6B.50d.txt\")");
-    for (const std::filesystem::path& part : path) {
-        if (part == "..")
-            throw InputError(where, "\"" + name +
-                                        "\" leads out of the scenario's folder (\"..\"); put "
-                                        "the file in that folder or below it");
-    }
+    const std::string file =
+        fileInFolder(name, baseDir, where, "a scenario", "vectors/glove.6B.50d.txt");
     if (baseDir.empty())
         throw InputError(where, "a GloVe file is found relative to the scenario's folder, and "
                                 "this scenario has none yet: save it first");
-    return (std::filesystem::path(baseDir) / path).string();
+    return file;
 }
 
 // The last GloVe file loaded, shared by every build until the file changes.

@@ -60,6 +60,7 @@ private slots:
     void invalidInput_data();
     void invalidInput();
     void helpAndVersion();
+    void lessonCheck();
 };
 
 void TestCli::computeLesson()
@@ -487,6 +488,65 @@ void TestCli::helpAndVersion()
     QVERIFY(r.out.startsWith("attnlab-cli "));
     r = cli({});
     QCOMPARE(r.exitCode, 2);
+}
+
+void TestCli::lessonCheck()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("scenarios")));
+    QVERIFY(QFile::copy(example("causal-language-model.json"),
+                        dir.filePath(QStringLiteral("scenarios/causal.json"))));
+    const QByteArray seed = R"({"random": {"generator": "torch", "seed": 0, "tokens": 4,
+        "dim": 8}})";
+    const QString good =
+        writeTemp(dir, QStringLiteral("good.json"),
+                  R"({"format": "attnlab-lesson", "version": 1, "languages": ["en", "fr"],
+            "title": {"en": "Try", "fr": "Essai"},
+            "steps": [{"scenario": )" +
+                      seed + R"(, "stage": "weights", "note": {"en": "Look", "fr": "Regardez"},
+              "question": {"type": "largest_in_row", "query": 0,
+                           "prompt": {"en": "Which key?", "fr": "Quelle clé ?"}}},
+             {"scenario": "scenarios/causal.json", "stage": "masked",
+              "question": {"type": "masked_pairs",
+                           "prompt": {"en": "Which?", "fr": "Lesquelles ?"}}}]})");
+    const CliRun ok = runCli({QStringLiteral("lesson"), QStringLiteral("check"), good});
+    QCOMPARE(ok.exitCode, 0);
+    QVERIFY2(ok.out.contains("2 steps in en, fr"), ok.out.constData());
+
+    // Every problem named by its step, and the file left as it was.
+    const QByteArray badText =
+        R"({"format": "attnlab-lesson", "languages": ["en", "fr"], "steps": [
+            {"scenario": )" +
+        seed + R"(, "note": "English only"},
+            {"scenario": "../outside.json"},
+            {"scenario": "scenarios/missing.json"},
+            {"scenario": )" +
+        seed + R"(, "stage": "logits"},
+            {"scenario": )" +
+        seed + R"(, "head": 2},
+            {"scenario": )" +
+        seed + R"(, "question": {"type": "masked_pairs", "stage": "scores",
+                          "prompt": {"en": "?", "fr": "?"}}}]})";
+    const QString bad = writeTemp(dir, QStringLiteral("bad.json"), badText);
+    const CliRun r = runCli({QStringLiteral("lesson"), QStringLiteral("check"), bad});
+    QCOMPARE(r.exitCode, 2);
+    for (const char* expected :
+         {"steps[0].note: no \"fr\" text", "steps[1].scenario: \"../outside.json\" leads out",
+          "steps[2].scenario", "steps[3].stage: \"logits\" is not a stage of softmax",
+          "steps[4].head: 2 is out of range (1 head)", "steps[5].question: the stage shows no mask",
+          "6 problems found"})
+        QVERIFY2(r.err.contains(expected), r.err.constData());
+    QCOMPARE(readAll(bad), badText);
+
+    const CliRun malformed = runCli({QStringLiteral("lesson"), QStringLiteral("check"),
+                                     writeTemp(dir, QStringLiteral("m.json"),
+                                               R"({"format": "attnlab-lesson", "steps": [
+                              {"scenario": {"random": 5}}]})")});
+    QCOMPARE(malformed.exitCode, 2);
+    QVERIFY2(malformed.err.contains("m.json: steps[0].scenario.random"), malformed.err.constData());
+    const CliRun usage = runCli({QStringLiteral("lesson"), good});
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY(usage.err.contains("lesson check LESSON.json"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
