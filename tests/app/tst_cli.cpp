@@ -544,6 +544,13 @@ void TestCli::lessonCheck()
                               {"scenario": {"random": 5}}]})")});
     QCOMPARE(malformed.exitCode, 2);
     QVERIFY2(malformed.err.contains("m.json: steps[0].scenario.random"), malformed.err.constData());
+    // The shipped lesson: every step shown and answered, in English, French and Portuguese.
+    const CliRun shipped = runCli({QStringLiteral("lesson"), QStringLiteral("check"),
+                                   example("lessons/attention-step-by-step.json")});
+    QCOMPARE(shipped.exitCode, 0);
+    QVERIFY2(shipped.out.contains("steps in en, fr, pt"), shipped.out.constData());
+    QVERIFY2(shipped.err.isEmpty(), shipped.err.constData()); // not even a warning
+
     const CliRun usage = runCli({QStringLiteral("lesson"), good});
     QCOMPARE(usage.exitCode, 2);
     QVERIFY(usage.err.contains("lesson check LESSON.json"));

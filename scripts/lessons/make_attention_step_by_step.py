@@ -1,0 +1,387 @@
+#!/usr/bin/env python3
+"""Writes examples/lessons/attention-step-by-step.json: the shipped lesson, in English, French
+and Portuguese (French and Portuguese terms from ../shared/lesson/GLOSSARY.md).
+
+The scenarios are copied inline from examples/ so that the lesson is one self-contained file.
+Every question's truth comes from the engine when the lesson is played (attnlab-cli lesson check
+verifies each has one); nothing here states a computed number as an answer.
+    python3 scripts/lessons/make_attention_step_by_step.py
+"""
+import json
+import pathlib
+
+root = pathlib.Path(__file__).resolve().parents[2]
+examples = root / "examples"
+
+
+def scenario(name):
+    s = json.loads((examples / f"{name}.json").read_text(encoding="utf-8"))
+    s.pop("format", None)
+    s.pop("version", None)
+    return s
+
+
+SEED0 = scenario("lesson-seed0")
+NB = "\u00a0"  # French: a non-breaking space before : ; ? !
+
+
+def t(en, fr, pt):
+    return {"en": en, "fr": fr, "pt": pt}
+
+
+steps = [
+    {
+        "title": t("1. Queries, keys and values",
+                   "1. Requêtes, clés et valeurs",
+                   "1. Consultas, chaves e valores"),
+        "scenario": SEED0, "stage": "scores", "cell": [0, 1],
+        "note": t(
+            "Every token is given three learned projections of itself: a <b>query</b> (what it is "
+            "looking for), a <b>key</b> (what it offers) and a <b>value</b> (what it hands over). "
+            "Here 4 tokens of dimension 8 are drawn exactly as the lesson's PyTorch code draws "
+            "them (seed 0). Each cell is one dot product q<sub>i</sub>·k<sub>j</sub>: click it and "
+            "the inspector shows its eight products.",
+            "Chaque jeton reçoit trois projections apprises de lui-même" + NB + ": une "
+            "<b>requête</b> (ce qu'il cherche), une <b>clé</b> (ce qu'il offre) et une "
+            "<b>valeur</b> (ce qu'il transmet). Ici, 4 jetons de dimension 8 sont tirés exactement "
+            "comme dans le code PyTorch de la leçon (graine 0). Chaque case est un produit "
+            "scalaire q<sub>i</sub>·k<sub>j</sub>" + NB + ": cliquez dessus et l'inspecteur en "
+            "montre les huit produits.",
+            "Cada token recebe três projeções aprendidas de si mesmo: uma <b>consulta</b> (o que "
+            "ele procura), uma <b>chave</b> (o que ele oferece) e um <b>valor</b> (o que ele "
+            "entrega). Aqui, 4 tokens de dimensão 8 são sorteados exatamente como no código "
+            "PyTorch da lição (semente 0). Cada célula é um produto escalar "
+            "q<sub>i</sub>·k<sub>j</sub>: clique nela e o inspetor mostra os oito produtos."),
+        "question": {
+            "type": "larger", "cell": [0, 1], "other": [0, 3],
+            "prompt": t("Token 0's query against two keys: which score is larger, key 1 or key 3? "
+                        "Click the cell you expect.",
+                        "La requête du jeton 0 face à deux clés" + NB + ": quel score est le plus "
+                        "grand, clé 1 ou clé 3" + NB + "? Cliquez sur la case que vous prévoyez.",
+                        "A consulta do token 0 diante de duas chaves: qual pontuação é maior, "
+                        "chave 1 ou chave 3? Clique na célula que você espera."),
+            "explanation": t("A large score means the key points the same way as the query.",
+                             "Un grand score signifie que la clé pointe dans la même direction "
+                             "que la requête.",
+                             "Uma pontuação alta significa que a chave aponta na mesma direção "
+                             "que a consulta."),
+        },
+    },
+    {
+        "title": t("2. Softmax turns scores into weights",
+                   "2. Le softmax transforme les scores en poids",
+                   "2. O softmax transforma pontuações em pesos"),
+        "scenario": SEED0, "stage": "weights", "values": False,
+        "note": t(
+            "Each row of scores, divided by √d<sub>k</sub>, goes through a softmax: positive "
+            "weights that add up to 1. The values are hidden until you answer.",
+            "Chaque ligne de scores, divisée par √d<sub>k</sub>, passe par le softmax" + NB + ": "
+            "des poids positifs dont la somme vaut 1. Les valeurs restent cachées jusqu'à votre "
+            "réponse.",
+            "Cada linha de pontuações, dividida por √d<sub>k</sub>, passa pelo softmax: pesos "
+            "positivos que somam 1. Os valores ficam ocultos até você responder."),
+        "question": {
+            "type": "largest_in_row", "query": 0,
+            "prompt": t("Which key does token 0 attend to most? Click it in row 0.",
+                        "À quelle clé le jeton 0 prête-t-il le plus attention" + NB + "? "
+                        "Cliquez-la dans la ligne 0.",
+                        "A qual chave o token 0 dá mais atenção? Clique nela na linha 0."),
+            "explanation": t("The largest score of the row becomes the largest weight: softmax "
+                             "keeps the order and sharpens the differences.",
+                             "Le plus grand score de la ligne devient le plus grand poids" + NB +
+                             ": le softmax garde l'ordre et accentue les écarts.",
+                             "A maior pontuação da linha vira o maior peso: o softmax mantém a "
+                             "ordem e acentua as diferenças."),
+        },
+    },
+    {
+        "title": t("3. The lesson's numbers",
+                   "3. Les nombres de la leçon",
+                   "3. Os números da lição"),
+        "scenario": SEED0, "stage": "weights", "cell": [0, 1], "values": False,
+        "note": t(
+            "The lesson's code prints the weights of token 0. AttnLab computes them in double "
+            "precision from the same seeded numbers, and they agree with PyTorch's fused "
+            "scaled_dot_product_attention.",
+            "Le code de la leçon affiche les poids du jeton 0. AttnLab les calcule en double "
+            "précision à partir des mêmes nombres tirés avec la graine, et ils concordent avec "
+            "scaled_dot_product_attention, l'opération fusionnée de PyTorch.",
+            "O código da lição imprime os pesos do token 0. O AttnLab os calcula em precisão "
+            "dupla a partir dos mesmos números sorteados com a semente, e eles coincidem com "
+            "scaled_dot_product_attention, a operação fundida do PyTorch."),
+        "question": {
+            "type": "estimate", "cell": [0, 1], "tolerance": 0.05,
+            "prompt": t("Estimate the weight token 0 gives token 1 (within 0.05).",
+                        "Estimez le poids que le jeton 0 donne au jeton 1 (à 0,05 près).",
+                        "Estime o peso que o token 0 dá ao token 1 (com margem de 0,05)."),
+            "explanation": t("Token 0 takes about three quarters of its output from token 1's "
+                             "value; its four weights add up to 1.",
+                             "Le jeton 0 tire environ les trois quarts de sa sortie de la valeur "
+                             "du jeton 1" + NB + "; ses quatre poids totalisent 1.",
+                             "O token 0 tira cerca de três quartos da sua saída do valor do "
+                             "token 1; seus quatro pesos somam 1."),
+        },
+    },
+    {
+        "title": t("4. Why divide by √d_k",
+                   "4. Pourquoi diviser par √d_k",
+                   "4. Por que dividir por √d_k"),
+        "scenario": SEED0, "stage": "scaled",
+        "note": t(
+            "A dot product of d<sub>k</sub> random numbers spreads more as d<sub>k</sub> grows. "
+            "Dividing by √d<sub>k</sub> keeps the scores near unit size. The tab "
+            "“Why √d_k” shows it for d<sub>k</sub> up to 1,024.",
+            "Un produit scalaire de d<sub>k</sub> nombres aléatoires s'étale davantage quand "
+            "d<sub>k</sub> grandit. Diviser par √d<sub>k</sub> garde les scores proches de "
+            "l'unité. L'onglet «" + NB + "Pourquoi √d_k" + NB + "» le montre jusqu'à "
+            "d<sub>k</sub> = 1" + NB + "024.",
+            "Um produto escalar de d<sub>k</sub> números aleatórios se espalha mais quando "
+            "d<sub>k</sub> cresce. Dividir por √d<sub>k</sub> mantém as pontuações perto da "
+            "unidade. A aba “Por que √d_k” mostra isso até d<sub>k</sub> = 1.024."),
+        "question": {
+            "type": "choice",
+            "prompt": t("Without the division, what happens to the softmax rows when d_k is "
+                        "large?",
+                        "Sans la division, que deviennent les lignes du softmax quand d_k est "
+                        "grand" + NB + "?",
+                        "Sem a divisão, o que acontece com as linhas do softmax quando d_k é "
+                        "grande?"),
+            "choices": [
+                t("They become nearly uniform", "Elles deviennent presque uniformes",
+                  "Ficam quase uniformes"),
+                t("They saturate: almost all the weight on one key",
+                  "Elles saturent" + NB + ": presque tout le poids sur une seule clé",
+                  "Saturam: quase todo o peso em uma só chave"),
+                t("Nothing changes", "Rien ne change", "Nada muda"),
+            ],
+            "answer": 1,
+            "explanation": t("Larger scores make exp() favour the largest one ever more: the "
+                             "rows become one-hot and learning stalls.",
+                             "Des scores plus grands font que exp() favorise toujours plus le "
+                             "plus grand" + NB + ": les lignes deviennent one-hot et "
+                             "l'apprentissage cale.",
+                             "Pontuações maiores fazem exp() favorecer cada vez mais a maior: "
+                             "as linhas viram one-hot e o aprendizado trava."),
+        },
+    },
+    {
+        "title": t("5. The weighted sum", "5. La somme pondérée", "5. A soma ponderada"),
+        "scenario": SEED0, "stage": "output", "cell": [0, 0],
+        "note": t(
+            "Each output row is an average of the value rows, weighted by that token's "
+            "attention. Click a cell to see its four products.",
+            "Chaque ligne de sortie est une moyenne des lignes de valeurs, pondérée par "
+            "l'attention de ce jeton. Cliquez sur une case pour voir ses quatre produits.",
+            "Cada linha de saída é uma média das linhas de valores, ponderada pela atenção "
+            "desse token. Clique em uma célula para ver seus quatro produtos."),
+        "question": {
+            "type": "choice",
+            "prompt": t("Token 0's output is mostly which value row?",
+                        "La sortie du jeton 0 vient surtout de quelle ligne de valeurs" + NB +
+                        "?",
+                        "A saída do token 0 vem principalmente de qual linha de valores?"),
+            "choices": [t("v₀", "v₀", "v₀"), t("v₁", "v₁", "v₁"), t("v₂", "v₂", "v₂"),
+                        t("v₃", "v₃", "v₃")],
+            "answer": 1,
+            "explanation": t("Its largest weight is on token 1, so v₁ dominates the average.",
+                             "Son plus grand poids porte sur le jeton 1, donc v₁ domine la "
+                             "moyenne.",
+                             "Seu maior peso está no token 1, então v₁ domina a média."),
+        },
+    },
+    {
+        "title": t("6. Several heads", "6. Plusieurs têtes", "6. Várias cabeças"),
+        "scenario": scenario("multihead-output-projection"), "stage": "weights", "head": 0,
+        "note": t(
+            "Multi-head attention runs several attentions side by side, each on its own "
+            "lower-dimensional slice of Q, K and V (here 4 heads of 2 dimensions). Click the "
+            "small maps to compare the heads.",
+            "L'attention à têtes multiples exécute plusieurs attentions côte à côte, chacune sur "
+            "sa propre tranche de Q, K et V de dimension réduite (ici 4 têtes de 2 dimensions). "
+            "Cliquez sur les petites cartes pour comparer les têtes.",
+            "A atenção com múltiplas cabeças executa várias atenções lado a lado, cada uma em "
+            "sua própria fatia de Q, K e V de dimensão menor (aqui 4 cabeças de 2 dimensões). "
+            "Clique nos mapas pequenos para comparar as cabeças."),
+        "question": {
+            "type": "choice",
+            "prompt": t("What do several heads give that one large head does not?",
+                        "Qu'apportent plusieurs têtes qu'une seule grande tête n'apporte "
+                        "pas" + NB + "?",
+                        "O que várias cabeças oferecem que uma única cabeça grande não "
+                        "oferece?"),
+            "choices": [
+                t("Each head can attend to a different relation in the same layer",
+                  "Chaque tête peut suivre une relation différente dans la même couche",
+                  "Cada cabeça pode seguir uma relação diferente na mesma camada"),
+                t("Fewer multiplications in total",
+                  "Moins de multiplications au total", "Menos multiplicações no total"),
+                t("Weights that no longer add up to 1",
+                  "Des poids dont la somme ne vaut plus 1", "Pesos que não somam mais 1"),
+            ],
+            "answer": 0,
+        },
+    },
+    {
+        "title": t("7. Concatenate, then W_O",
+                   "7. Concaténer, puis W_O",
+                   "7. Concatenar, depois W_O"),
+        "scenario": scenario("multihead-output-projection"), "stage": "final", "cell": [0, 0],
+        "note": t(
+            "The heads' outputs are laid side by side and mixed by the output projection "
+            "W<sub>O</sub>.",
+            "Les sorties des têtes sont mises côte à côte puis mélangées par la projection de "
+            "sortie W<sub>O</sub>.",
+            "As saídas das cabeças são postas lado a lado e misturadas pela projeção de saída "
+            "W<sub>O</sub>."),
+        "question": {
+            "type": "choice",
+            "prompt": t("With 4 heads of d_v/h = 2, how wide is the concatenation?",
+                        "Avec 4 têtes de d_v/h = 2, quelle est la largeur de la "
+                        "concaténation" + NB + "?",
+                        "Com 4 cabeças de d_v/h = 2, qual é a largura da concatenação?"),
+            "choices": [t("2", "2", "2"), t("4", "4", "4"), t("8", "8", "8")],
+            "answer": 2,
+        },
+    },
+    {
+        "title": t("8. Cross-attention: “noir” finds “black”",
+                   "8. Attention croisée" + NB + ": «" + NB + "noir" + NB + "» trouve «" + NB +
+                   "black" + NB + "»",
+                   "8. Atenção cruzada: “noir” encontra “black”"),
+        "scenario": scenario("translation-black-cat"), "stage": "weights", "values": False,
+        "note": t(
+            "In cross-attention the queries come from one sentence and the keys and values from "
+            "another: here the French words ask, the English words answer. In French the "
+            "adjective comes after the noun.",
+            "Dans l'attention croisée, les requêtes viennent d'une phrase, les clés et les "
+            "valeurs d'une autre" + NB + ": ici les mots français interrogent, les mots anglais "
+            "répondent. En français, l'adjectif se place après le nom.",
+            "Na atenção cruzada, as consultas vêm de uma frase, e as chaves e os valores de "
+            "outra: aqui as palavras francesas perguntam e as inglesas respondem. Em francês, o "
+            "adjetivo vem depois do substantivo."),
+        "question": {
+            "type": "largest_in_row", "query": 2,
+            "prompt": t("Which English word does “noir” attend to most?",
+                        "À quel mot anglais «" + NB + "noir" + NB + "» prête-t-il le plus "
+                        "attention" + NB + "?",
+                        "A qual palavra inglesa “noir” dá mais atenção?"),
+            "explanation": t("Its query scores highest against the key of “black”, wherever "
+                             "that word stands.",
+                             "Sa requête obtient le score le plus élevé avec la clé de «" + NB +
+                             "black" + NB + "», où que ce mot se trouve.",
+                             "Sua consulta tem a maior pontuação com a chave de “black”, onde "
+                             "quer que essa palavra esteja."),
+        },
+    },
+    {
+        "title": t("9. Causal masking", "9. Le masque causal", "9. A máscara causal"),
+        "scenario": scenario("causal-language-model"), "stage": "masked",
+        "note": t(
+            "A language model writes left to right: a token may not look at the tokens after "
+            "it. Hidden pairs get −∞, so their weight is exactly 0. Because nothing looks ahead, "
+            "the keys and values of earlier tokens can be kept in a KV cache.",
+            "Un modèle de langage écrit de gauche à droite" + NB + ": un jeton ne peut pas "
+            "regarder les jetons qui le suivent. Les paires masquées reçoivent −∞, leur poids "
+            "vaut donc exactement 0. Comme rien ne regarde en avant, les clés et les valeurs des "
+            "jetons précédents peuvent être gardées dans un cache KV.",
+            "Um modelo de linguagem escreve da esquerda para a direita: um token não pode olhar "
+            "os tokens depois dele. Os pares ocultos recebem −∞, então seu peso é exatamente 0. "
+            "Como nada olha para a frente, as chaves e os valores dos tokens anteriores podem "
+            "ficar em um cache KV."),
+        "question": {
+            "type": "masked_pairs",
+            "prompt": t("Which pairs does the causal mask hide? Paint them.",
+                        "Quelles paires le masque causal cache-t-il" + NB + "? Peignez-les.",
+                        "Quais pares a máscara causal oculta? Pinte-os."),
+        },
+    },
+    {
+        "title": t("10. The sliding window", "10. La fenêtre glissante",
+                   "10. A janela deslizante"),
+        "scenario": scenario("sliding-window"), "stage": "masked",
+        "note": t(
+            "With a window of w positions, each token sees only its neighbours: the allowed "
+            "pairs form a band, and the cost grows like n·(2w + 1) instead of n².",
+            "Avec une fenêtre de w positions, chaque jeton ne voit que ses voisins" + NB + ": "
+            "les paires autorisées forment une bande, et le coût croît comme n·(2w + 1) au lieu "
+            "de n².",
+            "Com uma janela de w posições, cada token vê apenas seus vizinhos: os pares "
+            "permitidos formam uma faixa, e o custo cresce como n·(2w + 1) em vez de n²."),
+        "question": {
+            "type": "masked_pairs",
+            "prompt": t("Which pairs fall outside the window? Paint them.",
+                        "Quelles paires tombent hors de la fenêtre" + NB + "? Peignez-les.",
+                        "Quais pares ficam fora da janela? Pinte-os."),
+        },
+    },
+    {
+        "title": t("11. Attention against convolution: the quadratic cost",
+                   "11. Attention et convolution" + NB + ": le coût quadratique",
+                   "11. Atenção e convolução: o custo quadrático"),
+        "scenario": {"title": t("400 tokens: a 640 × 640 image at stride 32",
+                                "400 jetons" + NB + ": une image 640 × 640 au pas de 32",
+                                "400 tokens: uma imagem 640 × 640 com stride 32"),
+                     "random": {"generator": "torch", "seed": 0, "tokens": 400, "dim": 16}},
+        "stage": "weights", "values": False, "inspector": False,
+        "note": t(
+            "A convolution applies one small filter at every position: a fixed local window. "
+            "Attention computes its weights from the content and can link any two positions, "
+            "but every token is compared with every other. A 640 × 640 image at stride 32 is a "
+            "20 × 20 grid: 400 tokens and 160,000 pairs, the map shown here. That is why a "
+            "detector such as YOLO26 keeps its attention blocks (C2PSA, and a C3k2 block with "
+            "attention) on the 20 × 20 stride-32 map and stays convolutional at higher "
+            "resolution.",
+            "Une convolution applique un même petit filtre à chaque position" + NB + ": une "
+            "fenêtre locale fixe. L'attention calcule ses poids à partir du contenu et peut "
+            "relier deux positions quelconques, mais chaque jeton est comparé à tous les "
+            "autres. Une image 640 × 640 au pas de 32 est une grille 20 × 20" + NB + ": 400 "
+            "jetons et 160" + NB + "000 paires, la carte affichée ici. C'est pourquoi un "
+            "détecteur comme YOLO26 garde ses blocs d'attention (C2PSA, et un bloc C3k2 avec "
+            "attention) sur la carte 20 × 20 au pas de 32 et reste convolutif aux résolutions "
+            "supérieures.",
+            "Uma convolução aplica um mesmo filtro pequeno em cada posição: uma janela local "
+            "fixa. A atenção calcula seus pesos a partir do conteúdo e pode ligar duas posições "
+            "quaisquer, mas cada token é comparado com todos os outros. Uma imagem 640 × 640 "
+            "com stride 32 é uma grade 20 × 20: 400 tokens e 160.000 pares, o mapa mostrado "
+            "aqui. Por isso um detector como o YOLO26 mantém seus blocos de atenção (C2PSA, e "
+            "um bloco C3k2 com atenção) no mapa 20 × 20 de stride 32 e continua convolucional "
+            "nas resoluções maiores."),
+        "question": {
+            "type": "choice",
+            "prompt": t("At stride 8 the same image gives 6,400 tokens. About how many "
+                        "query–key pairs?",
+                        "Au pas de 8, la même image donne 6" + NB + "400 jetons. Environ "
+                        "combien de paires requête-clé" + NB + "?",
+                        "Com stride 8, a mesma imagem dá 6.400 tokens. Cerca de quantos pares "
+                        "consulta-chave?"),
+            "choices": [
+                t("640,000 (16 times more)", "640" + NB + "000 (16 fois plus)",
+                  "640.000 (16 vezes mais)"),
+                t("About 41 million (256 times more)",
+                  "Environ 41 millions (256 fois plus)",
+                  "Cerca de 41 milhões (256 vezes mais)"),
+                t("6,400", "6" + NB + "400", "6.400"),
+            ],
+            "answer": 1,
+            "explanation": t("4 times the resolution per side is 16 times the tokens and "
+                             "16² = 256 times the pairs: 6,400² = 40,960,000.",
+                             "Une résolution 4 fois plus fine par côté donne 16 fois plus de "
+                             "jetons et 16² = 256 fois plus de paires" + NB + ": 6" + NB +
+                             "400² = 40" + NB + "960" + NB + "000.",
+                             "Resolução 4 vezes maior por lado dá 16 vezes mais tokens e "
+                             "16² = 256 vezes mais pares: 6.400² = 40.960.000."),
+        },
+    },
+]
+
+lesson = {
+    "format": "attnlab-lesson",
+    "version": 1,
+    "title": t("Attention, step by step", "L'attention, étape par étape",
+               "Atenção, etapa por etapa"),
+    "languages": ["en", "fr", "pt"],
+    "steps": steps,
+}
+out = examples / "lessons" / "attention-step-by-step.json"
+out.write_text(json.dumps(lesson, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+print(f"wrote {out.relative_to(root)}: {len(steps)} steps")
