@@ -11,6 +11,7 @@
 #include "inputerror.h"
 #include "inspector.h"
 #include "kinddescription.h"
+#include "lessonpanel.h"
 #include "matrixpanel.h"
 #include "plainlayout.h"
 #include "preferencesdialog.h"
@@ -153,7 +154,10 @@ MainWindow::MainWindow(QWidget* parent)
     auto* centreLayout = new PlainVBoxLayout(centre);
     attentionPanel_ = new AttentionPanel(document_, centre);
     stageView_ = new StageView(document_, centre);
+    lessonPanel_ = new LessonPanel(document_, stageView_, centre);
+    lessonPanel_->setLanguage(interfaceLanguage());
     centreLayout->addWidget(attentionPanel_);
+    centreLayout->addWidget(lessonPanel_);
     centreLayout->addWidget(stageView_, 1);
     scalingLab_ = new ScalingLab(this);
     views_ = new QTabWidget(this);
@@ -224,6 +228,11 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(stageView_, &StageView::cellActivated, this,
             [this](Stage stage, int head, int row, int column) {
+                if (stageView_->isConcealed()) { // a lesson's question: no number before the answer
+                    inspector_->setHtml(tr("<p>Answer the question first: the numbers are "
+                                           "revealed with the answer.</p>"));
+                    return;
+                }
                 if (document_->hasResult())
                     inspector_->showCell(static_cast<int>(stage), document_->resolved(),
                                          document_->kindTrace(), head, stageView_->frame(), row,
@@ -236,6 +245,11 @@ MainWindow::MainWindow(QWidget* parent)
             inspectorDock_->raise();
     });
     connect(stageView_, &StageView::cellDeactivated, inspector_, &Inspector::showHint);
+    connect(lessonPanel_, &LessonPanel::inspectorWanted, inspectorDock_, &QDockWidget::setVisible);
+    connect(lessonPanel_, &LessonPanel::valuesWanted, this,
+            [this](bool shown) { stageView_->setAnnotate(shown && preferences_.annotate); });
+    connect(lessonPanel_, &LessonPanel::closed, this,
+            [this] { stageView_->setAnnotate(preferences_.annotate); });
     connect(attentionPanel_, &AttentionPanel::paintModeChanged, stageView_,
             &StageView::setPaintMode);
     connect(mapsView_, &AttentionMapsView::opened, this, [this](const QString& path) {
@@ -375,6 +389,14 @@ void MainWindow::createActions()
         actions_.insert(name, a);
         return a;
     };
+    connect(make(QStringLiteral("openLesson"), tr("Open &Lesson\u2026"), QKeySequence(),
+                 "document-open"),
+            &QAction::triggered, this, [this] {
+                const QString path = openFileName(tr("Open a lesson"),
+                                                  tr("AttnLab lessons (*.json);;All files (*)"));
+                if (!path.isEmpty())
+                    openLesson(path);
+            });
     connect(make(QStringLiteral("new"), tr("&New"), QKeySequence::New, "document-new"),
             &QAction::triggered, this, &MainWindow::newScenario);
     connect(make(QStringLiteral("open"), tr("&Open\u2026"), QKeySequence::Open, "document-open"),
@@ -489,13 +511,24 @@ void MainWindow::createActions()
                              QKeySequence(Qt::Key_Left), "go-previous");
     previous->setShortcuts({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)});
     previous->setToolTip(tr("Previous step (\u2190, Page Up)"));
-    connect(previous, &QAction::triggered, stageView_, &StageView::previous);
+    // In a lesson the presenter keys walk through its steps.
+    connect(previous, &QAction::triggered, this, [this] {
+        if (lessonPanel_->isOpen())
+            lessonPanel_->previous();
+        else
+            stageView_->previous();
+    });
     QAction* next =
         make(QStringLiteral("next"), tr("&Next Step"), QKeySequence(Qt::Key_Right), "go-next");
     next->setShortcuts(
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Space)});
     next->setToolTip(tr("Next step (\u2192, Page Down, Space)"));
-    connect(next, &QAction::triggered, stageView_, &StageView::next);
+    connect(next, &QAction::triggered, this, [this] {
+        if (lessonPanel_->isOpen())
+            lessonPanel_->next();
+        else
+            stageView_->next();
+    });
     QAction* play =
         make(QStringLiteral("play"), tr("&Play"), QKeySequence(Qt::Key_P), "media-playback-start");
     play->setCheckable(true);
@@ -543,6 +576,25 @@ void MainWindow::createMenus()
                               .arg(scenarioText(*s, ScenarioText::Description).toHtmlEscaped()));
         connect(a, &QAction::triggered, this, [this, path = path] { openExample(path); });
     }
+    // The lessons shipped with the app (examples/lessons/).
+    QMenu* lessons = examplesMenu_->addMenu(tr("&Lessons"));
+    QDirIterator lessonFiles(QStringLiteral(":/examples/lessons"), {QStringLiteral("*.json")},
+                             QDir::Files);
+    QStringList lessonPaths;
+    while (lessonFiles.hasNext())
+        lessonPaths << lessonFiles.next();
+    lessonPaths.sort();
+    for (const QString& path : std::as_const(lessonPaths)) {
+        QString title = QFileInfo(path).completeBaseName();
+        try {
+            title = fromStd(readLessonFile(path).lesson.title.in(toStd(interfaceLanguage())));
+        } catch (const InputError&) {
+        }
+        QAction* a = lessons->addAction(title);
+        a->setData(path);
+        connect(a, &QAction::triggered, this, [this, path] { openLesson(path); });
+    }
+    file->addAction(action(QStringLiteral("openLesson")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
@@ -728,6 +780,7 @@ void MainWindow::newScenario()
     if (!maybeSave())
         return;
     document_->reset(Document::lessonScenario());
+    lessonPanel_->close();
     showInputsForScenario();
 }
 
@@ -748,8 +801,25 @@ void MainWindow::openDialog()
     openFile(path);
 }
 
+bool MainWindow::openLesson(const QString& path)
+{
+    if (!maybeSave())
+        return false;
+    QString error;
+    if (!lessonPanel_->open(path, &error)) {
+        showError(tr("Cannot open the lesson"), error);
+        return false;
+    }
+    if (!path.startsWith(QLatin1String(":/")))
+        addRecentFile(path);
+    views_->setCurrentWidget(centreScroll_);
+    return true;
+}
+
 bool MainWindow::openFile(const QString& path)
 {
+    if (isLessonFile(path))
+        return openLesson(path);
     if (QFileInfo(path).suffix().compare(QLatin1String("npy"), Qt::CaseInsensitive) == 0) {
         QString error;
         if (!mapsView_->openFile(path, &error)) {
@@ -768,6 +838,7 @@ bool MainWindow::openFile(const QString& path)
         return false;
     }
     addRecentFile(path);
+    lessonPanel_->close();
     showInputsForScenario();
     return true;
 }
@@ -779,6 +850,7 @@ bool MainWindow::openExample(const QString& resourcePath)
     try {
         LoadedScenario loaded = readScenarioFile(resourcePath);
         document_->reset(loaded.scenario, QString(), loaded.warnings);
+        lessonPanel_->close();
         showInputsForScenario();
         return true;
     } catch (const InputError& e) {

@@ -22,6 +22,7 @@ class AttentionMapsView;
 class AttentionPanel;
 class Document;
 class Inspector;
+class LessonPanel;
 class MatrixPanel;
 class PresenterMode;
 class ScalingLab;
@@ -74,6 +75,9 @@ public:
     bool openFile(const QString& path);
     /// Opens a bundled example as a new, untitled scenario.
     bool openExample(const QString& resourcePath);
+    /// Opens a lesson file (or a ":/examples/lessons/…" one) in the lesson player.
+    bool openLesson(const QString& path);
+    LessonPanel* lessonPanel() const { return lessonPanel_; }
     /// While the document computes in the background: runs action once the result is there
     /// (resultChanged, never blocking the window) and returns true; otherwise returns false at
     /// once. Every import and export starts with it.
@@ -134,6 +138,7 @@ private:
     QString openFileName(const QString& title, const QString& filter);
     Document* document_;
     StageView* stageView_;
+    LessonPanel* lessonPanel_ = nullptr;
     Inspector* inspector_;
     MatrixPanel* matrixPanel_;
     SentencePanel* sentencePanel_;

@@ -374,6 +374,14 @@ HeatmapStyle StageView::heatmapStyle(int stage) const
         style.lineScale = 2.5;
     else
         view_.applyTheme(style);
+    if (concealed_) { // nothing that tells a value: plain cells, no numbers, no colour scale
+        style.colormap = QStringLiteral("greys");
+        style.symmetric = false;
+        style.minimum = 0.0;
+        style.maximum = 1.0;
+        style.annotate = false;
+        style.showColorbar = false;
+    }
     return style;
 }
 
@@ -381,8 +389,29 @@ HeatmapData StageView::heatmapData(int stage, int head) const
 {
     if (!document_->hasResult())
         return HeatmapData();
-    return description().heatmapData(stage, document_->resolved(), document_->kindTrace(), head,
-                                     frame_);
+    HeatmapData data = description().heatmapData(stage, document_->resolved(),
+                                                 document_->kindTrace(), head, frame_);
+    if (concealed_) {
+        // The shape and the labels stay; every value (and what the mask hides) is withheld.
+        // (a light grey, so that the lines between the cells show)
+        data.values = Matrix::Constant(data.values.rows(), data.values.cols(), 0.12);
+        for (const QPoint& p : marked_)
+            if (p.y() < data.values.rows() && p.x() < data.values.cols())
+                data.values(p.y(), p.x()) = 0.6;
+        data.hidden.reset();
+    }
+    return data;
+}
+
+void StageView::setConcealed(bool on, const QList<QPoint>& marked)
+{
+    if (on == concealed_ && marked == marked_)
+        return;
+    if (on && !concealed_) // a cell chosen before would hint at the answer
+        selectedRow_ = selectedColumn_ = selectedKey_ = selectedOutputColumn_ = -1;
+    concealed_ = on;
+    marked_ = on ? marked : QList<QPoint>();
+    refresh();
 }
 
 void StageView::rebuildThumbnails()
@@ -472,7 +501,8 @@ void StageView::refresh()
     // masked stage changes with the first masked cell, and would move the cells.
     explanation_->setVisible(!paintMode_);
 
-    QString note = d.note(stage_, r, t, head_);
+    // (A concealed map says nothing of its values, in its note either.)
+    QString note = concealed_ ? QString() : d.note(stage_, r, t, head_);
     if (paintMode_) {
         // One steady text while painting: a note that grows would move the cells under the
         // pointer.

@@ -73,6 +73,11 @@ public:
     /// projector look (white, black text, thicker lines between the cells).
     void setPresenting(bool on);
     bool isPresenting() const { return presenting_; }
+    /// Predict before the reveal: the map shows no value (no colour, no number, no mask) until
+    /// the question is answered; cells can still be clicked. marked: cells the student has
+    /// marked (the pairs they expect masked), drawn dark.
+    void setConcealed(bool on, const QList<QPoint>& marked = {});
+    bool isConcealed() const { return concealed_; }
     /// True when the step's text stands beside the map (presenter mode, a wide screen).
     bool textBesideMap() const;
     /// "Step 4 of 6 · Softmax" for a stage of the current kind.
@@ -131,6 +136,8 @@ private:
     double fontScale_ = 1.0;
     bool paintMode_ = false;
     bool presenting_ = false;
+    bool concealed_ = false;
+    QList<QPoint> marked_;    ///< (column, row) of the cells marked while concealed
     bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_
     bool paintAllowed_ = false;
     quint64 stroke_ = 0;

@@ -3,6 +3,7 @@
 #include "attentionkind.h"
 #include "fileread.h"
 #include "inputerror.h"
+#include "matrixjson.h"
 #include "scenario.h"
 #include "sizelimits.h"
 
@@ -59,6 +60,27 @@ LoadedLesson readLessonFile(const QString& path)
         throw inputErrorInFile(e, path);
     }
     return loaded;
+}
+
+bool isLessonFile(const QString& path)
+{
+    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return false;
+    try {
+        std::string text;
+        if (path.startsWith(QLatin1String(":/"))) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                return false;
+            text = file.readAll().toStdString();
+        } else {
+            text = readInputFile(toStd(path), limits::maxScenarioFileBytes, "a lesson");
+        }
+        const nlohmann::json j = parseJson(text);
+        return j.is_object() && j.contains("format") && j["format"] == "attnlab-lesson";
+    } catch (const InputError&) {
+        return false;
+    }
 }
 
 LoadedScenario stepScenario(const LoadedLesson& lesson, int step)

@@ -21,6 +21,10 @@ struct LoadedLesson
 /// place starts with the file name and names the step ("l.json: steps[2].stage: …").
 LoadedLesson readLessonFile(const QString& path);
 
+/// True when path is a lesson file ("format": "attnlab-lesson"), false for anything else
+/// (a scenario, a file that cannot be read: opening it says why).
+bool isLessonFile(const QString& path);
+
 /// The scenario of step `step`: inline, or read from its file, which is named relative to the
 /// lesson's folder and stays inside it. Throws InputError naming the step.
 LoadedScenario stepScenario(const LoadedLesson& lesson, int step);

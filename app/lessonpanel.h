@@ -1,0 +1,129 @@
+#pragma once
+
+#include "heatmaprenderer.h"
+#include "lessonfile.h"
+
+#include <QPoint>
+#include <QWidget>
+
+class QButtonGroup;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+
+namespace attnlab {
+
+class Document;
+class StageView;
+
+/// The lesson player, above the step view: the lesson's title and progress, the step's note, and
+/// its question. A question is asked before the reveal: the map shows no value until the
+/// student answers (or the teacher reveals), then the answer stands beside the truth, which is
+/// read from the engine's numbers for the step. Self-study keeps a score. Each step replaces the
+/// document with its scenario; what the student tries there never changes the lesson file, and
+/// "Back to the Step" restores the step.
+class LessonPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LessonPanel(Document* document, StageView* view, QWidget* parent = nullptr);
+
+    /// Reads a lesson and shows its first step; on failure returns false with *error naming
+    /// the file and the step, and changes nothing.
+    bool open(const QString& path, QString* error);
+    void close();
+    bool isOpen() const { return open_; }
+    const LoadedLesson& lesson() const { return lesson_; }
+
+    int step() const { return step_; }
+    int stepCount() const { return static_cast<int>(lesson_.lesson.steps.size()); }
+    /// The language the lesson speaks (the interface's).
+    void setLanguage(const QString& language);
+
+    /// The question of the step shown, if it has one and it is not yet answered.
+    bool isAsking() const;
+    /// Answers the question (as the clicks, the value box and the choices do).
+    void answerCell(int row, int column);
+    void answerValue(double value);
+    void answerChoice(int choice);
+    /// Masked pairs: marks or unmarks a cell; finishMarking() answers with the marked cells.
+    void toggleMark(int row, int column);
+    void finishMarking();
+    /// Shows the truth without an answer (the teacher, in front of the class).
+    void reveal();
+    /// What the reveal says (for tests and the presenter).
+    QString verdictText() const;
+    /// Questions answered right, and answered, since the lesson was opened.
+    int score() const { return score_; }
+    int answered() const { return answered_; }
+
+public slots:
+    void goTo(int step);
+    void next();
+    void previous();
+    /// The step as the lesson has it, after the student changed things.
+    void backToStep();
+
+signals:
+    /// The step shown changed (after its scenario is computed and its view set).
+    void stepShown(int step);
+    /// The step wants the inspector shown or not.
+    void inspectorWanted(bool shown);
+    /// The step's values shown in the cells or not (restored to the preferences on close).
+    void valuesWanted(bool shown);
+    void closed();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    const LessonStep& current() const;
+    /// Sets the view once the step's scenario is computed.
+    void applyView();
+    /// The stage index of the question's truth, and its values.
+    int questionStage() const;
+    void submit(const LessonAnswer& answer);
+    void showQuestion();
+    void showVerdict();
+    void retranslate();
+    QString text(const LessonText& t) const;
+    QString cellName(const LessonCell& cell) const;
+    /// The question's stage as drawn (its labels).
+    HeatmapData stageHeatmapLabels() const;
+
+    Document* document_;
+    StageView* view_;
+    LoadedLesson lesson_;
+    bool open_ = false;
+    int step_ = 0;
+    QString language_ = QStringLiteral("en");
+    bool revealed_ = false;
+    bool hasVerdict_ = false;
+    LessonVerdict verdict_;
+    LessonAnswer answer_;
+    QList<QPoint> marked_; ///< (column, row)
+    int score_ = 0, answered_ = 0;
+
+    QLabel* title_;
+    QLabel* note_;
+    QLabel* prompt_;
+    QStackedWidget* inputs_;
+    QLabel* clickHint_;
+    QDoubleSpinBox* value_;
+    QPushButton* valueAnswer_;
+    QLabel* markHint_;
+    QPushButton* markDone_;
+    QWidget* choices_;
+    QButtonGroup* choiceGroup_;
+    QPushButton* reveal_;
+    QLabel* verdictLabel_;
+    QLabel* scoreLabel_;
+    QPushButton* previous_;
+    QPushButton* next_;
+    QPushButton* back_;
+    QPushButton* close_;
+};
+
+} // namespace attnlab
