@@ -353,7 +353,7 @@ void LessonPanel::submit(const LessonAnswer& answer)
     }
     answer_ = answer;
     hasVerdict_ = true;
-    if (verdict_.answered) {
+    if (verdict_.answered && !revealed_) { // (revealed: the truth alone, not an answer)
         ++answered_;
         if (verdict_.correct)
             ++score_;

@@ -1,0 +1,256 @@
+// The lesson player: the shipped lesson played from start to end in English, French and
+// Portuguese, each kind of question answered right and wrong against the engine's numbers, the
+// concealed map, Back to the Step, and malformed lessons refused without a change.
+#include "commands/setrandomcommand.h"
+#include "document.h"
+#include "heatmapwidget.h"
+#include "inspector.h"
+#include "lessonpanel.h"
+#include "mainwindow.h"
+#include "stageview.h"
+#include "testfiles.h"
+#include "translations.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace attnlab;
+
+namespace {
+
+const QString shipped = QStringLiteral(":/examples/lessons/attention-step-by-step.json");
+
+/// The index of the first step with a question of that kind.
+int stepWith(const Lesson& lesson, LessonQuestion::Kind kind)
+{
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i)
+        if (lesson.steps[i].question && lesson.steps[i].question->kind == kind)
+            return static_cast<int>(i);
+    return -1;
+}
+
+} // namespace
+
+class TestLessonPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void playsStartToEnd_data();
+    void playsStartToEnd();
+    void clickQuestionConcealsThenReveals();
+    void estimateRightAndWrong();
+    void maskedPairsByMarking();
+    void choice();
+    void backToTheStepKeepsTheAnswer();
+    void presenterKeysWalkTheSteps();
+    void malformedLessonChangesNothing();
+
+private:
+    MainWindow* window_ = nullptr;
+    LessonPanel* panel_ = nullptr;
+};
+
+void TestLessonPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
+}
+
+void TestLessonPanel::init()
+{
+    window_ = new MainWindow;
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    window_->arrangeForRoom(QSize(1600, 1000));
+    window_->resize(1600, 1000);
+    panel_ = window_->lessonPanel();
+    QVERIFY(window_->openLesson(shipped));
+    QVERIFY(panel_->isVisible());
+}
+
+void TestLessonPanel::cleanup()
+{
+    window_->document()->undoStack()->setClean();
+    delete window_;
+    window_ = nullptr;
+}
+
+void TestLessonPanel::playsStartToEnd_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("fr") << "fr";
+    QTest::newRow("pt") << "pt";
+}
+
+void TestLessonPanel::playsStartToEnd()
+{
+    QFETCH(QString, language);
+    panel_->setLanguage(language);
+    const Lesson& lesson = panel_->lesson().lesson;
+    StageView* view = window_->stageView();
+    for (int i = 0; i < panel_->stepCount(); ++i) {
+        panel_->goTo(i);
+        window_->document()->waitForResult();
+        QTRY_COMPARE(panel_->step(), i);
+        QVERIFY2(window_->document()->hasResult(), qPrintable(window_->document()->errorText()));
+        const LessonStep& step = lesson.steps[std::size_t(i)];
+        // The step's stage, by its id, and the note in the language (no English left in it).
+        const AttentionKind& kind = attentionKind(window_->document()->resolved().kind);
+        QTRY_COMPARE(view->stageIndex(),
+                     step.stage.empty() ? kind.defaultStage() : kind.stageIndex(step.stage));
+        const QString note = window_->findChild<QLabel*>(QStringLiteral("lessonNote"))->text();
+        QCOMPARE(note, QString::fromStdString(step.note.in(language.toStdString())));
+        QVERIFY(step.note.has(language.toStdString()));
+        QVERIFY(window_->document()->filePath().isEmpty()); // never the lesson's file
+        if (!step.question)
+            continue;
+        QVERIFY(panel_->isAsking());
+        QTRY_VERIFY(view->isConcealed());
+        // Concealed: one value everywhere, no mask, no number.
+        const HeatmapData& data = view->heatmap()->data();
+        QVERIFY(data.values.isApproxToConstant(data.values(0, 0)));
+        QVERIFY(!data.hidden);
+        QVERIFY(!view->heatmap()->style().annotate);
+        panel_->reveal();
+        QVERIFY(!panel_->isAsking());
+        QVERIFY(!view->isConcealed());
+        QVERIFY2(!panel_->verdictText().isEmpty(), qPrintable(QString::number(i)));
+    }
+    QCOMPARE(panel_->answered(), 0); // revealing is not answering
+}
+
+void TestLessonPanel::clickQuestionConcealsThenReveals()
+{
+    // Step 1: which key does token 0 attend to most? The truth is the engine's, key 1 (0.741).
+    const int step = stepWith(panel_->lesson().lesson, LessonQuestion::Kind::LargestInRow);
+    panel_->goTo(step);
+    StageView* view = window_->stageView();
+    QVERIFY(view->isConcealed());
+    // The inspector says nothing of the numbers before the answer.
+    view->selectCell(0, 2);
+    QVERIFY(
+        window_->inspector()->toPlainText().contains(QLatin1String("Answer the question first")));
+    // A click on the map answers.
+    HeatmapWidget* map = view->heatmap();
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(0, 2).center().toPoint());
+    QVERIFY(!panel_->isAsking());
+    QVERIFY(!view->isConcealed());
+    QVERIFY2(panel_->verdictText().contains(QLatin1String("Not quite")),
+             qPrintable(panel_->verdictText()));
+    QVERIFY2(panel_->verdictText().contains(QStringLiteral("t0 \u2192 t1 (0.741)")),
+             qPrintable(panel_->verdictText()));
+    QCOMPARE(view->heatmap()->data().values(0, 1),
+             window_->document()->trace().heads[0].weights(0, 1));
+    QCOMPARE(panel_->score(), 0);
+    QCOMPARE(panel_->answered(), 1);
+    // The same step again, answered right.
+    panel_->goTo(step);
+    panel_->answerCell(0, 1);
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
+    QCOMPARE(panel_->score(), 1);
+    QCOMPARE(panel_->answered(), 2);
+}
+
+void TestLessonPanel::estimateRightAndWrong()
+{
+    const int step = stepWith(panel_->lesson().lesson, LessonQuestion::Kind::Estimate);
+    panel_->goTo(step);
+    panel_->answerValue(0.72); // within 0.05 of 0.741
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
+    panel_->goTo(step);
+    panel_->answerValue(0.5);
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Not quite")));
+    QVERIFY(panel_->verdictText().contains(QLatin1String("0.741")));
+}
+
+void TestLessonPanel::maskedPairsByMarking()
+{
+    const int step = stepWith(panel_->lesson().lesson, LessonQuestion::Kind::MaskedPairs);
+    panel_->goTo(step);
+    window_->document()->waitForResult();
+    const int n = window_->document()->resolved().input.queryCount();
+    // The causal mask hides every pair above the diagonal: mark them (one twice, then again).
+    panel_->toggleMark(0, 1);
+    panel_->toggleMark(0, 1);
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+            panel_->toggleMark(i, j);
+    // Marked cells show on the concealed map.
+    QVERIFY(window_->stageView()->heatmap()->data().values(0, 1) >
+            window_->stageView()->heatmap()->data().values(1, 0));
+    panel_->finishMarking();
+    QVERIFY2(panel_->verdictText().contains(QLatin1String("Right")),
+             qPrintable(panel_->verdictText()));
+    QVERIFY(panel_->verdictText().contains(QString::number(n * (n - 1) / 2)));
+}
+
+void TestLessonPanel::choice()
+{
+    const Lesson& lesson = panel_->lesson().lesson;
+    const int step = stepWith(lesson, LessonQuestion::Kind::Choice);
+    const int answer = lesson.steps[std::size_t(step)].question->answer;
+    panel_->goTo(step);
+    panel_->answerChoice(answer);
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
+    panel_->goTo(step);
+    panel_->answerChoice((answer + 1) % 3);
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Not quite")));
+}
+
+void TestLessonPanel::backToTheStepKeepsTheAnswer()
+{
+    panel_->goTo(0);
+    panel_->answerCell(0, 1);
+    Document* document = window_->document();
+    const Scenario stepScenario = document->scenario();
+    // The student tries something: another seed.
+    document->undoStack()->push(new SetRandomCommand(document, RandomSpec{"torch", 7, 4, 8}, 1));
+    QVERIFY(!(document->scenario() == stepScenario));
+    panel_->backToStep();
+    QVERIFY(document->scenario() == stepScenario);
+    QVERIFY(!document->isModified());
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
+    QVERIFY(!window_->stageView()->isConcealed());
+}
+
+void TestLessonPanel::presenterKeysWalkTheSteps()
+{
+    panel_->goTo(0);
+    window_->findChild<QAction*>(QStringLiteral("next"))->trigger();
+    QCOMPARE(panel_->step(), 1);
+    window_->findChild<QAction*>(QStringLiteral("previous"))->trigger();
+    QCOMPARE(panel_->step(), 0);
+    // Closed, the keys step through the stages again.
+    panel_->close();
+    QVERIFY(!panel_->isVisible());
+    const int stage = window_->stageView()->stageIndex();
+    window_->findChild<QAction*>(QStringLiteral("next"))->trigger();
+    QCOMPARE(window_->stageView()->stageIndex(), (stage + 1) % 6);
+}
+
+void TestLessonPanel::malformedLessonChangesNothing()
+{
+    panel_->close();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    writeAll(path, R"({"format": "attnlab-lesson", "steps": [
+        {"scenario": {"random": {"generator": "torch", "seed": 0, "tokens": 4, "dim": 8}}},
+        {"scenario": "missing.json"}]})");
+    const Scenario before = window_->document()->scenario();
+    QString error;
+    QVERIFY(!panel_->open(path, &error));
+    QVERIFY2(error.contains(QLatin1String("steps[1].scenario")), qPrintable(error));
+    QVERIFY(!panel_->isOpen());
+    QVERIFY(window_->document()->scenario() == before);
+}
+
+QTEST_MAIN(TestLessonPanel)
+#include "tst_lessonpanel.moc"
