@@ -63,9 +63,33 @@
     <name>attnlab::Inspector</name>
     <message numerus="yes">
         <source>%n more dimension(s) where q or k is 0 add nothing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more dimension where q or k is 0 adds nothing.</numerusform>
+            <numerusform>%n more dimensions where q or k is 0 add nothing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::LessonPanel</name>
+    <message numerus="yes">
+        <source>Click the pairs you expect hidden, then Done. %n marked.</source>
+        <translation>
+            <numerusform>Click the pairs you expect hidden, then Done. %n marked.</numerusform>
+            <numerusform>Click the pairs you expect hidden, then Done. %n marked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) hidden</source>
+        <translation>
+            <numerusform>%n pair hidden</numerusform>
+            <numerusform>%n pairs hidden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) marked</source>
+        <translation>
+            <numerusform>%n pair marked</numerusform>
+            <numerusform>%n pairs marked</numerusform>
         </translation>
     </message>
 </context>

@@ -1161,6 +1161,106 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
 </context>
 <context>
+    <name>attnlab::LessonPanel</name>
+    <message>
+        <source>← Previous</source>
+        <translation>← Précédente</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Suivante →</translation>
+    </message>
+    <message>
+        <source>Back to the Step</source>
+        <translation>Revenir à l&apos;étape</translation>
+    </message>
+    <message>
+        <source>Undo what you changed and show the step as the lesson has it</source>
+        <translation>Annuler vos changements et montrer l&apos;étape telle que la leçon la prévoit</translation>
+    </message>
+    <message>
+        <source>Close Lesson</source>
+        <translation>Fermer la leçon</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <source>Show the answer without answering (in front of a class)</source>
+        <translation>Montrer la réponse sans répondre (devant une classe)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This step cannot be shown:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Cette étape ne peut pas être affichée&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — step %2 of %3: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — étape %2 sur %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the pairs you expect hidden, then Done. %n marked.</source>
+        <translation>
+            <numerusform>Cliquez les paires que vous pensez masquées, puis Terminé. %n marquée.</numerusform>
+            <numerusform>Cliquez les paires que vous pensez masquées, puis Terminé. %n marquées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Score&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Predict:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Prévoyez&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Click your answer on the map: its values are hidden until you answer.</source>
+        <translation>Cliquez votre réponse sur la carte&#xa0;: ses valeurs restent cachées jusqu&apos;à votre réponse.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) hidden</source>
+        <translation>
+            <numerusform>%n paire masquée</numerusform>
+            <numerusform>%n paires masquées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) marked</source>
+        <translation>
+            <numerusform>%n paire marquée</numerusform>
+            <numerusform>%n paires marquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;La réponse&#xa0;:&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt; You said %1; the engine says %2.</source>
+        <translation>&lt;b&gt;Exact.&lt;/b&gt; Vous avez dit %1&#xa0;; le calcul donne %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not quite.&lt;/b&gt; You said %1; the engine says %2.</source>
+        <translation>&lt;b&gt;Pas tout à fait.&lt;/b&gt; Vous avez dit %1&#xa0;; le calcul donne %2.</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::LogLogPlot</name>
     <message>
         <source>Cost against the number of tokens N (log-log)</source>
@@ -1596,6 +1696,30 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Waiting for the computation to finish…</source>
         <translation>En attente de la fin du calcul…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Répondez d&apos;abord à la question&#xa0;: les nombres sont révélés avec la réponse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>Ouvrir une &amp;leçon…</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>Ouvrir une leçon</translation>
+    </message>
+    <message>
+        <source>AttnLab lessons (*.json);;All files (*)</source>
+        <translation>Leçons AttnLab (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Leçons</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Impossible d&apos;ouvrir la leçon</translation>
     </message>
 </context>
 <context>

@@ -1161,6 +1161,106 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
 </context>
 <context>
+    <name>attnlab::LessonPanel</name>
+    <message>
+        <source>← Previous</source>
+        <translation>← Anterior</translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation>Próxima →</translation>
+    </message>
+    <message>
+        <source>Back to the Step</source>
+        <translation>Voltar à etapa</translation>
+    </message>
+    <message>
+        <source>Undo what you changed and show the step as the lesson has it</source>
+        <translation>Desfazer suas mudanças e mostrar a etapa como a lição a define</translation>
+    </message>
+    <message>
+        <source>Close Lesson</source>
+        <translation>Fechar lição</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Show the answer without answering (in front of a class)</source>
+        <translation>Mostrar a resposta sem responder (diante de uma turma)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This step cannot be shown:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Esta etapa não pode ser mostrada:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — step %2 of %3: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — etapa %2 de %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the pairs you expect hidden, then Done. %n marked.</source>
+        <translation>
+            <numerusform>Clique nos pares que você espera ocultos, depois em Pronto. %n marcado.</numerusform>
+            <numerusform>Clique nos pares que você espera ocultos, depois em Pronto. %n marcados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2</source>
+        <translation>Pontuação: %1 de %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Predict:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Preveja:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Click your answer on the map: its values are hidden until you answer.</source>
+        <translation>Clique na sua resposta no mapa: seus valores ficam ocultos até você responder.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) hidden</source>
+        <translation>
+            <numerusform>%n par oculto</numerusform>
+            <numerusform>%n pares ocultos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) marked</source>
+        <translation>
+            <numerusform>%n par marcado</numerusform>
+            <numerusform>%n pares marcados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The answer:&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;A resposta:&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt; You said %1; the engine says %2.</source>
+        <translation>&lt;b&gt;Certo.&lt;/b&gt; Você disse %1; o cálculo dá %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not quite.&lt;/b&gt; You said %1; the engine says %2.</source>
+        <translation>&lt;b&gt;Não exatamente.&lt;/b&gt; Você disse %1; o cálculo dá %2.</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::LogLogPlot</name>
     <message>
         <source>Cost against the number of tokens N (log-log)</source>
@@ -1596,6 +1696,30 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Waiting for the computation to finish…</source>
         <translation>Aguardando o fim do cálculo…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Responda primeiro à pergunta: os números são revelados com a resposta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>Abrir &amp;lição…</translation>
+    </message>
+    <message>
+        <source>Open a lesson</source>
+        <translation>Abrir uma lição</translation>
+    </message>
+    <message>
+        <source>AttnLab lessons (*.json);;All files (*)</source>
+        <translation>Lições do AttnLab (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lições</translation>
+    </message>
+    <message>
+        <source>Cannot open the lesson</source>
+        <translation>Não é possível abrir a lição</translation>
     </message>
 </context>
 <context>
