@@ -5,6 +5,7 @@
 #include "heatmapwidget.h"
 #include "inputerror.h"
 #include "kinddescription.h"
+#include "scenariocaption.h"
 #include "stageview.h"
 #include "translations.h"
 
@@ -16,7 +17,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QResizeEvent>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -54,10 +57,12 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     layout->addWidget(frame);
     auto* box = new QVBoxLayout(frame);
 
-    auto* top = new QHBoxLayout;
+    // The title on a line of its own, the buttons below it: at a projector's width with large
+    // text neither squeezes the other.
     title_ = richLabel(frame);
     title_->setObjectName(QStringLiteral("lessonTitle"));
-    top->addWidget(title_, 1);
+    box->addWidget(title_);
+    auto* top = new QHBoxLayout;
     previous_ = new QPushButton(frame);
     next_ = new QPushButton(frame);
     back_ = new QPushButton(frame);
@@ -66,6 +71,7 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
         b->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the view
         top->addWidget(b);
     }
+    top->addStretch();
     box->addLayout(top);
 
     note_ = richLabel(frame);
@@ -149,6 +155,23 @@ void LessonPanel::changeEvent(QEvent* event)
         retranslate();
 }
 
+void LessonPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Once the labels have their new widths.
+    QTimer::singleShot(0, this, &LessonPanel::fitLabels);
+}
+
+void LessonPanel::fitLabels()
+{
+    for (QLabel* label : {title_, note_, prompt_, clickHint_, markHint_, verdictLabel_}) {
+        const int width = label->width() > 0 ? label->width() : label->sizeHint().width();
+        const int height = label->heightForWidth(width);
+        if (height > 0 && label->minimumHeight() != height)
+            label->setMinimumHeight(height);
+    }
+}
+
 void LessonPanel::retranslate()
 {
     previous_->setText(tr("\u2190 Previous"));
@@ -159,11 +182,21 @@ void LessonPanel::retranslate()
     valueAnswer_->setText(tr("Answer"));
     markDone_->setText(tr("Done"));
     reveal_->setText(tr("Reveal"));
-    reveal_->setToolTip(tr("Show the answer without answering (in front of a class)"));
+    reveal_->setToolTip(tr("Show the answer without answering (in front of a class): R"));
+    reveal_->setShortcut(QKeySequence(Qt::Key_R));
     if (open_) {
         showQuestion();
         showVerdict();
     }
+}
+
+void LessonPanel::setPresenting(bool on)
+{
+    presenting_ = on;
+    for (QPushButton* b : {previous_, next_, back_, close_})
+        b->setVisible(!on);
+    note_->setVisible(!on && open_ && !current().note.empty());
+    fitLabels();
 }
 
 void LessonPanel::setLanguage(const QString& language)
@@ -193,6 +226,8 @@ bool LessonPanel::open(const QString& path, QString* error)
     }
     lesson_ = std::move(loaded);
     open_ = true;
+    // The step's title and note stand for the scenario's caption.
+    view_->caption()->setSuppressed(true);
     score_ = answered_ = 0;
     show();
     goTo(0);
@@ -205,6 +240,7 @@ void LessonPanel::close()
         return;
     open_ = false;
     view_->setConcealed(false);
+    view_->caption()->setSuppressed(false);
     hide();
     emit closed();
 }
@@ -238,7 +274,8 @@ void LessonPanel::goTo(int step)
                         .arg(stepCount())
                         .arg(text(s.title).toHtmlEscaped()));
     note_->setText(text(s.note));
-    note_->setVisible(!s.note.empty());
+    note_->setVisible(!presenting_ && !s.note.empty());
+    fitLabels();
     previous_->setEnabled(step_ > 0);
     next_->setEnabled(step_ + 1 < stepCount());
     emit inspectorWanted(s.inspector);
@@ -454,6 +491,7 @@ void LessonPanel::showQuestion()
         break;
     }
     }
+    fitLabels();
 }
 
 void LessonPanel::showVerdict()
@@ -504,6 +542,7 @@ void LessonPanel::showVerdict()
     if (!q.explanation.empty())
         html += QStringLiteral(" ") + text(q.explanation);
     verdictLabel_->setText(html);
+    fitLabels();
 }
 
 QString LessonPanel::verdictText() const

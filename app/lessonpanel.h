@@ -39,6 +39,9 @@ public:
 
     int step() const { return step_; }
     int stepCount() const { return static_cast<int>(lesson_.lesson.steps.size()); }
+    /// In front of a class: the note is the teacher's (not shown to the room) and the keys move
+    /// through the steps, so only the title, the question and its reveal show.
+    void setPresenting(bool on);
     /// The language the lesson speaks (the interface's).
     void setLanguage(const QString& language);
 
@@ -77,6 +80,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     const LessonStep& current() const;
@@ -88,6 +92,9 @@ private:
     void showQuestion();
     void showVerdict();
     void retranslate();
+    /// Gives each wrapped label the height its text needs at its width (the page around the
+    /// step view lays out without height-for-width).
+    void fitLabels();
     QString text(const LessonText& t) const;
     QString cellName(const LessonCell& cell) const;
     /// The question's stage as drawn (its labels).
@@ -97,6 +104,7 @@ private:
     StageView* view_;
     LoadedLesson lesson_;
     bool open_ = false;
+    bool presenting_ = false;
     int step_ = 0;
     QString language_ = QStringLiteral("en");
     bool revealed_ = false;

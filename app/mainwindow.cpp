@@ -222,6 +222,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createActions();
     presenter_ = new PresenterMode(this);
+    connect(presenter_, &PresenterMode::activeChanged, lessonPanel_, &LessonPanel::setPresenting);
     for (QAction* a : presenter_->actions())
         actions_.insert(a->objectName(), a);
     createMenus();
@@ -245,7 +246,10 @@ MainWindow::MainWindow(QWidget* parent)
             inspectorDock_->raise();
     });
     connect(stageView_, &StageView::cellDeactivated, inspector_, &Inspector::showHint);
-    connect(lessonPanel_, &LessonPanel::inspectorWanted, inspectorDock_, &QDockWidget::setVisible);
+    connect(lessonPanel_, &LessonPanel::inspectorWanted, this, [this](bool shown) {
+        if (!presenter_->isActive()) // in front of a class the inspector is the teacher's call
+            inspectorDock_->setVisible(shown);
+    });
     connect(lessonPanel_, &LessonPanel::valuesWanted, this,
             [this](bool shown) { stageView_->setAnnotate(shown && preferences_.annotate); });
     connect(lessonPanel_, &LessonPanel::closed, this,

@@ -41,9 +41,15 @@ ScenarioCaption::ScenarioCaption(QWidget* parent) : QWidget(parent)
 void ScenarioCaption::setText(const CaptionText& text)
 {
     text_ = text;
-    setVisible(!text.title.isEmpty() || !text.description.isEmpty());
+    setVisible(!suppressed_ && (!text.title.isEmpty() || !text.description.isEmpty()));
     toggle_->setVisible(!text.description.isEmpty());
     update();
+}
+
+void ScenarioCaption::setSuppressed(bool suppressed)
+{
+    suppressed_ = suppressed;
+    setText(text_);
 }
 
 void ScenarioCaption::setExpanded(bool expanded)

@@ -29,6 +29,8 @@ public:
     void setText(const CaptionText& text);
     const CaptionText& text() const { return text_; }
     /// Unfolded: the whole description, wrapped.
+    /// Hidden whatever the scenario says (a lesson's step title and note stand for it).
+    void setSuppressed(bool suppressed);
     void setExpanded(bool expanded);
     bool isExpanded() const { return expanded_; }
     /// The text shown now (elided when folded).
@@ -43,6 +45,7 @@ private:
 
     CaptionText text_;
     bool expanded_ = false;
+    bool suppressed_ = false;
     QLabel* label_;
     QToolButton* toggle_;
 };

@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -280,6 +281,20 @@ void StageView::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (presenting_)
         arrangeBody();
+    QTimer::singleShot(0, this, &StageView::fitTextColumn);
+}
+
+void StageView::fitTextColumn()
+{
+    // Beside the map the text wraps in a narrow column: each label asks the height its text
+    // needs there, so that a short screen scrolls the page rather than lay the lines over one
+    // another (the page around the view lays out without height-for-width).
+    const bool beside = textBesideMap();
+    for (QLabel* label : {formula_, explanation_, note_}) {
+        const int height = beside && label->isVisible() ? label->heightForWidth(label->width()) : 0;
+        if (label->minimumHeight() != std::max(height, 0))
+            label->setMinimumHeight(std::max(height, 0));
+    }
 }
 
 QString StageView::stepText(int stage) const
@@ -513,6 +528,7 @@ void StageView::refresh()
     }
     note_->setText(note);
     note_->setVisible(!note.isEmpty());
+    QTimer::singleShot(0, this, &StageView::fitTextColumn);
 
     HeatmapData data = heatmapData(stage_, head_);
     // A selection kept from another stage may not exist here (fewer output columns).

@@ -120,6 +120,7 @@ private:
     void followKind();
     const KindDescription& description() const;
     void arrangeBody();
+    void fitTextColumn();
     void rebuildThumbnails();
     void paintCell(int row, int column);
     /// Remembers a selected cell of the current stage.
