@@ -311,6 +311,8 @@ void LessonPanel::applyView()
     view_->setFrame(s.frame);
     if (s.cell && !s.question)
         view_->selectCell(s.cell->row, s.cell->column);
+    else if (!s.question)
+        view_->clearSelection(); // the step as it was made: no cell chosen
     showQuestion();
     showVerdict();
     emit stepShown(step_);

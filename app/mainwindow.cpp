@@ -11,7 +11,9 @@
 #include "inputerror.h"
 #include "inspector.h"
 #include "kinddescription.h"
+#include "lessoneditor.h"
 #include "lessonpanel.h"
+#include "lessonstepdialog.h"
 #include "matrixpanel.h"
 #include "plainlayout.h"
 #include "preferencesdialog.h"
@@ -155,6 +157,7 @@ MainWindow::MainWindow(QWidget* parent)
     attentionPanel_ = new AttentionPanel(document_, centre);
     stageView_ = new StageView(document_, centre);
     lessonPanel_ = new LessonPanel(document_, stageView_, centre);
+    lessonEditor_ = new LessonEditor(document_, stageView_, this);
     lessonPanel_->setLanguage(interfaceLanguage());
     centreLayout->addWidget(attentionPanel_);
     centreLayout->addWidget(lessonPanel_);
@@ -598,7 +601,7 @@ void MainWindow::createMenus()
         a->setData(path);
         connect(a, &QAction::triggered, this, [this, path] { openLesson(path); });
     }
-    file->addAction(action(QStringLiteral("openLesson")));
+    lessonMenu_ = file->addMenu(tr("&Lesson"));
     file->addSeparator();
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("saveAs")));
@@ -649,6 +652,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
+
+    createLessonMenu();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(QStringLiteral("about")));
@@ -945,9 +950,123 @@ void MainWindow::togglePlay(bool on)
                                       : QStringLiteral("media-playback-start")));
 }
 
+void MainWindow::createLessonMenu()
+{
+    // File › Lesson: play one, or make one from the views set up in the window.
+    QMenu* menu = lessonMenu_;
+    menu->addAction(action(QStringLiteral("openLesson")));
+    menu->addSeparator();
+    const auto add = [&](const char* name, const QString& text, const QKeySequence& key,
+                         auto slot) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcut(key);
+        actions_.insert(a->objectName(), a);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    add("newLesson", tr("&New Lesson"), {}, [this] {
+        if (!maybeSaveLesson())
+            return;
+        lessonEditor_->reset(Lesson{});
+        editorStep_ = -1;
+        statusBar()->showMessage(
+            tr("A new lesson: set up a view, then Lesson › Add This View as a Step."), 10000);
+    });
+    add("editLesson", tr("&Edit This Lesson"), {}, [this] {
+        if (!lessonPanel_->isOpen() || !maybeSaveLesson())
+            return;
+        lessonEditor_->reset(lessonPanel_->lesson().lesson, lessonPanel_->lesson().path);
+        editorStep_ = lessonPanel_->step();
+    });
+    add("addLessonStep", tr("&Add This View as a Step"), QKeySequence(Qt::CTRL | Qt::Key_L),
+        [this] {
+            editorStep_ = lessonEditor_->addView(editorStep_);
+            statusBar()->showMessage(tr("Step %1 of %2 added to the lesson.")
+                                         .arg(editorStep_ + 1)
+                                         .arg(lessonEditor_->lesson().steps.size()),
+                                     6000);
+        });
+    add("editLessonStep", tr("Step &Text\u2026"), {}, [this] {
+        const auto& steps = lessonEditor_->lesson().steps;
+        if (editorStep_ < 0 || editorStep_ >= int(steps.size()))
+            return;
+        LessonStepDialog dialog(steps[std::size_t(editorStep_)], this);
+        if (dialog.exec() == QDialog::Accepted)
+            lessonEditor_->setStepText(editorStep_, dialog.title(), dialog.note());
+    });
+    add("moveLessonStepEarlier", tr("Move Step Earl&ier"), {}, [this] {
+        if (editorStep_ > 0) {
+            lessonEditor_->moveStep(editorStep_, editorStep_ - 1);
+            --editorStep_;
+        }
+    });
+    add("moveLessonStepLater", tr("Move Step Late&r"), {}, [this] {
+        if (editorStep_ >= 0 && editorStep_ + 1 < int(lessonEditor_->lesson().steps.size())) {
+            lessonEditor_->moveStep(editorStep_, editorStep_ + 1);
+            ++editorStep_;
+        }
+    });
+    add("deleteLessonStep", tr("&Delete Step"), {}, [this] {
+        lessonEditor_->removeStep(editorStep_);
+        editorStep_ = std::min(editorStep_, int(lessonEditor_->lesson().steps.size()) - 1);
+    });
+    QAction* undo = lessonEditor_->undoStack()->createUndoAction(this, tr("&Undo Lesson Edit"));
+    QAction* redo = lessonEditor_->undoStack()->createRedoAction(this, tr("Red&o Lesson Edit"));
+    menu->addAction(undo);
+    menu->addAction(redo);
+    menu->addSeparator();
+    add("saveLesson", tr("&Save Lesson As\u2026"), {}, [this] {
+        const QString path = saveFileName(tr("Save the lesson"), QStringLiteral("lesson.json"),
+                                          tr("AttnLab lessons (*.json)"), QStringLiteral("json"));
+        if (path.isEmpty())
+            return;
+        QString error;
+        if (!lessonEditor_->save(path, &error))
+            showError(tr("Cannot save the lesson"), error);
+        else
+            statusBar()->showMessage(tr("Saved the lesson to %1").arg(path), 6000);
+    });
+    add("playLesson", tr("&Play the Lesson Being Made"), {}, [this] {
+        if (lessonEditor_->filePath().isEmpty() || lessonEditor_->isModified()) {
+            showError(tr("Cannot play the lesson"),
+                      tr("Save the lesson first (Lesson › Save Lesson As…)."));
+            return;
+        }
+        openLesson(lessonEditor_->filePath());
+    });
+    // Steps can be edited, moved or deleted once there are some; a lesson plays once saved.
+    const auto update = [this] {
+        const int steps = int(lessonEditor_->lesson().steps.size());
+        for (const char* name : {"editLessonStep", "moveLessonStepEarlier", "moveLessonStepLater",
+                                 "deleteLessonStep", "saveLesson"})
+            action(QLatin1String(name))->setEnabled(steps > 0);
+        action(QStringLiteral("editLesson"))->setEnabled(lessonPanel_->isOpen());
+    };
+    connect(lessonEditor_, &LessonEditor::changed, this, update);
+    connect(lessonPanel_, &LessonPanel::stepShown, this, [this, update](int step) {
+        if (lessonPanel_->lesson().path == lessonEditor_->filePath())
+            editorStep_ = step; // playing the lesson being made: its steps are the same
+        update();
+    });
+    connect(lessonPanel_, &LessonPanel::closed, this, update);
+    update();
+}
+
+bool MainWindow::maybeSaveLesson()
+{
+    if (!lessonEditor_->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved lesson"),
+        tr("The lesson being made has changes that are not saved. Discard them?"),
+        QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Discard;
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!maybeSave()) {
+    if (!maybeSave() || !maybeSaveLesson()) {
         event->ignore();
         return;
     }

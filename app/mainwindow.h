@@ -22,6 +22,7 @@ class AttentionMapsView;
 class AttentionPanel;
 class Document;
 class Inspector;
+class LessonEditor;
 class LessonPanel;
 class MatrixPanel;
 class PresenterMode;
@@ -78,6 +79,7 @@ public:
     /// Opens a lesson file (or a ":/examples/lessons/…" one) in the lesson player.
     bool openLesson(const QString& path);
     LessonPanel* lessonPanel() const { return lessonPanel_; }
+    LessonEditor* lessonEditor() const { return lessonEditor_; }
     /// While the document computes in the background: runs action once the result is there
     /// (resultChanged, never blocking the window) and returns true; otherwise returns false at
     /// once. Every import and export starts with it.
@@ -108,6 +110,9 @@ private:
     /// untitled scenario.
     QString documentTitle() const;
     void updateTitle();
+    void createLessonMenu();
+    /// Asks before the lesson being made loses its unsaved changes.
+    bool maybeSaveLesson();
     void updateStatus();
     void updateRecentMenu();
     void addRecentFile(const QString& path);
@@ -139,6 +144,9 @@ private:
     Document* document_;
     StageView* stageView_;
     LessonPanel* lessonPanel_ = nullptr;
+    LessonEditor* lessonEditor_ = nullptr;
+    int editorStep_ = -1; ///< the lesson editor's selected step
+    QMenu* lessonMenu_ = nullptr;
     Inspector* inspector_;
     MatrixPanel* matrixPanel_;
     SentencePanel* sentencePanel_;

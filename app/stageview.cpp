@@ -347,6 +347,14 @@ void StageView::selectCell(int row, int column)
     emit cellActivated(static_cast<Stage>(stage_), head_, row, column);
 }
 
+void StageView::clearSelection()
+{
+    if (selectedRow_ < 0)
+        return;
+    selectedRow_ = selectedColumn_ = selectedKey_ = selectedOutputColumn_ = -1;
+    refresh();
+}
+
 void StageView::setHead(int head)
 {
     if (head == head_)

@@ -43,6 +43,9 @@ public:
     int head() const { return head_; }
     /// The frame shown (decoding steps); 0 for a kind without frames.
     int frame() const { return frame_; }
+    /// The selected cell of the large map, or -1.
+    int selectedRow() const { return selectedRow_; }
+    int selectedColumn() const { return selectedColumn_; }
     /// The kind whose stages the buttons, shortcuts and stepping walk through.
     const std::string& kind() const { return kind_; }
     /// One checkable action per stage of the kind, Ctrl+1 … Ctrl+9 (the View menu shows them);
@@ -94,6 +97,8 @@ public slots:
     void setFrame(int frame);
     /// Selects a cell of the large heatmap, as a click would.
     void selectCell(int row, int column);
+    /// No cell selected (the inspector shows its hint).
+    void clearSelection();
     void setHead(int head);
     void next();
     void previous();

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AddLessonStepCommand</name>
+    <message>
+        <source>Add step %1</source>
+        <translation>Ajouter l&apos;étape %1</translation>
+    </message>
+</context>
+<context>
     <name>ConvertToMatricesCommand</name>
     <message>
         <source>Copy Q, K, V into matrix mode</source>
@@ -20,6 +27,13 @@
     <message>
         <source>Edit title and description</source>
         <translation>Modifier le titre et la description</translation>
+    </message>
+</context>
+<context>
+    <name>EditLessonTextCommand</name>
+    <message>
+        <source>Edit the lesson&apos;s text</source>
+        <translation>Modifier le texte de la leçon</translation>
     </message>
 </context>
 <context>
@@ -220,6 +234,13 @@
     </message>
 </context>
 <context>
+    <name>MoveLessonStepCommand</name>
+    <message>
+        <source>Move step %1 to %2</source>
+        <translation>Déplacer l&apos;étape %1 en %2</translation>
+    </message>
+</context>
+<context>
     <name>PaintMaskCommand</name>
     <message>
         <source>Allow cells in the mask</source>
@@ -243,6 +264,13 @@
     <message>
         <source>Clear %1 × %2 cells of %3</source>
         <translation>Effacer %1 × %2 cellules de %3</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveLessonStepCommand</name>
+    <message>
+        <source>Delete step %1</source>
+        <translation>Supprimer l&apos;étape %1</translation>
     </message>
 </context>
 <context>
@@ -1195,10 +1223,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Révéler</translation>
     </message>
     <message>
-        <source>Show the answer without answering (in front of a class)</source>
-        <translation>Montrer la réponse sans répondre (devant une classe)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;This step cannot be shown:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Cette étape ne peut pas être affichée&#xa0;:&lt;/b&gt; %1</translation>
     </message>
@@ -1258,6 +1282,37 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;b&gt;Not quite.&lt;/b&gt; You said %1; the engine says %2.</source>
         <translation>&lt;b&gt;Pas tout à fait.&lt;/b&gt; Vous avez dit %1&#xa0;; le calcul donne %2.</translation>
+    </message>
+    <message>
+        <source>Show the answer without answering (in front of a class): R</source>
+        <translation>Montrer la réponse sans répondre (devant une classe)&#xa0;: R</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::LessonStepDialog</name>
+    <message>
+        <source>Step Text</source>
+        <translation>Texte de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugais</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Note&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1775,94 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Cannot open the lesson</source>
         <translation>Impossible d&apos;ouvrir la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Leçon</translation>
+    </message>
+    <message>
+        <source>&amp;New Lesson</source>
+        <translation>&amp;Nouvelle leçon</translation>
+    </message>
+    <message>
+        <source>A new lesson: set up a view, then Lesson › Add This View as a Step.</source>
+        <translation>Une nouvelle leçon&#xa0;: préparez une vue, puis Leçon › Ajouter cette vue comme étape.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Lesson</source>
+        <translation>&amp;Modifier cette leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Add This View as a Step</source>
+        <translation>&amp;Ajouter cette vue comme étape</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 added to the lesson.</source>
+        <translation>Étape %1 sur %2 ajoutée à la leçon.</translation>
+    </message>
+    <message>
+        <source>Step &amp;Text…</source>
+        <translation>&amp;Texte de l&apos;étape…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Step</source>
+        <translation>&amp;Supprimer l&apos;étape</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Lesson Edit</source>
+        <translation>Ann&amp;uler la modification de la leçon</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson As…</source>
+        <translation>&amp;Enregistrer la leçon sous…</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>Enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>AttnLab lessons (*.json)</source>
+        <translation>Leçons AttnLab (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>Impossible d&apos;enregistrer la leçon</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1</source>
+        <translation>Leçon enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Lesson Being Made</source>
+        <translation>&amp;Jouer la leçon en préparation</translation>
+    </message>
+    <message>
+        <source>Cannot play the lesson</source>
+        <translation>Impossible de jouer la leçon</translation>
+    </message>
+    <message>
+        <source>Save the lesson first (Lesson › Save Lesson As…).</source>
+        <translation>Enregistrez d&apos;abord la leçon (Leçon › Enregistrer la leçon sous…).</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>Leçon non enregistrée</translation>
+    </message>
+    <message>
+        <source>The lesson being made has changes that are not saved. Discard them?</source>
+        <translation>La leçon en préparation a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Move Step Earl&amp;ier</source>
+        <translation>Déplacer l&apos;étape a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Move Step Late&amp;r</source>
+        <translation>Déplacer l&apos;étape a&amp;près</translation>
+    </message>
+    <message>
+        <source>Red&amp;o Lesson Edit</source>
+        <translation>&amp;Rétablir la modification de la leçon</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>AddLessonStepCommand</name>
+    <message>
+        <source>Add step %1</source>
+        <translation>Adicionar etapa %1</translation>
+    </message>
+</context>
+<context>
     <name>ConvertToMatricesCommand</name>
     <message>
         <source>Copy Q, K, V into matrix mode</source>
@@ -20,6 +27,13 @@
     <message>
         <source>Edit title and description</source>
         <translation>Editar título e descrição</translation>
+    </message>
+</context>
+<context>
+    <name>EditLessonTextCommand</name>
+    <message>
+        <source>Edit the lesson&apos;s text</source>
+        <translation>Editar o texto da lição</translation>
     </message>
 </context>
 <context>
@@ -220,6 +234,13 @@
     </message>
 </context>
 <context>
+    <name>MoveLessonStepCommand</name>
+    <message>
+        <source>Move step %1 to %2</source>
+        <translation>Mover etapa %1 para %2</translation>
+    </message>
+</context>
+<context>
     <name>PaintMaskCommand</name>
     <message>
         <source>Allow cells in the mask</source>
@@ -243,6 +264,13 @@
     <message>
         <source>Clear %1 × %2 cells of %3</source>
         <translation>Limpar %1 × %2 células de %3</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveLessonStepCommand</name>
+    <message>
+        <source>Delete step %1</source>
+        <translation>Excluir etapa %1</translation>
     </message>
 </context>
 <context>
@@ -1195,10 +1223,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Revelar</translation>
     </message>
     <message>
-        <source>Show the answer without answering (in front of a class)</source>
-        <translation>Mostrar a resposta sem responder (diante de uma turma)</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;This step cannot be shown:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Esta etapa não pode ser mostrada:&lt;/b&gt; %1</translation>
     </message>
@@ -1258,6 +1282,37 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;b&gt;Not quite.&lt;/b&gt; You said %1; the engine says %2.</source>
         <translation>&lt;b&gt;Não exatamente.&lt;/b&gt; Você disse %1; o cálculo dá %2.</translation>
+    </message>
+    <message>
+        <source>Show the answer without answering (in front of a class): R</source>
+        <translation>Mostrar a resposta sem responder (diante de uma turma): R</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::LessonStepDialog</name>
+    <message>
+        <source>Step Text</source>
+        <translation>Texto da etapa</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglês</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francês</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Português</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Nota:</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1775,94 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Cannot open the lesson</source>
         <translation>Não é possível abrir a lição</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson</source>
+        <translation>&amp;Lição</translation>
+    </message>
+    <message>
+        <source>&amp;New Lesson</source>
+        <translation>&amp;Nova lição</translation>
+    </message>
+    <message>
+        <source>A new lesson: set up a view, then Lesson › Add This View as a Step.</source>
+        <translation>Uma nova lição: prepare uma visualização, depois Lição › Adicionar esta visualização como etapa.</translation>
+    </message>
+    <message>
+        <source>&amp;Edit This Lesson</source>
+        <translation>&amp;Editar esta lição</translation>
+    </message>
+    <message>
+        <source>&amp;Add This View as a Step</source>
+        <translation>&amp;Adicionar esta visualização como etapa</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 added to the lesson.</source>
+        <translation>Etapa %1 de %2 adicionada à lição.</translation>
+    </message>
+    <message>
+        <source>Step &amp;Text…</source>
+        <translation>&amp;Texto da etapa…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Step</source>
+        <translation>E&amp;xcluir etapa</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Lesson Edit</source>
+        <translation>Desfa&amp;zer edição da lição</translation>
+    </message>
+    <message>
+        <source>&amp;Save Lesson As…</source>
+        <translation>&amp;Salvar lição como…</translation>
+    </message>
+    <message>
+        <source>Save the lesson</source>
+        <translation>Salvar a lição</translation>
+    </message>
+    <message>
+        <source>AttnLab lessons (*.json)</source>
+        <translation>Lições do AttnLab (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the lesson</source>
+        <translation>Não é possível salvar a lição</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1</source>
+        <translation>Lição salva em %1</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Lesson Being Made</source>
+        <translation>Re&amp;produzir a lição em preparação</translation>
+    </message>
+    <message>
+        <source>Cannot play the lesson</source>
+        <translation>Não é possível reproduzir a lição</translation>
+    </message>
+    <message>
+        <source>Save the lesson first (Lesson › Save Lesson As…).</source>
+        <translation>Salve a lição primeiro (Lição › Salvar lição como…).</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>Lição não salva</translation>
+    </message>
+    <message>
+        <source>The lesson being made has changes that are not saved. Discard them?</source>
+        <translation>A lição em preparação tem alterações não salvas. Descartá-las?</translation>
+    </message>
+    <message>
+        <source>Move Step Earl&amp;ier</source>
+        <translation>&amp;Mover etapa para antes</translation>
+    </message>
+    <message>
+        <source>Move Step Late&amp;r</source>
+        <translation>Mover etapa para &amp;depois</translation>
+    </message>
+    <message>
+        <source>Red&amp;o Lesson Edit</source>
+        <translation>&amp;Refazer edição da lição</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,71 @@
+#include "lessonstepdialog.h"
+
+#include "scenariofile.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace attnlab {
+
+namespace {
+
+const char* const languages[] = {"en", "fr", "pt"};
+
+} // namespace
+
+LessonStepDialog::LessonStepDialog(const LessonStep& step, QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Step Text"));
+    auto* layout = new QVBoxLayout(this);
+    auto* tabs = new QTabWidget(this);
+    const QString names[] = {tr("English"), tr("French"), tr("Portuguese")};
+    for (int i = 0; i < languageCount; ++i) {
+        auto* page = new QWidget(tabs);
+        auto* form = new QFormLayout(page);
+        titles_[i] = new QLineEdit(page);
+        notes_[i] = new QPlainTextEdit(page);
+        const bool english = i == 0;
+        const auto in = [&](const LessonText& t) {
+            if (english)
+                return fromStd(t.text);
+            const auto found = t.translations.find(languages[i]);
+            return found == t.translations.end() ? QString() : fromStd(found->second);
+        };
+        titles_[i]->setText(in(step.title));
+        notes_[i]->setPlainText(in(step.note));
+        form->addRow(tr("&Title:"), titles_[i]);
+        form->addRow(tr("&Note:"), notes_[i]);
+        tabs->addTab(page, names[i]);
+    }
+    layout->addWidget(tabs);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+LessonText LessonStepDialog::title() const
+{
+    LessonText t;
+    t.text = toStd(titles_[0]->text().trimmed());
+    for (int i = 1; i < languageCount; ++i)
+        if (const QString s = titles_[i]->text().trimmed(); !s.isEmpty())
+            t.translations[languages[i]] = toStd(s);
+    return t;
+}
+
+LessonText LessonStepDialog::note() const
+{
+    LessonText t;
+    t.text = toStd(notes_[0]->toPlainText().trimmed());
+    for (int i = 1; i < languageCount; ++i)
+        if (const QString s = notes_[i]->toPlainText().trimmed(); !s.isEmpty())
+            t.translations[languages[i]] = toStd(s);
+    return t;
+}
+
+} // namespace attnlab
