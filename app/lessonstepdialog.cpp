@@ -48,24 +48,25 @@ LessonStepDialog::LessonStepDialog(const LessonStep& step, QWidget* parent) : QD
     layout->addWidget(buttons);
 }
 
-LessonText LessonStepDialog::title() const
+LessonText LessonStepDialog::gather(const std::function<QString(int)>& textOf)
 {
+    // English is the main text; the other languages are its translations when written.
     LessonText t;
-    t.text = toStd(titles_[0]->text().trimmed());
+    t.text = toStd(textOf(0).trimmed());
     for (int i = 1; i < languageCount; ++i)
-        if (const QString s = titles_[i]->text().trimmed(); !s.isEmpty())
+        if (const QString s = textOf(i).trimmed(); !s.isEmpty())
             t.translations[languages[i]] = toStd(s);
     return t;
 }
 
+LessonText LessonStepDialog::title() const
+{
+    return gather([this](int i) { return titles_[i]->text(); });
+}
+
 LessonText LessonStepDialog::note() const
 {
-    LessonText t;
-    t.text = toStd(notes_[0]->toPlainText().trimmed());
-    for (int i = 1; i < languageCount; ++i)
-        if (const QString s = notes_[i]->toPlainText().trimmed(); !s.isEmpty())
-            t.translations[languages[i]] = toStd(s);
-    return t;
+    return gather([this](int i) { return notes_[i]->toPlainText(); });
 }
 
 } // namespace attnlab

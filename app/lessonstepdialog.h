@@ -4,6 +4,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QLineEdit;
 class QPlainTextEdit;
 
@@ -22,6 +24,7 @@ public:
 
 private:
     static constexpr int languageCount = 3;
+    static LessonText gather(const std::function<QString(int)>& textOf);
     QLineEdit* titles_[languageCount];
     QPlainTextEdit* notes_[languageCount];
 };

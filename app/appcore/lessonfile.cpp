@@ -40,15 +40,7 @@ std::string counted(int n, const std::string& noun)
 
 LoadedLesson readLessonFile(const QString& path)
 {
-    std::string text;
-    if (path.startsWith(QLatin1String(":/"))) {
-        QFile file(path); // a lesson shipped inside the app
-        if (!file.open(QIODevice::ReadOnly))
-            throw InputError(toStd(path), toStd(file.errorString()));
-        text = file.readAll().toStdString();
-    } else {
-        text = readInputFile(toStd(path), limits::maxScenarioFileBytes, "a lesson");
-    }
+    const std::string text = readInputText(path, "a lesson");
     LoadedLesson loaded;
     loaded.baseDir = QFileInfo(path).absolutePath();
     if (path.startsWith(QLatin1String(":/")))
@@ -67,16 +59,7 @@ bool isLessonFile(const QString& path)
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
         return false;
     try {
-        std::string text;
-        if (path.startsWith(QLatin1String(":/"))) {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return false;
-            text = file.readAll().toStdString();
-        } else {
-            text = readInputFile(toStd(path), limits::maxScenarioFileBytes, "a lesson");
-        }
-        const nlohmann::json j = parseJson(text);
+        const nlohmann::json j = parseJson(readInputText(path, "a lesson"));
         return j.is_object() && j.contains("format") && j["format"] == "attnlab-lesson";
     } catch (const InputError&) {
         return false;

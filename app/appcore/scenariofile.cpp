@@ -12,19 +12,22 @@
 
 namespace attnlab {
 
-LoadedScenario readScenarioFile(const QString& path)
+std::string readInputText(const QString& path, const char* what)
 {
-    std::string text;
     if (path.startsWith(QLatin1String(":/"))) {
-        // A scenario built into the app (the Examples menu): a Qt resource.
+        // Built into the app (the Examples menu): a Qt resource.
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             throw InputError(toStd(path), toStd(file.errorString()));
-        text = file.readAll().toStdString();
-    } else {
-        // Regular files only, of at most limits::maxScenarioFileBytes: never a FIFO or /dev/zero.
-        text = readInputFile(toStd(path), limits::maxScenarioFileBytes, "a scenario");
+        return file.readAll().toStdString();
     }
+    // Regular files only, of at most limits::maxScenarioFileBytes: never a FIFO or /dev/zero.
+    return readInputFile(toStd(path), limits::maxScenarioFileBytes, what);
+}
+
+LoadedScenario readScenarioFile(const QString& path)
+{
+    const std::string text = readInputText(path, "a scenario");
     LoadedScenario loaded;
     loaded.baseDir = QFileInfo(path).absolutePath();
     loaded.path = path;

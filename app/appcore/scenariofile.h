@@ -18,6 +18,11 @@ struct LoadedScenario
     QString path;    ///< the file, as named by the caller (messages name it so)
 };
 
+/// The bytes of an input file AttnLab reads (a scenario, a lesson): a Qt resource (":/…", what
+/// ships inside the app) or a regular file of at most limits::maxScenarioFileBytes, never a FIFO
+/// or /dev/zero. what names it in errors ("a lesson"). Throws InputError naming the file.
+std::string readInputText(const QString& path, const char* what);
+
 /// Reads a scenario file. Throws InputError whose place starts with the file name.
 /// Only a regular file of at most limits::maxScenarioFileBytes is read (":/..." resources too).
 LoadedScenario readScenarioFile(const QString& path);
