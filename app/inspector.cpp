@@ -19,8 +19,21 @@ void Inspector::setDecimals(int decimals)
     decimals_ = decimals;
 }
 
+void Inspector::setLocked(bool locked)
+{
+    if (locked == locked_)
+        return;
+    locked_ = locked;
+    showHint();
+}
+
 void Inspector::showHint()
 {
+    if (locked_) {
+        setHtml(tr("<p>Answer the question first: the numbers are revealed with the answer.</p>"));
+        showingHint_ = true;
+        return;
+    }
     QString html;
     if (!title_.isEmpty())
         html += QStringLiteral("<h3>%1</h3>").arg(title_.toHtmlEscaped());
@@ -42,6 +55,8 @@ void Inspector::setScenarioText(const QString& title, const QString& description
 void Inspector::showCell(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                          int head, int frame, int row, int column)
 {
+    if (locked_)
+        return showHint();
     showingHint_ = false;
     setHtml(cellExplanationHtml(
         kindDescription(resolved.kind)

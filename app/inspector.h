@@ -26,6 +26,10 @@ public:
                   int frame, int row, int column);
     /// Shows a hint instead of a cell, under the scenario's title and description.
     void showHint();
+    /// While a lesson's question waits for its answer: no number at all (not even the scenario's
+    /// description, which may give it away); a cell or the hint shows only that message.
+    void setLocked(bool locked);
+    bool isLocked() const { return locked_; }
     /// The scenario's title and description (in the interface language) for the hint.
     void setScenarioText(const QString& title, const QString& description);
 
@@ -37,6 +41,7 @@ private:
     int decimals_ = 4;
     QString title_, description_;
     bool showingHint_ = false;
+    bool locked_ = false;
 };
 
 } // namespace attnlab

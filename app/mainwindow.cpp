@@ -232,11 +232,6 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(stageView_, &StageView::cellActivated, this,
             [this](Stage stage, int head, int row, int column) {
-                if (stageView_->isConcealed()) { // a lesson's question: no number before the answer
-                    inspector_->setHtml(tr("<p>Answer the question first: the numbers are "
-                                           "revealed with the answer.</p>"));
-                    return;
-                }
                 if (document_->hasResult())
                     inspector_->showCell(static_cast<int>(stage), document_->resolved(),
                                          document_->kindTrace(), head, stageView_->frame(), row,
@@ -249,6 +244,8 @@ MainWindow::MainWindow(QWidget* parent)
             inspectorDock_->raise();
     });
     connect(stageView_, &StageView::cellDeactivated, inspector_, &Inspector::showHint);
+    // A lesson's question: no number before the answer.
+    connect(stageView_, &StageView::concealedChanged, inspector_, &Inspector::setLocked);
     connect(lessonPanel_, &LessonPanel::inspectorWanted, this, [this](bool shown) {
         if (!presenter_->isActive()) // in front of a class the inspector is the teacher's call
             inspectorDock_->setVisible(shown);

@@ -432,9 +432,12 @@ void StageView::setConcealed(bool on, const QList<QPoint>& marked)
         return;
     if (on && !concealed_) // a cell chosen before would hint at the answer
         selectedRow_ = selectedColumn_ = selectedKey_ = selectedOutputColumn_ = -1;
+    const bool changed = on != concealed_;
     concealed_ = on;
     marked_ = on ? marked : QList<QPoint>();
     refresh();
+    if (changed)
+        emit concealedChanged(on);
 }
 
 void StageView::rebuildThumbnails()

@@ -110,6 +110,8 @@ signals:
     /// The kind changed: another list of stages (stageActions()).
     void stagesChanged();
     void frameChanged(int frame);
+    /// The map concealed its values, or shows them again (setConcealed).
+    void concealedChanged(bool concealed);
     /// A cell was clicked or hovered: show its arithmetic.
     void cellActivated(attnlab::Stage stage, int head, int row, int column);
     /// The pointer left the cells: show the clicked cell again.

@@ -1187,6 +1187,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>row maximum m = %1</source>
         <translation>maximum de la ligne m = %1</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Répondez d&apos;abord à la question&#xa0;: les nombres sont révélés avec la réponse.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonPanel</name>
@@ -1751,10 +1755,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Waiting for the computation to finish…</source>
         <translation>En attente de la fin du calcul…</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Répondez d&apos;abord à la question&#xa0;: les nombres sont révélés avec la réponse.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open &amp;Lesson…</source>

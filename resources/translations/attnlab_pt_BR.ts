@@ -1187,6 +1187,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>row maximum m = %1</source>
         <translation>máximo da linha m = %1</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Responda primeiro à pergunta: os números são revelados com a resposta.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonPanel</name>
@@ -1751,10 +1755,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Waiting for the computation to finish…</source>
         <translation>Aguardando o fim do cálculo…</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Responda primeiro à pergunta: os números são revelados com a resposta.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open &amp;Lesson…</source>

@@ -134,7 +134,10 @@ void TestLessonPanel::clickQuestionConcealsThenReveals()
     panel_->goTo(step);
     StageView* view = window_->stageView();
     QVERIFY(view->isConcealed());
-    // The inspector says nothing of the numbers before the answer.
+    // The inspector says nothing of the numbers before the answer: not even the scenario's
+    // description, which gives token 0's weights.
+    QVERIFY(window_->inspector()->isLocked());
+    QVERIFY(!window_->inspector()->toPlainText().contains(QLatin1String("0.741")));
     view->selectCell(0, 2);
     QVERIFY(
         window_->inspector()->toPlainText().contains(QLatin1String("Answer the question first")));
@@ -151,6 +154,7 @@ void TestLessonPanel::clickQuestionConcealsThenReveals()
              window_->document()->trace().heads[0].weights(0, 1));
     QCOMPARE(panel_->score(), 0);
     QCOMPARE(panel_->answered(), 1);
+    QVERIFY(!window_->inspector()->isLocked());
     // The same step again, answered right.
     panel_->goTo(step);
     panel_->answerCell(0, 1);
