@@ -293,6 +293,21 @@ MainWindow::MainWindow(QWidget* parent)
         // First start: room for Q, K, V on the left and the inspector's tables on the right.
         resizeDocks({inputDock_, inspectorDock_}, {width() * 30 / 100, width() * 25 / 100},
                     Qt::Horizontal);
+        // ... and the shipped lesson offered, in the status bar (it takes no room from the map).
+        auto* offer =
+            new QLabel(tr("<b>New to attention?</b> <a href=\"play\">Play the lesson \u201c"
+                          "Attention, step "
+                          "by step\u201d</a> \u00b7 <a href=\"later\">Not now</a>"),
+                       this);
+        offer->setObjectName(QStringLiteral("lessonOffer"));
+        offer->setToolTip(tr("Short steps, each with a question to answer before the numbers "
+                             "show. File \u203a Examples \u203a Lessons has it later."));
+        statusBar()->addPermanentWidget(offer);
+        connect(offer, &QLabel::linkActivated, this, [this, offer](const QString& link) {
+            offer->deleteLater();
+            if (link == QLatin1String("play"))
+                openLesson(QStringLiteral(":/examples/lessons/attention-step-by-step.json"));
+        });
     }
     PresenterMode::fitToScreen(this); // the screen it is on now may be smaller (a projector)
     updateTitle();

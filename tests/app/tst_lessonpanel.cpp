@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -51,6 +52,7 @@ private slots:
     void backToTheStepKeepsTheAnswer();
     void presenterKeysWalkTheSteps();
     void malformedLessonChangesNothing();
+    void firstStartOffersTheLesson();
 
 private:
     MainWindow* window_ = nullptr;
@@ -254,6 +256,19 @@ void TestLessonPanel::malformedLessonChangesNothing()
     QVERIFY2(error.contains(QLatin1String("steps[1].scenario")), qPrintable(error));
     QVERIFY(!panel_->isOpen());
     QVERIFY(window_->document()->scenario() == before);
+}
+
+void TestLessonPanel::firstStartOffersTheLesson()
+{
+    QSettings().remove(QStringLiteral("window/state")); // as on a first start
+    MainWindow fresh;
+    auto* offer = fresh.findChild<QLabel*>(QStringLiteral("lessonOffer"));
+    QVERIFY(offer);
+    QVERIFY(offer->text().contains(QLatin1String("Attention, step by step")));
+    emit offer->linkActivated(QStringLiteral("play"));
+    QVERIFY(fresh.lessonPanel()->isOpen());
+    QCOMPARE(fresh.lessonPanel()->stepCount(), 11);
+    fresh.document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestLessonPanel)
