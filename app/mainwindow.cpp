@@ -294,14 +294,14 @@ MainWindow::MainWindow(QWidget* parent)
         resizeDocks({inputDock_, inspectorDock_}, {width() * 30 / 100, width() * 25 / 100},
                     Qt::Horizontal);
         // ... and the shipped lesson offered, in the status bar (it takes no room from the map).
-        auto* offer =
-            new QLabel(tr("<b>New to attention?</b> <a href=\"play\">Play the lesson \u201c"
-                          "Attention, step "
-                          "by step\u201d</a> \u00b7 <a href=\"later\">Not now</a>"),
-                       this);
+        auto* offer = new QLabel(tr("<b>New here?</b> <a href=\"play\">Play the lesson</a> \u00b7 "
+                                    "<a href=\"later\">Not now</a>"),
+                                 this);
         offer->setObjectName(QStringLiteral("lessonOffer"));
-        offer->setToolTip(tr("Short steps, each with a question to answer before the numbers "
-                             "show. File \u203a Examples \u203a Lessons has it later."));
+        offer->setToolTip(tr("\u201c"
+                             "Attention, step by step\u201d: short steps, each with a "
+                             "question to answer before the numbers show. File \u203a Examples "
+                             "\u203a Lessons has it later."));
         statusBar()->addPermanentWidget(offer);
         connect(offer, &QLabel::linkActivated, this, [this, offer](const QString& link) {
             offer->deleteLater();

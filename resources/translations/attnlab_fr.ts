@@ -1865,12 +1865,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&amp;Rétablir la modification de la leçon</translation>
     </message>
     <message>
-        <source>Short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
-        <translation>De courtes étapes, chacune avec une question à résoudre avant que les nombres n&apos;apparaissent. Fichier › Exemples › Leçons la propose aussi plus tard.</translation>
+        <source>&lt;b&gt;New here?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Play the lesson&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Not now&lt;/a&gt;</source>
+        <translation>&lt;b&gt;Nouveau venu&#xa0;?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Suivre la leçon&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Plus tard&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;New to attention?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Play the lesson “Attention, step by step”&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Not now&lt;/a&gt;</source>
-        <translation>&lt;b&gt;Nouveau venu&#xa0;?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Suivre la leçon «&#xa0;L&apos;attention, étape par étape&#xa0;»&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Plus tard&lt;/a&gt;</translation>
+        <source>“Attention, step by step”: short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
+        <translation>«&#xa0;L&apos;attention, étape par étape&#xa0;»&#xa0;: de courtes étapes, chacune avec une question à résoudre avant que les nombres n&apos;apparaissent. Fichier › Exemples › Leçons la propose aussi plus tard.</translation>
     </message>
 </context>
 <context>

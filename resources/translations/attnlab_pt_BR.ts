@@ -1865,12 +1865,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>&amp;Refazer edição da lição</translation>
     </message>
     <message>
-        <source>Short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
-        <translation>Etapas curtas, cada uma com uma pergunta a responder antes de os números aparecerem. Arquivo › Exemplos › Lições a oferece depois.</translation>
+        <source>&lt;b&gt;New here?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Play the lesson&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Not now&lt;/a&gt;</source>
+        <translation>&lt;b&gt;Primeira vez?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Siga a lição&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Agora não&lt;/a&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;New to attention?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Play the lesson “Attention, step by step”&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Not now&lt;/a&gt;</source>
-        <translation>&lt;b&gt;Começando com atenção?&lt;/b&gt; &lt;a href=&quot;play&quot;&gt;Siga a lição “Atenção, etapa por etapa”&lt;/a&gt; · &lt;a href=&quot;later&quot;&gt;Agora não&lt;/a&gt;</translation>
+        <source>“Attention, step by step”: short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
+        <translation>“Atenção, etapa por etapa”: etapas curtas, cada uma com uma pergunta a responder antes de os números aparecerem. Arquivo › Exemplos › Lições a oferece depois.</translation>
     </message>
 </context>
 <context>

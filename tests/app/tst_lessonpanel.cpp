@@ -264,7 +264,7 @@ void TestLessonPanel::firstStartOffersTheLesson()
     MainWindow fresh;
     auto* offer = fresh.findChild<QLabel*>(QStringLiteral("lessonOffer"));
     QVERIFY(offer);
-    QVERIFY(offer->text().contains(QLatin1String("Attention, step by step")));
+    QVERIFY(offer->toolTip().contains(QLatin1String("Attention, step by step")));
     emit offer->linkActivated(QStringLiteral("play"));
     QVERIFY(fresh.lessonPanel()->isOpen());
     QCOMPARE(fresh.lessonPanel()->stepCount(), 11);
