@@ -12,7 +12,9 @@
 #include "translations.h"
 
 #include <QAction>
+#include <QDropEvent>
 #include <QLabel>
+#include <QMimeData>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -53,6 +55,7 @@ private slots:
     void presenterKeysWalkTheSteps();
     void malformedLessonChangesNothing();
     void firstStartOffersTheLesson();
+    void aDroppedLessonPlays();
 
 private:
     MainWindow* window_ = nullptr;
@@ -269,6 +272,22 @@ void TestLessonPanel::firstStartOffersTheLesson()
     QVERIFY(fresh.lessonPanel()->isOpen());
     QCOMPARE(fresh.lessonPanel()->stepCount(), 11);
     fresh.document()->undoStack()->setClean();
+}
+
+void TestLessonPanel::aDroppedLessonPlays()
+{
+    panel_->close();
+    // A lesson file dropped on the window is played (recognised by its format, not its name).
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(example("lessons/attention-step-by-step.json"))});
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window_, &drop);
+    QTRY_VERIFY(panel_->isOpen());
+    QCOMPARE(panel_->step(), 0);
+    QCOMPARE(panel_->stepCount(), 11);
 }
 
 QTEST_MAIN(TestLessonPanel)
