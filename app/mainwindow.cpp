@@ -303,6 +303,8 @@ MainWindow::MainWindow(QWidget* parent)
                              "question to answer before the numbers show. File \u203a Examples "
                              "\u203a Lessons has it later."));
         statusBar()->addPermanentWidget(offer);
+        // Taken, declined, or a lesson opened another way: the offer has done its work.
+        connect(lessonPanel_, &LessonPanel::stepShown, offer, &QObject::deleteLater);
         connect(offer, &QLabel::linkActivated, this, [this, offer](const QString& link) {
             offer->deleteLater();
             if (link == QLatin1String("play"))

@@ -271,6 +271,7 @@ void TestLessonPanel::firstStartOffersTheLesson()
     emit offer->linkActivated(QStringLiteral("play"));
     QVERIFY(fresh.lessonPanel()->isOpen());
     QCOMPARE(fresh.lessonPanel()->stepCount(), 11);
+    QTRY_VERIFY(!fresh.findChild<QLabel*>(QStringLiteral("lessonOffer"))); // its work done
     fresh.document()->undoStack()->setClean();
 }
 
