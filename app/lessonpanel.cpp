@@ -398,7 +398,12 @@ void LessonPanel::submit(const LessonAnswer& answer)
             ++score_;
     }
     view_->setConcealed(false);
-    if (current().cell)
+    // The inspector explains the truth: the cell the question was about, else the step's.
+    const LessonQuestion::Kind kind = current().question->kind;
+    if (kind == LessonQuestion::Kind::LargestInRow || kind == LessonQuestion::Kind::Larger ||
+        kind == LessonQuestion::Kind::Estimate)
+        view_->selectCell(verdict_.cell.row, verdict_.cell.column);
+    else if (current().cell)
         view_->selectCell(current().cell->row, current().cell->column);
     showQuestion();
     showVerdict();

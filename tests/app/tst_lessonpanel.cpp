@@ -160,6 +160,9 @@ void TestLessonPanel::clickQuestionConcealsThenReveals()
     QCOMPARE(panel_->score(), 0);
     QCOMPARE(panel_->answered(), 1);
     QVERIFY(!window_->inspector()->isLocked());
+    // ... and explains the truth, 0.741.
+    QVERIFY2(window_->inspector()->toPlainText().contains(QLatin1String("0.7410")),
+             qPrintable(window_->inspector()->toPlainText()));
     // The same step again, answered right.
     panel_->goTo(step);
     panel_->answerCell(0, 1);
