@@ -201,14 +201,22 @@ namespace {
 // Keys people look for first come first; the rest follow alphabetically.
 int keyRank(const std::string& key)
 {
-    static const char* const order[] = {
-        "format", "version",  "kind",      "title",        "description",
-        "case",   "random",   "sentences", "query",        "source",
-        "q",      "k",        "v",         "query_tokens", "key_tokens",
-        "heads",  "frames",   "index",     "scale",        "mask",         "scores",
-        "scaled", "masked",   "weights",   "output",       "output_projection",
-        "concat", "warnings", "code",      "head",         "row",
-        "message"};
+    static const char* const order[] = {"format",      "version",
+                                        "kind",        "title",
+                                        "description", "case",
+                                        "random",      "sentences",
+                                        "query",       "source",
+                                        "q",           "k",
+                                        "v",           "query_tokens",
+                                        "key_tokens",  "heads",
+                                        "frames",      "index",
+                                        "scale",       "mask",
+                                        "scores",      "scaled",
+                                        "masked",      "weights",
+                                        "output",      "output_projection",
+                                        "concat",      "warnings",
+                                        "code",        "head",
+                                        "row",         "message"};
     for (std::size_t i = 0; i < std::size(order); ++i)
         if (key == order[i])
             return static_cast<int>(i);
