@@ -151,6 +151,10 @@ HeatmapData KindDescription::heatmapData(int stage, const ResolvedScenario& r,
     const auto tokens = [](const std::vector<std::string>& list, int count) {
         return static_cast<int>(list.size()) == count ? fromStd(list) : indices(count);
     };
+    // Rows by what they stand for; columns are features (numbered from the stage's first
+    // column) except the keys of a query × key stage.
+    data.columnLabels = indices(cols, v.firstColumn);
+    data.columnAxisTitle = tr("Feature");
     switch (spec(stage).shape) {
     case StageShape::QueryKey:
         data.rowLabels = tokens(r.queryTokens, rows);
@@ -161,30 +165,22 @@ HeatmapData KindDescription::heatmapData(int stage, const ResolvedScenario& r,
     case StageShape::QueryFeature:
         data.rowLabels = tokens(r.queryTokens, rows);
         data.rowAxisTitle = tr("Query");
-        data.columnLabels = indices(cols, v.firstColumn);
-        data.columnAxisTitle = tr("Feature");
         break;
     case StageShape::KeyFeature:
         data.rowLabels = tokens(r.keyTokens, rows);
         data.rowAxisTitle = tr("Key");
-        data.columnLabels = indices(cols, v.firstColumn);
-        data.columnAxisTitle = tr("Feature");
         break;
     case StageShape::FeatureFeature:
         data.rowLabels = indices(rows);
         data.rowAxisTitle = tr("Feature");
-        data.columnLabels = indices(cols, v.firstColumn);
-        data.columnAxisTitle = tr("Feature");
         break;
     case StageShape::Vector:
         data.rowLabels = QStringList{QString()};
-        data.columnLabels = indices(cols, v.firstColumn);
         data.columnAxisTitle = tr("Index");
         break;
     case StageShape::Grid:
         data.rowLabels = indices(rows);
         data.rowAxisTitle = tr("Row");
-        data.columnLabels = indices(cols, v.firstColumn);
         data.columnAxisTitle = tr("Column");
         break;
     }
