@@ -49,6 +49,10 @@ struct StageSpec
     /// What one value is, in plain English (`attnlab-cli kinds`, the design note): the app's
     /// translated texts stand in the kind's app-side description.
     std::string meaning;
+    /// false: the same values in every frame (stage() ignores the frame), such as linear
+    /// attention's φ(Q) while its state grows token by token. The default result writes such a
+    /// stage once, under "heads", and not again in every entry of "frames".
+    bool perFrame = true;
 };
 
 /// One stage's values for one head and one frame.
@@ -126,8 +130,8 @@ public:
 
     /// The result as JSON text ("format": "attnlab-result", "version", "kind", …). The default
     /// writes the inputs, then per head {"index", one key per stage id}, the per-frame stages
-    /// under "frames" when there are several, the stages that are not per head, "output" and
-    /// "warnings" (scenarioWarnings first).
+    /// (StageSpec::perFrame) under "frames" when there are several, the stages that are not per
+    /// head, "output" and "warnings" (scenarioWarnings first).
     virtual std::string resultText(const ResolvedScenario& resolved, const KindTrace& trace,
                                    const Warnings& scenarioWarnings,
                                    const ResultOptions& options) const;

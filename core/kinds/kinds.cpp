@@ -131,12 +131,13 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
     j["v"] = matrixToJson(in.v);
     j["query_tokens"] = resolved.queryTokens;
     j["key_tokens"] = resolved.keyTokens;
-    // The stages of one head in one frame, by stage id.
-    const auto headStages = [&](int head, int frame) {
+    // The stages of one head in one frame, by stage id; in "frames", only those that change
+    // from frame to frame (StageSpec::perFrame).
+    const auto headStages = [&](int head, int frame, bool framedOnly) {
         nlohmann::json h;
         h["index"] = head;
         for (std::size_t s = 0; s < list.size(); ++s)
-            if (list[s].perHead)
+            if (list[s].perHead && (!framedOnly || list[s].perFrame))
                 h[list[s].id] = stageValuesToJson(trace.stage(static_cast<int>(s), head, frame));
         return h;
     };
@@ -144,7 +145,7 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
         const int last = trace.frameCount() - 1;
         nlohmann::json heads = nlohmann::json::array();
         for (int head = 0; head < trace.headCount(); ++head)
-            heads.push_back(headStages(head, last));
+            heads.push_back(headStages(head, last, false));
         j["heads"] = std::move(heads);
         if (trace.frameCount() > 1) {
             nlohmann::json frames = nlohmann::json::array();
@@ -153,7 +154,7 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
                 f["index"] = frame;
                 nlohmann::json heads = nlohmann::json::array();
                 for (int head = 0; head < trace.headCount(); ++head)
-                    heads.push_back(headStages(head, frame));
+                    heads.push_back(headStages(head, frame, true));
                 f["heads"] = std::move(heads);
                 frames.push_back(std::move(f));
             }
