@@ -115,6 +115,73 @@ RandomSpec readRandom(const json& j, Warnings& warnings)
     return spec;
 }
 
+/// A whole number from 1 to hi: "expected a positive integer, got 0".
+int readPositive(const json& j, const std::string& where, int hi)
+{
+    const bool whole = j.is_number_integer() || j.is_number_unsigned() ||
+                       (j.is_number_float() && std::isfinite(j.get<double>()) &&
+                        j.get<double>() == std::floor(j.get<double>()));
+    if (!whole || j.get<double>() < 1)
+        throw InputError(where, "expected a positive integer, got " +
+                                    (whole ? j.dump() : describeJson(j)));
+    if (j.get<double>() > hi)
+        throw InputError(where, "expected at most " + std::to_string(hi) + ", got " + j.dump());
+    return static_cast<int>(j.get<double>());
+}
+
+const char* const knownFeatureMaps = R"("elu+1", "relu" or {"favor+": {"features": m, "seed": s}})";
+
+/// "feature_map": "elu+1" | "relu" | "favor+" | {"favor+": {"features": m, "seed": s}}
+FeatureMapSpec readFeatureMap(const json& j, Warnings& warnings)
+{
+    FeatureMapSpec f;
+    if (j.is_string()) {
+        const std::string name = j.get<std::string>();
+        if (name == "elu+1")
+            f.map = FeatureMapSpec::Map::EluPlusOne;
+        else if (name == "relu")
+            f.map = FeatureMapSpec::Map::Relu;
+        else if (name == "favor+")
+            f.map = FeatureMapSpec::Map::FavorPlus; // 64 features, seed 0
+        else
+            throw InputError("feature_map", "unknown feature map \"" + name +
+                                                "\" (known: " + knownFeatureMaps + ")");
+        return f;
+    }
+    if (!j.is_object() || j.size() != 1 || !j.contains("favor+"))
+        throw InputError("feature_map",
+                         std::string("expected ") + knownFeatureMaps + ", got " + describeJson(j));
+    const json& favor = j["favor+"];
+    if (!favor.is_object())
+        throw InputError("feature_map.favor+",
+                         "expected an object such as {\"features\": 64, \"seed\": 0}, got " +
+                             describeJson(favor));
+    f.map = FeatureMapSpec::Map::FavorPlus;
+    for (const auto& [key, value] : favor.items()) {
+        if (key == "features")
+            f.features = readPositive(value, "feature_map.favor+.features", limits::maxDim);
+        else if (key == "seed")
+            f.seed = static_cast<std::uint64_t>(
+                readInt(value, "feature_map.favor+.seed", 0, 9007199254740991LL)); // 2^53 - 1
+        else
+            warnUnknown("feature_map.favor+", key, warnings);
+    }
+    return f;
+}
+
+json featureMapToJson(const FeatureMapSpec& f)
+{
+    switch (f.map) {
+    case FeatureMapSpec::Map::EluPlusOne:
+        return "elu+1";
+    case FeatureMapSpec::Map::Relu:
+        return "relu";
+    case FeatureMapSpec::Map::FavorPlus:
+        break;
+    }
+    return {{"favor+", {{"features", f.features}, {"seed", f.seed}}}};
+}
+
 std::vector<std::string> defaultLabels(const std::string& prefix, Eigen::Index n)
 {
     std::vector<std::string> labels;
@@ -162,10 +229,23 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     if (sources > 1)
         throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"random\" and \"sentences\"");
 
-    static const std::set<std::string> known = {
-        "format", "version",          "kind",      "title",        "description", "q",     "k",
-        "v",      "random",           "sentences", "query_tokens", "key_tokens",  "heads", "scale",
-        "mask",   "output_projection"};
+    static const std::set<std::string> known = {"format",
+                                                "version",
+                                                "kind",
+                                                "title",
+                                                "description",
+                                                "q",
+                                                "k",
+                                                "v",
+                                                "random",
+                                                "sentences",
+                                                "query_tokens",
+                                                "key_tokens",
+                                                "heads",
+                                                "scale",
+                                                "mask",
+                                                "output_projection",
+                                                "feature_map"};
 
     for (const auto& [key, value] : j.items()) {
         if (key == "kind") {
@@ -191,6 +271,8 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
             }
         } else if (key == "mask")
             s.mask = readMask(value, warnings);
+        else if (key == "feature_map")
+            s.featureMap = readFeatureMap(value, warnings);
         else if (key == "output_projection") {
             if (!value.is_null())
                 s.outputProjection = matrixFromJson(value, "output_projection", limits::maxDim);
@@ -199,6 +281,12 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
             s.extra[key] = value;
         }
     }
+
+    // Only linear attention has a feature map: another kind keeps it (and saves it back) unused.
+    if (j.contains("feature_map") && s.attentionKind != "linear")
+        warnings.push_back({"unused_key", -1, -1,
+                            "feature_map: used only by \"kind\": \"linear\", ignored by \"" +
+                                s.attentionKind + "\""});
 
     if (hasMatrices) {
         s.kind = InputKind::Matrices;
@@ -226,9 +314,9 @@ bool operator==(const Scenario& a, const Scenario& b)
     if (a.title != b.title || a.description != b.description ||
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
-        a.attentionKind != b.attentionKind || a.queryTokens != b.queryTokens ||
-        a.keyTokens != b.keyTokens || a.heads != b.heads || a.scale != b.scale ||
-        !(a.mask == b.mask) || a.extra != b.extra)
+        a.attentionKind != b.attentionKind || a.featureMap != b.featureMap ||
+        a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
+        a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
         return false;
     if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
         (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
@@ -251,6 +339,8 @@ json scenarioToJson(const Scenario& s)
     j["version"] = Scenario::formatVersion;
     if (s.attentionKind != defaultAttentionKind)
         j["kind"] = s.attentionKind;
+    if (s.attentionKind == "linear" || !s.featureMap.isDefault())
+        j["feature_map"] = featureMapToJson(s.featureMap);
     if (!s.title.empty() || !s.titleTranslations.empty())
         j["title"] = localizedTextToJson(s.title, s.titleTranslations);
     if (!s.description.empty() || !s.descriptionTranslations.empty())
@@ -311,6 +401,7 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
 {
     ResolvedScenario r;
     r.kind = s.attentionKind;
+    r.featureMap = s.featureMap;
     AttentionInput& in = r.input;
     switch (s.kind) {
     case InputKind::Matrices:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "kinds/featuremap.h"
 #include "kinds/kinds.h"
 #include "localizedtext.h"
 #include "sentences.h"
@@ -49,6 +50,9 @@ struct Scenario
     /// The kind of attention ("kind" in JSON; attentionKinds()): absent means softmax, and a
     /// softmax scenario is saved without it, so version-1 files load and save unchanged.
     std::string attentionKind = defaultAttentionKind;
+    /// Linear attention's φ ("feature_map"; featuremap.h): written when the kind is "linear"
+    /// or when it is not the default; another kind ignores it with a warning.
+    FeatureMapSpec featureMap;
 
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices
@@ -87,6 +91,7 @@ Scenario scenarioFromText(const std::string& text, Warnings& warnings);
 struct ResolvedScenario
 {
     std::string kind = defaultAttentionKind; ///< the kind of attention (Scenario::attentionKind)
+    FeatureMapSpec featureMap;               ///< linear attention's φ (Scenario::featureMap)
     AttentionInput input;
     std::vector<std::string> queryTokens;
     std::vector<std::string> keyTokens;
