@@ -2,6 +2,7 @@
 
 #include "attentionkind.h"
 #include "inputerror.h"
+#include "linearkind.h"
 #include "matrixjson.h"
 #include "resultjson.h"
 #include "scenario.h"
@@ -19,7 +20,8 @@ namespace {
 struct Registry
 {
     std::mutex mutex;
-    std::vector<std::shared_ptr<const AttentionKind>> kinds{std::make_shared<SoftmaxKind>()};
+    std::vector<std::shared_ptr<const AttentionKind>> kinds{std::make_shared<SoftmaxKind>(),
+                                                            std::make_shared<LinearKind>()};
 };
 
 Registry& registry()

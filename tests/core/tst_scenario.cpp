@@ -1,6 +1,7 @@
 // Scenario format: parsing, defaults, errors that name the place, lossless round trips, and
 // every file in examples/ loading and computing.
 #include "attention.h"
+#include "attentionkind.h"
 #include "inputerror.h"
 #include "scenario.h"
 
@@ -79,8 +80,8 @@ void TestScenario::errors_data()
            "is needed to open it";
     // A kind of attention this AttnLab does not compute is named with the ones it does.
     QTest::newRow("unknown kind")
-        << R"({"kind": "linear", )" + m + "}"
-        << R"(kind: "linear" is not a kind of attention AttnLab computes (known: "softmax"))";
+        << R"({"kind": "sparse", )" + m + "}"
+        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear"))";
     QTest::newRow("kind not text") << R"({"kind": 2, )" + m + "}"
                                    << "kind: expected text, got the number 2";
     QTest::newRow("no inputs")
@@ -240,7 +241,7 @@ void TestScenario::explicitSoftmaxKind()
     const Scenario s = scenarioFromText(std::string(R"({"kind": "softmax", )") + qkv2 + "}", w);
     QVERIFY(w.empty()); // a known key: no "unknown_key" warning
     QCOMPARE(s.attentionKind, std::string("softmax"));
-    QCOMPARE(attentionKinds(), std::vector<std::string>{"softmax"});
+    QCOMPARE(attentionKinds(), (std::vector<std::string>{"softmax", "linear"}));
 }
 
 void TestScenario::lessonExample()
@@ -343,10 +344,21 @@ void TestScenario::examples()
         QVERIFY2(s.descriptionTranslations.count(language), language);
     }
     const ResolvedScenario r = resolveScenario(s, p.parent_path().string());
-    const Trace t = computeTrace(r.input);
-    QVERIFY(t.output.allFinite());
-    for (const HeadTrace& h : t.heads)
-        QVERIFY(h.weights.allFinite());
+    // Computed by its own kind (softmax, linear, ...): every cell of every stage is finite
+    // or hidden by the mask.
+    const AttentionKind& kind = attentionKind(r.kind);
+    const auto t = kind.compute(r, kind.backends().front());
+    QVERIFY(t->output().allFinite());
+    for (int frame = 0; frame < t->frameCount(); ++frame)
+        for (int head = 0; head < t->headCount(); ++head)
+            for (std::size_t stage = 0; stage < kind.stages().size(); ++stage) {
+                const StageValues v = t->stage(int(stage), head, frame);
+                for (Eigen::Index i = 0; i < v.values.rows(); ++i)
+                    for (Eigen::Index j = 0; j < v.values.cols(); ++j)
+                        QVERIFY2(std::isfinite(v.values(i, j)) ||
+                                     (v.hidden.size() > 0 && v.hidden(i, j)),
+                                 kind.stages()[stage].id.c_str());
+            }
     // Saving it gives the same scenario back.
     Warnings w2;
     QVERIFY(scenarioFromJson(scenarioToJson(s), w2) == s);
