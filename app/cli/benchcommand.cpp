@@ -4,12 +4,16 @@
 #include "engine.h"
 #include "fusedengine.h"
 #include "inputerror.h"
+#include "kinds.h"
+#include "linearkind.h"
 #include "memoryestimate.h"
+#include "scenario.h"
 #include "sizelimits.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -196,6 +200,154 @@ int runMap(const BenchOptions& o, const AttentionInput& input, QTextStream& out,
     return 0;
 }
 
+/// --kind linear: times linear attention's backend, or prints FAVOR+'s error (--favor-error).
+/// The options are checked as for softmax before this is called.
+int runLinear(const BenchOptions& o, QTextStream& out, QTextStream& err)
+{
+    FeatureMapSpec featureMap;
+    if (o.featureMap == QLatin1String("relu"))
+        featureMap.map = FeatureMapSpec::Map::Relu;
+    else if (o.featureMap == QLatin1String("favor+"))
+        featureMap.map = FeatureMapSpec::Map::FavorPlus;
+    else if (o.featureMap != QLatin1String("elu+1"))
+        return fail(err, QStringLiteral("--feature-map: expected elu+1, relu or favor+, got '%1'")
+                             .arg(o.featureMap));
+    if (o.features < 1 || o.features > limits::maxDim)
+        return fail(err, QStringLiteral("--features: expected 1 to %1, got %2")
+                             .arg(limits::maxDim)
+                             .arg(o.features));
+    featureMap.features = o.features;
+    const bool reference = o.backend == QLatin1String("reference");
+    if (!reference && o.backend != QLatin1String("cpu"))
+        return fail(err, QStringLiteral("unknown backend '%1' for linear attention (built in: "
+                                        "reference, cpu)")
+                             .arg(o.backend));
+    if (o.map)
+        return fail(err, QStringLiteral("--map is a map of softmax weights; linear attention "
+                                        "has none to bin"));
+    if (o.favorError && !reference)
+        return fail(err, QStringLiteral("--favor-error compares every weight: use --backend "
+                                        "reference (n at most %1)")
+                             .arg(limits::maxTokens));
+
+    // The memory of the run, before the inputs are drawn (linearkind.h).
+    AttentionSizes sizes;
+    sizes.queries = sizes.keys = o.n;
+    sizes.modelDim = sizes.valueDim = sizes.outputDim = static_cast<qint64>(o.d) * o.heads;
+    sizes.heads = o.heads;
+    const std::vector<int> favorFeatures = {4, 16, 64, 256, 1024};
+    const int featureDim = o.favorError ? favorFeatures.back() : linearFeatureDim(featureMap, o.d);
+    try {
+        if (reference)
+            requireMemory(linearTraceBytes(sizes, featureDim), {},
+                          describeStages(sizes) + " of linear attention",
+                          "use a smaller --n, --d or --heads");
+        else
+            requireMemory(linearFusedBytes(sizes, featureDim), {},
+                          QStringLiteral("q, k and v of %1 x %2 numbers")
+                              .arg(o.n)
+                              .arg(sizes.modelDim)
+                              .toStdString(),
+                          "use a smaller --n, --d or --heads");
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    }
+
+    ResolvedScenario resolved;
+    resolved.kind = LinearKind::kindId;
+    resolved.featureMap = featureMap;
+    AttentionInput& input = resolved.input;
+    std::vector<double> runs, favor;
+    try {
+        std::mt19937 gen(0);
+        const int model = o.d * o.heads;
+        input.q = randomMatrix(gen, o.n, model);
+        input.k = randomMatrix(gen, o.n, model);
+        input.v = randomMatrix(gen, o.n, model);
+        input.heads = o.heads;
+        input.mask.causal = o.causal;
+        input.validate(reference ? limits::maxTokens : limits::maxFusedTokens);
+        if (o.favorError)
+            favor = favorError(resolved, favorFeatures);
+        else if (reference)
+            runs = timeRuns(o.warmups, o.repeats, [&] { computeLinearTrace(input, featureMap); });
+        else
+            runs = timeRuns(o.warmups, o.repeats,
+                            [&] { computeLinearFused(input, featureMap, o.threads); });
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(err, QStringLiteral("not enough memory for --n %1 --d %2 --heads %3")
+                             .arg(o.n)
+                             .arg(o.d)
+                             .arg(o.heads));
+    }
+
+    if (o.favorError) {
+        if (o.json) {
+            QJsonArray list;
+            for (std::size_t i = 0; i < favor.size(); ++i)
+                list.append(QJsonObject{{QStringLiteral("features"), favorFeatures[i]},
+                                        {QStringLiteral("error"), favor[i]}});
+            const QJsonObject json{
+                {QStringLiteral("kind"), o.kind},     {QStringLiteral("n"), o.n},
+                {QStringLiteral("d"), o.d},           {QStringLiteral("heads"), o.heads},
+                {QStringLiteral("causal"), o.causal}, {QStringLiteral("favor_error"), list}};
+            out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))
+                << Qt::endl;
+            return 0;
+        }
+        out << QStringLiteral("FAVOR+ (seed 0) against softmax: mean |implicit - softmax weight| "
+                              "over every allowed pair, n %1, d %2 per head, %3 head(s)%4\n")
+                   .arg(o.n)
+                   .arg(o.d)
+                   .arg(o.heads)
+                   .arg(o.causal ? QStringLiteral(", causal") : QString());
+        for (std::size_t i = 0; i < favor.size(); ++i)
+            out << QStringLiteral("  m = %1 features: %2\n")
+                       .arg(favorFeatures[i], 4)
+                       .arg(favor[i], 0, 'f', 4);
+        out.flush();
+        return 0;
+    }
+
+    const Timings t = summarise(runs);
+    const double flops = attentionCost(sizes, featureDim).linearFlops;
+    const double gflops = flops / (t.median * 1e6);
+    if (o.json) {
+        const QJsonObject json{{QStringLiteral("kind"), o.kind},
+                               {QStringLiteral("feature_map"), o.featureMap},
+                               {QStringLiteral("backend"), o.backend},
+                               {QStringLiteral("n"), o.n},
+                               {QStringLiteral("d"), o.d},
+                               {QStringLiteral("heads"), o.heads},
+                               {QStringLiteral("causal"), o.causal},
+                               {QStringLiteral("median_ms"), t.median},
+                               {QStringLiteral("min_ms"), t.min},
+                               {QStringLiteral("max_ms"), t.max},
+                               {QStringLiteral("gflops"), gflops}};
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return 0;
+    }
+    out << QStringLiteral("linear attention (%1), backend %2")
+               .arg(QString::fromStdString(featureMap.name()), o.backend);
+    if (!reference) {
+        const unsigned hw = std::thread::hardware_concurrency();
+        out << QStringLiteral(" (float32, %1 threads)")
+                   .arg(o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, hw)));
+    }
+    out << QStringLiteral(": n %1, d %2 per head, %3 head(s)%4\n")
+               .arg(o.n)
+               .arg(o.d)
+               .arg(o.heads)
+               .arg(o.causal ? QStringLiteral(", causal") : QString());
+    out << timingLine(t, o);
+    out << QStringLiteral("%1 GFLOP/s (4 N d' d_v per head = %2 GFLOP per run, at the median)\n")
+               .arg(QString::number(gflops, 'f', 1), QString::number(flops / 1e9, 'f', 3));
+    out.flush();
+    return 0;
+}
+
 } // namespace
 
 int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
@@ -230,6 +382,13 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     if (o.bins < 1 || o.bins > maxBins)
         return fail(err,
                     QStringLiteral("--bins: expected 1 to %1, got %2").arg(maxBins).arg(o.bins));
+    if (o.kind == QLatin1String("linear"))
+        return runLinear(o, out, err);
+    if (o.kind != QLatin1String("softmax"))
+        return fail(err,
+                    QStringLiteral("--kind: expected softmax or linear, got '%1'").arg(o.kind));
+    if (o.favorError)
+        return fail(err, QStringLiteral("--favor-error needs --kind linear"));
 
     // The memory of the run, before the inputs are drawn (memoryestimate.h).
     AttentionSizes sizes;
@@ -298,7 +457,8 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     const double gflops = flops / (t.median * 1e6);
 
     if (o.json) {
-        QJsonObject json{{QStringLiteral("backend"), o.backend},
+        QJsonObject json{{QStringLiteral("kind"), o.kind},
+                         {QStringLiteral("backend"), o.backend},
                          {QStringLiteral("n"), o.n},
                          {QStringLiteral("d"), o.d},
                          {QStringLiteral("heads"), o.heads},
@@ -341,7 +501,11 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
             "Time a backend on random inputs: q, k and v ~ N(0, 1) of n x (d heads), warm-ups, "
             "then timed runs: median, min, max and GFLOP/s (4 N^2 d per head).\n\n"
             "  bench --backend cpu --n 4096 --d 64 [--heads H] [--causal] [--json]\n"
-            "  bench --backend cpu --map --n 6400 --d 64 [--bins 400]\n\n"
+            "  bench --backend cpu --map --n 6400 --d 64 [--bins 400]\n"
+            "  bench --kind linear [--feature-map elu+1|relu|favor+] [--features M] ...: linear "
+            "attention (GFLOP/s counted as 4 N d' d_v per head)\n"
+            "  bench --kind linear --favor-error --backend reference --n 256 --d 8: FAVOR+'s "
+            "mean |implicit - softmax| weight for M = 4 ... 1024 features\n\n"
             "Limits: a scenario's (--n at most %1 for reference and %2 for the others, d times "
             "heads at most %3, at most %4 heads), and the memory the run needs (refused before "
             "it starts above %5 MiB, or ATTNLAB_MEMORY_BUDGET_MIB).\n"
@@ -377,7 +541,21 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     const QCommandLineOption bins(QStringLiteral("bins"),
                                   QStringLiteral("Bins per side of the map (default 400)."),
                                   QStringLiteral("B"), QStringLiteral("400"));
-    parser.addOptions({backend, n, d, heads, causal, json, warmups, repeats, threads, map, bins});
+    const QCommandLineOption kind(QStringLiteral("kind"),
+                                  QStringLiteral("Kind of attention: softmax or linear."),
+                                  QStringLiteral("KIND"), QStringLiteral("softmax"));
+    const QCommandLineOption featureMap(
+        QStringLiteral("feature-map"),
+        QStringLiteral("Linear attention's feature map: elu+1, relu or favor+."),
+        QStringLiteral("PHI"), QStringLiteral("elu+1"));
+    const QCommandLineOption features(QStringLiteral("features"),
+                                      QStringLiteral("FAVOR+'s random features (default 64)."),
+                                      QStringLiteral("M"), QStringLiteral("64"));
+    const QCommandLineOption favorError(
+        QStringLiteral("favor-error"),
+        QStringLiteral("Linear attention: FAVOR+'s error against softmax as M grows."));
+    parser.addOptions({backend, n, d, heads, causal, json, warmups, repeats, threads, map, bins,
+                       kind, featureMap, features, favorError});
     parser.addHelpOption();
     if (!parser.parse(arguments))
         return fail(
@@ -410,11 +588,15 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     number(repeats, o.repeats);
     number(threads, o.threads);
     number(bins, o.bins);
+    number(features, o.features);
     if (!ok)
         return 2;
     o.causal = parser.isSet(causal);
     o.json = parser.isSet(json);
     o.map = parser.isSet(map);
+    o.kind = parser.value(kind);
+    o.featureMap = parser.value(featureMap);
+    o.favorError = parser.isSet(favorError);
     return runBench(o, out, err);
 }
 

@@ -11,6 +11,8 @@ namespace attnlab {
 ///   attnlab-cli bench --backend cpu --n 4096 --d 64 [--heads H] [--causal] [--json]
 ///                     [--warmups N] [--repeats N] [--threads N]
 ///   attnlab-cli bench --backend cpu --map --n 6400 --d 64 [--bins 400] [...]
+///   attnlab-cli bench --kind linear [--feature-map elu+1|relu|favor+] [--features M] [...]
+///   attnlab-cli bench --kind linear --favor-error --n 256 --d 8 [--heads H] [--causal]
 ///
 /// q, k and v are n x (d heads) matrices of standard normal numbers (std::mt19937, seed 0),
 /// drawn before any timing. Each run is engine->run(input) as the app calls it (packing the
@@ -31,6 +33,15 @@ namespace attnlab {
 /// before "idle". --json prints
 ///   {"backend","map":true,"n","d","heads","causal","bins","median_ms","min_ms","max_ms",
 ///    "lse_median_ms","peak_mib_above_idle"}
+///
+/// --kind linear times linear attention (linearkind.h) instead, on the same inputs and with the
+/// same fields: "reference" (every stage, n <= 2048) or "cpu" (computeLinearFused, the output
+/// alone), with the feature map of --feature-map (FAVOR+ with --features M, seed 0); GFLOP/s
+/// are counted as 4 N d' d_v per head (attentionCost: phi(K)^T V and phi(Q) S, 2 N d' d_v each).
+/// Its JSON adds "kind" and "feature_map". --favor-error prints instead, for FAVOR+ with
+/// M = 4, 16, 64, 256, 1024 features (seed 0), the mean |implicit - softmax| weight
+/// (favorError) on those inputs ({"kind","n","d","heads","causal","favor_error":[{"features",
+/// "error"}]}).
 struct BenchOptions
 {
     QString backend;
@@ -47,6 +58,13 @@ struct BenchOptions
     bool map = false;
     /// Bins per side of the map.
     int bins = 400;
+    /// The kind of attention: "softmax" or "linear".
+    QString kind = QStringLiteral("softmax");
+    /// Linear attention's feature map: "elu+1", "relu" or "favor+" (with `features`).
+    QString featureMap = QStringLiteral("elu+1");
+    int features = 64;
+    /// Linear attention: print FAVOR+'s error against softmax for growing feature counts.
+    bool favorError = false;
 };
 
 /// Runs the benchmark. Returns 0; 2 for invalid options with a message on err naming the option

@@ -61,6 +61,11 @@ private slots:
     void invalidInput();
     void helpAndVersion();
     void lessonCheck();
+    void linearExamples_data();
+    void linearExamples();
+    void benchLinear_data();
+    void benchLinear();
+    void benchLinearFavorError();
 };
 
 void TestCli::computeLesson()
@@ -554,6 +559,127 @@ void TestCli::lessonCheck()
     const CliRun usage = runCli({QStringLiteral("lesson"), good});
     QCOMPARE(usage.exitCode, 2);
     QVERIFY(usage.err.contains("lesson check LESSON.json"));
+}
+
+void TestCli::linearExamples_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("causal");
+    QTest::newRow("elu+1") << QStringLiteral("linear-elu.json") << false;
+    QTest::newRow("relu, causal") << QStringLiteral("linear-relu.json") << true;
+    QTest::newRow("favor+") << QStringLiteral("linear-favor.json") << false;
+}
+
+void TestCli::linearExamples()
+{
+    // compute, explain and render know linear attention through the kinds' contract alone.
+    QFETCH(QString, name);
+    QFETCH(bool, causal);
+    const Run r = cli({QStringLiteral("compute"), example(qPrintable(name))});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.isEmpty(), r.err.constData());
+    const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(result[QLatin1String("kind")].toString(), QStringLiteral("linear"));
+    const QJsonObject head = result[QLatin1String("heads")].toArray()[0].toObject();
+    for (const char* key : {"phi_q", "phi_k", "state", "normalizer", "implicit_weights",
+                            "softmax_weights", "difference", "output"})
+        QVERIFY2(head.contains(QLatin1String(key)), key);
+    QCOMPARE(result.contains(QLatin1String("frames")), causal);
+    const QJsonArray weights = head[QLatin1String("implicit_weights")].toArray();
+    QCOMPARE(weights.size(), 4);
+    double sum = 0;
+    for (const QJsonValue& w : weights[3].toArray())
+        sum += w.toDouble();
+    QVERIFY(std::abs(sum - 1) < 1e-12);
+
+    const Run cpu = cli({QStringLiteral("compute"), example(qPrintable(name)),
+                         QStringLiteral("--backend"), QStringLiteral("cpu")});
+    QCOMPARE(cpu.exitCode, 0);
+    const QJsonArray fast = QJsonDocument::fromJson(cpu.out)[QLatin1String("output")].toArray();
+    const QJsonArray slow = result[QLatin1String("output")].toArray();
+    QCOMPARE(fast.size(), slow.size());
+    for (int i = 0; i < fast.size(); ++i)
+        for (int j = 0; j < fast[i].toArray().size(); ++j)
+            QVERIFY(std::abs(fast[i][j].toDouble() - slow[i][j].toDouble()) < 1e-4);
+
+    const Run explain = cli({QStringLiteral("explain"), example(qPrintable(name)),
+                             QStringLiteral("--query"), QStringLiteral("3")});
+    QCOMPARE(explain.exitCode, 0);
+    QVERIFY(!explain.out.isEmpty());
+    QVERIFY(!explain.out.contains("nan"));
+
+    QTemporaryDir dir;
+    const Run render =
+        cli({QStringLiteral("render"), example(qPrintable(name)), QStringLiteral("--all-stages"),
+             QStringLiteral("--out-dir"), dir.path()});
+    QVERIFY2(render.exitCode == 0, render.err.constData());
+    const QStringList files = QDir(dir.path()).entryList(QDir::Files);
+    QVERIFY2(files.size() >= 9, qPrintable(files.join(QLatin1Char(' '))));
+}
+
+void TestCli::benchLinear_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("cpu") << QStringList{QStringLiteral("--backend"), QStringLiteral("cpu")};
+    QTest::newRow("cpu, causal, relu") << QStringList{
+        QStringLiteral("--causal"), QStringLiteral("--feature-map"), QStringLiteral("relu")};
+    QTest::newRow("reference, favor+") << QStringList{
+        QStringLiteral("--backend"), QStringLiteral("reference"),  QStringLiteral("--feature-map"),
+        QStringLiteral("favor+"),    QStringLiteral("--features"), QStringLiteral("32")};
+}
+
+void TestCli::benchLinear()
+{
+    // The same fields as softmax's bench, and the kind; no timing is checked.
+    QFETCH(QStringList, args);
+    const QStringList common = {
+        QStringLiteral("bench"),     QStringLiteral("--kind"),  QStringLiteral("linear"),
+        QStringLiteral("--n"),       QStringLiteral("300"),     QStringLiteral("--d"),
+        QStringLiteral("8"),         QStringLiteral("--heads"), QStringLiteral("2"),
+        QStringLiteral("--warmups"), QStringLiteral("0"),       QStringLiteral("--repeats"),
+        QStringLiteral("1")};
+    const Run json = cli(common + args + QStringList{QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+    for (const char* key : {"kind", "backend", "n", "d", "heads", "causal", "median_ms", "min_ms",
+                            "max_ms", "gflops"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(o[QLatin1String("kind")].toString(), QStringLiteral("linear"));
+    QCOMPARE(o[QLatin1String("n")].toInt(), 300);
+    const Run text = cli(common + args);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.startsWith("linear attention ("), text.out.constData());
+    QVERIFY2(text.out.contains("GFLOP/s (4 N d' d_v per head"), text.out.constData());
+    // Linear attention has no OpenCL backend and no binned map.
+    const Run opencl =
+        cli(common + QStringList{QStringLiteral("--backend"), QStringLiteral("opencl")});
+    QCOMPARE(opencl.exitCode, 2);
+    QVERIFY2(opencl.err.contains("for linear attention"), opencl.err.constData());
+    const Run kind = cli({QStringLiteral("bench"), QStringLiteral("--kind"),
+                          QStringLiteral("sparse"), QStringLiteral("--n"), QStringLiteral("8")});
+    QCOMPARE(kind.exitCode, 2);
+    QVERIFY2(kind.err.contains("--kind: expected softmax or linear, got 'sparse'"),
+             kind.err.constData());
+}
+
+void TestCli::benchLinearFavorError()
+{
+    const Run r = cli({QStringLiteral("bench"), QStringLiteral("--kind"), QStringLiteral("linear"),
+                       QStringLiteral("--favor-error"), QStringLiteral("--backend"),
+                       QStringLiteral("reference"), QStringLiteral("--n"), QStringLiteral("16"),
+                       QStringLiteral("--d"), QStringLiteral("4"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray list = QJsonDocument::fromJson(r.out)[QLatin1String("favor_error")].toArray();
+    QCOMPARE(list.size(), 5);
+    QCOMPARE(list[4][QLatin1String("features")].toInt(), 1024);
+    for (const QJsonValue& e : list)
+        QVERIFY(std::isfinite(e[QLatin1String("error")].toDouble()));
+    const Run text = cli(
+        {QStringLiteral("bench"), QStringLiteral("--kind"), QStringLiteral("linear"),
+         QStringLiteral("--favor-error"), QStringLiteral("--backend"), QStringLiteral("reference"),
+         QStringLiteral("--n"), QStringLiteral("16"), QStringLiteral("--d"), QStringLiteral("4")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("m = 1024 features: "), text.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)
