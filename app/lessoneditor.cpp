@@ -73,6 +73,18 @@ public:
     {}
 };
 
+class EditLessonQuestionCommand final : public LessonCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(EditLessonQuestionCommand)
+
+public:
+    EditLessonQuestionCommand(LessonEditor* editor, Lesson after, int step, bool removed)
+        : LessonCommand(editor, std::move(after),
+                        removed ? tr("Remove the question of step %1").arg(step + 1)
+                                : tr("Edit the question of step %1").arg(step + 1))
+    {}
+};
+
 } // namespace
 
 LessonEditor::LessonEditor(Document* document, StageView* view, QObject* parent)
@@ -162,12 +174,24 @@ void LessonEditor::setTitle(const LessonText& title)
     undoStack_.push(new EditLessonTextCommand(this, std::move(next)));
 }
 
+void LessonEditor::setStepQuestion(int step, const std::optional<LessonQuestion>& question)
+{
+    if (step < 0 || step >= int(lesson_.steps.size()))
+        return;
+    Lesson next = lesson_;
+    next.steps[std::size_t(step)].question = question;
+    if (next == lesson_)
+        return;
+    undoStack_.push(
+        new EditLessonQuestionCommand(this, std::move(next), step, !question.has_value()));
+}
+
 bool LessonEditor::save(const QString& path, QString* error)
 {
     Lesson written = lesson_;
     try {
         // Scenario files become inline scenarios: the lesson stands alone.
-        LoadedLesson source{lesson_, {}, baseDir_, filePath_};
+        const LoadedLesson source = loaded();
         for (int i = 0; i < int(written.steps.size()); ++i) {
             LessonStep& step = written.steps[std::size_t(i)];
             if (!step.scenario) {

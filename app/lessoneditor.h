@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lesson.h"
+#include "lessonfile.h"
 
 #include <QObject>
 #include <QString>
@@ -13,8 +14,8 @@ class StageView;
 
 /// Makes a lesson from the views a teacher sets up: "Add This View as a Step" keeps the
 /// document's scenario (inline) with the stage, head, frame and selected cell shown; steps can be
-/// given a title and a note, reordered and deleted, each edit one undoable command of the
-/// editor's own history; Save writes the lesson atomically (QSaveFile).
+/// given a title, a note and a question, reordered and deleted, each edit one undoable command of
+/// the editor's own history; Save writes the lesson atomically (QSaveFile).
 class LessonEditor : public QObject
 {
     Q_OBJECT
@@ -39,6 +40,10 @@ public:
     void moveStep(int from, int to);
     void setStepText(int step, const LessonText& title, const LessonText& note);
     void setTitle(const LessonText& title);
+    /// Sets (or, with nullopt, removes) a step's question.
+    void setStepQuestion(int step, const std::optional<LessonQuestion>& question);
+    /// The lesson as a player reads it (its scenario files found where the lesson was opened).
+    LoadedLesson loaded() const { return {lesson_, {}, baseDir_, filePath_}; }
 
     /// Writes the lesson to path (atomically); steps that named a scenario file are written
     /// inline, so the lesson stands alone wherever it is saved. On failure returns false with

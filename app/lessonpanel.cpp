@@ -509,32 +509,23 @@ void LessonPanel::showVerdict()
     }
     const LessonQuestion& q = *current().question;
     const auto num = [](double x) { return Explanation::formatNumber(x, 3); };
-    QString truth, given;
+    const QString truth = truthText(verdict_);
+    QString given;
     switch (q.kind) {
     case LessonQuestion::Kind::LargestInRow:
-    case LessonQuestion::Kind::Larger: {
-        const StageValues v =
-            document_->kindTrace().stage(questionStage(), current().head, current().frame);
-        truth = tr("%1 (%2)")
-                    .arg(cellName(verdict_.cell))
-                    .arg(num(v.values(verdict_.cell.row, verdict_.cell.column)));
+    case LessonQuestion::Kind::Larger:
         if (answer_.cell)
             given = cellName(*answer_.cell);
         break;
-    }
     case LessonQuestion::Kind::Estimate:
-        truth = num(verdict_.value);
         if (answer_.value)
             given = num(*answer_.value);
         break;
-    case LessonQuestion::Kind::MaskedPairs: {
-        truth = tr("%n pair(s) hidden", nullptr, int(verdict_.cells.size()));
+    case LessonQuestion::Kind::MaskedPairs:
         if (!revealed_)
             given = tr("%n pair(s) marked", nullptr, int(answer_.cells.size()));
         break;
-    }
     case LessonQuestion::Kind::Choice:
-        truth = text(q.choices.at(static_cast<std::size_t>(verdict_.choice))).toHtmlEscaped();
         if (answer_.choice)
             given = text(q.choices.at(static_cast<std::size_t>(*answer_.choice))).toHtmlEscaped();
         break;
@@ -550,6 +541,43 @@ void LessonPanel::showVerdict()
         html += QStringLiteral(" ") + text(q.explanation);
     verdictLabel_->setText(html);
     fitLabels();
+    emit verdictShown();
+}
+
+QString LessonPanel::truthText(const LessonVerdict& verdict) const
+{
+    const LessonQuestion& q = *current().question;
+    const auto num = [](double x) { return Explanation::formatNumber(x, 3); };
+    switch (q.kind) {
+    case LessonQuestion::Kind::LargestInRow:
+    case LessonQuestion::Kind::Larger: {
+        const StageValues v =
+            document_->kindTrace().stage(questionStage(), current().head, current().frame);
+        return tr("%1 (%2)")
+            .arg(cellName(verdict.cell))
+            .arg(num(v.values(verdict.cell.row, verdict.cell.column)));
+    }
+    case LessonQuestion::Kind::Estimate:
+        return num(verdict.value);
+    case LessonQuestion::Kind::MaskedPairs:
+        return tr("%n pair(s) hidden", nullptr, int(verdict.cells.size()));
+    case LessonQuestion::Kind::Choice:
+        return text(q.choices.at(static_cast<std::size_t>(verdict.choice))).toHtmlEscaped();
+    }
+    return {};
+}
+
+QString LessonPanel::answerText() const
+{
+    if (!open_ || !current().question || !document_->hasResult())
+        return {};
+    try {
+        const StageValues truth =
+            document_->kindTrace().stage(questionStage(), current().head, current().frame);
+        return truthText(checkLessonAnswer(*current().question, truth, {}));
+    } catch (const InputError& e) {
+        return fromStd(e.what()).toHtmlEscaped();
+    }
 }
 
 QString LessonPanel::verdictText() const

@@ -58,6 +58,12 @@ public:
     void reveal();
     /// What the reveal says (for tests and the presenter).
     QString verdictText() const;
+    /// The answer of the step's question in the engine's numbers, as the reveal will say it
+    /// (rich text; empty without a question): for the teacher's eyes only (the speaker notes).
+    QString answerText() const;
+    /// A text of the lesson in the language it speaks.
+    QString text(const LessonText& t) const;
+    QString language() const { return language_; }
     /// Questions answered right, and answered, since the lesson was opened.
     int score() const { return score_; }
     int answered() const { return answered_; }
@@ -77,6 +83,8 @@ signals:
     /// The step's values shown in the cells or not (restored to the preferences on close).
     void valuesWanted(bool shown);
     void closed();
+    /// The question was answered or revealed.
+    void verdictShown();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -92,10 +100,11 @@ private:
     void showQuestion();
     void showVerdict();
     void retranslate();
+    /// The truth of a verdict, as the reveal names it.
+    QString truthText(const LessonVerdict& verdict) const;
     /// Gives each wrapped label the height its text needs at its width (the page around the
     /// step view lays out without height-for-width).
     void fitLabels();
-    QString text(const LessonText& t) const;
     QString cellName(const LessonCell& cell) const;
     /// The question's stage as drawn (its labels).
     HeatmapData stageHeatmapLabels() const;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "attentionkind.h"
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
 #include "commands/rolename.h"
@@ -13,6 +14,7 @@
 #include "kinddescription.h"
 #include "lessoneditor.h"
 #include "lessonpanel.h"
+#include "lessonquestiondialog.h"
 #include "lessonstepdialog.h"
 #include "matrixpanel.h"
 #include "plainlayout.h"
@@ -21,6 +23,7 @@
 #include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
+#include "speakernotes.h"
 #include "sqrtdkview.h"
 #include "stagefigure.h"
 #include "stageview.h"
@@ -55,6 +58,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QShortcut>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QStyleFactory>
@@ -228,6 +232,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(presenter_, &PresenterMode::activeChanged, lessonPanel_, &LessonPanel::setPresenting);
     for (QAction* a : presenter_->actions())
         actions_.insert(a->objectName(), a);
+    createSpeakerNotes();
     createMenus();
 
     connect(stageView_, &StageView::cellActivated, this,
@@ -663,6 +668,7 @@ void MainWindow::createMenus()
     for (const char* name :
          {"presenter", "fullScreen", "blank", "firstStep", "lastStep", "presenterInspector"})
         view->addAction(action(QLatin1String(name)));
+    view->addAction(action(QStringLiteral("speakerNotes")));
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());
@@ -1009,6 +1015,7 @@ void MainWindow::createLessonMenu()
         if (dialog.exec() == QDialog::Accepted)
             lessonEditor_->setStepText(editorStep_, dialog.title(), dialog.note());
     });
+    add("editLessonQuestion", tr("Step &Question\u2026"), {}, [this] { editLessonQuestion(); });
     add("moveLessonStepEarlier", tr("Move Step Earl&ier"), {}, [this] {
         if (editorStep_ > 0) {
             lessonEditor_->moveStep(editorStep_, editorStep_ - 1);
@@ -1052,8 +1059,8 @@ void MainWindow::createLessonMenu()
     // Steps can be edited, moved or deleted once there are some; a lesson plays once saved.
     const auto update = [this] {
         const int steps = int(lessonEditor_->lesson().steps.size());
-        for (const char* name : {"editLessonStep", "moveLessonStepEarlier", "moveLessonStepLater",
-                                 "deleteLessonStep", "saveLesson"})
+        for (const char* name : {"editLessonStep", "editLessonQuestion", "moveLessonStepEarlier",
+                                 "moveLessonStepLater", "deleteLessonStep", "saveLesson"})
             action(QLatin1String(name))->setEnabled(steps > 0);
         action(QStringLiteral("editLesson"))->setEnabled(lessonPanel_->isOpen());
     };
@@ -1065,6 +1072,90 @@ void MainWindow::createLessonMenu()
     });
     connect(lessonPanel_, &LessonPanel::closed, this, update);
     update();
+}
+
+void MainWindow::createSpeakerNotes()
+{
+    // A lesson's notes on the teacher's screen: shown by itself in presenter mode where there
+    // is a second screen, or asked for (View › Speaker Notes).
+    speakerNotes_ = new SpeakerNotes(lessonPanel_, this);
+    for (const char* name : {"next", "previous", "firstStep", "lastStep", "blank", "presenter"})
+        speakerNotes_->addAction(action(QLatin1String(name)));
+    connect(new QShortcut(QKeySequence(Qt::Key_R), speakerNotes_), &QShortcut::activated,
+            lessonPanel_, &LessonPanel::reveal);
+    connect(new QShortcut(QKeySequence(Qt::Key_Escape), speakerNotes_), &QShortcut::activated, this,
+            [this] { presenter_->setActive(false); });
+    QAction* notes = new QAction(tr("Speaker N&otes"), this);
+    notes->setObjectName(QStringLiteral("speakerNotes"));
+    notes->setCheckable(true);
+    notes->setEnabled(false); // until a lesson is open
+    notes->setToolTip(tr("The lesson’s notes, its answers and what comes next, in a window "
+                         "for the teacher (on the second screen in presenter mode)"));
+    actions_.insert(notes->objectName(), notes);
+    connect(notes, &QAction::toggled, this, &MainWindow::updateSpeakerNotes);
+    connect(presenter_, &PresenterMode::activeChanged, this, [this](bool on) {
+        if (on)
+            speakerNotes_->restartClock();
+        updateSpeakerNotes();
+    });
+    connect(lessonPanel_, &LessonPanel::stepShown, this, &MainWindow::updateSpeakerNotes);
+    connect(lessonPanel_, &LessonPanel::closed, this, &MainWindow::updateSpeakerNotes);
+    connect(qApp, &QGuiApplication::screenAdded, this, &MainWindow::updateSpeakerNotes);
+    connect(qApp, &QGuiApplication::screenRemoved, this, &MainWindow::updateSpeakerNotes);
+}
+
+void MainWindow::updateSpeakerNotes()
+{
+    QAction* asked = action(QStringLiteral("speakerNotes"));
+    asked->setEnabled(lessonPanel_->isOpen());
+    QScreen* other = presenter_->isActive()
+                         ? SpeakerNotes::notesScreen(QGuiApplication::screens(), screen())
+                         : nullptr;
+    if (!lessonPanel_->isOpen() || (!asked->isChecked() && !other)) {
+        speakerNotes_->hide();
+        return;
+    }
+    speakerNotes_->refresh();
+    if (other) {
+        // The whole of the teacher's screen; the projector keeps the main window.
+        speakerNotes_->setGeometry(other->availableGeometry());
+        speakerNotes_->showMaximized();
+    } else if (!speakerNotes_->isVisible()) {
+        speakerNotes_->resize(speakerNotes_->fontMetrics().averageCharWidth() * 72,
+                              speakerNotes_->fontMetrics().height() * 24);
+        PresenterMode::fitToScreen(speakerNotes_);
+        speakerNotes_->show();
+    }
+}
+
+void MainWindow::editLessonQuestion()
+{
+    const auto& steps = lessonEditor_->lesson().steps;
+    if (editorStep_ < 0 || editorStep_ >= int(steps.size()))
+        return;
+    const LessonStep& step = steps[std::size_t(editorStep_)];
+    // The step's numbers, computed once: the dialog checks the question against them as it is
+    // edited.
+    LoadedLesson bare = lessonEditor_->loaded();
+    bare.lesson.steps[std::size_t(editorStep_)].question.reset();
+    ComputedStep computed;
+    try {
+        computed = computeStep(bare, editorStep_);
+    } catch (const std::exception& e) {
+        showError(tr("Cannot compute the step"), fromStd(e.what()));
+        return;
+    }
+    QStringList ids, names;
+    const AttentionKind& kind = attentionKind(computed.resolved.kind);
+    const KindDescription& description = kindDescription(computed.resolved.kind);
+    for (int i = 0; i < int(kind.stages().size()); ++i) {
+        ids << fromStd(kind.stages()[std::size_t(i)].id);
+        names << description.stageName(i);
+    }
+    LessonQuestionDialog dialog(step, ids, names, step.cell,
+                                LessonQuestionDialog::stepChecker(computed, step), this);
+    if (dialog.exec() == QDialog::Accepted)
+        lessonEditor_->setStepQuestion(editorStep_, dialog.question());
 }
 
 bool MainWindow::maybeSaveLesson()

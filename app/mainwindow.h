@@ -24,6 +24,7 @@ class Document;
 class Inspector;
 class LessonEditor;
 class LessonPanel;
+class SpeakerNotes;
 class MatrixPanel;
 class PresenterMode;
 class ScalingLab;
@@ -80,6 +81,7 @@ public:
     bool openLesson(const QString& path);
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     LessonEditor* lessonEditor() const { return lessonEditor_; }
+    SpeakerNotes* speakerNotes() const { return speakerNotes_; }
     /// While the document computes in the background: runs action once the result is there
     /// (resultChanged, never blocking the window) and returns true; otherwise returns false at
     /// once. Every import and export starts with it.
@@ -113,6 +115,11 @@ private:
     void createLessonMenu();
     /// Asks before the lesson being made loses its unsaved changes.
     bool maybeSaveLesson();
+    /// View › Speaker Notes and the notes window of presenter mode.
+    void createSpeakerNotes();
+    void updateSpeakerNotes();
+    /// Step Question: edits the question of the lesson editor's step, checked as it is edited.
+    void editLessonQuestion();
     void updateStatus();
     void updateRecentMenu();
     void addRecentFile(const QString& path);
@@ -145,6 +152,7 @@ private:
     StageView* stageView_;
     LessonPanel* lessonPanel_ = nullptr;
     LessonEditor* lessonEditor_ = nullptr;
+    SpeakerNotes* speakerNotes_ = nullptr;
     int editorStep_ = -1; ///< the lesson editor's selected step
     QMenu* lessonMenu_ = nullptr;
     Inspector* inspector_;

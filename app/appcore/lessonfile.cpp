@@ -85,6 +85,59 @@ LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
     }
 }
 
+ComputedStep computeStep(const LoadedLesson& loaded, int step)
+{
+    const LessonStep& s = loaded.lesson.steps.at(static_cast<std::size_t>(step));
+    const std::string place = toStd(stepPlace(step));
+    const LoadedScenario scenario = stepScenario(loaded, step);
+    ComputedStep c;
+    try {
+        c.resolved = resolveScenarioFile(scenario);
+    } catch (const InputError& e) { // inside the step's scenario
+        const std::string scenarioPlace = place + ".scenario";
+        throw InputError(e.where().empty() ? scenarioPlace : scenarioPlace + "." + e.where(),
+                         e.detail());
+    }
+    const AttentionKind& kind = attentionKind(c.resolved.kind);
+    kind.requireTraceMemory(c.resolved, place, 0);
+    c.trace = kind.compute(c.resolved, kind.backends().front());
+    const auto stageOf = [&](const std::string& id, const std::string& where) {
+        if (id.empty())
+            return kind.defaultStage();
+        const int stage = kind.stageIndex(id);
+        if (stage < 0) {
+            std::string known;
+            for (const StageSpec& spec : kind.stages())
+                known += (known.empty() ? "" : ", ") + spec.id;
+            throw InputError(where, "\"" + id + "\" is not a stage of " + kind.id() +
+                                        " attention (" + known + ")");
+        }
+        return stage;
+    };
+    c.stage = stageOf(s.stage, place + ".stage");
+    if (s.frame >= c.trace->frameCount())
+        throw InputError(place + ".frame", std::to_string(s.frame) + " is out of range (" +
+                                               counted(c.trace->frameCount(), "frame") + ")");
+    if (s.head >= c.trace->headCount())
+        throw InputError(place + ".head", std::to_string(s.head) + " is out of range (" +
+                                              counted(c.trace->headCount(), "head") + ")");
+    const StageValues values = c.trace->stage(c.stage, s.head, s.frame);
+    if (s.cell && (s.cell->row >= values.values.rows() || s.cell->column >= values.values.cols()))
+        throw InputError(place + ".cell", "(" + std::to_string(s.cell->row) + ", " +
+                                              std::to_string(s.cell->column) + ") is outside the " +
+                                              std::to_string(values.values.rows()) + " × " +
+                                              std::to_string(values.values.cols()) + " values");
+    c.questionStage = c.stage;
+    if (s.question) {
+        const std::string qp = place + ".question";
+        if (!s.question->stage.empty())
+            c.questionStage = stageOf(s.question->stage, qp + ".stage");
+        c.verdict = checkLessonAnswer(*s.question, c.trace->stage(c.questionStage, s.head, s.frame),
+                                      {}, qp);
+    }
+    return c;
+}
+
 QStringList checkLesson(const LoadedLesson& loaded)
 {
     QStringList problems;
@@ -108,56 +161,7 @@ QStringList checkLesson(const LoadedLesson& loaded)
         try {
             // The step's view exists in the engine's numbers: scenario, kind, stage, frame,
             // head, cell; its question has one answer there.
-            const LoadedScenario scenario = stepScenario(loaded, i);
-            ResolvedScenario resolved;
-            try {
-                resolved = resolveScenarioFile(scenario);
-            } catch (const InputError& e) { // inside the step's scenario
-                const std::string scenarioPlace = toStd(place) + ".scenario";
-                throw InputError(e.where().empty() ? scenarioPlace
-                                                   : scenarioPlace + "." + e.where(),
-                                 e.detail());
-            }
-            const AttentionKind& kind = attentionKind(resolved.kind);
-            kind.requireTraceMemory(resolved, toStd(place), 0);
-            const auto trace = kind.compute(resolved, kind.backends().front());
-            const auto stageOf = [&](const std::string& id, const std::string& where) {
-                if (id.empty())
-                    return kind.defaultStage();
-                const int stage = kind.stageIndex(id);
-                if (stage < 0) {
-                    std::string known;
-                    for (const StageSpec& s : kind.stages())
-                        known += (known.empty() ? "" : ", ") + s.id;
-                    throw InputError(where, "\"" + id + "\" is not a stage of " + kind.id() +
-                                                " attention (" + known + ")");
-                }
-                return stage;
-            };
-            const int stage = stageOf(step.stage, toStd(place) + ".stage");
-            if (step.frame >= trace->frameCount())
-                throw InputError(toStd(place) + ".frame",
-                                 std::to_string(step.frame) + " is out of range (" +
-                                     counted(trace->frameCount(), "frame") + ")");
-            if (step.head >= trace->headCount())
-                throw InputError(toStd(place) + ".head",
-                                 std::to_string(step.head) + " is out of range (" +
-                                     counted(trace->headCount(), "head") + ")");
-            const StageValues values = trace->stage(stage, step.head, step.frame);
-            if (step.cell && (step.cell->row >= values.values.rows() ||
-                              step.cell->column >= values.values.cols()))
-                throw InputError(toStd(place) + ".cell",
-                                 "(" + std::to_string(step.cell->row) + ", " +
-                                     std::to_string(step.cell->column) + ") is outside the " +
-                                     std::to_string(values.values.rows()) + " × " +
-                                     std::to_string(values.values.cols()) + " values");
-            if (step.question) {
-                const std::string qp = toStd(place) + ".question";
-                const int qs = step.question->stage.empty()
-                                   ? stage
-                                   : stageOf(step.question->stage, qp + ".stage");
-                checkLessonAnswer(*step.question, trace->stage(qs, step.head, step.frame), {}, qp);
-            }
+            computeStep(loaded, i);
         } catch (const InputError& e) {
             problems << fromStd(e.what());
         } catch (const std::bad_alloc&) {

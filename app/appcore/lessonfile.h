@@ -1,10 +1,14 @@
 #pragma once
 
+#include "attentionkind.h"
 #include "lesson.h"
+#include "scenario.h"
 #include "scenariofile.h"
 
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace attnlab {
 
@@ -28,6 +32,22 @@ bool isLessonFile(const QString& path);
 /// The scenario of step `step`: inline, or read from its file, which is named relative to the
 /// lesson's folder and stays inside it. Throws InputError naming the step.
 LoadedScenario stepScenario(const LoadedLesson& lesson, int step);
+
+/// A step computed as the player shows it: its resolved scenario, the engine's trace, the index
+/// of its stage and of its question's stage, and the truth of its question (if it has one).
+struct ComputedStep
+{
+    ResolvedScenario resolved;
+    std::shared_ptr<const KindTrace> trace;
+    int stage = 0;
+    int questionStage = 0;
+    LessonVerdict verdict;
+};
+
+/// Computes step `step` with the kind's staged backend and checks that its stage, frame, head
+/// and cell exist and that its question has one answer in the engine's numbers. Throws
+/// InputError naming the step ("steps[3].question.cell: …").
+ComputedStep computeStep(const LoadedLesson& lesson, int step);
 
 /// `attnlab-cli lesson check`: every step's scenario loads and computes, its stage, frame, head
 /// and cell exist, its question can be answered from the engine's numbers, and every text is in

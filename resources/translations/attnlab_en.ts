@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>attnlab::LessonQuestionDialog</name>
+    <message numerus="yes">
+        <source>%n pair(s) are masked</source>
+        <translation>
+            <numerusform>%n pair is masked</numerusform>
+            <numerusform>%n pairs are masked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attnlab::MainWindow</name>
     <message numerus="yes">
         <source>%1 queries × %2 keys, d_k = %3, d_v = %4, %n head(s)</source>

@@ -30,6 +30,17 @@
     </message>
 </context>
 <context>
+    <name>EditLessonQuestionCommand</name>
+    <message>
+        <source>Remove the question of step %1</source>
+        <translation>Retirer la question de l&apos;étape %1</translation>
+    </message>
+    <message>
+        <source>Edit the question of step %1</source>
+        <translation>Modifier la question de l&apos;étape %1</translation>
+    </message>
+</context>
+<context>
     <name>EditLessonTextCommand</name>
     <message>
         <source>Edit the lesson&apos;s text</source>
@@ -1293,6 +1304,164 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
 </context>
 <context>
+    <name>attnlab::LessonQuestionDialog</name>
+    <message>
+        <source>row</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>Step Question</source>
+        <translation>Question de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Pas de question</translation>
+    </message>
+    <message>
+        <source>Which key does a query attend to most? (click a cell)</source>
+        <translation>Quelle clé une requête regarde-t-elle le plus&#xa0;? (cliquer une case)</translation>
+    </message>
+    <message>
+        <source>Estimate a value (a number, within a tolerance)</source>
+        <translation>Estimer une valeur (un nombre, à une tolérance près)</translation>
+    </message>
+    <message>
+        <source>Which pairs are masked? (mark them)</source>
+        <translation>Quelles paires sont masquées&#xa0;? (les marquer)</translation>
+    </message>
+    <message>
+        <source>Which is larger? (one of two cells)</source>
+        <translation>Laquelle est la plus grande&#xa0;? (une case sur deux)</translation>
+    </message>
+    <message>
+        <source>Multiple choice (a stated answer)</source>
+        <translation>Choix multiple (une réponse donnée)</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Question&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The step’s stage</source>
+        <translation>L&apos;étape affichée</translation>
+    </message>
+    <message>
+        <source>&amp;Truth read from:</source>
+        <translation>&amp;Vérité lue dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Q&amp;uery (row):</source>
+        <translation>&amp;Requête (ligne)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Cell:</source>
+        <translation>&amp;Case&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Other cell:</source>
+        <translation>&amp;Autre case&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Right choice (1 = first):</source>
+        <translation>&amp;Bon choix (1 = le premier)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Selected Cell</source>
+        <translation>Utiliser la case &amp;sélectionnée</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, as selected in the view</source>
+        <translation>Ligne %1, colonne %2, sélectionnée dans la vue</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Portugais</translation>
+    </message>
+    <message>
+        <source>One choice per line</source>
+        <translation>Un choix par ligne</translation>
+    </message>
+    <message>
+        <source>Said at the reveal: why the truth is what it is</source>
+        <translation>Dit à la révélation&#xa0;: pourquoi la réponse est celle-là</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>É&amp;noncé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;hoices:</source>
+        <translation>C&amp;hoix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Explanation:</source>
+        <translation>E&amp;xplication&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the largest value of the row is %1</source>
+        <translation>la plus grande valeur de la ligne est %1</translation>
+    </message>
+    <message>
+        <source>%1; answers from %2 to %3 count as right</source>
+        <translation>%1&#xa0;; les réponses de %2 à %3 sont justes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) are masked</source>
+        <translation>
+            <numerusform>%n paire masquée</numerusform>
+            <numerusform>%n paires masquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the larger</source>
+        <translation>%1 est la plus grande</translation>
+    </message>
+    <message>
+        <source>choice %1, “%2”</source>
+        <translation>choix %1, «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Write the question’s prompt in English.</source>
+        <translation>Écrivez l&apos;énoncé de la question en anglais.</translation>
+    </message>
+    <message>
+        <source>Write at least two choices in English, one per line.</source>
+        <translation>Écrivez au moins deux choix en anglais, un par ligne.</translation>
+    </message>
+    <message>
+        <source>The %1 choices are %2; the English ones are %3.</source>
+        <translation>%1&#xa0;: %2 choix&#xa0;; en anglais&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The truth in the step’s numbers: %1</source>
+        <translation>La réponse selon les nombres de l&apos;étape&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This question has no answer in the step’s numbers: %1</source>
+        <translation>Cette question n&apos;a pas de réponse dans les nombres de l&apos;étape&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>To&amp;lerance (±):</source>
+        <translation>&amp;Tolérance (±)&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::LessonStepDialog</name>
     <message>
         <source>Step Text</source>
@@ -1871,6 +2040,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>“Attention, step by step”: short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
         <translation>«&#xa0;L&apos;attention, étape par étape&#xa0;»&#xa0;: de courtes étapes, chacune avec une question à résoudre avant que les nombres n&apos;apparaissent. Fichier › Exemples › Leçons la propose aussi plus tard.</translation>
+    </message>
+    <message>
+        <source>Step &amp;Question…</source>
+        <translation>&amp;Question de l&apos;étape…</translation>
+    </message>
+    <message>
+        <source>The lesson’s notes, its answers and what comes next, in a window for the teacher (on the second screen in presenter mode)</source>
+        <translation>Les notes de la leçon, ses réponses et la suite, dans une fenêtre pour l&apos;enseignant (sur le second écran en mode présentateur)</translation>
+    </message>
+    <message>
+        <source>Cannot compute the step</source>
+        <translation>Impossible de calculer l&apos;étape</translation>
+    </message>
+    <message>
+        <source>Speaker N&amp;otes</source>
+        <translation>Notes de l&apos;&amp;orateur</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2674,53 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
         <translation>Modifier Q, &amp;K, V en mode matrices</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SpeakerNotes</name>
+    <message>
+        <source>No lesson is open.</source>
+        <translation>Aucune leçon n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3</source>
+        <translation>&lt;b&gt;Étape %1 sur %2&lt;/b&gt; · %3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;This step has no note.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Cette étape n&apos;a pas de note.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Question:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Question&#xa0;:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Answer:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Réponse&#xa0;:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Not revealed yet: R reveals it to the room.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Pas encore révélée&#xa0;: R la révèle à la salle.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Revealed.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Révélée.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ensuite&#xa0;:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next:&lt;/b&gt; the end of the lesson.</source>
+        <translation>&lt;b&gt;Ensuite&#xa0;:&lt;/b&gt; la fin de la leçon.</translation>
+    </message>
+    <message>
+        <source>Speaker Notes — AttnLab</source>
+        <translation>Notes de l&apos;orateur — AttnLab</translation>
+    </message>
+    <message>
+        <source>→ next step · ← previous · R reveal the answer · B blank the projector · Esc leave presenter mode</source>
+        <translation>→ étape suivante · ← précédente · R révéler la réponse · B écran noir · Échap quitter le mode présentateur</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,17 @@
     </message>
 </context>
 <context>
+    <name>EditLessonQuestionCommand</name>
+    <message>
+        <source>Remove the question of step %1</source>
+        <translation>Remover a pergunta da etapa %1</translation>
+    </message>
+    <message>
+        <source>Edit the question of step %1</source>
+        <translation>Editar a pergunta da etapa %1</translation>
+    </message>
+</context>
+<context>
     <name>EditLessonTextCommand</name>
     <message>
         <source>Edit the lesson&apos;s text</source>
@@ -1293,6 +1304,164 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
 </context>
 <context>
+    <name>attnlab::LessonQuestionDialog</name>
+    <message>
+        <source>row</source>
+        <translation>linha</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>coluna</translation>
+    </message>
+    <message>
+        <source>Step Question</source>
+        <translation>Pergunta da etapa</translation>
+    </message>
+    <message>
+        <source>No question</source>
+        <translation>Sem pergunta</translation>
+    </message>
+    <message>
+        <source>Which key does a query attend to most? (click a cell)</source>
+        <translation>Qual chave uma consulta mais observa? (clique em uma célula)</translation>
+    </message>
+    <message>
+        <source>Estimate a value (a number, within a tolerance)</source>
+        <translation>Estimar um valor (um número, dentro de uma tolerância)</translation>
+    </message>
+    <message>
+        <source>Which pairs are masked? (mark them)</source>
+        <translation>Quais pares estão ocultos? (marque-os)</translation>
+    </message>
+    <message>
+        <source>Which is larger? (one of two cells)</source>
+        <translation>Qual é maior? (uma de duas células)</translation>
+    </message>
+    <message>
+        <source>Multiple choice (a stated answer)</source>
+        <translation>Múltipla escolha (uma resposta definida)</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Pergunta:</translation>
+    </message>
+    <message>
+        <source>The step’s stage</source>
+        <translation>A etapa exibida</translation>
+    </message>
+    <message>
+        <source>&amp;Truth read from:</source>
+        <translation>&amp;Verdade lida em:</translation>
+    </message>
+    <message>
+        <source>Q&amp;uery (row):</source>
+        <translation>&amp;Consulta (linha):</translation>
+    </message>
+    <message>
+        <source>&amp;Cell:</source>
+        <translation>Cé&amp;lula:</translation>
+    </message>
+    <message>
+        <source>&amp;Other cell:</source>
+        <translation>&amp;Outra célula:</translation>
+    </message>
+    <message>
+        <source>&amp;Right choice (1 = first):</source>
+        <translation>&amp;Escolha certa (1 = a primeira):</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Selected Cell</source>
+        <translation>&amp;Usar a célula selecionada</translation>
+    </message>
+    <message>
+        <source>Row %1, column %2, as selected in the view</source>
+        <translation>Linha %1, coluna %2, selecionada na visualização</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Inglês</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francês</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation>Português</translation>
+    </message>
+    <message>
+        <source>One choice per line</source>
+        <translation>Uma alternativa por linha</translation>
+    </message>
+    <message>
+        <source>Said at the reveal: why the truth is what it is</source>
+        <translation>Dito na revelação: por que a resposta é essa</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt:</source>
+        <translation>Enu&amp;nciado:</translation>
+    </message>
+    <message>
+        <source>C&amp;hoices:</source>
+        <translation>&amp;Alternativas:</translation>
+    </message>
+    <message>
+        <source>&amp;Explanation:</source>
+        <translation>E&amp;xplicação:</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the largest value of the row is %1</source>
+        <translation>o maior valor da linha é %1</translation>
+    </message>
+    <message>
+        <source>%1; answers from %2 to %3 count as right</source>
+        <translation>%1; respostas de %2 a %3 contam como certas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) are masked</source>
+        <translation>
+            <numerusform>%n par oculto</numerusform>
+            <numerusform>%n pares ocultos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the larger</source>
+        <translation>%1 é o maior</translation>
+    </message>
+    <message>
+        <source>choice %1, “%2”</source>
+        <translation>alternativa %1, “%2”</translation>
+    </message>
+    <message>
+        <source>Write the question’s prompt in English.</source>
+        <translation>Escreva o enunciado da pergunta em inglês.</translation>
+    </message>
+    <message>
+        <source>Write at least two choices in English, one per line.</source>
+        <translation>Escreva pelo menos duas alternativas em inglês, uma por linha.</translation>
+    </message>
+    <message>
+        <source>The %1 choices are %2; the English ones are %3.</source>
+        <translation>%1: %2 alternativas; em inglês: %3.</translation>
+    </message>
+    <message>
+        <source>The truth in the step’s numbers: %1</source>
+        <translation>A resposta nos números da etapa: %1</translation>
+    </message>
+    <message>
+        <source>This question has no answer in the step’s numbers: %1</source>
+        <translation>Esta pergunta não tem resposta nos números da etapa: %1</translation>
+    </message>
+    <message>
+        <source>To&amp;lerance (±):</source>
+        <translation>&amp;Tolerância (±):</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::LessonStepDialog</name>
     <message>
         <source>Step Text</source>
@@ -1871,6 +2040,22 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>“Attention, step by step”: short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
         <translation>“Atenção, etapa por etapa”: etapas curtas, cada uma com uma pergunta a responder antes de os números aparecerem. Arquivo › Exemplos › Lições a oferece depois.</translation>
+    </message>
+    <message>
+        <source>Step &amp;Question…</source>
+        <translation>Per&amp;gunta da etapa…</translation>
+    </message>
+    <message>
+        <source>The lesson’s notes, its answers and what comes next, in a window for the teacher (on the second screen in presenter mode)</source>
+        <translation>As notas da lição, suas respostas e o que vem a seguir, em uma janela para o professor (na segunda tela no modo apresentação)</translation>
+    </message>
+    <message>
+        <source>Cannot compute the step</source>
+        <translation>Não é possível calcular a etapa</translation>
+    </message>
+    <message>
+        <source>Speaker N&amp;otes</source>
+        <translation>Notas do apre&amp;sentador</translation>
     </message>
 </context>
 <context>
@@ -2489,6 +2674,53 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
         <translation>Editar Q, &amp;K, V no modo de matrizes</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SpeakerNotes</name>
+    <message>
+        <source>No lesson is open.</source>
+        <translation>Nenhuma lição está aberta.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3</source>
+        <translation>&lt;b&gt;Etapa %1 de %2&lt;/b&gt; · %3</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;This step has no note.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Esta etapa não tem nota.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Question:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Pergunta:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Answer:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Resposta:&lt;/b&gt; %1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Not revealed yet: R reveals it to the room.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Ainda não revelada: R a revela para a turma.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Revealed.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Revelada.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;A seguir:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next:&lt;/b&gt; the end of the lesson.</source>
+        <translation>&lt;b&gt;A seguir:&lt;/b&gt; o fim da lição.</translation>
+    </message>
+    <message>
+        <source>Speaker Notes — AttnLab</source>
+        <translation>Notas do apresentador — AttnLab</translation>
+    </message>
+    <message>
+        <source>→ next step · ← previous · R reveal the answer · B blank the projector · Esc leave presenter mode</source>
+        <translation>→ próxima etapa · ← anterior · R revelar a resposta · B tela preta · Esc sair do modo apresentação</translation>
     </message>
 </context>
 <context>

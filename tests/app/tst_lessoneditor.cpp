@@ -4,11 +4,19 @@
 #include "document.h"
 #include "lessoneditor.h"
 #include "lessonpanel.h"
+#include "lessonquestiondialog.h"
 #include "mainwindow.h"
 #include "stageview.h"
 #include "testfiles.h"
 #include "translations.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -25,6 +33,9 @@ private slots:
     void editsAreUndoable();
     void fileScenariosAreWrittenInline();
     void aFailedSaveChangesNothing();
+    void questionDialog_data();
+    void questionDialog();
+    void questionEditsAreUndoable();
 };
 
 void TestLessonEditor::initTestCase()
@@ -71,6 +82,20 @@ void TestLessonEditor::madeSavedReopenedPlayed()
     QCOMPARE(editor->lesson().steps.size(), std::size_t(3));
     editor->setStepText(0, {"Scores", {{"fr", "Scores"}}}, {"Look at (2, 3).", {{"fr", "Voyez."}}});
     editor->setTitle({"My lesson", {}});
+    // A question for step 0, made in the dialog: which key does query 2 attend to most?
+    {
+        const LoadedLesson made = editor->loaded();
+        LessonQuestionDialog dialog(
+            made.lesson.steps[0], {QStringLiteral("scores")}, {QStringLiteral("Scores")},
+            made.lesson.steps[0].cell,
+            LessonQuestionDialog::stepChecker(computeStep(made, 0), made.lesson.steps[0]));
+        dialog.findChild<QComboBox*>(QStringLiteral("questionType"))->setCurrentIndex(1);
+        dialog.findChild<QLineEdit*>(QStringLiteral("questionPrompt_en"))
+            ->setText(QStringLiteral("Which key?"));
+        QVERIFY2(dialog.isAcceptable(), qPrintable(dialog.checkText()));
+        QCOMPARE(dialog.question()->query, 2); // the selected cell's row
+        editor->setStepQuestion(0, dialog.question());
+    }
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("mine.json"));
@@ -91,11 +116,23 @@ void TestLessonEditor::madeSavedReopenedPlayed()
         const AttentionKind& kind = attentionKind(window.document()->resolved().kind);
         QCOMPARE(view->stageIndex(), kind.stageIndex(views[i].stage));
         QCOMPARE(view->head(), views[i].head);
+        if (panel->isAsking()) // the question hides the values and the selection
+            continue;
         QCOMPARE(view->selectedRow(), views[i].row);
         if (views[i].row >= 0)
             QCOMPARE(view->selectedColumn(), views[i].column);
     }
     QCOMPARE(panel->lesson().lesson.steps[0].note.in("fr"), std::string("Voyez."));
+
+    // Its question is asked when played, and its truth is the row's largest score.
+    panel->goTo(0);
+    window.document()->waitForResult();
+    QVERIFY(panel->isAsking());
+    const Trace& trace = window.document()->trace();
+    Eigen::Index best = 0;
+    trace.heads[0].scaled.row(2).maxCoeff(&best);
+    panel->answerCell(2, int(best));
+    QCOMPARE(panel->score(), 1);
     window.document()->undoStack()->setClean();
 }
 
@@ -159,6 +196,120 @@ void TestLessonEditor::aFailedSaveChangesNothing()
     QVERIFY(!error.isEmpty());
     QVERIFY(editor.isModified());
     QVERIFY(editor.filePath().isEmpty());
+}
+
+void TestLessonEditor::questionDialog_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("stage");
+    QTest::addColumn<int>("type"); // the type list's index: 0 none, then LessonQuestion::Kind + 1
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<bool>("acceptable");
+    QTest::addColumn<QString>("says"); // a part of what the dialog says
+
+    // setup: "field=value;…" (spin boxes by name, and en/fr choices as text with | between).
+    QTest::newRow("no question") << "lesson-seed0.json"
+                                 << "weights" << 0 << "" << true << "";
+    QTest::newRow("largest") << "lesson-seed0.json"
+                             << "weights" << 1 << "questionQuery=0" << true << "0.741";
+    QTest::newRow("largest, query out of range")
+        << "lesson-seed0.json"
+        << "weights" << 1 << "questionQuery=9" << false << "out of range";
+    QTest::newRow("estimate") << "lesson-seed0.json"
+                              << "weights" << 2 << "questionRow=0;questionColumn=1" << true
+                              << "0.741";
+    // Nothing masked is a truth too ("no pair is"): a question a student can be caught by.
+    QTest::newRow("masked, nothing masked") << "lesson-seed0.json"
+                                            << "weights" << 3 << "" << true << "0 pairs are masked";
+    QTest::newRow("masked, causal") << "causal-language-model.json"
+                                    << "masked" << 3 << "" << true << "masked";
+    QTest::newRow("larger") << "lesson-seed0.json"
+                            << "weights" << 4
+                            << "questionRow=0;questionColumn=1;questionOtherRow=0;"
+                               "questionOtherColumn=2"
+                            << true << "0.741";
+    QTest::newRow("larger, the same cell twice")
+        << "lesson-seed0.json"
+        << "weights" << 4
+        << "questionRow=0;questionColumn=1;questionOtherRow=0;questionOtherColumn=1" << false
+        << "no answer";
+    QTest::newRow("choice") << "lesson-seed0.json"
+                            << "weights" << 5 << "en=Yes|No;fr=Oui|Non;questionAnswer=2" << true
+                            << "No";
+    QTest::newRow("choice, one only") << "lesson-seed0.json"
+                                      << "weights" << 5 << "en=Yes" << false << "two choices";
+    QTest::newRow("choice, French lacks one")
+        << "lesson-seed0.json"
+        << "weights" << 5 << "en=Yes|No|Maybe;fr=Oui|Non" << false << "3";
+}
+
+void TestLessonEditor::questionDialog()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, stage);
+    QFETCH(int, type);
+    QFETCH(QString, setup);
+    QFETCH(bool, acceptable);
+    QFETCH(QString, says);
+
+    // A one-step lesson on the example's stage; the dialog checks against its numbers.
+    LoadedLesson lesson;
+    LessonStep step;
+    step.scenario = readScenarioFile(example(qPrintable(file))).scenario;
+    step.stage = toStd(stage);
+    lesson.lesson.steps.push_back(step);
+    const ComputedStep computed = computeStep(lesson, 0);
+    LessonQuestionDialog dialog(step, {}, {}, std::nullopt,
+                                LessonQuestionDialog::stepChecker(computed, step));
+    dialog.findChild<QComboBox*>(QStringLiteral("questionType"))->setCurrentIndex(type);
+    dialog.findChild<QLineEdit*>(QStringLiteral("questionPrompt_en"))
+        ->setText(QStringLiteral("Well?"));
+    for (const QString& part : setup.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+        const QString name = part.section(QLatin1Char('='), 0, 0);
+        const QString value = part.section(QLatin1Char('='), 1);
+        if (name == QLatin1String("en") || name == QLatin1String("fr"))
+            dialog.findChild<QPlainTextEdit*>(QStringLiteral("questionChoices_") + name)
+                ->setPlainText(value.split(QLatin1Char('|')).join(QLatin1Char('\n')));
+        else
+            dialog.findChild<QSpinBox*>(name)->setValue(value.toInt());
+    }
+    QCOMPARE(dialog.isAcceptable(), acceptable);
+    QVERIFY2(dialog.checkText().contains(says), qPrintable(dialog.checkText()));
+    QCOMPARE(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled(),
+             acceptable);
+    QCOMPARE(dialog.question().has_value(), type != 0);
+    if (acceptable && type != 0) {
+        // What the dialog gives is what checkLesson accepts.
+        lesson.lesson.steps[0].question = dialog.question();
+        QCOMPARE(int(dialog.question()->kind), type - 1);
+        QVERIFY(checkLesson(lesson).isEmpty());
+    }
+}
+
+void TestLessonEditor::questionEditsAreUndoable()
+{
+    Document document;
+    StageView view(&document);
+    LessonEditor editor(&document, &view);
+    editor.reset(Lesson{});
+    editor.addView();
+    LessonQuestion q;
+    q.kind = LessonQuestion::Kind::Estimate;
+    q.prompt.text = "How much?";
+    q.cell = {1, 2};
+    editor.setStepQuestion(0, q);
+    QCOMPARE(editor.lesson().steps[0].question, std::optional(q));
+    editor.setStepQuestion(0, std::nullopt);
+    QVERIFY(!editor.lesson().steps[0].question);
+    QCOMPARE(editor.undoStack()->count(), 3);
+    QVERIFY(editor.undoStack()->undoText().contains(QStringLiteral("Remove")));
+    editor.undoStack()->undo();
+    QCOMPARE(editor.lesson().steps[0].question, std::optional(q));
+    editor.undoStack()->undo();
+    QVERIFY(!editor.lesson().steps[0].question);
+    editor.setStepQuestion(0, std::nullopt); // no change: no command
+    QCOMPARE(editor.undoStack()->index(), 1);
+    QCOMPARE(editor.undoStack()->count(), 3);
 }
 
 QTEST_MAIN(TestLessonEditor)
