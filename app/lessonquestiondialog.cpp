@@ -4,6 +4,7 @@
 #include "inputerror.h"
 #include "kinddescription.h"
 #include "lessonfile.h"
+#include "presentermode.h"
 #include "scenariofile.h"
 
 #include <QComboBox>
@@ -15,8 +16,12 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 namespace attnlab {
@@ -75,6 +80,17 @@ LessonQuestionDialog::LessonQuestionDialog(const LessonStep& step, const QString
     setWindowTitle(tr("Step Question"));
     auto* layout = new QVBoxLayout(this);
 
+    // What is asked and its words scroll where the screen is short (a projector with large
+    // text); what the dialog says of the question and its buttons stay in sight.
+    auto* scroll = scroll_ = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(scroll);
+    auto* contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    scroll->setWidget(content);
+    layout->addWidget(scroll, 1);
+
     // What is asked, and where its truth is read.
     form_ = new QFormLayout;
     type_ = new QComboBox(this);
@@ -123,7 +139,7 @@ LessonQuestionDialog::LessonQuestionDialog(const LessonStep& step, const QString
                                     .arg(selected_->column));
     connect(useSelected, &QPushButton::clicked, this, &LessonQuestionDialog::useSelectedCell);
     form_->addRow(QString(), useSelected);
-    layout->addLayout(form_);
+    contentLayout->addLayout(form_);
 
     // Its words, in each language of the lesson.
     auto* tabs = new QTabWidget(this);
@@ -147,12 +163,12 @@ LessonQuestionDialog::LessonQuestionDialog(const LessonStep& step, const QString
         pageForm->addRow(tr("&Explanation:"), explanations_[i]);
         tabs->addTab(page, names[i]);
     }
-    layout->addWidget(tabs, 1);
+    contentLayout->addWidget(tabs, 1);
 
     checkLabel_ = new QLabel(this);
     checkLabel_->setObjectName(QStringLiteral("questionCheck"));
     checkLabel_->setWordWrap(true);
-    checkLabel_->setTextFormat(Qt::PlainText);
+    checkLabel_->setTextFormat(Qt::RichText);
     layout->addWidget(checkLabel_);
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -191,7 +207,7 @@ LessonQuestionDialog::LessonQuestionDialog(const LessonStep& step, const QString
         connect(choices_[i], &QPlainTextEdit::textChanged, this, &LessonQuestionDialog::updateForm);
     }
     updateForm();
-    resize(sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 80, 0)));
+    type_->setFocus();
 }
 
 LessonQuestionDialog::Check LessonQuestionDialog::stepChecker(const ComputedStep& computed,
@@ -297,7 +313,7 @@ std::optional<LessonQuestion> LessonQuestionDialog::question() const
 
 QString LessonQuestionDialog::checkText() const
 {
-    return checkLabel_->text();
+    return QTextDocumentFragment::fromHtml(checkLabel_->text()).toPlainText();
 }
 
 void LessonQuestionDialog::updateForm()
@@ -325,47 +341,67 @@ void LessonQuestionDialog::updateForm()
         pageForm->setRowVisible(prompts_[i], type != noQuestion);
     }
 
-    // What the question's truth is in the step's numbers, or what it still lacks.
-    QString text;
+    // What the question's truth is in the step's numbers, and what it still lacks.
+    QStringList said; // the truth as plain words, what is wrong in red
     acceptable_ = true;
+    const auto problem = [](const QString& text) {
+        return QStringLiteral("<span style=\"color:#b02020\">%1</span>").arg(text.toHtmlEscaped());
+    };
     const std::optional<LessonQuestion> q = question();
     if (q) {
         const int choiceCount = static_cast<int>(q->choices.size());
-        if (q->prompt.text.empty()) {
+        if (q->kind == Kind::Choice && choiceCount < 2) {
             acceptable_ = false;
-            text = tr("Write the question\u2019s prompt in English.");
-        } else if (q->kind == Kind::Choice && choiceCount < 2) {
-            acceptable_ = false;
-            text = tr("Write at least two choices in English, one per line.");
+            said << problem(tr("Write at least two choices in English, one per line."));
         } else {
-            for (int i = 1; i < languageCount && acceptable_; ++i) {
-                const int n = static_cast<int>(lines(choices_[i]).size());
-                if (q->kind == Kind::Choice && n != 0 && n != choiceCount) {
-                    acceptable_ = false;
-                    text = tr("The %1 choices are %2; the English ones are %3.")
-                               .arg(i == 1 ? tr("French") : tr("Portuguese"))
-                               .arg(n)
-                               .arg(choiceCount);
-                }
-            }
-        }
-        if (acceptable_) {
             try {
-                text = tr("The truth in the step\u2019s numbers: %1").arg(check_(*q));
+                said << tr("The truth in the step\u2019s numbers: %1")
+                            .arg(check_(*q))
+                            .toHtmlEscaped();
             } catch (const InputError& e) {
                 acceptable_ = false;
-                text = tr("This question has no answer in the step\u2019s numbers: %1")
-                           .arg(fromStd(e.detail()));
+                said << problem(tr("This question has no answer in the step\u2019s numbers: %1")
+                                    .arg(fromStd(e.detail())));
             }
         }
+        for (int i = 1; i < languageCount; ++i) {
+            const int n = static_cast<int>(lines(choices_[i]).size());
+            if (q->kind == Kind::Choice && n != 0 && n != choiceCount) {
+                acceptable_ = false;
+                said << problem(tr("The %1 choices are %2; the English ones are %3.")
+                                    .arg(i == 1 ? tr("French") : tr("Portuguese"))
+                                    .arg(n)
+                                    .arg(choiceCount));
+            }
+        }
+        if (q->prompt.text.empty()) {
+            acceptable_ = false;
+            said << problem(tr("Write the question\u2019s prompt in English."));
+        }
     }
+    const QString text = said.join(QStringLiteral("<br/>"));
     checkLabel_->setText(text);
     checkLabel_->setVisible(!text.isEmpty());
-    QPalette palette = checkLabel_->palette();
-    palette.setColor(QPalette::WindowText,
-                     acceptable_ ? palette.color(QPalette::Text) : QColor(0xb0, 0x20, 0x20));
-    checkLabel_->setPalette(palette);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(acceptable_);
+    fitToContent();
+}
+
+void LessonQuestionDialog::fitToContent()
+{
+    // As large as the content asks (it grows when a question type shows more), within the
+    // screen; what does not fit scrolls.
+    QWidget* content = scroll_->widget();
+    QSize wanted = content->sizeHint() + QSize(scroll_->verticalScrollBar()->sizeHint().width(), 0);
+    const QMargins margins = layout()->contentsMargins();
+    wanted.rheight() += checkLabel_->sizeHint().height() + buttons_->sizeHint().height() +
+                        layout()->spacing() * 3 + margins.top() + margins.bottom();
+    wanted.rwidth() += margins.left() + margins.right();
+    wanted = wanted.expandedTo(QSize(fontMetrics().averageCharWidth() * 80, 0));
+    if (const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen())
+        wanted = wanted.boundedTo(screen->availableGeometry().size() * 0.95);
+    resize(size().expandedTo(wanted));
+    if (isVisible())
+        PresenterMode::fitToScreen(this); // grown: still wholly on the screen
 }
 
 } // namespace attnlab

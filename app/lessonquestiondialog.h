@@ -15,6 +15,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QScrollArea;
 class QSpinBox;
 
 namespace attnlab {
@@ -42,7 +43,7 @@ public:
 
     /// The question as edited; nullopt for "No question".
     std::optional<LessonQuestion> question() const;
-    /// What the dialog says of it (the truth, or what is missing).
+    /// What the dialog says of it (the truth, or what is missing), as plain text.
     QString checkText() const;
     /// True when the question (or its absence) can be saved.
     bool isAcceptable() const { return acceptable_; }
@@ -57,6 +58,7 @@ private:
     static constexpr int languageCount = 3;
     void updateForm();
     void useSelectedCell();
+    void fitToContent();
     static LessonText gather(const std::function<QString(int)>& textOf);
 
     QStringList stageIds_;
@@ -64,6 +66,7 @@ private:
     Check check_;
     bool acceptable_ = true;
 
+    QScrollArea* scroll_;
     QComboBox* type_;
     QFormLayout* form_;
     QComboBox* stage_;
