@@ -1117,7 +1117,9 @@ void MainWindow::updateSpeakerNotes()
     }
     speakerNotes_->refresh();
     if (other) {
-        // The whole of the teacher's screen; the projector keeps the main window.
+        // The whole of the teacher's screen; the projector keeps the main window. (setScreen
+        // first: X11's separate screens are not reached by moving a window.)
+        speakerNotes_->setScreen(other);
         speakerNotes_->setGeometry(other->availableGeometry());
         speakerNotes_->showMaximized();
     } else if (!speakerNotes_->isVisible()) {

@@ -2,6 +2,7 @@
 
 #include "attentionpanel.h"
 #include "heatmapwidget.h"
+#include "lessonpanel.h"
 #include "mainwindow.h"
 #include "stageview.h"
 
@@ -255,6 +256,7 @@ void PresenterMode::setActive(bool on)
             font.setPointSizeF(std::max(font.pointSizeF(), pt));
         }
         stageView->setFont(font);
+        window_->lessonPanel()->setFont(font); // the question is the room's too
         stageView->setPresenting(true);
         window_->setWindowState(savedWindowState_ | Qt::WindowFullScreen);
         // The whole screen also where no window manager applies the full-screen state.
@@ -270,6 +272,7 @@ void PresenterMode::setActive(bool on)
         }
         stageView->setPresenting(false);
         stageView->setFont(QFont());
+        window_->lessonPanel()->setFont(QFont());
         window_->setPalette(QPalette());
         window_->menuBar()->setVisible(menuBarVisible_);
         window_->statusBar()->setVisible(statusBarVisible_);
