@@ -389,7 +389,11 @@ namespace {
 
 using MatrixF = Eigen::MatrixXf;
 using VectorF = Eigen::VectorXf;
+/// Tokens a tile: 128 for the sums; 64 when causal, where each tile also multiplies its own
+/// queries by its own keys (a tile × tile product a tile, as costly as the state's products
+/// at 64 and twice as costly at 128).
 constexpr int fusedTile = 128;
+constexpr int causalTile = 64;
 
 /// One head's inputs for the fused backend: the columns it reads and φ's parameters.
 struct FusedHead
@@ -400,6 +404,7 @@ struct FusedHead
     float xScale = 1.0f;
     int keyColumn = 0, valueColumn = 0, dk = 0, dv = 0, dp = 0;
     FusedKernel kernel = FusedKernel::Generic;
+    int tile = fusedTile;
 
     /// φ of rows [begin, begin + rows) of Q or K, in float32, with the fused engines'
     /// vectorised exp (fusedExp): the formulas of featureRows.
@@ -441,8 +446,8 @@ struct FusedHead
     /// S += φ(K)ᵀ V and z += Σ φ(k) over keys [begin, end), tile by tile.
     void addKeys(int begin, int end, MatrixF& state, VectorF& normalizer) const
     {
-        for (int a = begin; a < end; a += fusedTile) {
-            const int rows = std::min(fusedTile, end - a);
+        for (int a = begin; a < end; a += tile) {
+            const int rows = std::min(tile, end - a);
             const MatrixF phiK = phi(input.k, a, rows);
             state.noalias() += phiK.transpose() * values(a, rows);
             normalizer.noalias() += phiK.colwise().sum().transpose();
@@ -469,14 +474,14 @@ void adviseHugePages([[maybe_unused]] Matrix& m)
 
 /// Splits [0, n) into `parts` contiguous ranges of whole tiles: range c is [bounds[c],
 /// bounds[c + 1]).
-std::vector<int> splitTiles(int n, int parts)
+std::vector<int> splitTiles(int n, int parts, int tile)
 {
-    const int tiles = (n + fusedTile - 1) / fusedTile;
+    const int tiles = (n + tile - 1) / tile;
     parts = std::max(1, std::min(parts, tiles));
     std::vector<int> bounds;
     for (int c = 0; c <= parts; ++c)
         bounds.push_back(
-            std::min(n, static_cast<int>(static_cast<long long>(tiles) * c / parts) * fusedTile));
+            std::min(n, static_cast<int>(static_cast<long long>(tiles) * c / parts) * tile));
     return bounds;
 }
 
@@ -501,13 +506,20 @@ LinearOutput computeLinearFused(const AttentionInput& input, const FeatureMapSpe
     adviseHugePages(concat);
     Warnings warnings;
     for (int t = 0; t < input.heads; ++t) {
-        const FusedHead head{
-            input,  featureMap, omega, static_cast<float>(std::sqrt(headScale(input))),
-            t * dk, t * dv,     dk,    dv,
-            dp,     kernel};
+        const FusedHead head{input,
+                             featureMap,
+                             omega,
+                             static_cast<float>(std::sqrt(headScale(input))),
+                             t * dk,
+                             t * dv,
+                             dk,
+                             dv,
+                             dp,
+                             kernel,
+                             causal ? causalTile : fusedTile};
         // Causal ranges run over the token index (query i meets keys j ≤ i); otherwise the
         // keys are split for the sums and the queries for the answers.
-        const std::vector<int> keyBounds = splitTiles(causal ? nq : nk, workers);
+        const std::vector<int> keyBounds = splitTiles(causal ? nq : nk, workers, head.tile);
         const int parts = static_cast<int>(keyBounds.size()) - 1;
         std::vector<MatrixF> states(static_cast<std::size_t>(parts), MatrixF::Zero(dp, dv));
         std::vector<VectorF> normalizers(static_cast<std::size_t>(parts), VectorF::Zero(dp));
@@ -533,15 +545,16 @@ LinearOutput computeLinearFused(const AttentionInput& input, const FeatureMapSpe
             totalZ += z;
         }
         // 3. the answers: out_i = φ(q_i)ᵀ S / φ(q_i)ᵀ z, query tiles in parallel
-        const std::vector<int> queryBounds = causal ? keyBounds : splitTiles(nq, workers);
+        const std::vector<int> queryBounds =
+            causal ? keyBounds : splitTiles(nq, workers, head.tile);
         const int queryParts = static_cast<int>(queryBounds.size()) - 1;
         std::vector<Warnings> found(static_cast<std::size_t>(queryParts));
         parallelFor(queryParts, workers, [&](int c, int) {
             const auto cu = static_cast<std::size_t>(c);
             MatrixF state = causal ? states[cu] : total;
             VectorF normalizer = causal ? normalizers[cu] : totalZ;
-            for (int a = queryBounds[cu]; a < queryBounds[cu + 1]; a += fusedTile) {
-                const int rows = std::min(fusedTile, queryBounds[cu + 1] - a);
+            for (int a = queryBounds[cu]; a < queryBounds[cu + 1]; a += head.tile) {
+                const int rows = std::min(head.tile, queryBounds[cu + 1] - a);
                 const MatrixF phiQ = head.phi(input.q, a, rows);
                 MatrixF numerators = phiQ * state;
                 VectorF denominators = phiQ * normalizer;

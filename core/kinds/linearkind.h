@@ -127,10 +127,10 @@ std::shared_ptr<LinearTrace> computeLinearTrace(const AttentionInput& input,
 
 /// The "cpu" backend: the output and warnings alone, in float32, never an n_q × n_k matrix.
 /// Each head's keys are split among the workers (threads; 0: hardware concurrency) into
-/// contiguous ranges walked in tiles of 128 tokens: a worker sums its range's φ(K)ᵀ V and
-/// Σ φ(k) (d' × d_v), the sums are added (causal: in prefix order, so each range starts from
+/// contiguous ranges walked in tiles of 128 tokens (64 causal): a worker sums its range's φ(K)ᵀ V
+/// and Σ φ(k) (d' × d_v), the sums are added (causal: in prefix order, so each range starts from
 /// the state before it), then the query tiles are answered in parallel from them; causal
-/// tiles add their own keys j ≤ i as a small 128 × 128 product, then fold the tile into the
+/// tiles add their own keys j ≤ i as a small 64 × 64 product, then fold the tile into the
 /// state. O(n d' d_v) time, O(workers d' d_v + tile (d + d')) memory besides the input and
 /// output. Expects an input validated for limits::maxFusedTokens.
 struct LinearOutput
