@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,10 +37,12 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     caption_ = new ScenarioCaption(this);
     layout->addWidget(caption_);
 
+    // The step buttons, in as many rows as the width needs (a kind with many stages, large
+    // text): the bar takes the width it is given rather than asking for its buttons' sum.
     stageBar_ = new QWidget(this);
-    stageBarLayout_ = new QHBoxLayout(stageBar_);
+    stageBar_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    stageBarLayout_ = new QVBoxLayout(stageBar_);
     stageBarLayout_->setContentsMargins(0, 0, 0, 0);
-    stageBarLayout_->addStretch();
     stageButtons_ = new QButtonGroup(this);
     stageButtons_->setExclusive(true);
     stageActions_ = new QActionGroup(this);
@@ -162,7 +165,6 @@ void StageView::followKind()
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
         button->setAutoRaise(false);
         stageButtons_->addButton(button, i);
-        stageBarLayout_->insertWidget(i, button);
 
         auto* action = new QAction(d.stageName(i), stageActions_);
         action->setCheckable(true);
@@ -170,6 +172,8 @@ void StageView::followKind()
             action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         connect(action, &QAction::triggered, this, [this, i] { setStageIndex(i); });
     }
+    buttonRows_.clear();
+    arrangeStageButtons();
     stage_ = d.kind().defaultStage();
     frame_ = 0;
     selectedRow_ = selectedColumn_ = selectedKey_ = selectedOutputColumn_ = -1;
@@ -242,8 +246,10 @@ void StageView::setPaintMode(bool on)
 void StageView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         refresh(); // the formula is drawn larger than the text
+        arrangeStageButtons();
+    }
 }
 
 void StageView::setPresenting(bool on)
@@ -276,9 +282,47 @@ void StageView::arrangeBody()
     formula_->setWordWrap(beside); // at its spaces, in its column
 }
 
+void StageView::arrangeStageButtons()
+{
+    // Which row each button goes to: as many as fit in the width, in order.
+    const int available = std::max(1, width()); // the bar spans the view (no side margins)
+    const int spacing =
+        std::max(0, style()->layoutSpacing(QSizePolicy::ToolButton, QSizePolicy::ToolButton,
+                                           Qt::Horizontal));
+    QList<int> rows;
+    int row = 0, used = 0;
+    for (int i = 0; i < stageButtons_->buttons().size(); ++i) {
+        const int w = stageButtons_->button(i)->sizeHint().width();
+        if (used > 0 && used + spacing + w > available) {
+            ++row;
+            used = 0;
+        }
+        used += (used > 0 ? spacing : 0) + w;
+        rows << row;
+    }
+    if (rows == buttonRows_)
+        return;
+    buttonRows_ = rows;
+    while (QLayoutItem* item = stageBarLayout_->takeAt(0))
+        delete item; // a row (its buttons stay, owned by the bar)
+    QHBoxLayout* line = nullptr;
+    for (int i = 0; i < rows.size(); ++i) {
+        if (!line || (i > 0 && rows[i] != rows[i - 1])) {
+            if (line)
+                line->addStretch();
+            line = new QHBoxLayout;
+            stageBarLayout_->addLayout(line);
+        }
+        line->addWidget(stageButtons_->button(i));
+    }
+    if (line)
+        line->addStretch();
+}
+
 void StageView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    arrangeStageButtons();
     if (presenting_)
         arrangeBody();
     QTimer::singleShot(0, this, &StageView::fitTextColumn);

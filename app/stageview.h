@@ -12,6 +12,7 @@ class QActionGroup;
 class QBoxLayout;
 class QButtonGroup;
 class QHBoxLayout;
+class QVBoxLayout;
 class QSlider;
 class QLabel;
 class QGridLayout;
@@ -120,6 +121,8 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    /// Puts the step buttons in as many rows as the width needs.
+    void arrangeStageButtons();
 
 private:
     void refresh();
@@ -160,7 +163,8 @@ private:
     QButtonGroup* stageButtons_;
     QActionGroup* stageActions_;
     QWidget* stageBar_;
-    QHBoxLayout* stageBarLayout_;
+    QVBoxLayout* stageBarLayout_;
+    QList<int> buttonRows_; ///< the row of each step button
     QWidget* frameBar_;
     QSlider* frameSlider_;
     QLabel* frameLabel_;

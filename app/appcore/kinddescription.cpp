@@ -3,6 +3,7 @@
 #include "explanation.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "lineardescription.h"
 #include "softmaxdescription.h"
 
 #include <algorithm>
@@ -28,7 +29,7 @@ struct Registry
 {
     std::mutex mutex;
     std::vector<std::shared_ptr<const KindDescription>> descriptions{
-        std::make_shared<SoftmaxDescription>()};
+        std::make_shared<SoftmaxDescription>(), std::make_shared<LinearDescription>()};
     /// Kept alive: a reference handed out stays valid (descriptions are only ever added).
     std::vector<std::shared_ptr<const KindDescription>> retired;
 };

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "kinddescription.h"
+
+namespace attnlab {
+
+/// The app side of linear attention (core/kinds/linearkind.h): its stages' names, formulas and
+/// explanations, the cost of softmax against linear attention for the scenario's sizes, FAVOR+'s
+/// distance to softmax as m grows, the frames of the causal recurrence, and the arithmetic of
+/// every cell — an implicit weight as φ(q_i)·φ(k_j) over its row's sum, an output entry as
+/// φ(q_i)ᵀS over φ(q_i)ᵀz and, beside it, the same number as Σ_j A_ij v_j.
+class LinearDescription final : public KindDescription
+{
+    Q_DECLARE_TR_FUNCTIONS(LinearDescription)
+
+public:
+    std::string id() const override { return "linear"; }
+    QString stageName(int stage) const override;
+    QString valueLabel(int stage) const override;
+    QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                  int head) const override;
+    QString formulaHtml(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                        int head) const override;
+    QString explanation(int stage, const ResolvedScenario& resolved) const override;
+    QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                 int head) const override;
+    int columnGroupSize(int stage, const ResolvedScenario& resolved) const override;
+    QString frameName(int frame, const ResolvedScenario& resolved,
+                      const KindTrace& trace) const override;
+    HeatmapData heatmapData(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                            int head, int frame) const override;
+    CellExplanation explainCell(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
+                                int head, int frame, int row, int column,
+                                int decimals) const override;
+
+    /// The cost of softmax and linear attention for the scenario's sizes, as a small rich-text
+    /// table (flops, numbers kept, the crossover n).
+    static QString costHtml(const ResolvedScenario& resolved);
+};
+
+} // namespace attnlab
