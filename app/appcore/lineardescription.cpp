@@ -198,7 +198,8 @@ QString LinearDescription::explanation(int stage, const ResolvedScenario& r) con
         case FeatureMapSpec::Map::EluPlusOne:
             return tr("The feature map \u03c6 replaces the softmax's exp: elu(x) + 1 is x + 1 for "
                       "positive x and e<sup>x</sup> otherwise, so every feature is positive and "
-                      "every weight below will be too. There is no \u221ad_k scale.");
+                      "every weight below will be too. There is no \u221a"
+                      "d_k scale.");
         case FeatureMapSpec::Map::Relu:
             return tr("The feature map \u03c6 replaces the softmax's exp: relu keeps the positive "
                       "part of each entry. A query may share no positive feature with any key: "
@@ -300,8 +301,8 @@ QString LinearDescription::note(int stage, const ResolvedScenario& r, const Kind
             QStringList list;
             for (std::size_t i = 0; i < ms.size(); ++i)
                 list << tr("m = %1: %2").arg(ms[i]).arg(Explanation::formatNumber(errors[i], 3));
-            parts << tr("With more random features FAVOR+ comes closer to softmax (mean "
-                        "|difference| over every head; same seed): %1.")
+            parts << tr("FAVOR+'s distance to softmax as m grows (mean |difference| over every "
+                        "head, same seed): %1.")
                          .arg(list.join(QStringLiteral(", ")));
         }
     }

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>LinearDescription</name>
+    <message numerus="yes">
+        <source>… and %n more term(s), in the sum all the same.</source>
+        <translation>
+            <numerusform>… and %n more term, in the sum all the same.</numerusform>
+            <numerusform>… and %n more terms, in the sum all the same.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) share no feature with any key (φ(q)·z = 0): their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n query row shares no feature with any key (φ(q)·z = 0): its weights and output are 0.</numerusform>
+            <numerusform>%n query rows share no feature with any key (φ(q)·z = 0): their weights and output are 0.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetHeadsCommand</name>
     <message numerus="yes">
         <source>%n head(s)</source>

@@ -245,6 +245,471 @@
     </message>
 </context>
 <context>
+    <name>LinearDescription</name>
+    <message numerus="yes">
+        <source>… and %n more term(s), in the sum all the same.</source>
+        <translation>
+            <numerusform>… et %n autre terme, compté dans la somme.</numerusform>
+            <numerusform>… et %n autres termes, comptés dans la somme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>elu(%1) + 1</source>
+        <translation>elu(%1) + 1</translation>
+    </message>
+    <message>
+        <source>max(%1, 0)</source>
+        <translation>max(%1, 0)</translation>
+    </message>
+    <message>
+        <source>exp(ω · %1′ − ‖%1′‖²/2) / √m</source>
+        <translation>exp(ω · %1′ − ‖%1′‖²/2) / √m</translation>
+    </message>
+    <message>
+        <source>1 φ(Q)</source>
+        <translation>1 φ(Q)</translation>
+    </message>
+    <message>
+        <source>2 φ(K)</source>
+        <translation>2 φ(K)</translation>
+    </message>
+    <message>
+        <source>3 State S</source>
+        <translation>3 État S</translation>
+    </message>
+    <message>
+        <source>4 Normaliser z</source>
+        <translation>4 Normaliseur z</translation>
+    </message>
+    <message>
+        <source>5 Implicit weights</source>
+        <translation>5 Poids implicites</translation>
+    </message>
+    <message>
+        <source>6 Softmax weights</source>
+        <translation>6 Poids du softmax</translation>
+    </message>
+    <message>
+        <source>7 Difference</source>
+        <translation>7 Différence</translation>
+    </message>
+    <message>
+        <source>8 Output</source>
+        <translation>8 Sortie</translation>
+    </message>
+    <message>
+        <source>9 Heads &amp;&amp; W_O</source>
+        <translation>9 Têtes &amp;&amp; W_O</translation>
+    </message>
+    <message>
+        <source>feature value</source>
+        <translation>valeur de caractéristique</translation>
+    </message>
+    <message>
+        <source>state entry</source>
+        <translation>coefficient de l&apos;état</translation>
+    </message>
+    <message>
+        <source>normaliser entry</source>
+        <translation>coefficient du normaliseur</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>implicit − softmax</source>
+        <translation>implicite − softmax</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valeur de sortie</translation>
+    </message>
+    <message>
+        <source>Features φ(Q), %1</source>
+        <translation>Caractéristiques φ(Q), %1</translation>
+    </message>
+    <message>
+        <source>Features φ(K), %1</source>
+        <translation>Caractéristiques φ(K), %1</translation>
+    </message>
+    <message>
+        <source>State S = φ(K)ᵀ V</source>
+        <translation>État S = φ(K)ᵀ V</translation>
+    </message>
+    <message>
+        <source>Normaliser z = Σ φ(k)</source>
+        <translation>Normaliseur z = Σ φ(k)</translation>
+    </message>
+    <message>
+        <source>Implicit weights, %1</source>
+        <translation>Poids implicites, %1</translation>
+    </message>
+    <message>
+        <source>Softmax weights of the same Q and K</source>
+        <translation>Poids du softmax pour les mêmes Q et K</translation>
+    </message>
+    <message>
+        <source>Implicit − softmax weights</source>
+        <translation>Poids implicites − poids du softmax</translation>
+    </message>
+    <message>
+        <source>Output φ(Q) S / φ(Q) z</source>
+        <translation>Sortie φ(Q) S / φ(Q) z</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads × W_O</source>
+        <translation>Sortie finale&#xa0;: têtes concaténées × W_O</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads</source>
+        <translation>Sortie finale&#xa0;: têtes concaténées</translation>
+    </message>
+    <message>
+        <source>The feature map φ replaces the softmax&apos;s exp: relu keeps the positive part of each entry. A query may share no positive feature with any key: its weights are then undefined, and AttnLab gives it zeros and a warning.</source>
+        <translation>La fonction de caractéristiques φ remplace l&apos;exp du softmax&#xa0;: relu garde la partie positive de chaque coefficient. Une requête peut ne partager aucune caractéristique positive avec aucune clé&#xa0;: ses poids ne sont alors pas définis, et AttnLab lui donne des zéros et un avertissement.</translation>
+    </message>
+    <message>
+        <source>FAVOR+ (Performer) draws m random directions ω and maps each vector to m positive features whose products estimate exp(s q·k) on average: with enough features the implicit weights approach softmax&apos;s.</source>
+        <translation>FAVOR+ (Performer) tire m directions aléatoires ω et transforme chaque vecteur en m caractéristiques positives dont les produits estiment exp(s q·k) en moyenne&#xa0;: avec assez de caractéristiques, les poids implicites approchent ceux du softmax.</translation>
+    </message>
+    <message>
+        <source>The keys and values summed once into a d′ × d_v matrix, whatever the number of tokens: this is what lets linear attention skip the n × n weights. With a causal mask it is a running sum, one token at a time, like the state of a recurrent network: move the frame slider to add keys.</source>
+        <translation>Les clés et les valeurs sommées une fois pour toutes dans une matrice d′ × d_v, quel que soit le nombre de jetons&#xa0;: c&apos;est ce qui permet à l&apos;attention linéaire de se passer des n × n poids. Avec un masque causal, c&apos;est une somme cumulée, un jeton à la fois, comme l&apos;état d&apos;un réseau récurrent&#xa0;: déplacez le curseur pour ajouter des clés.</translation>
+    </message>
+    <message>
+        <source>The sum of the keys&apos; features: each query divides by φ(q)·z, which makes its implicit weights sum to 1, as softmax&apos;s do.</source>
+        <translation>La somme des caractéristiques des clés&#xa0;: chaque requête divise par φ(q)·z, ce qui donne à ses poids implicites une somme de 1, comme ceux du softmax.</translation>
+    </message>
+    <message>
+        <source>Linear attention never computes these weights, yet its output is exactly what they would give: A = φ(Q)φ(K)ᵀ normalised by rows. Seen here beside the softmax weights of the same queries and keys.</source>
+        <translation>L&apos;attention linéaire ne calcule jamais ces poids, et pourtant sa sortie est exactement celle qu&apos;ils donneraient&#xa0;: A = φ(Q)φ(K)ᵀ normalisé par lignes. Montrés ici à côté des poids du softmax des mêmes requêtes et clés.</translation>
+    </message>
+    <message>
+        <source>What softmax attention would give for the same Q, K and mask, for comparison.</source>
+        <translation>Ce que donnerait l&apos;attention softmax pour les mêmes Q, K et masque, pour comparer.</translation>
+    </message>
+    <message>
+        <source>Where linear attention attends more (red) or less (blue) than softmax. Without exp, its weights are flatter: large scores are not amplified.</source>
+        <translation>Là où l&apos;attention linéaire regarde plus (rouge) ou moins (bleu) que le softmax. Sans exp, ses poids sont plus plats&#xa0;: les grands scores ne sont pas amplifiés.</translation>
+    </message>
+    <message>
+        <source>Each query reads the state once: φ(q)ᵀS over φ(q)ᵀz, in O(n d′ d_v) instead of O(n² d). Moving the brackets changed the cost, not the number: it equals Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, as a cell&apos;s explanation shows.</source>
+        <translation>Chaque requête lit l&apos;état une fois&#xa0;: φ(q)ᵀS divisé par φ(q)ᵀz, en O(n d′ d_v) au lieu de O(n² d). Déplacer les parenthèses a changé le coût, pas le nombre&#xa0;: il vaut Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, comme le montre l&apos;explication d&apos;une cellule.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side, mixed by W_O, as in softmax attention.</source>
+        <translation>Les sorties des têtes côte à côte, mélangées par W_O, comme dans l&apos;attention softmax.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side.</source>
+        <translation>Les sorties des têtes côte à côte.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;numbers kept&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linear φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Weights n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; against a state d′ × d_v (d′ = %5); the same flops at n ≈ %6 tokens, above which linear attention costs less.</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;nombres gardés&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linéaire φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Des poids n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; contre un état d′ × d_v (d′ = %5)&#xa0;; autant de flops à n ≈ %6 jetons, au-delà l&apos;attention linéaire coûte moins.</translation>
+    </message>
+    <message>
+        <source>Mean |implicit − softmax| %1; the largest, %2, at %3 → %4.</source>
+        <translation>|implicite − softmax| moyen %1&#xa0;; le plus grand, %2, en %3 → %4.</translation>
+    </message>
+    <message>
+        <source>m = %1: %2</source>
+        <translation>m = %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>FAVOR+&apos;s distance to softmax as m grows (mean |difference| over every head, same seed): %1.</source>
+        <translation>Distance de FAVOR+ au softmax quand m grandit (|différence| moyenne sur toutes les têtes, même graine)&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) share no feature with any key (φ(q)·z = 0): their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n ligne de requête ne partage aucune caractéristique avec les clés (φ(q)·z = 0)&#xa0;: ses poids et sa sortie valent 0.</numerusform>
+            <numerusform>%n lignes de requête ne partagent aucune caractéristique avec les clés (φ(q)·z = 0)&#xa0;: leurs poids et leur sortie valent 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after token %1 %2</source>
+        <translation>après le jeton %1 %2</translation>
+    </message>
+    <message>
+        <source>Feature of φ</source>
+        <translation>Caractéristique de φ</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimension des valeurs</translation>
+    </message>
+    <message>
+        <source>Output dimension</source>
+        <translation>Dimension de sortie</translation>
+    </message>
+    <message>
+        <source>, head %1</source>
+        <translation>, tête %1</translation>
+    </message>
+    <message>
+        <source>φ(%1&lt;sub&gt;%2&lt;/sub&gt;)&lt;sub&gt;%3&lt;/sub&gt; = %4</source>
+        <translation>φ(%1&lt;sub&gt;%2&lt;/sub&gt;)&lt;sub&gt;%3&lt;/sub&gt; = %4</translation>
+    </message>
+    <message>
+        <source>x = %1&lt;sub&gt;%2,%3&lt;/sub&gt; = %4</source>
+        <translation>x = %1&lt;sub&gt;%2,%3&lt;/sub&gt; = %4</translation>
+    </message>
+    <message>
+        <source>max(%1, 0) = %2</source>
+        <translation>max(%1, 0) = %2</translation>
+    </message>
+    <message>
+        <source>x + 1 = %1</source>
+        <translation>x + 1 = %1</translation>
+    </message>
+    <message>
+        <source>e&lt;sup&gt;x&lt;/sup&gt; = %1</source>
+        <translation>e&lt;sup&gt;x&lt;/sup&gt; = %1</translation>
+    </message>
+    <message>
+        <source>x′ = x √s with s = %1; ω&lt;sub&gt;%2&lt;/sub&gt; is random direction %2 (torch.manual_seed(%3)).</source>
+        <translation>x′ = x √s avec s = %1&#xa0;; ω&lt;sub&gt;%2&lt;/sub&gt; est la direction aléatoire %2 (torch.manual_seed(%3)).</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>x′&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>x′&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>ω&lt;sub&gt;%1,c&lt;/sub&gt;</source>
+        <translation>ω&lt;sub&gt;%1,c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>produit</translation>
+    </message>
+    <message>
+        <source>ω · x′ = %1; ‖x′‖²/2 = %2; m = %3.</source>
+        <translation>ω · x′ = %1&#xa0;; ‖x′‖²/2 = %2&#xa0;; m = %3.</translation>
+    </message>
+    <message>
+        <source>exp(%1 − %2) / √%3 = %4</source>
+        <translation>exp(%1 − %2) / √%3 = %4</translation>
+    </message>
+    <message>
+        <source>φ of query %1 %2, feature %3%4</source>
+        <translation>φ de la requête %1 %2, caractéristique %3%4</translation>
+    </message>
+    <message>
+        <source>φ of key %1 %2, feature %3%4</source>
+        <translation>φ de la clé %1 %2, caractéristique %3%4</translation>
+    </message>
+    <message>
+        <source>State S&lt;sub&gt;%1,%2&lt;/sub&gt;%3</source>
+        <translation>État S&lt;sub&gt;%1,%2&lt;/sub&gt;%3</translation>
+    </message>
+    <message>
+        <source>Normaliser z&lt;sub&gt;%1&lt;/sub&gt;%2</source>
+        <translation>Normaliseur z&lt;sub&gt;%1&lt;/sub&gt;%2</translation>
+    </message>
+    <message>
+        <source>Sum over the keys: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</source>
+        <translation>Somme sur les clés&#xa0;: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Sum over the keys: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation>Somme sur les clés&#xa0;: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>After token %1: the keys 0 … %1 only, added one at a time.</source>
+        <translation>Après le jeton %1&#xa0;: les clés 0 … %1 seulement, ajoutées une à une.</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>clé j</translation>
+    </message>
+    <message>
+        <source>φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation>φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>v&lt;sub&gt;j,%1&lt;/sub&gt;</source>
+        <translation>v&lt;sub&gt;j,%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>S&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</source>
+        <translation>S&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</translation>
+    </message>
+    <message>
+        <source>z&lt;sub&gt;%1&lt;/sub&gt; = %2</source>
+        <translation>z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4%5</source>
+        <translation>Requête %1 %2 → clé %3 %4%5</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>Masqué</translation>
+    </message>
+    <message>
+        <source>The recurrence has not reached this key when query %1 reads the state: it counts for nothing.</source>
+        <translation>La récurrence n&apos;a pas encore atteint cette clé quand la requête %1 lit l&apos;état&#xa0;: elle ne compte pas.</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0</source>
+        <translation>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0</translation>
+    </message>
+    <message>
+        <source>1. Product φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;)</source>
+        <translation>1. Produit φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>φ(k&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>φ(k&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;) = %3</source>
+        <translation>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;) = %3</translation>
+    </message>
+    <message>
+        <source>2. Divided by the row&apos;s sum</source>
+        <translation>2. Divisé par la somme de la ligne</translation>
+    </message>
+    <message>
+        <source>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;j&lt;/sub&gt;)</source>
+        <translation>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;j&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>The sum is φ(q&lt;sub&gt;%1&lt;/sub&gt;)·z = %2.</source>
+        <translation>La somme vaut φ(q&lt;sub&gt;%1&lt;/sub&gt;)·z = %2.</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,%2&lt;/sub&gt; = %3 / %4 = %5</source>
+        <translation>A&lt;sub&gt;%1,%2&lt;/sub&gt; = %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0 (no shared feature: a zero normaliser)</source>
+        <translation>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0 (aucune caractéristique commune&#xa0;: un normaliseur nul)</translation>
+    </message>
+    <message>
+        <source>Softmax gives %1 for this pair: a difference of %2.</source>
+        <translation>Le softmax donne %1 pour cette paire&#xa0;: une différence de %2.</translation>
+    </message>
+    <message>
+        <source>3. Against softmax</source>
+        <translation>3. Face au softmax</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>implicit A&lt;sub&gt;%1,%2&lt;/sub&gt;</source>
+        <translation>implicite A&lt;sub&gt;%1,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>softmax a&lt;sub&gt;%1,%2&lt;/sub&gt;</source>
+        <translation>softmax a&lt;sub&gt;%1,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>A − a = %1</source>
+        <translation>A − a = %1</translation>
+    </message>
+    <message>
+        <source>Output of query %1 %2, value dimension %3%4</source>
+        <translation>Sortie de la requête %1 %2, dimension de valeur %3%4</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
+        <source>After token %1 the recurrence has not reached query %2.</source>
+        <translation>Après le jeton %1, la récurrence n&apos;a pas atteint la requête %2.</translation>
+    </message>
+    <message>
+        <source>1. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2, column %3</source>
+        <translation>1. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>%1&lt;sub&gt;c,%2&lt;/sub&gt;</source>
+        <translation>%1&lt;sub&gt;c,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>2. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2</source>
+        <translation>2. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>%1&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>numerator = %1</source>
+        <translation>numérateur = %1</translation>
+    </message>
+    <message>
+        <source>denominator = %1</source>
+        <translation>dénominateur = %1</translation>
+    </message>
+    <message>
+        <source>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A zero denominator: the output is 0 (and a warning).</source>
+        <translation>Un dénominateur nul&#xa0;: la sortie vaut 0 (avec un avertissement).</translation>
+    </message>
+    <message>
+        <source>3. The same number the quadratic way: Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;%1,j&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</source>
+        <translation>3. Le même nombre par la voie quadratique&#xa0;: Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;%1,j&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,j&lt;/sub&gt;</source>
+        <translation>A&lt;sub&gt;%1,j&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Σ = %1: the same output, without the n × n weights.</source>
+        <translation>Σ = %1&#xa0;: la même sortie, sans les n × n poids.</translation>
+    </message>
+    <message>
+        <source>Final output of query %1 %2, dimension %3</source>
+        <translation>Sortie finale de la requête %1 %2, dimension %3</translation>
+    </message>
+    <message>
+        <source>Concatenated heads × W_O, column %1</source>
+        <translation>Têtes concaténées × W_O, colonne %1</translation>
+    </message>
+    <message>
+        <source>concat&lt;sub&gt;%1,c&lt;/sub&gt;</source>
+        <translation>concat&lt;sub&gt;%1,c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>W_O&lt;sub&gt;c,%1&lt;/sub&gt;</source>
+        <translation>W_O&lt;sub&gt;c,%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Column %1 of head %2&apos;s output</source>
+        <translation>Colonne %1 de la sortie de la tête %2</translation>
+    </message>
+    <message>
+        <source>out&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</source>
+        <translation>out&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</translation>
+    </message>
+    <message>
+        <source>The feature map φ replaces the softmax&apos;s exp: elu(x) + 1 is x + 1 for positive x and e&lt;sup&gt;x&lt;/sup&gt; otherwise, so every feature is positive and every weight below will be too. There is no √d_k scale.</source>
+        <translation>La fonction de caractéristiques φ remplace l&apos;exp du softmax&#xa0;: elu(x) + 1 vaut x + 1 pour x positif et e&lt;sup&gt;x&lt;/sup&gt; sinon, donc chaque caractéristique est positive, et chaque poids plus loin le sera aussi. Pas de mise à l&apos;échelle par √d_k.</translation>
+    </message>
+</context>
+<context>
     <name>MoveLessonStepCommand</name>
     <message>
         <source>Move step %1 to %2</source>

@@ -245,6 +245,471 @@
     </message>
 </context>
 <context>
+    <name>LinearDescription</name>
+    <message numerus="yes">
+        <source>… and %n more term(s), in the sum all the same.</source>
+        <translation>
+            <numerusform>… e mais %n termo, incluído na soma.</numerusform>
+            <numerusform>… e mais %n termos, incluídos na soma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>elu(%1) + 1</source>
+        <translation>elu(%1) + 1</translation>
+    </message>
+    <message>
+        <source>max(%1, 0)</source>
+        <translation>max(%1, 0)</translation>
+    </message>
+    <message>
+        <source>exp(ω · %1′ − ‖%1′‖²/2) / √m</source>
+        <translation>exp(ω · %1′ − ‖%1′‖²/2) / √m</translation>
+    </message>
+    <message>
+        <source>1 φ(Q)</source>
+        <translation>1 φ(Q)</translation>
+    </message>
+    <message>
+        <source>2 φ(K)</source>
+        <translation>2 φ(K)</translation>
+    </message>
+    <message>
+        <source>3 State S</source>
+        <translation>3 Estado S</translation>
+    </message>
+    <message>
+        <source>4 Normaliser z</source>
+        <translation>4 Normalizador z</translation>
+    </message>
+    <message>
+        <source>5 Implicit weights</source>
+        <translation>5 Pesos implícitos</translation>
+    </message>
+    <message>
+        <source>6 Softmax weights</source>
+        <translation>6 Pesos do softmax</translation>
+    </message>
+    <message>
+        <source>7 Difference</source>
+        <translation>7 Diferença</translation>
+    </message>
+    <message>
+        <source>8 Output</source>
+        <translation>8 Saída</translation>
+    </message>
+    <message>
+        <source>9 Heads &amp;&amp; W_O</source>
+        <translation>9 Cabeças &amp;&amp; W_O</translation>
+    </message>
+    <message>
+        <source>feature value</source>
+        <translation>valor da característica</translation>
+    </message>
+    <message>
+        <source>state entry</source>
+        <translation>entrada do estado</translation>
+    </message>
+    <message>
+        <source>normaliser entry</source>
+        <translation>entrada do normalizador</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>peso de atenção</translation>
+    </message>
+    <message>
+        <source>implicit − softmax</source>
+        <translation>implícito − softmax</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valor de saída</translation>
+    </message>
+    <message>
+        <source>Features φ(Q), %1</source>
+        <translation>Características φ(Q), %1</translation>
+    </message>
+    <message>
+        <source>Features φ(K), %1</source>
+        <translation>Características φ(K), %1</translation>
+    </message>
+    <message>
+        <source>State S = φ(K)ᵀ V</source>
+        <translation>Estado S = φ(K)ᵀ V</translation>
+    </message>
+    <message>
+        <source>Normaliser z = Σ φ(k)</source>
+        <translation>Normalizador z = Σ φ(k)</translation>
+    </message>
+    <message>
+        <source>Implicit weights, %1</source>
+        <translation>Pesos implícitos, %1</translation>
+    </message>
+    <message>
+        <source>Softmax weights of the same Q and K</source>
+        <translation>Pesos do softmax com os mesmos Q e K</translation>
+    </message>
+    <message>
+        <source>Implicit − softmax weights</source>
+        <translation>Pesos implícitos − pesos do softmax</translation>
+    </message>
+    <message>
+        <source>Output φ(Q) S / φ(Q) z</source>
+        <translation>Saída φ(Q) S / φ(Q) z</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads × W_O</source>
+        <translation>Saída final: cabeças concatenadas × W_O</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads</source>
+        <translation>Saída final: cabeças concatenadas</translation>
+    </message>
+    <message>
+        <source>The feature map φ replaces the softmax&apos;s exp: relu keeps the positive part of each entry. A query may share no positive feature with any key: its weights are then undefined, and AttnLab gives it zeros and a warning.</source>
+        <translation>O mapa de características φ substitui a exp do softmax: relu mantém a parte positiva de cada entrada. Uma consulta pode não compartilhar nenhuma característica positiva com nenhuma chave: seus pesos ficam indefinidos, e o AttnLab lhe dá zeros e um aviso.</translation>
+    </message>
+    <message>
+        <source>FAVOR+ (Performer) draws m random directions ω and maps each vector to m positive features whose products estimate exp(s q·k) on average: with enough features the implicit weights approach softmax&apos;s.</source>
+        <translation>O FAVOR+ (Performer) sorteia m direções aleatórias ω e transforma cada vetor em m características positivas cujos produtos estimam exp(s q·k) em média: com características suficientes, os pesos implícitos se aproximam dos do softmax.</translation>
+    </message>
+    <message>
+        <source>The keys and values summed once into a d′ × d_v matrix, whatever the number of tokens: this is what lets linear attention skip the n × n weights. With a causal mask it is a running sum, one token at a time, like the state of a recurrent network: move the frame slider to add keys.</source>
+        <translation>As chaves e os valores somados de uma vez numa matriz d′ × d_v, seja qual for o número de tokens: é isso que permite à atenção linear dispensar os n × n pesos. Com uma máscara causal, é uma soma acumulada, um token por vez, como o estado de uma rede recorrente: mova o controle deslizante para acrescentar chaves.</translation>
+    </message>
+    <message>
+        <source>The sum of the keys&apos; features: each query divides by φ(q)·z, which makes its implicit weights sum to 1, as softmax&apos;s do.</source>
+        <translation>A soma das características das chaves: cada consulta divide por φ(q)·z, o que faz seus pesos implícitos somarem 1, como os do softmax.</translation>
+    </message>
+    <message>
+        <source>Linear attention never computes these weights, yet its output is exactly what they would give: A = φ(Q)φ(K)ᵀ normalised by rows. Seen here beside the softmax weights of the same queries and keys.</source>
+        <translation>A atenção linear nunca calcula esses pesos, mas sua saída é exatamente a que eles dariam: A = φ(Q)φ(K)ᵀ normalizado por linhas. Mostrados aqui ao lado dos pesos do softmax das mesmas consultas e chaves.</translation>
+    </message>
+    <message>
+        <source>What softmax attention would give for the same Q, K and mask, for comparison.</source>
+        <translation>O que a atenção softmax daria com os mesmos Q, K e máscara, para comparar.</translation>
+    </message>
+    <message>
+        <source>Where linear attention attends more (red) or less (blue) than softmax. Without exp, its weights are flatter: large scores are not amplified.</source>
+        <translation>Onde a atenção linear observa mais (vermelho) ou menos (azul) que o softmax. Sem exp, seus pesos são mais planos: as pontuações altas não são amplificadas.</translation>
+    </message>
+    <message>
+        <source>Each query reads the state once: φ(q)ᵀS over φ(q)ᵀz, in O(n d′ d_v) instead of O(n² d). Moving the brackets changed the cost, not the number: it equals Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, as a cell&apos;s explanation shows.</source>
+        <translation>Cada consulta lê o estado uma vez: φ(q)ᵀS dividido por φ(q)ᵀz, em O(n d′ d_v) em vez de O(n² d). Mover os parênteses mudou o custo, não o número: ele vale Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, como mostra a explicação de uma célula.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side, mixed by W_O, as in softmax attention.</source>
+        <translation>As saídas das cabeças lado a lado, misturadas por W_O, como na atenção softmax.</translation>
+    </message>
+    <message>
+        <source>The heads&apos; outputs side by side.</source>
+        <translation>As saídas das cabeças lado a lado.</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;numbers kept&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linear φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Weights n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; against a state d′ × d_v (d′ = %5); the same flops at n ≈ %6 tokens, above which linear attention costs less.</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;números guardados&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linear φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Pesos n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; contra um estado d′ × d_v (d′ = %5); os mesmos flops em n ≈ %6 tokens, acima disso a atenção linear custa menos.</translation>
+    </message>
+    <message>
+        <source>Mean |implicit − softmax| %1; the largest, %2, at %3 → %4.</source>
+        <translation>|implícito − softmax| médio %1; o maior, %2, em %3 → %4.</translation>
+    </message>
+    <message>
+        <source>m = %1: %2</source>
+        <translation>m = %1: %2</translation>
+    </message>
+    <message>
+        <source>FAVOR+&apos;s distance to softmax as m grows (mean |difference| over every head, same seed): %1.</source>
+        <translation>Distância do FAVOR+ ao softmax conforme m cresce (|diferença| média em todas as cabeças, mesma semente): %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) share no feature with any key (φ(q)·z = 0): their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n linha de consulta não compartilha nenhuma característica com as chaves (φ(q)·z = 0): seus pesos e sua saída valem 0.</numerusform>
+            <numerusform>%n linhas de consulta não compartilham nenhuma característica com as chaves (φ(q)·z = 0): seus pesos e sua saída valem 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after token %1 %2</source>
+        <translation>após o token %1 %2</translation>
+    </message>
+    <message>
+        <source>Feature of φ</source>
+        <translation>Característica de φ</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimensão do valor</translation>
+    </message>
+    <message>
+        <source>Output dimension</source>
+        <translation>Dimensão da saída</translation>
+    </message>
+    <message>
+        <source>, head %1</source>
+        <translation>, cabeça %1</translation>
+    </message>
+    <message>
+        <source>φ(%1&lt;sub&gt;%2&lt;/sub&gt;)&lt;sub&gt;%3&lt;/sub&gt; = %4</source>
+        <translation>φ(%1&lt;sub&gt;%2&lt;/sub&gt;)&lt;sub&gt;%3&lt;/sub&gt; = %4</translation>
+    </message>
+    <message>
+        <source>x = %1&lt;sub&gt;%2,%3&lt;/sub&gt; = %4</source>
+        <translation>x = %1&lt;sub&gt;%2,%3&lt;/sub&gt; = %4</translation>
+    </message>
+    <message>
+        <source>max(%1, 0) = %2</source>
+        <translation>max(%1, 0) = %2</translation>
+    </message>
+    <message>
+        <source>x + 1 = %1</source>
+        <translation>x + 1 = %1</translation>
+    </message>
+    <message>
+        <source>e&lt;sup&gt;x&lt;/sup&gt; = %1</source>
+        <translation>e&lt;sup&gt;x&lt;/sup&gt; = %1</translation>
+    </message>
+    <message>
+        <source>x′ = x √s with s = %1; ω&lt;sub&gt;%2&lt;/sub&gt; is random direction %2 (torch.manual_seed(%3)).</source>
+        <translation>x′ = x √s com s = %1; ω&lt;sub&gt;%2&lt;/sub&gt; é a direção aleatória %2 (torch.manual_seed(%3)).</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>x′&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>x′&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>ω&lt;sub&gt;%1,c&lt;/sub&gt;</source>
+        <translation>ω&lt;sub&gt;%1,c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>produto</translation>
+    </message>
+    <message>
+        <source>ω · x′ = %1; ‖x′‖²/2 = %2; m = %3.</source>
+        <translation>ω · x′ = %1; ‖x′‖²/2 = %2; m = %3.</translation>
+    </message>
+    <message>
+        <source>exp(%1 − %2) / √%3 = %4</source>
+        <translation>exp(%1 − %2) / √%3 = %4</translation>
+    </message>
+    <message>
+        <source>φ of query %1 %2, feature %3%4</source>
+        <translation>φ da consulta %1 %2, característica %3%4</translation>
+    </message>
+    <message>
+        <source>φ of key %1 %2, feature %3%4</source>
+        <translation>φ da chave %1 %2, característica %3%4</translation>
+    </message>
+    <message>
+        <source>State S&lt;sub&gt;%1,%2&lt;/sub&gt;%3</source>
+        <translation>Estado S&lt;sub&gt;%1,%2&lt;/sub&gt;%3</translation>
+    </message>
+    <message>
+        <source>Normaliser z&lt;sub&gt;%1&lt;/sub&gt;%2</source>
+        <translation>Normalizador z&lt;sub&gt;%1&lt;/sub&gt;%2</translation>
+    </message>
+    <message>
+        <source>Sum over the keys: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</source>
+        <translation>Soma sobre as chaves: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Sum over the keys: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation>Soma sobre as chaves: φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>After token %1: the keys 0 … %1 only, added one at a time.</source>
+        <translation>Após o token %1: só as chaves 0 … %1, somadas uma a uma.</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>chave j</translation>
+    </message>
+    <message>
+        <source>φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation>φ(k&lt;sub&gt;j&lt;/sub&gt;)&lt;sub&gt;%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>v&lt;sub&gt;j,%1&lt;/sub&gt;</source>
+        <translation>v&lt;sub&gt;j,%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>S&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</source>
+        <translation>S&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</translation>
+    </message>
+    <message>
+        <source>z&lt;sub&gt;%1&lt;/sub&gt; = %2</source>
+        <translation>z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4%5</source>
+        <translation>Consulta %1 %2 → chave %3 %4%5</translation>
+    </message>
+    <message>
+        <source>Masked</source>
+        <translation>Oculto</translation>
+    </message>
+    <message>
+        <source>The recurrence has not reached this key when query %1 reads the state: it counts for nothing.</source>
+        <translation>A recorrência ainda não chegou a esta chave quando a consulta %1 lê o estado: ela não conta.</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0</source>
+        <translation>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0</translation>
+    </message>
+    <message>
+        <source>1. Product φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;)</source>
+        <translation>1. Produto φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>φ(k&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>φ(k&lt;sub&gt;%1&lt;/sub&gt;)&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;) = %3</source>
+        <translation>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;%2&lt;/sub&gt;) = %3</translation>
+    </message>
+    <message>
+        <source>2. Divided by the row&apos;s sum</source>
+        <translation>2. Dividido pela soma da linha</translation>
+    </message>
+    <message>
+        <source>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;j&lt;/sub&gt;)</source>
+        <translation>φ(q&lt;sub&gt;%1&lt;/sub&gt;)·φ(k&lt;sub&gt;j&lt;/sub&gt;)</translation>
+    </message>
+    <message>
+        <source>The sum is φ(q&lt;sub&gt;%1&lt;/sub&gt;)·z = %2.</source>
+        <translation>A soma vale φ(q&lt;sub&gt;%1&lt;/sub&gt;)·z = %2.</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,%2&lt;/sub&gt; = %3 / %4 = %5</source>
+        <translation>A&lt;sub&gt;%1,%2&lt;/sub&gt; = %3 / %4 = %5</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0 (no shared feature: a zero normaliser)</source>
+        <translation>A&lt;sub&gt;%1,%2&lt;/sub&gt; = 0 (nenhuma característica em comum: um normalizador nulo)</translation>
+    </message>
+    <message>
+        <source>Softmax gives %1 for this pair: a difference of %2.</source>
+        <translation>O softmax dá %1 para este par: uma diferença de %2.</translation>
+    </message>
+    <message>
+        <source>3. Against softmax</source>
+        <translation>3. Diante do softmax</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>implicit A&lt;sub&gt;%1,%2&lt;/sub&gt;</source>
+        <translation>implícito A&lt;sub&gt;%1,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>softmax a&lt;sub&gt;%1,%2&lt;/sub&gt;</source>
+        <translation>softmax a&lt;sub&gt;%1,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>A − a = %1</source>
+        <translation>A − a = %1</translation>
+    </message>
+    <message>
+        <source>Output of query %1 %2, value dimension %3%4</source>
+        <translation>Saída da consulta %1 %2, dimensão de valor %3%4</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Ainda não</translation>
+    </message>
+    <message>
+        <source>After token %1 the recurrence has not reached query %2.</source>
+        <translation>Após o token %1, a recorrência não chegou à consulta %2.</translation>
+    </message>
+    <message>
+        <source>1. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2, column %3</source>
+        <translation>1. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2, coluna %3</translation>
+    </message>
+    <message>
+        <source>%1&lt;sub&gt;c,%2&lt;/sub&gt;</source>
+        <translation>%1&lt;sub&gt;c,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>2. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2</source>
+        <translation>2. φ(q&lt;sub&gt;%1&lt;/sub&gt;)&lt;sup&gt;T&lt;/sup&gt; %2</translation>
+    </message>
+    <message>
+        <source>%1&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation>%1&lt;sub&gt;c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>numerator = %1</source>
+        <translation>numerador = %1</translation>
+    </message>
+    <message>
+        <source>denominator = %1</source>
+        <translation>denominador = %1</translation>
+    </message>
+    <message>
+        <source>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A zero denominator: the output is 0 (and a warning).</source>
+        <translation>Um denominador nulo: a saída vale 0 (com um aviso).</translation>
+    </message>
+    <message>
+        <source>3. The same number the quadratic way: Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;%1,j&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</source>
+        <translation>3. O mesmo número pelo caminho quadrático: Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;%1,j&lt;/sub&gt; v&lt;sub&gt;j,%2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>A&lt;sub&gt;%1,j&lt;/sub&gt;</source>
+        <translation>A&lt;sub&gt;%1,j&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Σ = %1: the same output, without the n × n weights.</source>
+        <translation>Σ = %1: a mesma saída, sem os n × n pesos.</translation>
+    </message>
+    <message>
+        <source>Final output of query %1 %2, dimension %3</source>
+        <translation>Saída final da consulta %1 %2, dimensão %3</translation>
+    </message>
+    <message>
+        <source>Concatenated heads × W_O, column %1</source>
+        <translation>Cabeças concatenadas × W_O, coluna %1</translation>
+    </message>
+    <message>
+        <source>concat&lt;sub&gt;%1,c&lt;/sub&gt;</source>
+        <translation>concat&lt;sub&gt;%1,c&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>W_O&lt;sub&gt;c,%1&lt;/sub&gt;</source>
+        <translation>W_O&lt;sub&gt;c,%1&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>Column %1 of head %2&apos;s output</source>
+        <translation>Coluna %1 da saída da cabeça %2</translation>
+    </message>
+    <message>
+        <source>out&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</source>
+        <translation>out&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</translation>
+    </message>
+    <message>
+        <source>The feature map φ replaces the softmax&apos;s exp: elu(x) + 1 is x + 1 for positive x and e&lt;sup&gt;x&lt;/sup&gt; otherwise, so every feature is positive and every weight below will be too. There is no √d_k scale.</source>
+        <translation>O mapa de características φ substitui a exp do softmax: elu(x) + 1 vale x + 1 para x positivo e e&lt;sup&gt;x&lt;/sup&gt; caso contrário, então toda característica é positiva, e todo peso adiante também será. Não há escala por √d_k.</translation>
+    </message>
+</context>
+<context>
     <name>MoveLessonStepCommand</name>
     <message>
         <source>Move step %1 to %2</source>
