@@ -22,6 +22,8 @@ def scenario(name):
 
 
 SEED0 = scenario("lesson-seed0")
+LINEAR = scenario("linear-elu")
+LINEAR_CAUSAL = scenario("linear-relu")
 NB = "\u00a0"  # French: a non-breaking space before : ; ? !
 
 
@@ -370,6 +372,101 @@ steps = [
                              "400² = 40" + NB + "960" + NB + "000.",
                              "Resolução 4 vezes maior por lado dá 16 vezes mais tokens e "
                              "16² = 256 vezes mais pares: 6.400² = 40.960.000."),
+        },
+    },
+    {
+        "title": t("12. Linear attention: move the brackets",
+                   "12. L'attention linéaire" + NB + ": déplacer les parenthèses",
+                   "12. Atenção linear: mover os parênteses"),
+        "scenario": LINEAR, "stage": "implicit_weights", "values": False, "cell": [0, 1],
+        "note": t(
+            "One answer to the quadratic cost: replace exp by a feature map φ (here elu(x) + 1) "
+            "so that a weight is φ(q<sub>i</sub>)·φ(k<sub>j</sub>) over its row's sum. Then the "
+            "brackets can move: φ(Q)(φ(K)<sup>T</sup>V) sums the keys and values once into a "
+            "d × d<sub>v</sub> state, and no n × n matrix is ever built. The weights still exist, "
+            "implicitly: this map shows them for the lesson's 4 tokens, beside softmax's in the "
+            "next stages (Ctrl+6, Ctrl+7).",
+            "Une réponse au coût quadratique" + NB + ": remplacer exp par une fonction de "
+            "caractéristiques φ (ici elu(x) + 1), de sorte qu'un poids soit "
+            "φ(q<sub>i</sub>)·φ(k<sub>j</sub>) divisé par la somme de sa ligne. Les parenthèses "
+            "peuvent alors se déplacer" + NB + ": φ(Q)(φ(K)<sup>T</sup>V) somme une fois les clés "
+            "et les valeurs dans un état d × d<sub>v</sub>, et aucune matrice n × n n'est jamais "
+            "construite. Les poids existent toujours, implicitement" + NB + ": cette carte les "
+            "montre pour les 4 jetons de la leçon, à côté de ceux du softmax aux étapes "
+            "suivantes (Ctrl+6, Ctrl+7).",
+            "Uma resposta ao custo quadrático: trocar exp por um mapa de características φ (aqui "
+            "elu(x) + 1), de modo que um peso seja φ(q<sub>i</sub>)·φ(k<sub>j</sub>) dividido "
+            "pela soma da sua linha. Então os parênteses podem mudar de lugar: "
+            "φ(Q)(φ(K)<sup>T</sup>V) soma uma vez as chaves e os valores num estado "
+            "d × d<sub>v</sub>, e nenhuma matriz n × n é construída. Os pesos continuam "
+            "existindo, implicitamente: este mapa os mostra para os 4 tokens da lição, ao lado "
+            "dos do softmax nas etapas seguintes (Ctrl+6, Ctrl+7)."),
+        "question": {
+            "type": "estimate", "cell": [0, 1], "tolerance": 0.1,
+            "prompt": t("Softmax gave token 0's weight on token 1 as 0.741. Estimate the implicit "
+                        "weight linear attention gives the same pair (within 0.1).",
+                        "Le softmax donnait 0,741 au poids du jeton 0 sur le jeton 1. Estimez le "
+                        "poids implicite que l'attention linéaire donne à la même paire (à 0,1 "
+                        "près).",
+                        "O softmax dava 0,741 ao peso do token 0 sobre o token 1. Estime o peso "
+                        "implícito que a atenção linear dá ao mesmo par (com margem de 0,1)."),
+            "explanation": t("Without exp, large scores are not amplified: linear attention's "
+                             "weights are much flatter than softmax's.",
+                             "Sans exp, les grands scores ne sont pas amplifiés" + NB + ": les "
+                             "poids de l'attention linéaire sont bien plus plats que ceux du "
+                             "softmax.",
+                             "Sem exp, as pontuações altas não são amplificadas: os pesos da "
+                             "atenção linear são bem mais planos que os do softmax."),
+        },
+    },
+    {
+        "title": t("13. A recurrence, and a cost linear in n",
+                   "13. Une récurrence, et un coût linéaire en n",
+                   "13. Uma recorrência, e um custo linear em n"),
+        "scenario": LINEAR_CAUSAL, "stage": "state", "frame": 2, "cell": [0, 0],
+        "note": t(
+            "With a causal mask the state is a running sum: S<sub>i</sub> = S<sub>i−1</sub> + "
+            "φ(k<sub>i</sub>)v<sub>i</sub><sup>T</sup>, one token at a time, like a recurrent "
+            "network (move the slider: here the state after token 2). Each token costs the same "
+            "whatever came before, so the whole sequence costs about 4·n·d·d<sub>v</sub> flops "
+            "instead of softmax's 4·n²·d: linear attention wins once n is larger than "
+            "d<sub>v</sub>. The price is the flatter weights of the last step.",
+            "Avec un masque causal, l'état est une somme cumulée" + NB + ": S<sub>i</sub> = "
+            "S<sub>i−1</sub> + φ(k<sub>i</sub>)v<sub>i</sub><sup>T</sup>, un jeton à la fois, "
+            "comme un réseau récurrent (déplacez le curseur" + NB + ": ici l'état après le jeton "
+            "2). Chaque jeton coûte autant quel que soit ce qui précède, donc la séquence coûte "
+            "environ 4·n·d·d<sub>v</sub> flops au lieu des 4·n²·d du softmax" + NB + ": "
+            "l'attention linéaire gagne dès que n dépasse d<sub>v</sub>. Le prix, ce sont les "
+            "poids plus plats de l'étape précédente.",
+            "Com uma máscara causal, o estado é uma soma acumulada: S<sub>i</sub> = "
+            "S<sub>i−1</sub> + φ(k<sub>i</sub>)v<sub>i</sub><sup>T</sup>, um token por vez, como "
+            "uma rede recorrente (mova o controle deslizante: aqui o estado após o token 2). Cada "
+            "token custa o mesmo seja o que for que veio antes, então a sequência custa cerca de "
+            "4·n·d·d<sub>v</sub> flops em vez dos 4·n²·d do softmax: a atenção linear ganha "
+            "quando n passa de d<sub>v</sub>. O preço são os pesos mais planos da etapa "
+            "anterior."),
+        "question": {
+            "type": "choice",
+            "prompt": t("The 6,400 tokens of the stride-8 image, with d = d<sub>v</sub> = 64: "
+                        "about how many times fewer flops does linear attention take?",
+                        "Les 6" + NB + "400 jetons de l'image au pas de 8, avec d = "
+                        "d<sub>v</sub> = 64" + NB + ": environ combien de fois moins de flops "
+                        "pour l'attention linéaire" + NB + "?",
+                        "Os 6.400 tokens da imagem com stride 8, com d = d<sub>v</sub> = 64: "
+                        "cerca de quantas vezes menos flops a atenção linear gasta?"),
+            "choices": [
+                t("2 times", "2 fois", "2 vezes"),
+                t("100 times (n / d<sub>v</sub>)", "100 fois (n / d<sub>v</sub>)",
+                  "100 vezes (n / d<sub>v</sub>)"),
+                t("6,400 times", "6" + NB + "400 fois", "6.400 vezes"),
+            ],
+            "answer": 1,
+            "explanation": t("4·n²·d over 4·n·d·d<sub>v</sub> is n / d<sub>v</sub> = "
+                             "6,400 / 64 = 100.",
+                             "4·n²·d divisé par 4·n·d·d<sub>v</sub> donne n / d<sub>v</sub> = "
+                             "6" + NB + "400 / 64 = 100.",
+                             "4·n²·d dividido por 4·n·d·d<sub>v</sub> dá n / d<sub>v</sub> = "
+                             "6.400 / 64 = 100."),
         },
     },
 ]
