@@ -85,10 +85,21 @@ PresenterMode::PresenterMode(MainWindow* window) : QObject(window), window_(wind
     blankAction_->setCheckable(true);
     blankAction_->setToolTip(tr("A black screen while you talk (B again shows the step)"));
     connect(blankAction_, &QAction::toggled, this, &PresenterMode::setBlank);
+    // In a lesson, Home and End go to its first and last step, as → and ← walk its steps.
     connect(make(QStringLiteral("firstStep"), tr("&First Step"), QKeySequence(Qt::Key_Home)),
-            &QAction::triggered, window_->stageView(), &StageView::first);
+            &QAction::triggered, this, [this] {
+                if (LessonPanel* lesson = window_->lessonPanel(); lesson->isOpen())
+                    lesson->goTo(0);
+                else
+                    window_->stageView()->first();
+            });
     connect(make(QStringLiteral("lastStep"), tr("&Last Step"), QKeySequence(Qt::Key_End)),
-            &QAction::triggered, window_->stageView(), &StageView::last);
+            &QAction::triggered, this, [this] {
+                if (LessonPanel* lesson = window_->lessonPanel(); lesson->isOpen())
+                    lesson->goTo(lesson->stepCount() - 1);
+                else
+                    window_->stageView()->last();
+            });
     inspector_ = make(QStringLiteral("presenterInspector"), tr("Show the &Inspector"),
                       QKeySequence(Qt::Key_I));
     inspector_->setCheckable(true);

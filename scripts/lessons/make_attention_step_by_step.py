@@ -456,8 +456,8 @@ steps = [
                         "cerca de quantas vezes menos flops a atenção linear gasta?"),
             "choices": [
                 t("2 times", "2 fois", "2 vezes"),
-                t("100 times (n / d<sub>v</sub>)", "100 fois (n / d<sub>v</sub>)",
-                  "100 vezes (n / d<sub>v</sub>)"),
+                # (choices are plain text: radio buttons draw no markup)
+                t("100 times (n / d_v)", "100 fois (n / d_v)", "100 vezes (n / d_v)"),
                 t("6,400 times", "6" + NB + "400 fois", "6.400 vezes"),
             ],
             "answer": 1,

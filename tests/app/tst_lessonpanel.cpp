@@ -240,6 +240,11 @@ void TestLessonPanel::presenterKeysWalkTheSteps()
     QCOMPARE(panel_->step(), 1);
     window_->findChild<QAction*>(QStringLiteral("previous"))->trigger();
     QCOMPARE(panel_->step(), 0);
+    // End and Home: the lesson's last and first step, not the stages of the step shown.
+    window_->findChild<QAction*>(QStringLiteral("lastStep"))->trigger();
+    QCOMPARE(panel_->step(), panel_->stepCount() - 1);
+    window_->findChild<QAction*>(QStringLiteral("firstStep"))->trigger();
+    QCOMPARE(panel_->step(), 0);
     // Closed, the keys step through the stages again.
     panel_->close();
     QVERIFY(!panel_->isVisible());
