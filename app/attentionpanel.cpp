@@ -1,10 +1,14 @@
 #include "attentionpanel.h"
 
 #include "commands/setheadscommand.h"
+#include "commands/setkindcommand.h"
 #include "commands/setmaskcommand.h"
 #include "commands/setscalecommand.h"
 #include "document.h"
 #include "explanation.h"
+#include "kinds.h"
+#include "linearkind.h"
+#include "scenariofile.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -87,6 +91,40 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     headRow->addStretch(1);
     layout->addWidget(headsLabel, 1, 0);
     layout->addLayout(headRow, 1, 1);
+
+    // The kind of attention: softmax, or linear attention with its feature map φ.
+    auto* kindLabel = new QLabel(tr("K&ind:"), this);
+    kindLabel->setFont(bold);
+    kind_ = new QComboBox(this);
+    kind_->setObjectName(QStringLiteral("kindBox"));
+    kind_->setToolTip(tr("Softmax attention, or linear attention with a feature map φ "
+                         "instead of exp: the same Q, K and V, another formula."));
+    kindLabel->setBuddy(kind_);
+    for (const std::string& id : attentionKinds()) {
+        if (id == LinearKind::kindId) {
+            for (const auto map : {FeatureMapSpec::Map::EluPlusOne, FeatureMapSpec::Map::Relu,
+                                   FeatureMapSpec::Map::FavorPlus}) {
+                FeatureMapSpec spec;
+                spec.map = map;
+                kindOptions_.push_back({id, spec});
+            }
+        } else {
+            kindOptions_.push_back({id, {}});
+        }
+    }
+    featuresLabel_ = new QLabel(tr("m ="), this);
+    features_ = new QSpinBox(this);
+    features_->setObjectName(QStringLiteral("featuresBox"));
+    features_->setRange(2, 4096);
+    features_->setToolTip(tr("FAVOR+'s random features: the more, the closer to softmax."));
+    featuresLabel_->setBuddy(features_);
+    auto* kindRow = new QHBoxLayout;
+    kindRow->addWidget(kind_);
+    kindRow->addWidget(featuresLabel_);
+    kindRow->addWidget(features_);
+    kindRow->addStretch(1);
+    layout->addWidget(kindLabel, 2, 0);
+    layout->addLayout(kindRow, 2, 1);
     layout->setColumnStretch(1, 1);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 
@@ -124,6 +162,28 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
         if (h > 0 && h != document_->scenario().heads)
             document_->undoStack()->push(new SetHeadsCommand(document_, h));
     });
+    connect(kind_, &QComboBox::activated, this, [this](int index) {
+        if (index < 0 || index >= static_cast<int>(kindOptions_.size()))
+            return;
+        KindOption option = kindOptions_[static_cast<std::size_t>(index)];
+        const Scenario& s = document_->scenario();
+        if (option.featureMap.map == FeatureMapSpec::Map::FavorPlus)
+            option.featureMap.features = features_->value(); // the m shown
+        if (option.kind == s.attentionKind && option.featureMap == s.featureMap)
+            return;
+        document_->undoStack()->push(
+            new SetKindCommand(document_, option.kind, option.featureMap, kind_->itemText(index)));
+    });
+    connect(features_, &QSpinBox::editingFinished, this, [this] {
+        const Scenario& s = document_->scenario();
+        if (s.featureMap.map != FeatureMapSpec::Map::FavorPlus ||
+            s.featureMap.features == features_->value())
+            return;
+        FeatureMapSpec map = s.featureMap;
+        map.features = features_->value();
+        document_->undoStack()->push(new SetKindCommand(document_, s.attentionKind, map,
+                                                        tr("FAVOR+, m = %1").arg(map.features)));
+    });
     connect(scaling_, &QCheckBox::toggled, this, [this](bool on) {
         document_->undoStack()->push(new SetScaleCommand(
             document_, on ? std::nullopt : std::optional<double>(1.0), newMergeKey()));
@@ -150,7 +210,34 @@ void AttentionPanel::refresh()
 {
     const Scenario& s = document_->scenario();
     const QSignalBlocker b1(causal_), b2(window_), b3(windowSlider_), b4(windowSpin_), b5(heads_),
-        b6(scaling_);
+        b6(scaling_), b7(kind_), b8(features_);
+    // The kinds, named in the interface's language.
+    kind_->clear();
+    int current = -1;
+    for (std::size_t i = 0; i < kindOptions_.size(); ++i) {
+        const KindOption& o = kindOptions_[i];
+        QString name = fromStd(o.kind);
+        if (o.kind == "softmax")
+            name = tr("Softmax attention");
+        else if (o.kind == LinearKind::kindId)
+            name = o.featureMap.map == FeatureMapSpec::Map::EluPlusOne ? tr("Linear, φ = elu+1")
+                   : o.featureMap.map == FeatureMapSpec::Map::Relu     ? tr("Linear, φ = relu")
+                                                                       : tr("Linear, FAVOR+");
+        kind_->addItem(name);
+        if (o.kind == s.attentionKind &&
+            (o.kind != LinearKind::kindId || o.featureMap.map == s.featureMap.map))
+            current = static_cast<int>(i);
+    }
+    if (current < 0) { // a kind registered after the panel was made
+        kind_->addItem(fromStd(s.attentionKind));
+        current = kind_->count() - 1;
+    }
+    kind_->setCurrentIndex(current);
+    const bool favor =
+        s.attentionKind == LinearKind::kindId && s.featureMap.map == FeatureMapSpec::Map::FavorPlus;
+    featuresLabel_->setVisible(favor);
+    features_->setVisible(favor);
+    features_->setValue(favor ? s.featureMap.features : FeatureMapSpec{}.features);
     causal_->setChecked(s.mask.causal);
     window_->setChecked(s.mask.window.has_value());
     clearMask_->setEnabled(s.mask.allowed.has_value());

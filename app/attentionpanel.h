@@ -1,6 +1,11 @@
 #pragma once
 
+#include "featuremap.h"
+
 #include <QWidget>
+
+#include <string>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -28,6 +33,9 @@ public:
     QSlider* windowSlider() const { return windowSlider_; }
     QComboBox* headsBox() const { return heads_; }
     QCheckBox* scalingBox() const { return scaling_; }
+    /// The kind of attention (and linear attention's feature map), and FAVOR+'s m.
+    QComboBox* kindBox() const { return kind_; }
+    QSpinBox* featuresBox() const { return features_; }
     QToolButton* paintButton() const { return paint_; }
 
 signals:
@@ -50,6 +58,15 @@ private:
     QLabel* headsNote_;
     QCheckBox* scaling_;
     QLabel* scaleNote_;
+    struct KindOption
+    {
+        std::string kind;
+        FeatureMapSpec featureMap;
+    };
+    std::vector<KindOption> kindOptions_;
+    QComboBox* kind_;
+    QLabel* featuresLabel_;
+    QSpinBox* features_;
     quint64 mergeKey_ = 0;
     quint64 dragKey_ = 0;
 };

@@ -291,6 +291,15 @@ Scenario withScale(const Scenario& scenario, std::optional<double> scale)
     return s;
 }
 
+Scenario withKind(const Scenario& scenario, const std::string& kind,
+                  const FeatureMapSpec& featureMap)
+{
+    Scenario s = scenario;
+    s.attentionKind = kind;
+    s.featureMap = featureMap;
+    return s;
+}
+
 Scenario withRandom(const Scenario& scenario, const RandomSpec& random)
 {
     Scenario s = scenario;

@@ -767,6 +767,13 @@
     </message>
 </context>
 <context>
+    <name>SetKindCommand</name>
+    <message>
+        <source>Attention: %1</source>
+        <translation>Attention&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetOutputProjectionCommand</name>
     <message>
         <source>Add the output projection W_O</source>
@@ -1129,6 +1136,42 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Sca&amp;le by 1/√d_k</source>
         <translation>Mi&amp;se à l&apos;échelle par 1/√d_k</translation>
+    </message>
+    <message>
+        <source>Softmax attention, or linear attention with a feature map φ instead of exp: the same Q, K and V, another formula.</source>
+        <translation>L&apos;attention softmax, ou l&apos;attention linéaire avec une fonction de caractéristiques φ au lieu d&apos;exp&#xa0;: les mêmes Q, K et V, une autre formule.</translation>
+    </message>
+    <message>
+        <source>m =</source>
+        <translation>m =</translation>
+    </message>
+    <message>
+        <source>FAVOR+&apos;s random features: the more, the closer to softmax.</source>
+        <translation>Les caractéristiques aléatoires de FAVOR+&#xa0;: plus il y en a, plus on s&apos;approche du softmax.</translation>
+    </message>
+    <message>
+        <source>FAVOR+, m = %1</source>
+        <translation>FAVOR+, m = %1</translation>
+    </message>
+    <message>
+        <source>Softmax attention</source>
+        <translation>Attention softmax</translation>
+    </message>
+    <message>
+        <source>Linear, φ = elu+1</source>
+        <translation>Linéaire, φ = elu+1</translation>
+    </message>
+    <message>
+        <source>Linear, φ = relu</source>
+        <translation>Linéaire, φ = relu</translation>
+    </message>
+    <message>
+        <source>Linear, FAVOR+</source>
+        <translation>Linéaire, FAVOR+</translation>
+    </message>
+    <message>
+        <source>K&amp;ind:</source>
+        <translation>T&amp;ype&#xa0;:</translation>
     </message>
 </context>
 <context>

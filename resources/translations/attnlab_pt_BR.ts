@@ -767,6 +767,13 @@
     </message>
 </context>
 <context>
+    <name>SetKindCommand</name>
+    <message>
+        <source>Attention: %1</source>
+        <translation>Atenção: %1</translation>
+    </message>
+</context>
+<context>
     <name>SetOutputProjectionCommand</name>
     <message>
         <source>Add the output projection W_O</source>
@@ -1129,6 +1136,42 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Sca&amp;le by 1/√d_k</source>
         <translation>Aplicar e&amp;scala 1/√d_k</translation>
+    </message>
+    <message>
+        <source>Softmax attention, or linear attention with a feature map φ instead of exp: the same Q, K and V, another formula.</source>
+        <translation>A atenção softmax, ou a atenção linear com um mapa de características φ no lugar de exp: os mesmos Q, K e V, outra fórmula.</translation>
+    </message>
+    <message>
+        <source>m =</source>
+        <translation>m =</translation>
+    </message>
+    <message>
+        <source>FAVOR+&apos;s random features: the more, the closer to softmax.</source>
+        <translation>As características aleatórias do FAVOR+: quanto mais, mais perto do softmax.</translation>
+    </message>
+    <message>
+        <source>FAVOR+, m = %1</source>
+        <translation>FAVOR+, m = %1</translation>
+    </message>
+    <message>
+        <source>Softmax attention</source>
+        <translation>Atenção softmax</translation>
+    </message>
+    <message>
+        <source>Linear, φ = elu+1</source>
+        <translation>Linear, φ = elu+1</translation>
+    </message>
+    <message>
+        <source>Linear, φ = relu</source>
+        <translation>Linear, φ = relu</translation>
+    </message>
+    <message>
+        <source>Linear, FAVOR+</source>
+        <translation>Linear, FAVOR+</translation>
+    </message>
+    <message>
+        <source>K&amp;ind:</source>
+        <translation>&amp;Tipo:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // (an implicit weight as φ(q)·φ(k) over its row's sum, an output entry both ways: φ(q)ᵀS / φ(q)ᵀz
 // and Σ_j A_ij v_j), the causal recurrence explained frame by frame, every stage and cell
 // explained for each feature map, and the stages stepped through in the main window.
+#include "attentionpanel.h"
 #include "document.h"
 #include "explanation.h"
 #include "inspector.h"
@@ -15,8 +16,10 @@
 #include "testfiles.h"
 #include "translations.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -63,6 +66,7 @@ private slots:
     void everyStageExplainsEveryCell();
     void costNote();
     void steppedInTheWindow();
+    void chosenInTheAttentionPanel();
 };
 
 void TestLinearDescription::initTestCase()
@@ -240,6 +244,45 @@ void TestLinearDescription::steppedInTheWindow()
     auto* slider = view->findChild<QSlider*>(QStringLiteral("frameSlider"));
     QVERIFY(slider && slider->isVisibleTo(&window));
     QCOMPARE(slider->maximum(), 3);
+    window.document()->undoStack()->setClean();
+}
+
+void TestLinearDescription::chosenInTheAttentionPanel()
+{
+    // Kind: softmax → linear with relu → FAVOR+ with 16 features, each one undoable step.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(example("lesson-seed0.json")));
+    window.document()->waitForResult();
+    AttentionPanel* panel = window.attentionPanel();
+    QComboBox* kind = panel->kindBox();
+    QCOMPARE(kind->currentText(), QStringLiteral("Softmax attention"));
+    QVERIFY(!panel->featuresBox()->isVisibleTo(panel));
+    const int relu = kind->findText(QStringLiteral("Linear, \u03c6 = relu"));
+    QVERIFY(relu >= 0);
+    kind->setCurrentIndex(relu);
+    emit kind->activated(relu);
+    window.document()->waitForResult();
+    QCOMPARE(window.document()->resolved().kind, std::string("linear"));
+    QCOMPARE(window.document()->resolved().featureMap.map, FeatureMapSpec::Map::Relu);
+    QCOMPARE(window.stageView()->stageActions().size(), 9);
+    const int favor = kind->findText(QStringLiteral("Linear, FAVOR+"));
+    kind->setCurrentIndex(favor);
+    emit kind->activated(favor);
+    QVERIFY(panel->featuresBox()->isVisibleTo(panel));
+    panel->featuresBox()->setValue(16);
+    emit panel->featuresBox()->editingFinished();
+    window.document()->waitForResult();
+    QCOMPARE(window.document()->resolved().featureMap.features, 16);
+    QCOMPARE(int(window.document()->kindTrace().stage(LinearKind::PhiQ, 0, 0).values.cols()), 16);
+    window.document()->undoStack()->undo(); // m
+    window.document()->undoStack()->undo(); // FAVOR+
+    window.document()->undoStack()->undo(); // relu
+    window.document()->waitForResult();
+    QCOMPARE(window.document()->resolved().kind, std::string("softmax"));
+    QCOMPARE(kind->currentText(), QStringLiteral("Softmax attention"));
+    QCOMPARE(window.stageView()->stageActions().size(), 6);
     window.document()->undoStack()->setClean();
 }
 
