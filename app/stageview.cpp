@@ -286,9 +286,10 @@ void StageView::arrangeStageButtons()
 {
     // Which row each button goes to: as many as fit in the width, in order.
     const int available = std::max(1, width()); // the bar spans the view (no side margins)
-    const int spacing =
-        std::max(0, style()->layoutSpacing(QSizePolicy::ToolButton, QSizePolicy::ToolButton,
-                                           Qt::Horizontal));
+    // The rows' own spacing (a layout's default: the style's, or 6 where it has none).
+    int spacing = style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, this);
+    if (spacing < 0)
+        spacing = 6;
     QList<int> rows;
     int row = 0, used = 0;
     for (int i = 0; i < stageButtons_->buttons().size(); ++i) {

@@ -418,7 +418,8 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                 step.rows << QStringList{QString::number(k), num(xp(k)), num(omega(c, k)),
                                          num(omega(c, k) * xp(k))};
         }
-        step.after << moreTerms(std::min(d, maxListedTerms), d);
+        if (const QString more = moreTerms(std::min(d, maxListedTerms), d); !more.isEmpty())
+            step.after << more;
         step.after << tr("\u03c9 \u00b7 x\u2032 = %1; \u2016x\u2032\u2016\u00b2/2 = %2; m = %3.")
                           .arg(num(w), num(xp.squaredNorm() / 2.0))
                           .arg(r.featureMap.features);
@@ -479,7 +480,9 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                 cells << num(h.values(j, column)) << num(p * h.values(j, column));
             step.rows << cells;
         }
-        step.after << moreTerms(std::min(last + 1, maxListedTerms), last + 1);
+        if (const QString more = moreTerms(std::min(last + 1, maxListedTerms), last + 1);
+            !more.isEmpty())
+            step.after << more;
         step.result = state ? tr("S<sub>%1,%2</sub> = %3").arg(row).arg(column).arg(num(value))
                             : tr("z<sub>%1</sub> = %2").arg(column).arg(num(value));
         e.steps << step;
@@ -520,7 +523,9 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
             product.rows << QStringList{QString::number(c), num(h.phiQ(row, c)),
                                         num(h.phiK(column, c)),
                                         num(h.phiQ(row, c) * h.phiK(column, c))};
-        product.after << moreTerms(std::min(features, maxListedTerms), features);
+        if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
+            !more.isEmpty())
+            product.after << more;
         const double numerator = h.phiQ.row(row).dot(h.phiK.row(column));
         product.result = tr("\u03c6(q<sub>%1</sub>)\u00b7\u03c6(k<sub>%2</sub>) = %3")
                              .arg(row)
@@ -548,7 +553,8 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                 ++listed;
             }
         }
-        normalise.after << moreTerms(listed, total);
+        if (const QString more = moreTerms(listed, total); !more.isEmpty())
+            normalise.after << more;
         normalise.after
             << tr("The sum is \u03c6(q<sub>%1</sub>)\u00b7z = %2.").arg(row).arg(num(denominator));
         normalise.result = denominator > 0.0
@@ -632,15 +638,19 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                 bottom.rows << QStringList{QString::number(c), num(p), num(z(c)), num(p * z(c))};
             }
         }
-        top.after << moreTerms(std::min(features, maxListedTerms), features);
-        bottom.after << moreTerms(std::min(features, maxListedTerms), features);
+        if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
+            !more.isEmpty())
+            top.after << more;
+        if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
+            !more.isEmpty())
+            bottom.after << more;
         top.result = tr("numerator = %1").arg(num(numerator));
-        bottom.result = tr("denominator = %1").arg(num(denominator));
+        bottom.after << tr("denominator = %1").arg(num(denominator));
         bottom.current = true;
-        bottom.after << (denominator > 0.0
-                             ? tr("out = %1 / %2 = <b>%3</b>")
-                                   .arg(num(numerator), num(denominator), num(value))
-                             : tr("A zero denominator: the output is 0 (and a warning)."));
+        bottom.result =
+            denominator > 0.0
+                ? tr("out = %1 / %2 = %3").arg(num(numerator), num(denominator), num(value))
+                : tr("A zero denominator: the output is 0 (and a warning).");
         // 3. The same number the quadratic way: Σ_j A_ij v_j.
         TermTable check;
         check.title = tr("3. The same number the quadratic way: \u03a3<sub>j</sub> "
@@ -663,7 +673,8 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                     QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)), num(a),
                     num(h.values(j, column)), num(a * h.values(j, column))};
         }
-        check.after << moreTerms(std::min(total, maxListedTerms), total);
+        if (const QString more = moreTerms(std::min(total, maxListedTerms), total); !more.isEmpty())
+            check.after << more;
         check.result =
             tr("\u03a3 = %1: the same output, without the n \u00d7 n weights.").arg(num(sum));
         e.steps << top << bottom << check;
@@ -688,7 +699,8 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
         for (int c = 0; c < n && c < maxListedTerms; ++c)
             step.rows << QStringList{QString::number(c), num(t.concat(row, c)), num(wo(c, column)),
                                      num(t.concat(row, c) * wo(c, column))};
-        step.after << moreTerms(std::min(n, maxListedTerms), n);
+        if (const QString more = moreTerms(std::min(n, maxListedTerms), n); !more.isEmpty())
+            step.after << more;
     } else {
         const int per = std::max(1, r.input.headValueDim());
         step.title = tr("Column %1 of head %2's output").arg(column % per).arg(column / per);

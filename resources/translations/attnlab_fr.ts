@@ -661,10 +661,6 @@
         <translation>dénominateur = %1</translation>
     </message>
     <message>
-        <source>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>A zero denominator: the output is 0 (and a warning).</source>
         <translation>Un dénominateur nul&#xa0;: la sortie vaut 0 (avec un avertissement).</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>The feature map φ replaces the softmax&apos;s exp: elu(x) + 1 is x + 1 for positive x and e&lt;sup&gt;x&lt;/sup&gt; otherwise, so every feature is positive and every weight below will be too. There is no √d_k scale.</source>
         <translation>La fonction de caractéristiques φ remplace l&apos;exp du softmax&#xa0;: elu(x) + 1 vaut x + 1 pour x positif et e&lt;sup&gt;x&lt;/sup&gt; sinon, donc chaque caractéristique est positive, et chaque poids plus loin le sera aussi. Pas de mise à l&apos;échelle par √d_k.</translation>
+    </message>
+    <message>
+        <source>out = %1 / %2 = %3</source>
+        <translation>out = %1 / %2 = %3</translation>
     </message>
 </context>
 <context>

@@ -661,10 +661,6 @@
         <translation>denominador = %1</translation>
     </message>
     <message>
-        <source>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>out = %1 / %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>A zero denominator: the output is 0 (and a warning).</source>
         <translation>Um denominador nulo: a saída vale 0 (com um aviso).</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>The feature map φ replaces the softmax&apos;s exp: elu(x) + 1 is x + 1 for positive x and e&lt;sup&gt;x&lt;/sup&gt; otherwise, so every feature is positive and every weight below will be too. There is no √d_k scale.</source>
         <translation>O mapa de características φ substitui a exp do softmax: elu(x) + 1 vale x + 1 para x positivo e e&lt;sup&gt;x&lt;/sup&gt; caso contrário, então toda característica é positiva, e todo peso adiante também será. Não há escala por √d_k.</translation>
+    </message>
+    <message>
+        <source>out = %1 / %2 = %3</source>
+        <translation>out = %1 / %2 = %3</translation>
     </message>
 </context>
 <context>
