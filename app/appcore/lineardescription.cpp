@@ -329,7 +329,7 @@ int LinearDescription::columnGroupSize(int stage, const ResolvedScenario& r) con
 
 QString LinearDescription::frameName(int frame, const ResolvedScenario& r, const KindTrace&) const
 {
-    return tr("after token %1 %2").arg(frame).arg(tokenName(r.keyTokens, frame));
+    return tr("after %1").arg(tokenName(r.keyTokens, frame));
 }
 
 HeatmapData LinearDescription::heatmapData(int stage, const ResolvedScenario& r,

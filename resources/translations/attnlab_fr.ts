@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Implicit − softmax weights</source>
-        <translation>Poids implicites − poids du softmax</translation>
+        <translation>Poids implicites − softmax</translation>
     </message>
     <message>
         <source>Output φ(Q) S / φ(Q) z</source>
@@ -427,10 +427,6 @@
             <numerusform>%n ligne de requête ne partage aucune caractéristique avec les clés (φ(q)·z = 0)&#xa0;: ses poids et sa sortie valent 0.</numerusform>
             <numerusform>%n lignes de requête ne partagent aucune caractéristique avec les clés (φ(q)·z = 0)&#xa0;: leurs poids et leur sortie valent 0.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>after token %1 %2</source>
-        <translation>après le jeton %1 %2</translation>
     </message>
     <message>
         <source>Feature of φ</source>
@@ -707,6 +703,10 @@
     <message>
         <source>out = %1 / %2 = %3</source>
         <translation>out = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>après %1</translation>
     </message>
 </context>
 <context>

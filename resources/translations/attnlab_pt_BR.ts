@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Implicit − softmax weights</source>
-        <translation>Pesos implícitos − pesos do softmax</translation>
+        <translation>Implícitos − softmax</translation>
     </message>
     <message>
         <source>Output φ(Q) S / φ(Q) z</source>
@@ -427,10 +427,6 @@
             <numerusform>%n linha de consulta não compartilha nenhuma característica com as chaves (φ(q)·z = 0): seus pesos e sua saída valem 0.</numerusform>
             <numerusform>%n linhas de consulta não compartilham nenhuma característica com as chaves (φ(q)·z = 0): seus pesos e sua saída valem 0.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>after token %1 %2</source>
-        <translation>após o token %1 %2</translation>
     </message>
     <message>
         <source>Feature of φ</source>
@@ -707,6 +703,10 @@
     <message>
         <source>out = %1 / %2 = %3</source>
         <translation>out = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>após %1</translation>
     </message>
 </context>
 <context>
