@@ -247,15 +247,11 @@ QString LinearDescription::costHtml(const ResolvedScenario& r)
     const AttentionSizes sizes = AttentionSizes::of(r.input);
     const int features = linearFeatureDim(r.featureMap, r.input.headDim());
     const AttentionCost cost = attentionCost(sizes, features);
-    return tr("<table cellspacing=\"0\" cellpadding=\"2\"><tr><th></th><th>flops</th>"
-              "<th>numbers kept</th></tr>"
-              "<tr><td>softmax (Q K\u1d40) V</td><td align=\"right\">%1</td>"
-              "<td align=\"right\">%2</td></tr>"
-              "<tr><td>linear \u03c6(Q) (\u03c6(K)\u1d40 V)</td><td align=\"right\">%3</td>"
-              "<td align=\"right\">%4</td></tr></table>"
-              "Weights n<sub>q</sub> \u00d7 n<sub>k</sub> against a state d\u2032 \u00d7 d_v "
-              "(d\u2032 = %5); the same flops at n \u2248 %6 tokens, above which linear "
-              "attention costs less.")
+    // Sentences, not a table: they wrap in the narrow text column beside a projected map.
+    return tr("<b>Cost for these sizes:</b> softmax (Q K\u1d40) V takes %1 flops and keeps "
+              "%2 weights; linear \u03c6(Q) (\u03c6(K)\u1d40 V) takes %3 flops and keeps %4 "
+              "numbers (a state d\u2032 \u00d7 d_v and z, d\u2032 = %5). The same flops at "
+              "n \u2248 %6 tokens; above it, linear attention costs less.")
         .arg(count(cost.softmaxFlops), count(double(cost.softmaxNumbers)), count(cost.linearFlops),
              count(double(cost.linearNumbers)))
         .arg(features)

@@ -33,8 +33,8 @@ public:
                                 int head, int frame, int row, int column,
                                 int decimals) const override;
 
-    /// The cost of softmax and linear attention for the scenario's sizes, as a small rich-text
-    /// table (flops, numbers kept, the crossover n).
+    /// The cost of softmax and linear attention for the scenario's sizes, in two rich-text
+    /// sentences (flops, numbers kept, the crossover n).
     static QString costHtml(const ResolvedScenario& resolved);
 };
 

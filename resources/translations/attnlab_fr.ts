@@ -406,10 +406,6 @@
         <translation>Les sorties des têtes côte à côte.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;numbers kept&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linear φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Weights n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; against a state d′ × d_v (d′ = %5); the same flops at n ≈ %6 tokens, above which linear attention costs less.</source>
-        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;nombres gardés&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linéaire φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Des poids n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; contre un état d′ × d_v (d′ = %5)&#xa0;; autant de flops à n ≈ %6 jetons, au-delà l&apos;attention linéaire coûte moins.</translation>
-    </message>
-    <message>
         <source>Mean |implicit − softmax| %1; the largest, %2, at %3 → %4.</source>
         <translation>|implicite − softmax| moyen %1&#xa0;; le plus grand, %2, en %3 → %4.</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>after %1</source>
         <translation>après %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cost for these sizes:&lt;/b&gt; softmax (Q Kᵀ) V takes %1 flops and keeps %2 weights; linear φ(Q) (φ(K)ᵀ V) takes %3 flops and keeps %4 numbers (a state d′ × d_v and z, d′ = %5). The same flops at n ≈ %6 tokens; above it, linear attention costs less.</source>
+        <translation>&lt;b&gt;Coût pour ces tailles&#xa0;:&lt;/b&gt; softmax (Q Kᵀ) V demande %1 flops et garde %2 poids&#xa0;; linéaire φ(Q) (φ(K)ᵀ V) demande %3 flops et garde %4 nombres (un état d′ × d_v et z, d′ = %5). Autant de flops à n ≈ %6 jetons&#xa0;; au-delà, l&apos;attention linéaire coûte moins.</translation>
     </message>
 </context>
 <context>

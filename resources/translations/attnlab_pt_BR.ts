@@ -406,10 +406,6 @@
         <translation>As saídas das cabeças lado a lado.</translation>
     </message>
     <message>
-        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;numbers kept&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linear φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Weights n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; against a state d′ × d_v (d′ = %5); the same flops at n ≈ %6 tokens, above which linear attention costs less.</source>
-        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;2&quot;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;flops&lt;/th&gt;&lt;th&gt;números guardados&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;softmax (Q Kᵀ) V&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%1&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%2&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;linear φ(Q) (φ(K)ᵀ V)&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%3&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;Pesos n&lt;sub&gt;q&lt;/sub&gt; × n&lt;sub&gt;k&lt;/sub&gt; contra um estado d′ × d_v (d′ = %5); os mesmos flops em n ≈ %6 tokens, acima disso a atenção linear custa menos.</translation>
-    </message>
-    <message>
         <source>Mean |implicit − softmax| %1; the largest, %2, at %3 → %4.</source>
         <translation>|implícito − softmax| médio %1; o maior, %2, em %3 → %4.</translation>
     </message>
@@ -707,6 +703,10 @@
     <message>
         <source>after %1</source>
         <translation>após %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cost for these sizes:&lt;/b&gt; softmax (Q Kᵀ) V takes %1 flops and keeps %2 weights; linear φ(Q) (φ(K)ᵀ V) takes %3 flops and keeps %4 numbers (a state d′ × d_v and z, d′ = %5). The same flops at n ≈ %6 tokens; above it, linear attention costs less.</source>
+        <translation>&lt;b&gt;Custo para estes tamanhos:&lt;/b&gt; softmax (Q Kᵀ) V gasta %1 flops e guarda %2 pesos; linear φ(Q) (φ(K)ᵀ V) gasta %3 flops e guarda %4 números (um estado d′ × d_v e z, d′ = %5). Os mesmos flops em n ≈ %6 tokens; acima disso, a atenção linear custa menos.</translation>
     </message>
 </context>
 <context>
