@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "stageview.h"
 #include "testfiles.h"
+#include "testlessons.h"
 #include "translations.h"
 
 #include <QAction>
@@ -24,16 +25,7 @@ using namespace attnlab;
 
 namespace {
 
-const QString shipped = QStringLiteral(":/examples/lessons/attention-step-by-step.json");
-
-/// The index of the first step with a question of that kind.
-int stepWith(const Lesson& lesson, LessonQuestion::Kind kind)
-{
-    for (std::size_t i = 0; i < lesson.steps.size(); ++i)
-        if (lesson.steps[i].question && lesson.steps[i].question->kind == kind)
-            return static_cast<int>(i);
-    return -1;
-}
+const QString& shipped = shippedLesson;
 
 } // namespace
 

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "presentermode.h"
 #include "speakernotes.h"
+#include "testlessons.h"
 #include "translations.h"
 
 #include <QAction>
@@ -20,15 +21,7 @@ using namespace attnlab;
 
 namespace {
 
-const QString shipped = QStringLiteral(":/examples/lessons/attention-step-by-step.json");
-
-int stepWith(const Lesson& lesson, LessonQuestion::Kind kind)
-{
-    for (std::size_t i = 0; i < lesson.steps.size(); ++i)
-        if (lesson.steps[i].question && lesson.steps[i].question->kind == kind)
-            return static_cast<int>(i);
-    return -1;
-}
+const QString& shipped = shippedLesson;
 
 } // namespace
 
