@@ -547,12 +547,16 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
         const double availH = inner.height() - titleHeight - columnLabelHeight - columnTitleHeight;
         cw = std::max(availW / nc, 0.01);
         ch = std::max(availH / nr, 0.01);
+        // A very wide matrix (4 queries × 1,024 random features) would be a hairline of
+        // square cells: its rows keep up to two lines of text of height.
+        const double rowFloor = nc >= 8 * nr ? std::min(ch, 2.0 * ht) : 0.0;
         if (style_.squareCells)
             cw = ch = std::min(cw, ch);
         if (maxCell > 0) { // the design's cells: in proportion to the text
             cw = std::min(cw, maxCell);
             ch = std::min(ch, maxCell);
         }
+        ch = std::max(ch, rowFloor);
 
         const double groupW = leftExtra + rowBlock + nc * cw + colorbarBlock;
         const double groupH = titleHeight + nr * ch + columnLabelHeight + columnTitleHeight;
