@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace attnlab {
 
@@ -154,9 +155,19 @@ QStringList checkLesson(const LoadedLesson& loaded)
             requireLanguages(q.prompt, qp + QStringLiteral(".prompt"), lesson.languages, problems);
             requireLanguages(q.explanation, qp + QStringLiteral(".explanation"), lesson.languages,
                              problems);
-            for (std::size_t c = 0; c < q.choices.size(); ++c)
-                requireLanguages(q.choices[c], qp + QStringLiteral(".choices[%1]").arg(c),
-                                 lesson.languages, problems);
+            for (std::size_t c = 0; c < q.choices.size(); ++c) {
+                const QString cp = qp + QStringLiteral(".choices[%1]").arg(c);
+                requireLanguages(q.choices[c], cp, lesson.languages, problems);
+                // A choice is a radio button's text: markup would show as typed.
+                static const QRegularExpression tag(QStringLiteral("<\\/?[A-Za-z][^>]*>"));
+                for (const std::string& language : lesson.languages)
+                    if (const QRegularExpressionMatch m =
+                            tag.match(fromStd(q.choices[c].in(language)));
+                        m.hasMatch())
+                        problems << QStringLiteral("%1: choices are plain text; \u201c%2\u201d "
+                                                   "would show as typed (%3)")
+                                        .arg(cp, m.captured(), fromStd(language));
+            }
         }
         try {
             // The step's view exists in the engine's numbers: scenario, kind, stage, frame,

@@ -531,7 +531,12 @@ void TestCli::lessonCheck()
         seed + R"(, "head": 2},
             {"scenario": )" +
         seed + R"(, "question": {"type": "masked_pairs", "stage": "scores",
-                          "prompt": {"en": "?", "fr": "?"}}}]})";
+                          "prompt": {"en": "?", "fr": "?"}}},
+            {"scenario": )" +
+        seed + R"(, "question": {"type": "choice", "answer": 0,
+                          "prompt": {"en": "?", "fr": "?"},
+                          "choices": [{"en": "n / d<sub>v</sub>", "fr": "n / d_v"},
+                                      {"en": "n", "fr": "n"}]}}]})";
     const QString bad = writeTemp(dir, QStringLiteral("bad.json"), badText);
     const CliRun r = runCli({QStringLiteral("lesson"), QStringLiteral("check"), bad});
     QCOMPARE(r.exitCode, 2);
@@ -539,7 +544,9 @@ void TestCli::lessonCheck()
          {"steps[0].note: no \"fr\" text", "steps[1].scenario: \"../outside.json\" leads out",
           "steps[2].scenario", "steps[3].stage: \"logits\" is not a stage of softmax",
           "steps[4].head: 2 is out of range (1 head)", "steps[5].question: the stage shows no mask",
-          "6 problems found"})
+          "steps[6].question.choices[0]: choices are plain text; \u201c<sub>\u201d would show "
+          "as typed (en)",
+          "7 problems found"})
         QVERIFY2(r.err.contains(expected), r.err.constData());
     QCOMPARE(readAll(bad), badText);
 
