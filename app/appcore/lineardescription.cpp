@@ -354,6 +354,44 @@ HeatmapData LinearDescription::heatmapData(int stage, const ResolvedScenario& r,
     return data;
 }
 
+QString LinearDescription::explainQuery(const ResolvedScenario& r, const KindTrace& trace, int head,
+                                        int frame, int query, int decimals) const
+{
+    const LinearTrace& t = linearTrace(trace);
+    if (t.heads.empty() || !t.hasStages())
+        return KindDescription::explainQuery(r, trace, head, frame, query, decimals);
+    head = std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1);
+    const LinearHead& h = t.heads[static_cast<std::size_t>(head)];
+    if (query < 0 || query >= h.implicitWeights.rows())
+        return {};
+    const auto num = [decimals](double x) { return Explanation::formatNumber(x, decimals); };
+    const auto row = [&](const Eigen::RowVectorXd& v) {
+        QStringList cells;
+        for (Eigen::Index i = 0; i < v.size(); ++i)
+            cells << num(v(i));
+        return QStringLiteral("[%1]").arg(cells.join(QStringLiteral(", ")));
+    };
+    // The weights linear attention implies for this query: its largest one, term by term.
+    Eigen::Index largest = 0;
+    Eigen::RowVectorXd weights = h.implicitWeights.row(query);
+    for (Eigen::Index j = 0; j < weights.size(); ++j)
+        if (!t.allowed(query, j))
+            weights(j) = -1.0;
+    weights.maxCoeff(&largest);
+    QString out = cellExplanationText(explainCell(LinearKind::ImplicitWeights, r, trace, head,
+                                                  frame, query, int(largest), decimals));
+    out +=
+        plainText(tr("Implicit weights of the row: %1; softmax's: %2.")
+                      .arg(row(h.implicitWeights.row(query)), row(h.softmaxWeights.row(query)))) +
+        QStringLiteral("\n\n");
+    // Its output, the linear way and the quadratic way, for the first value dimension.
+    out += cellExplanationText(
+        explainCell(LinearKind::Output, r, trace, head, t.frameCount() - 1, query, 0, decimals));
+    out += plainText(tr("The whole output row: %1.").arg(row(h.output.row(query)))) +
+           QStringLiteral("\n");
+    return out;
+}
+
 CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario& r,
                                                const KindTrace& trace, int head, int frame, int row,
                                                int column, int decimals) const

@@ -32,6 +32,10 @@ public:
     CellExplanation explainCell(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                                 int head, int frame, int row, int column,
                                 int decimals) const override;
+    /// `attnlab-cli explain`: the query's implicit weights (its largest one term by term, then
+    /// the row's sum), its first output entry both ways, and its whole output row.
+    QString explainQuery(const ResolvedScenario& resolved, const KindTrace& trace, int head,
+                         int frame, int query, int decimals) const override;
 
     /// The cost of softmax and linear attention for the scenario's sizes, in two rich-text
     /// sentences (flops, numbers kept, the crossover n).

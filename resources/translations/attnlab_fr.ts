@@ -708,6 +708,14 @@
         <source>&lt;b&gt;Cost for these sizes:&lt;/b&gt; softmax (Q Kᵀ) V takes %1 flops and keeps %2 weights; linear φ(Q) (φ(K)ᵀ V) takes %3 flops and keeps %4 numbers (a state d′ × d_v and z, d′ = %5). The same flops at n ≈ %6 tokens; above it, linear attention costs less.</source>
         <translation>&lt;b&gt;Coût pour ces tailles&#xa0;:&lt;/b&gt; softmax (Q Kᵀ) V demande %1 flops et garde %2 poids&#xa0;; linéaire φ(Q) (φ(K)ᵀ V) demande %3 flops et garde %4 nombres (un état d′ × d_v et z, d′ = %5). Autant de flops à n ≈ %6 jetons&#xa0;; au-delà, l&apos;attention linéaire coûte moins.</translation>
     </message>
+    <message>
+        <source>Implicit weights of the row: %1; softmax&apos;s: %2.</source>
+        <translation>Poids implicites de la ligne&#xa0;: %1&#xa0;; ceux du softmax&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The whole output row: %1.</source>
+        <translation>La ligne de sortie entière&#xa0;: %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLessonStepCommand</name>

@@ -708,6 +708,14 @@
         <source>&lt;b&gt;Cost for these sizes:&lt;/b&gt; softmax (Q Kᵀ) V takes %1 flops and keeps %2 weights; linear φ(Q) (φ(K)ᵀ V) takes %3 flops and keeps %4 numbers (a state d′ × d_v and z, d′ = %5). The same flops at n ≈ %6 tokens; above it, linear attention costs less.</source>
         <translation>&lt;b&gt;Custo para estes tamanhos:&lt;/b&gt; softmax (Q Kᵀ) V gasta %1 flops e guarda %2 pesos; linear φ(Q) (φ(K)ᵀ V) gasta %3 flops e guarda %4 números (um estado d′ × d_v e z, d′ = %5). Os mesmos flops em n ≈ %6 tokens; acima disso, a atenção linear custa menos.</translation>
     </message>
+    <message>
+        <source>Implicit weights of the row: %1; softmax&apos;s: %2.</source>
+        <translation>Pesos implícitos da linha: %1; os do softmax: %2.</translation>
+    </message>
+    <message>
+        <source>The whole output row: %1.</source>
+        <translation>A linha de saída inteira: %1.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLessonStepCommand</name>

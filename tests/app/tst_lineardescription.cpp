@@ -65,6 +65,7 @@ private slots:
     void everyStageExplainsEveryCell_data();
     void everyStageExplainsEveryCell();
     void costNote();
+    void explainAQuery();
     void steppedInTheWindow();
     void chosenInTheAttentionPanel();
 };
@@ -221,6 +222,21 @@ void TestLinearDescription::costNote()
          {QStringLiteral("512"), QStringLiteral("1,024"), QStringLiteral("16"),
           QStringLiteral("72"), QStringLiteral("n \u2248 8 tokens")})
         QVERIFY2(note.contains(figure), qPrintable(note));
+}
+
+void TestLinearDescription::explainAQuery()
+{
+    // attnlab-cli explain: the query's largest implicit weight, its row, its first output entry
+    // both ways and its whole output row — not every cell of every stage.
+    const Computed c = compute(example("linear-relu.json"));
+    const LinearHead& h = c.linear().heads[0];
+    const QString text =
+        kindDescription("linear").explainQuery(c.resolved, *c.trace, 0, 3, 2, decimals);
+    QVERIFY(text.count(QLatin1Char('\n')) < 80);
+    QVERIFY(text.contains(QStringLiteral("the same output")));
+    QVERIFY(text.contains(num(h.output(2, 0))));
+    QVERIFY(text.contains(num(h.implicitWeights(2, 1))));
+    QVERIFY(text.contains(num(h.softmaxWeights(2, 1))));
 }
 
 void TestLinearDescription::steppedInTheWindow()
