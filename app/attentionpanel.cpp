@@ -167,6 +167,8 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
             return;
         KindOption option = kindOptions_[static_cast<std::size_t>(index)];
         const Scenario& s = document_->scenario();
+        if (option.kind == s.attentionKind && option.featureMap.map == s.featureMap.map)
+            return; // the same choice again: its seed and m stay
         if (option.featureMap.map == FeatureMapSpec::Map::FavorPlus)
             option.featureMap.features = features_->value(); // the m shown
         if (option.kind == s.attentionKind && option.featureMap == s.featureMap)

@@ -255,6 +255,7 @@ void LessonPanel::goTo(int step)
     if (!open_ || step < 0 || step >= stepCount())
         return;
     step_ = step;
+    viewApplied_ = false; // the document still holds the previous step's numbers
     revealed_ = hasVerdict_ = false;
     answer_ = {};
     marked_.clear();
@@ -303,6 +304,7 @@ void LessonPanel::applyView()
         showQuestion();
         return;
     }
+    viewApplied_ = true;
     const AttentionKind& kind = attentionKind(document_->resolved().kind);
     const int stage = s.stage.empty() ? kind.defaultStage() : kind.stageIndex(s.stage);
     view_->setConcealed(s.question.has_value());
@@ -380,13 +382,14 @@ HeatmapData LessonPanel::stageHeatmapLabels() const
 
 void LessonPanel::submit(const LessonAnswer& answer)
 {
-    if (!isAsking() || !document_->hasResult())
+    // Answers wait for the step's own numbers (the document may still hold the last step's).
+    if (!isAsking() || !viewApplied_ || document_->isComputing() || !document_->hasResult())
         return;
     try {
         const StageValues truth =
             document_->kindTrace().stage(questionStage(), current().head, current().frame);
         verdict_ = checkLessonAnswer(*current().question, truth, answer);
-    } catch (const InputError& e) {
+    } catch (const std::exception& e) {
         verdictLabel_->setText(fromStd(e.what()).toHtmlEscaped());
         return;
     }
@@ -569,13 +572,16 @@ QString LessonPanel::truthText(const LessonVerdict& verdict) const
 
 QString LessonPanel::answerText() const
 {
-    if (!open_ || !current().question || !document_->hasResult())
+    if (!open_ || !current().question)
         return {};
+    // Only the step's own numbers: while they are computed the document holds the last step's.
+    if (!viewApplied_ || document_->isComputing() || !document_->hasResult())
+        return tr("(being computed\u2026)");
     try {
         const StageValues truth =
             document_->kindTrace().stage(questionStage(), current().head, current().frame);
         return truthText(checkLessonAnswer(*current().question, truth, {}));
-    } catch (const InputError& e) {
+    } catch (const std::exception& e) {
         return fromStd(e.what()).toHtmlEscaped();
     }
 }

@@ -117,6 +117,7 @@ private:
     int step_ = 0;
     QString language_ = QStringLiteral("en");
     bool revealed_ = false;
+    bool viewApplied_ = false; ///< the document's numbers are the step's (applyView ran)
     bool hasVerdict_ = false;
     LessonVerdict verdict_;
     LessonAnswer answer_;

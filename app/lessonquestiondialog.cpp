@@ -281,7 +281,7 @@ std::optional<LessonQuestion> LessonQuestionDialog::question() const
     q.kind = static_cast<LessonQuestion::Kind>(type_->currentIndex() - 1);
     q.prompt = gather([this](int i) { return prompts_[i]->text(); });
     q.explanation = gather([this](int i) { return explanations_[i]->toPlainText(); });
-    if (stage_->currentIndex() > 0)
+    if (stage_->currentIndex() > 0 && q.kind != LessonQuestion::Kind::Choice)
         q.stage = toStd(stageIds_.value(stage_->currentIndex() - 1));
     using Kind = LessonQuestion::Kind;
     switch (q.kind) {
@@ -353,6 +353,11 @@ void LessonQuestionDialog::updateForm()
         if (q->kind == Kind::Choice && choiceCount < 2) {
             acceptable_ = false;
             said << problem(tr("Write at least two choices in English, one per line."));
+        } else if (q->kind == Kind::Choice && q->answer >= choiceCount) {
+            acceptable_ = false;
+            said << problem(tr("The right choice is number %1, but there are %2 choices.")
+                                .arg(q->answer + 1)
+                                .arg(choiceCount));
         } else {
             try {
                 said << tr("The truth in the step\u2019s numbers: %1")
@@ -362,6 +367,9 @@ void LessonQuestionDialog::updateForm()
                 acceptable_ = false;
                 said << problem(tr("This question has no answer in the step\u2019s numbers: %1")
                                     .arg(fromStd(e.detail())));
+            } catch (const std::exception& e) {
+                acceptable_ = false;
+                said << problem(fromStd(e.what()));
             }
         }
         for (int i = 1; i < languageCount; ++i) {

@@ -35,8 +35,8 @@ public:
     /// InputError saying why it has none.
     using Check = std::function<QString(const LessonQuestion&)>;
 
-    /// stageIds and stageNames: the step kind's stages; selected: the cell selected in the view,
-    /// offered to fill in the question's cell.
+    /// stageIds and stageNames: the step kind's stages; selected: the cell selected when the
+    /// step was made, offered to fill in the question's cell.
     LessonQuestionDialog(const LessonStep& step, const QStringList& stageIds,
                          const QStringList& stageNames, std::optional<LessonCell> selected,
                          Check check, QWidget* parent = nullptr);

@@ -1092,11 +1092,23 @@ void MainWindow::createSpeakerNotes()
     notes->setToolTip(tr("The lesson’s notes, its answers and what comes next, in a window "
                          "for the teacher (on the second screen in presenter mode)"));
     actions_.insert(notes->objectName(), notes);
-    connect(notes, &QAction::toggled, this, &MainWindow::updateSpeakerNotes);
-    connect(presenter_, &PresenterMode::activeChanged, this, [this](bool on) {
+    connect(notes, &QAction::toggled, this, [this](bool on) {
         if (on)
-            speakerNotes_->restartClock();
+            notesDismissed_ = false;
         updateSpeakerNotes();
+    });
+    connect(presenter_, &PresenterMode::activeChanged, this, [this](bool on) {
+        if (on) {
+            speakerNotes_->restartClock();
+            notesDismissed_ = false; // a new presentation offers them again
+        }
+        updateSpeakerNotes();
+    });
+    // Closed by the teacher: they stay closed (until asked for, or the next presentation).
+    connect(speakerNotes_, &SpeakerNotes::dismissed, this, [this, notes] {
+        notesDismissed_ = true;
+        const QSignalBlocker block(notes);
+        notes->setChecked(false);
     });
     connect(lessonPanel_, &LessonPanel::stepShown, this, &MainWindow::updateSpeakerNotes);
     connect(lessonPanel_, &LessonPanel::closed, this, &MainWindow::updateSpeakerNotes);
@@ -1108,7 +1120,7 @@ void MainWindow::updateSpeakerNotes()
 {
     QAction* asked = action(QStringLiteral("speakerNotes"));
     asked->setEnabled(lessonPanel_->isOpen());
-    QScreen* other = presenter_->isActive()
+    QScreen* other = presenter_->isActive() && !notesDismissed_
                          ? SpeakerNotes::notesScreen(QGuiApplication::screens(), screen())
                          : nullptr;
     if (!lessonPanel_->isOpen() || (!asked->isChecked() && !other)) {
@@ -1118,10 +1130,13 @@ void MainWindow::updateSpeakerNotes()
     speakerNotes_->refresh();
     if (other) {
         // The whole of the teacher's screen; the projector keeps the main window. (setScreen
-        // first: X11's separate screens are not reached by moving a window.)
-        speakerNotes_->setScreen(other);
-        speakerNotes_->setGeometry(other->availableGeometry());
-        speakerNotes_->showMaximized();
+        // first: X11's separate screens are not reached by moving a window.) Once there, the
+        // teacher may move it.
+        if (!speakerNotes_->isVisible() || speakerNotes_->screen() == screen()) {
+            speakerNotes_->setScreen(other);
+            speakerNotes_->setGeometry(other->availableGeometry());
+            speakerNotes_->showMaximized();
+        }
     } else if (!speakerNotes_->isVisible()) {
         speakerNotes_->resize(speakerNotes_->fontMetrics().averageCharWidth() * 72,
                               speakerNotes_->fontMetrics().height() * 24);
@@ -1152,7 +1167,7 @@ void MainWindow::editLessonQuestion()
     const KindDescription& description = kindDescription(computed.resolved.kind);
     for (int i = 0; i < int(kind.stages().size()); ++i) {
         ids << fromStd(kind.stages()[std::size_t(i)].id);
-        names << description.stageName(i);
+        names << description.stageName(i).replace(QStringLiteral("&&"), QStringLiteral("&"));
     }
     LessonQuestionDialog dialog(step, ids, names, step.cell,
                                 LessonQuestionDialog::stepChecker(computed, step), this);

@@ -153,7 +153,8 @@ private:
     LessonPanel* lessonPanel_ = nullptr;
     LessonEditor* lessonEditor_ = nullptr;
     SpeakerNotes* speakerNotes_ = nullptr;
-    int editorStep_ = -1; ///< the lesson editor's selected step
+    bool notesDismissed_ = false; ///< the teacher closed the speaker notes
+    int editorStep_ = -1;         ///< the lesson editor's selected step
     QMenu* lessonMenu_ = nullptr;
     Inspector* inspector_;
     MatrixPanel* matrixPanel_;

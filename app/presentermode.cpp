@@ -88,16 +88,18 @@ PresenterMode::PresenterMode(MainWindow* window) : QObject(window), window_(wind
     // In a lesson, Home and End go to its first and last step, as → and ← walk its steps.
     connect(make(QStringLiteral("firstStep"), tr("&First Step"), QKeySequence(Qt::Key_Home)),
             &QAction::triggered, this, [this] {
-                if (LessonPanel* lesson = window_->lessonPanel(); lesson->isOpen())
-                    lesson->goTo(0);
-                else
+                if (LessonPanel* lesson = window_->lessonPanel(); lesson->isOpen()) {
+                    if (lesson->step() != 0) // (again would reset the step's answer)
+                        lesson->goTo(0);
+                } else
                     window_->stageView()->first();
             });
     connect(make(QStringLiteral("lastStep"), tr("&Last Step"), QKeySequence(Qt::Key_End)),
             &QAction::triggered, this, [this] {
-                if (LessonPanel* lesson = window_->lessonPanel(); lesson->isOpen())
-                    lesson->goTo(lesson->stepCount() - 1);
-                else
+                if (LessonPanel* lesson = window_->lessonPanel(); lesson->isOpen()) {
+                    if (lesson->step() != lesson->stepCount() - 1)
+                        lesson->goTo(lesson->stepCount() - 1);
+                } else
                     window_->stageView()->last();
             });
     inspector_ = make(QStringLiteral("presenterInspector"), tr("Show the &Inspector"),

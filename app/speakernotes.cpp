@@ -2,6 +2,8 @@
 
 #include "lessonpanel.h"
 
+#include <QApplication>
+#include <QCloseEvent>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,10 +18,7 @@ SpeakerNotes::SpeakerNotes(LessonPanel* panel, QWidget* parent)
     : QWidget(parent, Qt::Window), panel_(panel)
 {
     setObjectName(QStringLiteral("speakerNotes"));
-    // Read at arm's length from a laptop: half as large again as the interface's text.
-    QFont big = font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    setFont(big);
+    followFont();
 
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
@@ -137,11 +136,30 @@ void SpeakerNotes::retranslate()
     refresh();
 }
 
+void SpeakerNotes::followFont()
+{
+    // Read at arm's length from a laptop: half as large again as the interface's text.
+    QFont big = QApplication::font();
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 1.5);
+    else
+        big.setPixelSize(big.pixelSize() * 3 / 2);
+    setFont(big);
+}
+
 void SpeakerNotes::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::ApplicationFontChange)
+        followFont();
     QWidget::changeEvent(event);
+}
+
+void SpeakerNotes::closeEvent(QCloseEvent* event)
+{
+    QWidget::closeEvent(event);
+    emit dismissed();
 }
 
 } // namespace attnlab

@@ -38,12 +38,19 @@ public slots:
     /// Starts the clock again (the presentation begins).
     void restartClock();
 
+signals:
+    /// The teacher closed the window.
+    void dismissed();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void updateClock();
     void retranslate();
+    /// Half as large again as the interface's text (which Preferences may change).
+    void followFont();
 
     LessonPanel* panel_;
     QLabel* header_;

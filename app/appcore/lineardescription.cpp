@@ -325,7 +325,8 @@ int LinearDescription::columnGroupSize(int stage, const ResolvedScenario& r) con
 
 QString LinearDescription::frameName(int frame, const ResolvedScenario& r, const KindTrace&) const
 {
-    return tr("after %1").arg(tokenName(r.keyTokens, frame));
+    // Frame i: the recurrence after query i's token (its own key, in self-attention).
+    return tr("after %1").arg(tokenName(r.queryTokens, frame));
 }
 
 HeatmapData LinearDescription::heatmapData(int stage, const ResolvedScenario& r,
@@ -465,7 +466,6 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
     };
     const int keyLimit =
         t.causal ? std::min<int>(frame, int(h.phiK.rows()) - 1) : int(h.phiK.rows()) - 1;
-    const bool partial = t.causal && frame < t.frameCount() - 1;
 
     switch (stage) {
     case LinearKind::PhiQ:
@@ -487,7 +487,7 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
         // S_ce = Σ_j φ(k_j)_c v_je, z_c = Σ_j φ(k_j)_c over the keys summed so far.
         const bool state = stage == LinearKind::State;
         const int feature = state ? row : column;
-        const int last = partial ? keyLimit : int(h.phiK.rows()) - 1;
+        const int last = keyLimit; // the keys summed so far (never past the last query)
         e.heading = state ? tr("State S<sub>%1,%2</sub>%3").arg(row).arg(column).arg(headText)
                           : tr("Normaliser z<sub>%1</sub>%2").arg(column).arg(headText);
         TermTable step;
@@ -498,10 +498,10 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                                .arg(feature)
                                .arg(h.valueColumn + column)
                          : tr("Sum over the keys: \u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature);
-        if (partial)
+        if (t.causal)
             step.before << tr("After token %1: the keys 0 \u2026 %1 only, added one at a "
                               "time.")
-                               .arg(frame);
+                               .arg(keyLimit);
         step.columns =
             state ? QStringList{tr("key j"), tr("\u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature),
                                 tr("v<sub>j,%1</sub>").arg(h.valueColumn + column), tr("product")}
@@ -722,6 +722,15 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
                     .arg(row)
                     .arg(tokenName(r.queryTokens, row))
                     .arg(column);
+    if (shown.hidden.size() > 0 && shown.hidden(row, column)) {
+        TermTable step;
+        step.current = true;
+        step.title = tr("Not yet");
+        step.before
+            << tr("After token %1 the recurrence has not reached query %2.").arg(frame).arg(row);
+        e.steps << step;
+        return e;
+    }
     TermTable step;
     step.current = true;
     if (r.input.outputProjection) {

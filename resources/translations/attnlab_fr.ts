@@ -1818,6 +1818,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Show the answer without answering (in front of a class): R</source>
         <translation>Montrer la réponse sans répondre (devant une classe)&#xa0;: R</translation>
     </message>
+    <message>
+        <source>(being computed…)</source>
+        <translation>(en cours de calcul…)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonQuestionDialog</name>
@@ -1975,6 +1979,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>To&amp;lerance (±):</source>
         <translation>&amp;Tolérance (±)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The right choice is number %1, but there are %2 choices.</source>
+        <translation>Le bon choix est le numéro %1, mais il y a %2 choix.</translation>
     </message>
 </context>
 <context>

@@ -1818,6 +1818,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Show the answer without answering (in front of a class): R</source>
         <translation>Mostrar a resposta sem responder (diante de uma turma): R</translation>
     </message>
+    <message>
+        <source>(being computed…)</source>
+        <translation>(sendo calculada…)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonQuestionDialog</name>
@@ -1975,6 +1979,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>To&amp;lerance (±):</source>
         <translation>&amp;Tolerância (±):</translation>
+    </message>
+    <message>
+        <source>The right choice is number %1, but there are %2 choices.</source>
+        <translation>A escolha certa é a número %1, mas há %2 alternativas.</translation>
     </message>
 </context>
 <context>

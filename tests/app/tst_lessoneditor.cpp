@@ -236,6 +236,9 @@ void TestLessonEditor::questionDialog_data()
     QTest::newRow("choice") << "lesson-seed0.json"
                             << "weights" << 5 << "en=Yes|No;fr=Oui|Non;questionAnswer=2" << true
                             << "No";
+    QTest::newRow("choice, the right one beyond them")
+        << "lesson-seed0.json"
+        << "weights" << 5 << "en=Yes|No;questionAnswer=3" << false << "there are 2 choices";
     QTest::newRow("choice, one only") << "lesson-seed0.json"
                                       << "weights" << 5 << "en=Yes" << false << "two choices";
     QTest::newRow("choice, French lacks one")

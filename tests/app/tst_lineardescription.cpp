@@ -62,6 +62,7 @@ private slots:
     void outputEntryBothWays_data();
     void outputEntryBothWays();
     void causalStateFrameByFrame();
+    void causalWithMoreKeysThanQueries();
     void everyStageExplainsEveryCell_data();
     void everyStageExplainsEveryCell();
     void costNote();
@@ -166,6 +167,27 @@ void TestLinearDescription::causalStateFrameByFrame()
         QVERIFY(z.steps[0].result.contains(num(t.normalizerAt(0, f)(3))));
         QVERIFY(d.frameName(f, c.resolved, *c.trace).contains(QString::number(f)));
     }
+}
+
+void TestLinearDescription::causalWithMoreKeysThanQueries()
+{
+    // Keys past the last query are never reached: the state's terms are the keys summed.
+    Warnings warnings;
+    const ResolvedScenario r = resolveScenario(scenarioFromText(
+        R"({"kind": "linear", "mask": {"causal": true}, "q": [[1, 0], [0, 1]],
+            "k": [[1, 0], [0, 1], [1, 1], [2, 0]], "v": [[1], [2], [3], [4]]})",
+        warnings));
+    const auto trace = attentionKind("linear").compute(r, "reference");
+    const auto& t = dynamic_cast<const LinearTrace&>(*trace);
+    const int last = t.frameCount() - 1;
+    const CellExplanation e = kindDescription("linear").explainCell(LinearKind::State, r, *trace, 0,
+                                                                    last, 0, 0, decimals);
+    QCOMPARE(e.steps[0].rows.size(), 2);
+    QVERIFY(e.steps[0].result.contains(num(trace->stage(LinearKind::State, 0, last).values(0, 0))));
+    // The final output of a row the recurrence has not reached is not told.
+    const CellExplanation f =
+        kindDescription("linear").explainCell(LinearKind::Final, r, *trace, 0, 0, 1, 0, decimals);
+    QVERIFY(f.steps[0].result.isEmpty());
 }
 
 void TestLinearDescription::everyStageExplainsEveryCell_data()

@@ -99,6 +99,17 @@ void TestSpeakerNotes::presenterModeShowsThemOnTheOtherScreen()
     QTest::keyClick(notes, Qt::Key_Left);
     QCOMPARE(panel->step(), asking);
 
+    // Closed by the teacher, they stay closed on the next steps of this presentation.
+    notes->close();
+    QVERIFY(!notes->isVisible());
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(panel->step(), asking + 1);
+    QVERIFY(!notes->isVisible());
+    window.presenterMode()->setActive(false);
+    window.presenterMode()->setActive(true); // a new presentation offers them again
+    QTRY_VERIFY(notes->isVisible());
+    QApplication::setActiveWindow(notes);
+
     // Esc on the notes leaves presenter mode, and they go.
     QTest::keyClick(notes, Qt::Key_Escape);
     QVERIFY(!window.presenterMode()->isActive());
