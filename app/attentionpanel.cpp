@@ -237,6 +237,14 @@ void AttentionPanel::refresh()
     kind_->setCurrentIndex(current);
     const bool favor =
         s.attentionKind == LinearKind::kindId && s.featureMap.map == FeatureMapSpec::Map::FavorPlus;
+    // Linear attention takes the causal mask only: a window or painted pairs would break the
+    // factorisation.
+    const bool linear = s.attentionKind == LinearKind::kindId;
+    for (QWidget* w : {static_cast<QWidget*>(window_), static_cast<QWidget*>(windowSpin_),
+                       static_cast<QWidget*>(windowSlider_), static_cast<QWidget*>(paint_)})
+        w->setEnabled(!linear);
+    window_->setToolTip(linear ? tr("Linear attention takes the causal mask only.")
+                               : tr("Key j is hidden from query i when |i − j| > w."));
     featuresLabel_->setVisible(favor);
     features_->setVisible(favor);
     features_->setValue(favor ? s.featureMap.features : FeatureMapSpec{}.features);

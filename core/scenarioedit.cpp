@@ -297,6 +297,10 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
     Scenario s = scenario;
     s.attentionKind = kind;
     s.featureMap = featureMap;
+    if (kind == "linear") { // it factorises with a causal mask only (requireLinearMask)
+        s.mask.window.reset();
+        s.mask.allowed.reset();
+    }
     return s;
 }
 

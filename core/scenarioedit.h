@@ -79,7 +79,8 @@ Scenario withOutputProjection(const Scenario& scenario, const ResolvedScenario& 
 Scenario withMask(const Scenario& scenario, const MaskSpec& mask);
 Scenario withHeads(const Scenario& scenario, int heads);
 Scenario withScale(const Scenario& scenario, std::optional<double> scale);
-/// Another kind of attention (attentionKinds()) and, for linear attention, its feature map.
+/// Another kind of attention (attentionKinds()) and, for linear attention, its feature map;
+/// linear attention keeps only the causal mask (a window or painted pairs are dropped).
 Scenario withKind(const Scenario& scenario, const std::string& kind,
                   const FeatureMapSpec& featureMap);
 /// Switches to random inputs with that spec (token labels are kept when the count matches).

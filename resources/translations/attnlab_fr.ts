@@ -1181,6 +1181,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>K&amp;ind:</source>
         <translation>T&amp;ype&#xa0;:</translation>
     </message>
+    <message>
+        <source>Linear attention takes the causal mask only.</source>
+        <translation>L&apos;attention linéaire ne prend que le masque causal.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Colormap</name>

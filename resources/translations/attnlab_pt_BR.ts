@@ -1181,6 +1181,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>K&amp;ind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
+    <message>
+        <source>Linear attention takes the causal mask only.</source>
+        <translation>A atenção linear só aceita a máscara causal.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Colormap</name>

@@ -16,6 +16,7 @@
 #include "testfiles.h"
 #include "translations.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QSlider>
@@ -296,6 +297,9 @@ void TestLinearDescription::chosenInTheAttentionPanel()
     QComboBox* kind = panel->kindBox();
     QCOMPARE(kind->currentText(), QStringLiteral("Softmax attention"));
     QVERIFY(!panel->featuresBox()->isVisibleTo(panel));
+    panel->windowBox()->setChecked(true); // a sliding window: linear attention cannot take it
+    window.document()->waitForResult();
+    QVERIFY(window.document()->scenario().mask.window.has_value());
     const int relu = kind->findText(QStringLiteral("Linear, \u03c6 = relu"));
     QVERIFY(relu >= 0);
     kind->setCurrentIndex(relu);
@@ -303,6 +307,9 @@ void TestLinearDescription::chosenInTheAttentionPanel()
     window.document()->waitForResult();
     QCOMPARE(window.document()->resolved().kind, std::string("linear"));
     QCOMPARE(window.document()->resolved().featureMap.map, FeatureMapSpec::Map::Relu);
+    QVERIFY(!window.document()->scenario().mask.window); // dropped with the switch…
+    QVERIFY(window.document()->hasResult());
+    QVERIFY(!panel->windowBox()->isEnabled()); // …and not offered
     QCOMPARE(window.stageView()->stageActions().size(), 9);
     const int favor = kind->findText(QStringLiteral("Linear, FAVOR+"));
     kind->setCurrentIndex(favor);
@@ -318,6 +325,8 @@ void TestLinearDescription::chosenInTheAttentionPanel()
     window.document()->undoStack()->undo(); // relu
     window.document()->waitForResult();
     QCOMPARE(window.document()->resolved().kind, std::string("softmax"));
+    QVERIFY(window.document()->scenario().mask.window.has_value()); // back with softmax
+    QVERIFY(panel->windowBox()->isEnabled());
     QCOMPARE(kind->currentText(), QStringLiteral("Softmax attention"));
     QCOMPARE(window.stageView()->stageActions().size(), 6);
     window.document()->undoStack()->setClean();
