@@ -302,8 +302,9 @@ QString LinearDescription::note(int stage, const ResolvedScenario& r, const Kind
                          .arg(list.join(QStringLiteral(", ")));
         }
     }
-    if (stage == LinearKind::State || stage == LinearKind::Output ||
-        stage == LinearKind::ImplicitWeights)
+    // The cost where the state and the output are: the first view (the implicit weights) keeps
+    // its text short enough for a projector's page.
+    if (stage == LinearKind::State || stage == LinearKind::Output)
         parts << costHtml(r);
     int zero = 0;
     for (const Warning& w : t.warningList)
