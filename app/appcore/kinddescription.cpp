@@ -1,9 +1,9 @@
 #include "kinddescription.h"
 
 #include "explanation.h"
+#include "lineardescription.h"
 #include "scenario.h"
 #include "scenariofile.h"
-#include "lineardescription.h"
 #include "softmaxdescription.h"
 
 #include <algorithm>
