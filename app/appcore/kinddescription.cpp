@@ -124,9 +124,15 @@ QString KindDescription::note(int, const ResolvedScenario&, const KindTrace&, in
     return {};
 }
 
-int KindDescription::columnGroupSize(int, const ResolvedScenario&) const
+int KindDescription::columnGroupSize(int stage, const ResolvedScenario& r) const
 {
-    return 0;
+    // A query × feature stage that is not per head is the heads' outputs side by side
+    // [O_0 | O_1 | …]: a line between heads, unless W_O has mixed them.
+    const AttentionInput& in = r.input;
+    const StageSpec& s = spec(stage);
+    return !s.perHead && s.shape == StageShape::QueryFeature && in.heads > 1 && !in.outputProjection
+               ? in.headValueDim()
+               : 0;
 }
 
 QString KindDescription::frameName(int frame, const ResolvedScenario&, const KindTrace& trace) const

@@ -51,8 +51,8 @@ public:
     /// mask empties); rich text. Default: none.
     virtual QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                          int head) const;
-    /// Columns of a stage that belong together (the heads side by side in the concatenation),
-    /// separated by a line; 0 for none (the default).
+    /// Columns of a stage that belong together, separated by a line; 0 for none. Default: the
+    /// heads side by side in a query × feature stage that is not per head (the concatenation).
     virtual int columnGroupSize(int stage, const ResolvedScenario& resolved) const;
     /// The frame's name on the frame slider ("step 3: token “cat”"). Default: "frame 2 of 5".
     virtual QString frameName(int frame, const ResolvedScenario& resolved,

@@ -317,13 +317,6 @@ QString LinearDescription::note(int stage, const ResolvedScenario& r, const Kind
     return parts.join(QStringLiteral(" "));
 }
 
-int LinearDescription::columnGroupSize(int stage, const ResolvedScenario& r) const
-{
-    const AttentionInput& in = r.input;
-    return stage == LinearKind::Final && in.heads > 1 && !in.outputProjection ? in.headValueDim()
-                                                                              : 0;
-}
-
 QString LinearDescription::frameName(int frame, const ResolvedScenario& r, const KindTrace&) const
 {
     // Frame i: the recurrence after query i's token (its own key, in self-attention).

@@ -24,7 +24,6 @@ public:
     QString explanation(int stage, const ResolvedScenario& resolved) const override;
     QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                  int head) const override;
-    int columnGroupSize(int stage, const ResolvedScenario& resolved) const override;
     QString frameName(int frame, const ResolvedScenario& resolved,
                       const KindTrace& trace) const override;
     HeatmapData heatmapData(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

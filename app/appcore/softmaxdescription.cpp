@@ -142,14 +142,6 @@ QString SoftmaxDescription::note(int stage, const ResolvedScenario&, const KindT
     return note;
 }
 
-int SoftmaxDescription::columnGroupSize(int stage, const ResolvedScenario& r) const
-{
-    // The concatenation [O_0 | O_1 | …]: a line between heads.
-    const AttentionInput& in = r.input;
-    return stage == SoftmaxKind::Final && in.heads > 1 && !in.outputProjection ? in.headValueDim()
-                                                                               : 0;
-}
-
 HeatmapData SoftmaxDescription::heatmapData(int stage, const ResolvedScenario& r,
                                             const KindTrace& trace, int head, int frame) const
 {

@@ -22,7 +22,6 @@ public:
     QString explanation(int stage, const ResolvedScenario& resolved) const override;
     QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                  int head) const override;
-    int columnGroupSize(int stage, const ResolvedScenario& resolved) const override;
     HeatmapData heatmapData(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                             int head, int frame) const override;
     CellExplanation explainCell(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
