@@ -12,9 +12,12 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -26,6 +29,40 @@
 #include <numeric>
 
 namespace attnlab {
+
+namespace {
+
+/// The causal mask of an n_q × n_k attention drawn small (at most 5 × 5 cells, keeping which
+/// side is longer): allowed cells filled, hidden ones empty. The two alignments side by side
+/// show where each puts the diagonal.
+QIcon alignmentIcon(CausalAlignment alignment, int nq, int nk, int side, const QPalette& palette)
+{
+    int rq = std::clamp(nq, 1, 5), rk = std::clamp(nk, 1, 5);
+    if (nq < nk && rq >= rk)
+        rq = std::max(1, rk - 2);
+    if (nq > nk && rk >= rq)
+        rk = std::max(1, rq - 2);
+    MaskSpec mask;
+    mask.causal = true;
+    mask.alignment = alignment;
+    const BoolMatrix allowed = allowedMatrix(mask, rq, rk);
+    QPixmap pixmap(side, side);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    const double cell = (side - 2.0) / std::max(rq, rk);
+    const QPointF origin((side - cell * rk) / 2.0, (side - cell * rq) / 2.0);
+    p.setPen(QPen(palette.color(QPalette::WindowText), 1.0));
+    for (int i = 0; i < rq; ++i)
+        for (int j = 0; j < rk; ++j) {
+            const QRectF r(origin.x() + j * cell, origin.y() + i * cell, cell, cell);
+            p.setBrush(allowed(i, j) ? palette.color(QPalette::Highlight)
+                                     : palette.color(QPalette::Base));
+            p.drawRect(r);
+        }
+    return QIcon(pixmap);
+}
+
+} // namespace
 
 AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     : QWidget(parent), document_(document)
@@ -41,6 +78,23 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     causal_ = new QCheckBox(tr("&Causal"), this);
     causal_->setToolTip(tr("Key j is hidden from query i when j > i, as in a language model "
                            "that writes left to right: no looking ahead."));
+    // The causal diagonal's alignment when n_q ≠ n_k, both drawn, side by side.
+    topLeft_ = new QToolButton(this);
+    topLeft_->setObjectName(QStringLiteral("topLeftButton"));
+    topLeft_->setAccessibleName(tr("Causal mask aligned top-left"));
+    topLeft_->setToolTip(
+        tr("<b>Aligned top-left</b> (PyTorch's is_causal): query i sees keys 0 to i. Right when "
+           "queries and keys are the same tokens, as in self-attention over one sentence."));
+    bottomRight_ = new QToolButton(this);
+    bottomRight_->setObjectName(QStringLiteral("bottomRightButton"));
+    bottomRight_->setAccessibleName(tr("Causal mask aligned bottom-right"));
+    bottomRight_->setToolTip(
+        tr("<b>Aligned bottom-right</b> (PyTorch's CausalVariant.LOWER_RIGHT): the n_q queries "
+           "are the last n_q of the n_k tokens, so query i sees keys 0 to i + n_k \u2212 n_q. "
+           "Right when decoding with a KV cache: new tokens against the cached ones. With "
+           "n_q = n_k both alignments are the same mask."));
+    for (QToolButton* b : {topLeft_, bottomRight_})
+        b->setCheckable(true); // checked: the causal mask's alignment; neither without one
     window_ = new QCheckBox(tr("Sliding &window  w ="), this);
     window_->setToolTip(tr("Key j is hidden from query i when |i − j| > w."));
     windowSpin_ = new QSpinBox(this);
@@ -62,6 +116,8 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     clearMask_->setToolTip(tr("Remove the painted mask."));
     auto* maskRow = new QHBoxLayout;
     maskRow->addWidget(causal_);
+    maskRow->addWidget(topLeft_);
+    maskRow->addWidget(bottomRight_);
     maskRow->addSpacing(8);
     maskRow->addWidget(window_);
     maskRow->addWidget(windowSpin_);
@@ -132,6 +188,10 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
         pushMask(on, window_->isChecked(), windowSpin_->value(),
                  on ? tr("Causal mask on") : tr("Causal mask off"), newMergeKey());
     });
+    connect(topLeft_, &QToolButton::clicked, this,
+            [this] { pushAlignment(CausalAlignment::TopLeft); });
+    connect(bottomRight_, &QToolButton::clicked, this,
+            [this] { pushAlignment(CausalAlignment::BottomRight); });
     connect(window_, &QCheckBox::toggled, this, [this](bool on) {
         pushMask(causal_->isChecked(), on, windowSpin_->value(),
                  on ? tr("Sliding window on") : tr("Sliding window off"), newMergeKey());
@@ -208,11 +268,34 @@ void AttentionPanel::pushMask(bool causal, bool window, int size, const QString&
     document_->undoStack()->push(new SetMaskCommand(document_, mask, text, mergeKey));
 }
 
+void AttentionPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        refresh(); // the alignment drawings follow the text size and the colours
+}
+
+void AttentionPanel::pushAlignment(CausalAlignment alignment)
+{
+    MaskSpec mask = document_->scenario().mask;
+    if (mask.causal && mask.alignment == alignment) {
+        refresh(); // a click on the checked one leaves it checked
+        return;
+    }
+    mask.causal = true; // choosing an alignment switches the causal mask on
+    mask.alignment = alignment;
+    document_->undoStack()->push(new SetMaskCommand(document_, mask,
+                                                    alignment == CausalAlignment::TopLeft
+                                                        ? tr("Causal mask aligned top-left")
+                                                        : tr("Causal mask aligned bottom-right"),
+                                                    newMergeKey()));
+}
+
 void AttentionPanel::refresh()
 {
     const Scenario& s = document_->scenario();
     const QSignalBlocker b1(causal_), b2(window_), b3(windowSlider_), b4(windowSpin_), b5(heads_),
-        b6(scaling_), b7(kind_), b8(features_);
+        b6(scaling_), b7(kind_), b8(features_), b9(topLeft_), b10(bottomRight_);
     // The kinds, named in the interface's language.
     kind_->clear();
     int current = -1;
@@ -254,12 +337,26 @@ void AttentionPanel::refresh()
 
     int tokens = 8;
     int dk = 0, dv = 0;
+    int nq = 3, nk = 5; // an illustration until there is a result
     if (document_->hasResult()) {
         const AttentionInput& in = document_->resolved().input;
         tokens = std::max(in.queryCount(), in.keyCount());
         dk = in.modelDim();
         dv = in.valueDim();
+        nq = in.queryCount();
+        nk = in.keyCount();
     }
+    // The alignment buttons draw the mask of this n_q × n_k, as large as the text.
+    const int side = fontMetrics().height();
+    for (QToolButton* b : {topLeft_, bottomRight_}) {
+        b->setIconSize(QSize(side, side));
+        b->setIcon(
+            alignmentIcon(b == topLeft_ ? CausalAlignment::TopLeft : CausalAlignment::BottomRight,
+                          nq, nk, side, palette()));
+        b->setEnabled(!linear || nq == nk);
+    }
+    topLeft_->setChecked(s.mask.causal && s.mask.alignment == CausalAlignment::TopLeft);
+    bottomRight_->setChecked(s.mask.causal && s.mask.alignment == CausalAlignment::BottomRight);
     windowSlider_->setRange(0, std::max(1, tokens - 1));
     windowSpin_->setRange(0, std::max(1, tokens - 1));
     if (s.mask.window) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "featuremap.h"
+#include "mask.h"
 
 #include <QWidget>
 
@@ -29,6 +30,9 @@ public:
     explicit AttentionPanel(Document* document, QWidget* parent = nullptr);
 
     QCheckBox* causalBox() const { return causal_; }
+    /// The causal mask's alignment, side by side: top-left and bottom-right (each drawn).
+    QToolButton* topLeftButton() const { return topLeft_; }
+    QToolButton* bottomRightButton() const { return bottomRight_; }
     QCheckBox* windowBox() const { return window_; }
     QSlider* windowSlider() const { return windowSlider_; }
     QComboBox* headsBox() const { return heads_; }
@@ -42,13 +46,19 @@ signals:
     /// The user wants to paint the custom mask on the heatmap (or stops).
     void paintModeChanged(bool on);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
     void pushMask(bool causal, bool window, int size, const QString& text, quint64 mergeKey);
+    void pushAlignment(CausalAlignment alignment);
     quint64 newMergeKey() { return ++mergeKey_; }
 
     Document* document_;
     QCheckBox* causal_;
+    QToolButton* topLeft_;
+    QToolButton* bottomRight_;
     QCheckBox* window_;
     QSlider* windowSlider_;
     QSpinBox* windowSpin_;

@@ -4,7 +4,8 @@ namespace attnlab {
 
 bool MaskSpec::operator==(const MaskSpec& other) const
 {
-    if (causal != other.causal || window != other.window)
+    if (causal != other.causal || window != other.window ||
+        (causal && alignment != other.alignment))
         return false;
     if (allowed.has_value() != other.allowed.has_value())
         return false;
@@ -14,10 +15,10 @@ bool MaskSpec::operator==(const MaskSpec& other) const
            (*allowed == *other.allowed).all();
 }
 
-bool MaskSpec::allowsAny(int i, int nk) const
+bool MaskSpec::allowsAny(int i, int nq, int nk) const
 {
     int first = 0, last = 0;
-    keyRange(i, nk, first, last);
+    keyRange(i, nq, nk, first, last);
     if (!allowed || first >= last)
         return first < last;
     return allowed->row(i).segment(first, last - first).any();
@@ -28,7 +29,7 @@ BoolMatrix allowedMatrix(const MaskSpec& mask, int nq, int nk)
     BoolMatrix result(nq, nk);
     for (int i = 0; i < nq; ++i)
         for (int j = 0; j < nk; ++j)
-            result(i, j) = mask.allows(i, j);
+            result(i, j) = mask.allows(i, j, nq, nk);
     return result;
 }
 

@@ -71,9 +71,25 @@ MaskSpec readMask(const json& j, Warnings& warnings)
                          "expected an object such as {\"causal\": true}, got " + describeJson(j));
     MaskSpec mask;
     for (const auto& [key, value] : j.items()) {
-        if (key == "causal")
-            mask.causal = readBool(value, "mask.causal");
-        else if (key == "window") {
+        if (key == "causal") {
+            // true / false, or the alignment by name (mask.h): "top_left" is true's meaning
+            if (value.is_string()) {
+                const std::string name = value.get<std::string>();
+                if (name == "top_left" || name == "bottom_right") {
+                    mask.causal = true;
+                    mask.alignment = name == "top_left" ? CausalAlignment::TopLeft
+                                                        : CausalAlignment::BottomRight;
+                } else
+                    throw InputError("mask.causal", "unknown alignment \"" + name +
+                                                        "\" (expected true, false, \"top_left\" "
+                                                        "or \"bottom_right\")");
+            } else if (value.is_boolean())
+                mask.causal = value.get<bool>();
+            else
+                throw InputError("mask.causal",
+                                 "expected true, false, \"top_left\" or \"bottom_right\", got " +
+                                     describeJson(value));
+        } else if (key == "window") {
             if (!value.is_null())
                 mask.window = static_cast<int>(readInt(value, "mask.window", 0, limits::maxTokens));
         } else if (key == "allowed") {
@@ -370,8 +386,10 @@ json scenarioToJson(const Scenario& s)
         j["scale"] = *s.scale;
     if (!s.mask.isEmpty()) {
         json mask = json::object();
-        if (s.mask.causal)
-            mask["causal"] = true;
+        if (s.mask.causal && s.mask.alignment == CausalAlignment::BottomRight)
+            mask["causal"] = "bottom_right";
+        else if (s.mask.causal)
+            mask["causal"] = true; // top-left, as every file before the alignment
         if (s.mask.window)
             mask["window"] = *s.mask.window;
         if (s.mask.allowed)

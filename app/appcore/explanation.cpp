@@ -52,11 +52,20 @@ QString Explanation::formatNumber(double value, int decimals)
     return NumberFormat::number(value, decimals);
 }
 
-QString Explanation::maskReason(const MaskSpec& mask, int query, int key)
+QString Explanation::maskReason(const MaskSpec& mask, int query, int key, int nq, int nk)
 {
     QStringList reasons;
-    if (mask.causal && key > query)
-        reasons << tr("causal: key %1 comes after query %2").arg(key).arg(query);
+    const int offset = mask.causalOffset(nq, nk);
+    if (mask.causal && key > query + offset) {
+        if (offset == 0)
+            reasons << tr("causal: key %1 comes after query %2").arg(key).arg(query);
+        else // bottom-right: query i stands at position i + n_k − n_q
+            reasons << tr("causal (aligned bottom-right): key %1 comes after query %2, which "
+                          "stands at position %3")
+                           .arg(key)
+                           .arg(query)
+                           .arg(query + offset);
+    }
     if (mask.window && std::abs(query - key) > *mask.window)
         reasons << tr("window: |%1 \u2212 %2| = %3 > %4")
                        .arg(query)
@@ -137,7 +146,7 @@ QString Explanation::explainQueryRow(const ResolvedScenario& resolved, const Tra
             else
                 line(tr("   key %1: hidden (%2), \u2212\u221e")
                          .arg(j)
-                         .arg(maskReason(in.mask, query, j)));
+                         .arg(maskReason(in.mask, query, j, in.queryCount(), in.keyCount())));
         }
     }
     line(QString());

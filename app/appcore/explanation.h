@@ -20,7 +20,7 @@ public:
 
     /// Why the mask hides key j from query i ("causal: key 3 comes after query 1", ...),
     /// or an empty string when the pair is allowed.
-    static QString maskReason(const MaskSpec& mask, int query, int key);
+    static QString maskReason(const MaskSpec& mask, int query, int key, int nq, int nk);
 
     /// The arithmetic of one query row of one head as readable text, in the order the app shows it:
     /// each dot product term by term, the scaling, the mask, the softmax (max, exp, sum, division)

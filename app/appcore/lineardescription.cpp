@@ -530,7 +530,8 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
             TermTable step;
             step.current = true;
             step.title = tr("Masked");
-            step.before << Explanation::maskReason(r.input.mask, row, column);
+            step.before << Explanation::maskReason(r.input.mask, row, column, r.input.queryCount(),
+                                                   r.input.keyCount());
             step.before << tr("The recurrence has not reached this key when query %1 reads "
                               "the state: it counts for nothing.")
                                .arg(row);

@@ -310,7 +310,9 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
     else
         mask.before << InspectorText::tr("Hidden (%1): the score becomes <b>\u2212\u221e</b>, so "
                                          "the weight will be 0.")
-                           .arg(Explanation::maskReason(in.mask, row, column).toHtmlEscaped());
+                           .arg(Explanation::maskReason(in.mask, row, column, in.queryCount(),
+                                                        in.keyCount())
+                                    .toHtmlEscaped());
     e.steps << mask;
 
     // 4. The softmax of the whole row.

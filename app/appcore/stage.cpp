@@ -56,6 +56,17 @@ QString StageInfo::formulaHtml(Stage stage, const AttentionInput& in, double sca
     return {};
 }
 
+QString StageInfo::alignmentExplanation(CausalAlignment alignment)
+{
+    return alignment == CausalAlignment::TopLeft
+               ? tr("The causal diagonal starts at the top left: query i sees keys 0 to i, "
+                    "which is right when query i and key i are the same token.")
+               : tr("The causal diagonal ends at the bottom right: the queries are the last "
+                    "tokens of the sequence, so query i sees keys 0 to i + n_k \u2212 n_q. This is "
+                    "right when decoding with a KV cache: the new tokens attend to the cached "
+                    "ones and to themselves.");
+}
+
 QString StageInfo::explanation(Stage stage, const AttentionInput& in)
 {
     switch (stage) {
@@ -77,7 +88,10 @@ QString StageInfo::explanation(Stage stage, const AttentionInput& in)
                         "\u2212\u221e so its weight becomes exactly 0.")
                    : tr("Hidden pairs (hatched) get \u2212\u221e, so their weight becomes exactly "
                         "0. Causal: a token cannot look at the tokens after it. Sliding window: "
-                        "only tokens within w positions.");
+                        "only tokens within w positions.") +
+                         (in.mask.causal && in.queryCount() != in.keyCount()
+                              ? QLatin1Char(' ') + alignmentExplanation(in.mask.alignment)
+                              : QString());
     case Stage::Weights:
         return tr("Softmax turns each row of scores into positive weights that sum to 1. "
                   "Subtracting the row's maximum first changes nothing in the result but keeps "

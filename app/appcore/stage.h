@@ -30,6 +30,8 @@ public:
     static QString name(Stage stage);
     static QString formulaHtml(Stage stage, const AttentionInput& input, double scale);
     static QString explanation(Stage stage, const AttentionInput& input);
+    /// When each alignment of the causal mask is right (n_q ≠ n_k), one or two sentences.
+    static QString alignmentExplanation(CausalAlignment alignment);
     /// Label of the value shown by the colorbar ("q·k", "weight", ...).
     static QString valueLabel(Stage stage);
     /// True for stages whose values have both signs (drawn with a diverging map).

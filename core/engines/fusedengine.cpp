@@ -452,8 +452,8 @@ template <class Cfg> ATTNLAB_INLINE void processTile(const TileArgs& a)
 
     // Keys any row of the tile may see: first(i) and last(i) never decrease with i.
     int first = 0, last = 0, firstOfLast = 0, lastOfFirst = 0;
-    mask.keyRange(i0, h.nk, first, lastOfFirst);
-    mask.keyRange(i0 + rows - 1, h.nk, firstOfLast, last);
+    mask.keyRange(i0, h.nq, h.nk, first, lastOfFirst);
+    mask.keyRange(i0 + rows - 1, h.nq, h.nk, firstOfLast, last);
 
     for (int kb = first / P * P; kb < last; kb += Bc) {
         const int cols = std::min(Bc, roundUp(last - kb, P));
@@ -468,7 +468,7 @@ template <class Cfg> ATTNLAB_INLINE void processTile(const TileArgs& a)
             for (int r = 0; r < rows; ++r) {
                 float* sr = s + r * Bc;
                 int f = 0, l = 0;
-                mask.keyRange(i0 + r, h.nk, f, l);
+                mask.keyRange(i0 + r, h.nq, h.nk, f, l);
                 const int fc = std::clamp(f - kb, 0, cols);
                 const int lc = std::clamp(l - kb, fc, cols);
                 for (int j = 0; j < fc; ++j)
@@ -786,7 +786,7 @@ EngineResult FusedEngine::run(const AttentionInput& input)
         Eigen::VectorXf& lse = lse_[static_cast<std::size_t>(h)];
         std::vector<char>& masked = fullyMasked[static_cast<std::size_t>(h)];
         for (int r = 0; r < rows; ++r) {
-            const bool any = input.mask.allowsAny(i0 + r, nk);
+            const bool any = input.mask.allowsAny(i0 + r, nq, nk);
             if (any && !(ws.l[r] > 0.0 && std::isfinite(ws.l[r]) && std::isfinite(ws.m[r])))
                 throw std::runtime_error(
                     "cpu: head " + std::to_string(h) + ", query " + std::to_string(i0 + r) +

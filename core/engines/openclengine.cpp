@@ -25,11 +25,12 @@ namespace {
 //   BK         keys per tile;  USE_LOCAL  1: tiles of K and V go through local memory
 //   SUB        keys folded into the running softmax at once
 const char* const kernelSource = R"CLC(
-// The one mask rule (MaskSpec::allows): causal j <= i, window |i - j| <= w, explicit matrix; AND.
-inline bool allows(int i, int j, int causal, int window, int hasAllowed,
+// The one mask rule (MaskSpec::allows): causal j <= i + c (c = MaskSpec::causalOffset: 0 top-left,
+// nk - nq bottom-right), window |i - j| <= w, explicit matrix; AND.
+inline bool allows(int i, int j, int causal, int coff, int window, int hasAllowed,
                    __global const uchar* allowed, int nk)
 {
-    if (causal && j > i)
+    if (causal && j > i + coff)
         return false;
     if (window >= 0 && (i - j > window || j - i > window))
         return false;
@@ -60,7 +61,8 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
                                 __global float* lse,           // heads x nq
                                 const int nq, const int nk, const int dk, const int dv,
                                 const int ldq, const int ldv,
-                                const int causal, const int window, const int hasAllowed,
+                                const int causal, const int coff, const int window,
+                                const int hasAllowed,
                                 const int nchunks)
 {
     const int lid = get_local_id(0);
@@ -92,7 +94,7 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
     int kb = 0;
     int ke = nk;
     if (causal)
-        ke = min(ke, ilast + 1);
+        ke = min(ke, ilast + coff + 1);
     if (window >= 0) {
         kb = max(kb, i0 - window);
         ke = min(ke, ilast + window + 1);
@@ -129,7 +131,7 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
                 const int jj = s0 + u;
                 const int j = j0 + jj;
                 float xj = -INFINITY; // M_ij = -inf where the mask forbids
-                if (jj < cnt && allows(i, j, causal, window, hasAllowed, allowed, nk)) {
+                if (jj < cnt && allows(i, j, causal, coff, window, hasAllowed, allowed, nk)) {
                     float dot = 0.0f; // x_j = q'_i . k_j = s (q_i . k_j)
 #if DKP > 0 && USE_LOCAL
                     for (int c = 0; c < DKP; ++c)
@@ -521,6 +523,7 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     kern.setArg(a++, input.modelDim());
     kern.setArg(a++, input.valueDim());
     kern.setArg(a++, input.mask.causal ? 1 : 0);
+    kern.setArg(a++, input.mask.causalOffset(nq, nk));
     kern.setArg(a++, window);
     kern.setArg(a++, input.mask.allowed ? 1 : 0);
     kern.setArg(a++, nchunks);
@@ -545,7 +548,7 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
         // l = 0 alone: scores that left float32's range (an input validate() refuses) are an
         // error, not a masked row.
         for (int i = 0; i < nq; ++i)
-            if (input.mask.allowsAny(i, nk)) {
+            if (input.mask.allowsAny(i, nq, nk)) {
                 if (!std::isfinite(lseAll(t, i)))
                     throw std::runtime_error(
                         "OpenCL: head " + std::to_string(t) + ", query " + std::to_string(i) +

@@ -290,7 +290,7 @@ Matrix applyFeatureMap(const FeatureMapSpec& featureMap, const Matrix& x, double
     return featureRows<Matrix>(featureMap, x, std::sqrt(scale), omega);
 }
 
-void requireLinearMask(const MaskSpec& mask)
+void requireLinearMask(const MaskSpec& mask, int nq, int nk)
 {
     const std::string why =
         "linear attention takes only mask.causal: this mask would break the factorisation "
@@ -299,6 +299,12 @@ void requireLinearMask(const MaskSpec& mask)
         throw InputError("mask.window", why);
     if (mask.allowed)
         throw InputError("mask.allowed", why);
+    if (mask.causal && mask.causalOffset(nq, nk) != 0)
+        throw InputError("mask.causal",
+                         "linear attention's running sum is aligned top-left (query i reads the "
+                         "keys 0 … i): \"bottom_right\" with " +
+                             std::to_string(nq) + " queries and " + std::to_string(nk) +
+                             " keys is not supported; use true, or \"kind\": \"softmax\"");
 }
 
 // ---------------------------------------------------------------------------- reference
@@ -306,7 +312,7 @@ void requireLinearMask(const MaskSpec& mask)
 std::shared_ptr<LinearTrace> computeLinearTrace(const AttentionInput& input,
                                                 const FeatureMapSpec& featureMap)
 {
-    requireLinearMask(input.mask);
+    requireLinearMask(input.mask, input.queryCount(), input.keyCount());
     const int nq = input.queryCount();
     const int nk = input.keyCount();
     const int dk = input.headDim();
@@ -490,7 +496,7 @@ std::vector<int> splitTiles(int n, int parts, int tile)
 LinearOutput computeLinearFused(const AttentionInput& input, const FeatureMapSpec& featureMap,
                                 int threads)
 {
-    requireLinearMask(input.mask);
+    requireLinearMask(input.mask, input.queryCount(), input.keyCount());
     const int nq = input.queryCount();
     const int nk = input.keyCount();
     const int dk = input.headDim();

@@ -118,8 +118,10 @@ Matrix favorProjection(const FeatureMapSpec& featureMap, int headDim);
 Matrix applyFeatureMap(const FeatureMapSpec& featureMap, const Matrix& x, double scale,
                        const Matrix& omega);
 
-/// Throws InputError at mask.window or mask.allowed: linear attention takes only mask.causal.
-void requireLinearMask(const MaskSpec& mask);
+/// Throws InputError at mask.window or mask.allowed: linear attention takes only mask.causal,
+/// and its running sum is top-left aligned (query i reads keys 0 … i), so "bottom_right" is
+/// refused at mask.causal when n_q ≠ n_k (when n_q = n_k both alignments are the same mask).
+void requireLinearMask(const MaskSpec& mask, int nq, int nk);
 
 /// The reference backend: every stage in double precision. Expects a validated input.
 std::shared_ptr<LinearTrace> computeLinearTrace(const AttentionInput& input,

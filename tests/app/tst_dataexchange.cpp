@@ -311,7 +311,7 @@ void TestDataExchange::exportMaskIsEveryKindTogether()
     QCOMPARE(read.cols(), in.keyCount());
     for (int i = 0; i < read.rows(); ++i)
         for (int j = 0; j < read.cols(); ++j)
-            QCOMPARE(read(i, j), in.mask.allows(i, j));
+            QCOMPARE(read(i, j), in.mask.allows(i, j, in.queryCount(), in.keyCount()));
     QVERIFY(!read.all()); // the example masks something
 
     // Imported back as a custom mask, with the window off, it gives the same weights.
@@ -370,7 +370,8 @@ void TestDataExchange::exportStages()
 
     // Masked scores: -inf where masked, which NumPy's loadtxt reads.
     Document causal;
-    causal.reset(withMask(causal.scenario(), MaskSpec{true, std::nullopt, std::nullopt}));
+    causal.reset(withMask(causal.scenario(),
+                          MaskSpec{true, CausalAlignment::TopLeft, std::nullopt, std::nullopt}));
     const QString masked = dir.filePath(QStringLiteral("masked.csv"));
     QVERIFY(DataExchange::exportStage(causal, Stage::Masked, 0, masked).isEmpty());
     const QList<QByteArray> lines = readAll(masked).trimmed().split('\n');

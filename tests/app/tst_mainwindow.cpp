@@ -86,6 +86,7 @@ private slots:
     void opensOnTheLesson();
     void editingQChangesWeights();
     void causalMasksUpperTriangleAndUndoRestores();
+    void causalAlignmentButtons();
     void windowSizeMovesTheBand_data();
     void windowSizeMovesTheBand();
     void steppingVisitsStagesInOrder();
@@ -217,6 +218,43 @@ void TestMainWindow::causalMasksUpperTriangleAndUndoRestores()
     QVERIFY(!window_->document()->scenario().mask.causal);
     QVERIFY(!window_->attentionPanel()->causalBox()->isChecked());
     QVERIFY(window_->stageView()->heatmap()->data().values.isApprox(before, 0));
+}
+
+void TestMainWindow::causalAlignmentButtons()
+{
+    // 2 queries, 4 keys: top-left lets query 0 see key 0; bottom-right keys 0 … 2 (the queries
+    // are the last two of four positions).
+    Scenario s;
+    s.kind = InputKind::Matrices;
+    s.q = Matrix::Random(2, 4);
+    s.k = Matrix::Random(4, 4);
+    s.v = Matrix::Random(4, 4);
+    window_->document()->reset(s);
+    AttentionPanel* panel = window_->attentionPanel();
+    QVERIFY(!panel->topLeftButton()->isChecked() && !panel->bottomRightButton()->isChecked());
+    QVERIFY(!panel->topLeftButton()->icon().isNull());
+
+    panel->bottomRightButton()->click(); // switches the causal mask on, aligned bottom-right
+    QVERIFY(window_->document()->scenario().mask.causal);
+    QCOMPARE(window_->document()->scenario().mask.alignment, CausalAlignment::BottomRight);
+    QVERIFY(panel->causalBox()->isChecked());
+    QVERIFY(panel->bottomRightButton()->isChecked() && !panel->topLeftButton()->isChecked());
+    const HeadTrace& h = window_->document()->trace().heads[0];
+    for (int i = 0; i < 2; ++i)
+        for (int j = 0; j < 4; ++j)
+            QCOMPARE(h.allowed(i, j), j <= i + 2);
+    panel->bottomRightButton()->click(); // again: stays
+    QVERIFY(panel->bottomRightButton()->isChecked());
+
+    panel->topLeftButton()->click();
+    QCOMPARE(window_->document()->scenario().mask.alignment, CausalAlignment::TopLeft);
+    QVERIFY(!window_->document()->trace().heads[0].allowed(0, 1));
+    window_->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(window_->document()->scenario().mask.alignment, CausalAlignment::BottomRight);
+    QVERIFY(panel->bottomRightButton()->isChecked());
+    window_->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!window_->document()->scenario().mask.causal);
+    QVERIFY(!panel->bottomRightButton()->isChecked());
 }
 
 void TestMainWindow::windowSizeMovesTheBand_data()

@@ -50,8 +50,8 @@ Matrix randomIntegers(std::mt19937& gen, int rows, int cols, int limit)
                  (QByteArray(what) + " " + where_).constData());                                   \
     } while (false)
 
-/// A test case: the mask kinds are letters of `mask`: c causal, w window, a allowed (random,
-/// with `emptyRows` rows allowing nothing).
+/// A test case: the mask kinds are letters of `mask`: c causal, b causal aligned bottom-right,
+/// w window, a allowed (random, with `emptyRows` rows allowing nothing).
 struct Case
 {
     int nq = 1, nk = 1, d = 4, dv = 4, heads = 1;
@@ -78,7 +78,9 @@ AttentionInput makeInput(const Case& c, unsigned seed)
     in.heads = c.heads;
     if (c.scale != 0.0)
         in.scale = c.scale;
-    in.mask.causal = c.mask.contains(QLatin1Char('c'));
+    in.mask.causal = c.mask.contains(QLatin1Char('c')) || c.mask.contains(QLatin1Char('b'));
+    if (c.mask.contains(QLatin1Char('b')))
+        in.mask.alignment = CausalAlignment::BottomRight;
     if (c.mask.contains(QLatin1Char('w')))
         in.mask.window = c.window;
     if (c.mask.contains(QLatin1Char('a'))) {
@@ -241,6 +243,21 @@ void TestFusedEngine::matchesReference_data()
     c.nq = 40;
     c.nk = 100;
     add("causal, more keys than queries", c, 11);
+    c.mask = QStringLiteral("b");
+    add("causal bottom-right, more keys than queries", c, 40);
+    c.nq = 100;
+    c.nk = 40;
+    add("causal bottom-right, more queries than keys (rows see nothing)", c, 41);
+    c.nq = 1;
+    c.nk = 300;
+    c.heads = 2;
+    add("causal bottom-right, one decoding step, 2 heads", c, 42);
+    c.nq = 64;
+    c.nk = 200;
+    c.mask = QStringLiteral("bw");
+    c.window = 150;
+    add("causal bottom-right + window, a block of 64", c, 43);
+    c.heads = 1;
     c = {};
     c.nq = 120;
     c.nk = 30;

@@ -16,6 +16,8 @@ private slots:
     void allows();
     void keyRangeCoversAllowed_data();
     void keyRangeCoversAllowed();
+    void bottomRightAlignment_data();
+    void bottomRightAlignment();
     void equality();
 };
 
@@ -50,7 +52,9 @@ void TestMask::allows()
     m.causal = causal;
     if (window >= 0)
         m.window = window;
-    QCOMPARE(m.allows(i, j), expected);
+    QCOMPARE(m.allows(i, j, 8, 8), expected);
+    m.alignment = CausalAlignment::BottomRight; // the same when n_q = n_k
+    QCOMPARE(m.allows(i, j, 8, 8), expected);
 }
 
 void TestMask::keyRangeCoversAllowed_data()
@@ -59,11 +63,16 @@ void TestMask::keyRangeCoversAllowed_data()
     QTest::addColumn<int>("window");
     QTest::addColumn<int>("nq");
     QTest::addColumn<int>("nk");
+    QTest::addColumn<bool>("bottomRight");
     for (bool causal : {false, true})
-        for (int window : {-1, 0, 1, 3, 100, std::numeric_limits<int>::max()})
-            for (auto [nq, nk] : {std::pair{7, 7}, std::pair{3, 9}, std::pair{9, 3}})
-                QTest::addRow("causal=%d window=%d %dx%d", causal, window, nq, nk)
-                    << causal << window << nq << nk;
+        for (bool bottomRight : {false, true})
+            for (int window : {-1, 0, 1, 3, 100, std::numeric_limits<int>::max()})
+                for (auto [nq, nk] :
+                     {std::pair{7, 7}, std::pair{3, 9}, std::pair{9, 3}, std::pair{1, 9}})
+                    if (causal || !bottomRight)
+                        QTest::addRow("causal=%d%s window=%d %dx%d", causal,
+                                      bottomRight ? " bottom-right" : "", window, nq, nk)
+                            << causal << window << nq << nk << bottomRight;
 }
 
 void TestMask::keyRangeCoversAllowed()
@@ -74,31 +83,73 @@ void TestMask::keyRangeCoversAllowed()
     QFETCH(int, window);
     QFETCH(int, nq);
     QFETCH(int, nk);
+    QFETCH(bool, bottomRight);
     MaskSpec m;
     m.causal = causal;
+    if (bottomRight)
+        m.alignment = CausalAlignment::BottomRight;
     if (window >= 0)
         m.window = window;
     const BoolMatrix a = allowedMatrix(m, nq, nk);
     for (int i = 0; i < nq; ++i) {
         int first = 0, last = 0;
-        m.keyRange(i, nk, first, last);
+        m.keyRange(i, nq, nk, first, last);
         for (int j = 0; j < nk; ++j)
             QCOMPARE(a(i, j), j >= first && j < last);
-        QCOMPARE(m.allowsAny(i, nk), a.row(i).any());
+        QCOMPARE(m.allowsAny(i, nq, nk), a.row(i).any());
     }
     // with an explicit matrix too: a row of zeros, or ones only outside the band, allows none
     m.allowed = BoolMatrix::Constant(nq, nk, true);
     m.allowed->row(0).setZero();
     for (int i = 0; i < nq; ++i) {
         const bool any = allowedMatrix(m, nq, nk).row(i).any();
-        QCOMPARE(m.allowsAny(i, nk), any);
+        QCOMPARE(m.allowsAny(i, nq, nk), any);
         int first = 0, last = 0;
-        m.keyRange(i, nk, first, last);
+        m.keyRange(i, nq, nk, first, last);
         if (any) {
             m.allowed->row(i).segment(first, last - first).setZero(); // keep only outside keys
-            QVERIFY(!m.allowsAny(i, nk));
+            QVERIFY(!m.allowsAny(i, nq, nk));
         }
     }
+}
+
+void TestMask::bottomRightAlignment_data()
+{
+    // The allowed pairs drawn by hand (rows: queries), against PyTorch's definitions:
+    // top-left tril(diagonal=0), bottom-right tril(diagonal=n_k − n_q).
+    QTest::addColumn<int>("nq");
+    QTest::addColumn<int>("nk");
+    QTest::addColumn<bool>("bottomRight");
+    QTest::addColumn<QStringList>("rows");
+    QTest::newRow("2x4 top-left") << 2 << 4 << false << QStringList{"1000", "1100"};
+    QTest::newRow("2x4 bottom-right") << 2 << 4 << true << QStringList{"1110", "1111"};
+    QTest::newRow("1x5 bottom-right: a decoding step sees every key")
+        << 1 << 5 << true << QStringList{"11111"};
+    QTest::newRow("1x5 top-left: only the first key") << 1 << 5 << false << QStringList{"10000"};
+    QTest::newRow("3x3 either") << 3 << 3 << true << QStringList{"100", "110", "111"};
+    QTest::newRow("4x2 bottom-right: the first rows see nothing")
+        << 4 << 2 << true << QStringList{"00", "00", "10", "11"};
+    QTest::newRow("4x2 top-left") << 4 << 2 << false << QStringList{"10", "11", "11", "11"};
+}
+
+void TestMask::bottomRightAlignment()
+{
+    QFETCH(int, nq);
+    QFETCH(int, nk);
+    QFETCH(bool, bottomRight);
+    QFETCH(QStringList, rows);
+    MaskSpec m;
+    m.causal = true;
+    m.alignment = bottomRight ? CausalAlignment::BottomRight : CausalAlignment::TopLeft;
+    const BoolMatrix a = allowedMatrix(m, nq, nk);
+    QStringList got;
+    for (int i = 0; i < nq; ++i) {
+        QString row;
+        for (int j = 0; j < nk; ++j)
+            row += a(i, j) ? QLatin1Char('1') : QLatin1Char('0');
+        got << row;
+    }
+    QCOMPARE(got, rows);
 }
 
 void TestMask::equality()
@@ -115,6 +166,13 @@ void TestMask::equality()
     QVERIFY(a == b);
     (*b.allowed)(1, 0) = false;
     QVERIFY(!(a == b));
+
+    // the alignment matters only for a causal mask
+    MaskSpec c, d;
+    d.alignment = CausalAlignment::BottomRight;
+    QVERIFY(c == d);
+    c.causal = d.causal = true;
+    QVERIFY(!(c == d));
 }
 
 QTEST_APPLESS_MAIN(TestMask)

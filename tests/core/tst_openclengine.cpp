@@ -157,6 +157,13 @@ void TestOpenClEngine::agreement_data()
     QTest::newRow("window 0") << 20 << 0 << 16 << 16 << 1 << false << 0 << 0 << 0 << 0.0 << 0;
     QTest::newRow("window huge") << 20 << 33 << 16 << 16 << 1 << false << 2147483647 << 0 << 0
                                  << 0.0 << 0;
+    // rows named "bottom-right": the causal mask aligned bottom-right (see agreement())
+    QTest::newRow("causal bottom-right nq < nk")
+        << 30 << 90 << 16 << 16 << 1 << true << -1 << 0 << 0 << 0.0 << 0;
+    QTest::newRow("causal bottom-right nq > nk, rows that see nothing")
+        << 40 << 30 << 16 << 16 << 2 << true << -1 << 0 << 0 << 0.0 << 2 * 10;
+    QTest::newRow("causal bottom-right one decoding step, 2 heads")
+        << 1 << 257 << 32 << 32 << 2 << true << -1 << 0 << 0 << 0.0 << 0;
     QTest::newRow("causal+window") << 150 << 0 << 16 << 16 << 1 << true << 5 << 0 << 0 << 0.0 << 0;
     QTest::newRow("allowed") << 41 << 67 << 16 << 16 << 1 << false << -1 << 1 << 0 << 0.0 << 0;
     QTest::newRow("combined") << 70 << 0 << 16 << 16 << 2 << true << 9 << 1 << 0 << 0.0 << 0;
@@ -211,6 +218,8 @@ void TestOpenClEngine::agreement()
     if (scale != 0.0)
         in.scale = scale;
     in.mask.causal = causal;
+    if (QByteArray(QTest::currentDataTag()).contains("bottom-right"))
+        in.mask.alignment = CausalAlignment::BottomRight;
     if (window >= 0)
         in.mask.window = window;
     if (allowed) {

@@ -119,7 +119,10 @@ void TestScenario::errors_data()
                                 << "mask.allowed[0][1]: expected 0 or 1, got the number 2";
     QTest::newRow("mask causal type")
         << "{" + m + R"(, "mask": {"causal": "yes"}})"
-        << R"(mask.causal: expected true or false, got the text "yes")";
+        << R"(mask.causal: unknown alignment "yes" (expected true, false, "top_left" or "bottom_right"))";
+    QTest::newRow("mask causal number")
+        << "{" + m + R"(, "mask": {"causal": 1}})"
+        << R"(mask.causal: expected true, false, "top_left" or "bottom_right", got the number 1)";
     QTest::newRow("mask window negative") << "{" + m + R"(, "mask": {"window": -1}})"
                                           << "mask.window: expected at least 0, got -1";
     QTest::newRow("mask not object")
@@ -292,6 +295,12 @@ void TestScenario::roundTrip_data()
             "scale": 0.35355339059327373, "heads": 2,
             "mask": {"causal": true, "window": 2,
                      "allowed": [[1,1,1,1,1],[1,0,1,1,1],[1,1,1,1,1],[1,1,1,1,1],[0,0,0,0,0]]}})");
+    QTest::addRow("causal bottom-right") << QString::fromLatin1(
+        R"({"q": [[1], [2]], "k": [[1], [2], [3]], "v": [[1], [2], [3]],
+            "mask": {"causal": "bottom_right"}})");
+    QTest::addRow("causal top_left reads as true") << QString::fromLatin1(
+        R"({"q": [[1], [2]], "k": [[1], [2], [3]], "v": [[1], [2], [3]],
+            "mask": {"causal": "top_left"}})");
     QTest::addRow("titles in three languages") << QString::fromUtf8(
         R"({"title": {"en": "The black cat", "fr": "Le chat noir", "pt": "O gato preto"},
             "description": {"pt_BR": "Só em português", "fr": "Seulement en français"},
