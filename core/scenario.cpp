@@ -101,6 +101,24 @@ MaskSpec readMask(const json& j, Warnings& warnings)
     return mask;
 }
 
+/// "decode": {"prompt": p}
+DecodeSpec readDecode(const json& j, Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError("decode",
+                         "expected an object such as {\"prompt\": 3}, got " + describeJson(j));
+    DecodeSpec spec;
+    if (!j.contains("prompt"))
+        throw InputError("decode.prompt", "missing: how many tokens the prompt has (0 or more)");
+    for (const auto& [key, value] : j.items()) {
+        if (key == "prompt")
+            spec.prompt = static_cast<int>(readInt(value, "decode.prompt", 0, limits::maxTokens));
+        else
+            warnUnknown("decode", key, warnings);
+    }
+    return spec;
+}
+
 RandomSpec readRandom(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
@@ -261,7 +279,8 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
                                                 "scale",
                                                 "mask",
                                                 "output_projection",
-                                                "feature_map"};
+                                                "feature_map",
+                                                "decode"};
 
     for (const auto& [key, value] : j.items()) {
         if (key == "kind") {
@@ -289,7 +308,10 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
             s.mask = readMask(value, warnings);
         else if (key == "feature_map")
             s.featureMap = readFeatureMap(value, warnings);
-        else if (key == "output_projection") {
+        else if (key == "decode") {
+            if (!value.is_null())
+                s.decode = readDecode(value, warnings);
+        } else if (key == "output_projection") {
             if (!value.is_null())
                 s.outputProjection = matrixFromJson(value, "output_projection", limits::maxDim);
         } else if (known.count(key) == 0) {
@@ -331,8 +353,8 @@ bool operator==(const Scenario& a, const Scenario& b)
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
         a.attentionKind != b.attentionKind || a.featureMap != b.featureMap ||
-        a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
-        a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
+        a.decode != b.decode || a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens ||
+        a.heads != b.heads || a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
         return false;
     if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
         (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
@@ -357,6 +379,8 @@ json scenarioToJson(const Scenario& s)
         j["kind"] = s.attentionKind;
     if (s.attentionKind == "linear" || !s.featureMap.isDefault())
         j["feature_map"] = featureMapToJson(s.featureMap);
+    if (s.decode)
+        j["decode"] = json{{"prompt", s.decode->prompt}};
     if (!s.title.empty() || !s.titleTranslations.empty())
         j["title"] = localizedTextToJson(s.title, s.titleTranslations);
     if (!s.description.empty() || !s.descriptionTranslations.empty())
@@ -466,6 +490,32 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     in.scale = s.scale;
     in.mask = s.mask;
     in.outputProjection = s.outputProjection;
+    if (s.decode) {
+        // Decoding: softmax self-attention, causal (each token sees the cache and itself).
+        if (s.attentionKind != "softmax")
+            throw InputError("decode", "decoding with a KV cache is shown for softmax "
+                                       "attention, not \"" +
+                                           s.attentionKind +
+                                           "\"; remove \"decode\" or use \"kind\": \"softmax\"");
+        const int n = static_cast<int>(in.q.rows());
+        if (in.k.rows() != n)
+            throw InputError("decode", "decoding needs self-attention, as many queries as keys: "
+                                       "got " +
+                                           std::to_string(n) + " queries and " +
+                                           std::to_string(in.k.rows()) + " keys");
+        if (n > maxDecodeTokens)
+            throw InputError("decode", "decoding is shown frame by frame for at most " +
+                                           std::to_string(maxDecodeTokens) + " tokens, got " +
+                                           std::to_string(n) +
+                                           "; `attnlab-cli bench --decode` times longer caches");
+        if (s.decode->prompt > n)
+            throw InputError("decode.prompt", "a prompt of " + std::to_string(s.decode->prompt) +
+                                                  " tokens is longer than the " +
+                                                  std::to_string(n) + " tokens");
+        in.mask.causal = true;
+        in.mask.alignment = CausalAlignment::TopLeft; // n_q = n_k: either alignment
+        r.decode = s.decode;
+    }
     in.validate();
     checkLabels(r.queryTokens, in.q.rows(), "query_tokens", "query");
     checkLabels(r.keyTokens, in.k.rows(), "key_tokens", "key");

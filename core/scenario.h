@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "kinds/decoding.h"
 #include "kinds/featuremap.h"
 #include "kinds/kinds.h"
 #include "localizedtext.h"
@@ -10,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +55,9 @@ struct Scenario
     /// Linear attention's φ ("feature_map"; featuremap.h): written when the kind is "linear"
     /// or when it is not the default; another kind ignores it with a warning.
     FeatureMapSpec featureMap;
+    /// "decode": {"prompt": p}: softmax self-attention decoded with a KV cache (decoding.h),
+    /// a frame for the prefill and one per generated token; the causal mask is implied.
+    std::optional<DecodeSpec> decode;
 
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices
@@ -92,6 +97,8 @@ struct ResolvedScenario
 {
     std::string kind = defaultAttentionKind; ///< the kind of attention (Scenario::attentionKind)
     FeatureMapSpec featureMap;               ///< linear attention's φ (Scenario::featureMap)
+    /// Decoding with a KV cache (Scenario::decode); the input's mask is then causal.
+    std::optional<DecodeSpec> decode;
     AttentionInput input;
     std::vector<std::string> queryTokens;
     std::vector<std::string> keyTokens;

@@ -64,6 +64,10 @@ struct StageValues
     /// The first model (or value) column the values' columns stand for: head t's output starts
     /// at column t·d_v/h of V.
     int firstColumn = 0;
+    /// Decoding frames: the first rows were computed in earlier frames and are reused (drawn
+    /// dimmed); the rows from here on are new in this frame. For a key × feature stage (the
+    /// cached keys and values) the rows the cache already held. 0: every row is this frame's.
+    int reusedRows = 0;
 };
 
 /// What a kind's compute() returns: every stage of every head and frame, the output and the

@@ -1,10 +1,12 @@
 #include "softmaxkind.h"
 
 #include "engine.h"
+#include "matrixjson.h"
 #include "memoryestimate.h"
 #include "resultjson.h"
 #include "scenario.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace attnlab {
@@ -42,6 +44,9 @@ std::shared_ptr<const KindTrace> SoftmaxKind::compute(const ResolvedScenario& re
     if (!engine)
         throw std::runtime_error("unknown backend \"" + backend + "\"");
     EngineResult run = engine->run(resolved.input);
+    if (run.trace && resolved.decode) // full causal attention, and the frames of decoding
+        return std::make_shared<SoftmaxTrace>(
+            std::move(*run.trace), computeDecodeFrames(resolved.input, resolved.decode->prompt));
     if (run.trace)
         return std::make_shared<SoftmaxTrace>(std::move(*run.trace));
     // A fast backend: the output and warnings, without per-stage matrices.
@@ -54,7 +59,11 @@ std::shared_ptr<const KindTrace> SoftmaxKind::compute(const ResolvedScenario& re
 void SoftmaxKind::requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
                                      std::int64_t extraBytes) const
 {
-    attnlab::requireTraceMemory(resolved.input, where, extraBytes);
+    // Decoding keeps its frames besides full causal attention: about as much again (the
+    // frames' query × key cells are half of n², their prefill block p²).
+    attnlab::requireTraceMemory(
+        resolved.input, where,
+        extraBytes + (resolved.decode ? traceBytes(AttentionSizes::of(resolved.input)) : 0));
 }
 
 void SoftmaxKind::requireResultMemory(const ResolvedScenario& resolved, const std::string& backend,
@@ -74,13 +83,98 @@ std::string SoftmaxKind::resultText(const ResolvedScenario& resolved, const Kind
                                     const ResultOptions& options) const
 {
     const auto& softmax = dynamic_cast<const SoftmaxTrace&>(trace);
-    return resultToText(resolved, softmax.trace(), scenarioWarnings,
-                        ResultTextOptions{softmax.hasStages(), options.backend});
+    std::string text = resultToText(resolved, softmax.trace(), scenarioWarnings,
+                                    ResultTextOptions{softmax.hasStages(), options.backend});
+    if (softmax.frames().empty())
+        return text;
+    // Decoding: "frames", each the query rows [a, b) it computed against the keys 0 … b − 1,
+    // its heads' weights ((b − a) × b) and outputs ((b − a) × d_v/h), and the K and V cache it
+    // leaves (decoding is limited to maxDecodeTokens, so a JSON tree is small here).
+    nlohmann::json j = parseJson(text);
+    nlohmann::json frames = nlohmann::json::array();
+    for (const DecodeFrame& f : softmax.frames()) {
+        nlohmann::json heads = nlohmann::json::array();
+        for (const HeadTrace& h : f.trace.heads)
+            heads.push_back({{"index", h.index},
+                             {"weights", matrixToJson(h.weights)},
+                             {"output", matrixToJson(h.output)}});
+        frames.push_back({{"query_rows", {f.begin, f.end}},
+                          {"keys", f.end},
+                          {"heads", std::move(heads)},
+                          {"cache_bytes", decodeCacheBytes(resolved.input, f.end)}});
+    }
+    j["frames"] = std::move(frames);
+    return formatJson(j);
 }
 
-StageValues SoftmaxTrace::stage(int stage, int head, int /*frame*/) const
+int SoftmaxTrace::frameOfRow(int row) const
+{
+    for (std::size_t f = 0; f < frames_.size(); ++f)
+        if (row >= frames_[f].begin && row < frames_[f].end)
+            return static_cast<int>(f);
+    return -1;
+}
+
+double SoftmaxTrace::framesDifference() const
+{
+    double worst = 0.0;
+    for (const DecodeFrame& f : frames_)
+        for (std::size_t h = 0; h < f.trace.heads.size(); ++h) {
+            const Matrix& full = trace_.heads[h].output;
+            worst = std::max(worst,
+                             (f.trace.heads[h].output - full.middleRows(f.begin, f.end - f.begin))
+                                 .cwiseAbs()
+                                 .maxCoeff());
+        }
+    return worst;
+}
+
+StageValues SoftmaxTrace::stage(int stage, int head, int frame) const
 {
     StageValues v;
+    if (stage < 0 || stage > SoftmaxKind::Final)
+        throw std::out_of_range("softmax has no stage " + std::to_string(stage));
+    if (!frames_.empty()) {
+        // Decoding: frame f shows every row computed so far, 0 … end − 1: the rows of earlier
+        // frames are reused (reusedRows), the rows [begin, end) are new. A query × key cell
+        // past a row's own frame (a key that did not exist yet) was never computed: hidden.
+        const int f = std::clamp(frame, 0, static_cast<int>(frames_.size()) - 1);
+        const int end = frames_[static_cast<std::size_t>(f)].end;
+        v.reusedRows = frames_[static_cast<std::size_t>(f)].begin;
+        const bool queryKey = stage < SoftmaxKind::Output;
+        if (queryKey) {
+            v.values = Matrix::Zero(end, end);
+            v.hidden = BoolMatrix::Constant(end, end, true);
+        }
+        for (int g = 0; g <= f; ++g) {
+            const DecodeFrame& df = frames_[static_cast<std::size_t>(g)];
+            const int rows = df.end - df.begin;
+            if (stage == SoftmaxKind::Final) {
+                if (v.values.size() == 0)
+                    v.values.resize(end, df.trace.output.cols());
+                v.values.middleRows(df.begin, rows) = df.trace.output;
+                continue;
+            }
+            const HeadTrace& h = df.trace.heads.at(static_cast<std::size_t>(head));
+            if (stage == SoftmaxKind::Output) {
+                if (v.values.size() == 0)
+                    v.values.resize(end, h.output.cols());
+                v.values.middleRows(df.begin, rows) = h.output;
+                v.firstColumn = h.valueColumn;
+                continue;
+            }
+            const Matrix& m = stage == SoftmaxKind::Scores   ? h.scores
+                              : stage == SoftmaxKind::Scaled ? h.scaled
+                              : stage == SoftmaxKind::Masked ? h.masked
+                                                             : h.weights;
+            v.values.block(df.begin, 0, rows, df.end) = m;
+            v.hidden.block(df.begin, 0, rows, df.end) =
+                stage == SoftmaxKind::Masked || stage == SoftmaxKind::Weights
+                    ? BoolMatrix(!h.allowed)
+                    : BoolMatrix::Constant(rows, df.end, false);
+        }
+        return v;
+    }
     if (stage == SoftmaxKind::Final) {
         v.values = trace_.output;
         return v;

@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "attentionkind.h"
+#include "decoding.h"
 
 namespace attnlab {
 
@@ -39,17 +40,33 @@ public:
                            const ResultOptions& options) const override;
 };
 
-/// Softmax's trace: the reference engine's Trace (or a fast backend's output alone).
+/// Softmax's trace: the reference engine's Trace (or a fast backend's output alone). When the
+/// scenario decodes with a KV cache, also its frames (decoding.h), each computed on its own:
+/// trace() is then full causal attention, what the frames must equal row for row.
 class SoftmaxTrace final : public KindTrace
 {
 public:
     explicit SoftmaxTrace(Trace trace, bool stages = true)
         : trace_(std::move(trace)), stages_(stages)
     {}
+    SoftmaxTrace(Trace trace, std::vector<DecodeFrame> frames)
+        : trace_(std::move(trace)), frames_(std::move(frames))
+    {}
 
     const Trace& trace() const { return trace_; }
+    /// The decoding frames (empty without "decode").
+    const std::vector<DecodeFrame>& frames() const { return frames_; }
+    /// The frame that computed query row `row` (decoding), or -1.
+    int frameOfRow(int row) const;
+    /// max |o_frames − o_full| over every head's output: how far the frames are from full
+    /// causal attention (0 for an exact match; 0 without frames).
+    double framesDifference() const;
 
     int headCount() const override { return static_cast<int>(trace_.heads.size()); }
+    int frameCount() const override
+    {
+        return frames_.empty() ? 1 : static_cast<int>(frames_.size());
+    }
     bool hasStages() const override { return stages_; }
     StageValues stage(int stage, int head, int frame) const override;
     const Matrix& output() const override { return trace_.output; }
@@ -57,6 +74,7 @@ public:
 
 private:
     Trace trace_;
+    std::vector<DecodeFrame> frames_;
     bool stages_ = true;
 };
 
