@@ -573,7 +573,7 @@ void StageView::refresh()
     explanation_->setVisible(!paintMode_);
 
     // (A concealed map says nothing of its values, in its note either.)
-    QString note = concealed_ ? QString() : d.note(stage_, r, t, head_);
+    QString note = concealed_ ? QString() : d.note(stage_, r, t, head_, frame_);
     if (paintMode_) {
         // One steady text while painting: a note that grows would move the cells under the
         // pointer.

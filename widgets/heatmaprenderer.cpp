@@ -978,6 +978,28 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
             painter.restore();
         }
 
+        // Decoding: the reused rows faded towards the background, the new rows outlined.
+        if (data_.reusedRows > 0 && data_.reusedRows < data_.values.rows()) {
+            const int fadedEnd = std::clamp(data_.reusedRows - l.firstRow, 0, l.rowCount);
+            painter.save();
+            if (fadedEnd > 0) {
+                QColor veil = bg;
+                veil.setAlphaF(0.55);
+                painter.fillRect(
+                    QRectF(l.plot.left(), l.plot.top(), l.plot.width(), fadedEnd * l.cellHeight),
+                    veil);
+            }
+            if (fadedEnd < l.rowCount) {
+                painter.setRenderHint(QPainter::Antialiasing, true);
+                painter.setBrush(Qt::NoBrush);
+                const double line = std::max(0.1 * h, 1.0 * l.unit);
+                painter.setPen(QPen(fg, line, Qt::DashLine, Qt::SquareCap, Qt::MiterJoin));
+                painter.drawRect(QRectF(l.plot.left(), l.plot.top() + fadedEnd * l.cellHeight,
+                                        l.plot.width(), (l.rowCount - fadedEnd) * l.cellHeight));
+            }
+            painter.restore();
+        }
+
         // Frame.
         painter.save();
         painter.setRenderHint(QPainter::Antialiasing, true);

@@ -33,6 +33,9 @@ struct HeatmapData
     QStringList rowLabels, columnLabels;
     /// The figure title, the axis titles ("Query", "Key") and the colorbar label ("weight").
     QString title, rowAxisTitle, columnAxisTitle, valueLabel;
+    /// Decoding with a KV cache: the first rows were computed in earlier frames and are reused
+    /// (drawn faded); the rows after them are new in this frame (outlined). 0: none.
+    int reusedRows = 0;
 };
 
 /// How a heatmap is drawn.

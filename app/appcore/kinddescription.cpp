@@ -119,7 +119,7 @@ QString KindDescription::explanation(int stage, const ResolvedScenario&) const
     return fromStd(spec(stage).meaning).toHtmlEscaped();
 }
 
-QString KindDescription::note(int, const ResolvedScenario&, const KindTrace&, int) const
+QString KindDescription::note(int, const ResolvedScenario&, const KindTrace&, int, int) const
 {
     return {};
 }
@@ -150,6 +150,7 @@ HeatmapData KindDescription::heatmapData(int stage, const ResolvedScenario& r,
     frame = std::clamp(frame, 0, trace.frameCount() - 1);
     const StageValues v = trace.stage(stage, head, frame);
     data.values = v.values;
+    data.reusedRows = v.reusedRows;
     if (v.hidden.size() > 0)
         data.hidden = v.hidden;
     const int rows = static_cast<int>(v.values.rows());

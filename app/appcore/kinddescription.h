@@ -47,10 +47,10 @@ public:
                                 int head) const;
     /// A short paragraph on what the stage does and why. Default: the StageSpec's meaning.
     virtual QString explanation(int stage, const ResolvedScenario& resolved) const;
-    /// A remark under the explanation for this scenario (how peaked the weights are, rows the
-    /// mask empties); rich text. Default: none.
+    /// A remark under the explanation for this scenario and frame (how peaked the weights
+    /// are, rows the mask empties, what a decoding frame reused); rich text. Default: none.
     virtual QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
-                         int head) const;
+                         int head, int frame) const;
     /// Columns of a stage that belong together, separated by a line; 0 for none. Default: the
     /// heads side by side in a query × feature stage that is not per head (the concatenation).
     virtual int columnGroupSize(int stage, const ResolvedScenario& resolved) const;

@@ -259,7 +259,7 @@ QString LinearDescription::costHtml(const ResolvedScenario& r)
 }
 
 QString LinearDescription::note(int stage, const ResolvedScenario& r, const KindTrace& trace,
-                                int head) const
+                                int head, int) const
 {
     const LinearTrace& t = linearTrace(trace);
     if (t.heads.empty())

@@ -22,8 +22,8 @@ public:
     QString formulaHtml(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                         int head) const override;
     QString explanation(int stage, const ResolvedScenario& resolved) const override;
-    QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
-                 int head) const override;
+    QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace, int head,
+                 int frame) const override;
     QString frameName(int frame, const ResolvedScenario& resolved,
                       const KindTrace& trace) const override;
     HeatmapData heatmapData(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

@@ -1,6 +1,7 @@
 #include "softmaxdescription.h"
 
 #include "arithmetic.h"
+#include "decodingtext.h"
 #include "explanation.h"
 #include "scenario.h"
 #include "scenariofile.h"
@@ -109,9 +110,21 @@ QString SoftmaxDescription::explanation(int stage, const ResolvedScenario& r) co
     return StageInfo::explanation(static_cast<Stage>(stage), r.input);
 }
 
-QString SoftmaxDescription::note(int stage, const ResolvedScenario&, const KindTrace& trace,
-                                 int head) const
+QString SoftmaxDescription::frameName(int frame, const ResolvedScenario& r,
+                                      const KindTrace& trace) const
 {
+    const auto& softmax = dynamic_cast<const SoftmaxTrace&>(trace);
+    if (softmax.frames().empty())
+        return KindDescription::frameName(frame, r, trace);
+    return DecodingText::frameName(r, softmax, frame);
+}
+
+QString SoftmaxDescription::note(int stage, const ResolvedScenario& r, const KindTrace& trace,
+                                 int head, int frame) const
+{
+    const auto& softmax = dynamic_cast<const SoftmaxTrace&>(trace);
+    if (!softmax.frames().empty()) // decoding: what the frame reused and the check
+        return DecodingText::note(r, softmax, frame);
     const Trace& t = softmaxTrace(trace);
     if (t.heads.empty())
         return {};
@@ -154,14 +167,18 @@ HeatmapData SoftmaxDescription::heatmapData(int stage, const ResolvedScenario& r
     data.values = v.values;
     if (v.hidden.size() > 0)
         data.hidden = v.hidden;
-    data.rowLabels = fromStd(r.queryTokens);
+    // Decoding shows the rows (and keys) computed so far: the first tokens' labels.
+    data.rowLabels = fromStd(r.queryTokens).mid(0, static_cast<int>(v.values.rows()));
     data.rowAxisTitle = StageFigure::tr("Query");
-    data.columnLabels = fromStd(r.keyTokens);
+    data.columnLabels = fromStd(r.keyTokens).mid(0, static_cast<int>(v.values.cols()));
+    data.reusedRows = v.reusedRows;
     data.columnAxisTitle = StageFigure::tr("Key");
     data.valueLabel = valueLabel(stage);
     data.title = title(stage, r, trace, head);
     if (stage != SoftmaxKind::Final && t.heads.size() > 1)
         data.title += StageFigure::tr(" \u2014 head %1").arg(head);
+    if (trace.frameCount() > 1)
+        data.title += StageFigure::tr(" \u2014 %1").arg(frameName(frame, r, trace));
     // The output's columns are dimensions: named ones (the lexicon's) unless W_O mixed them.
     const std::vector<std::string> names =
         r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames;
@@ -176,10 +193,44 @@ HeatmapData SoftmaxDescription::heatmapData(int stage, const ResolvedScenario& r
 }
 
 CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenario& r,
-                                                const KindTrace& trace, int head, int, int row,
-                                                int column, int decimals) const
+                                                const KindTrace& trace, int head, int frame,
+                                                int row, int column, int decimals) const
 {
-    return explainCell(stage, r, softmaxTrace(trace), head, row, column, decimals);
+    const auto& softmax = dynamic_cast<const SoftmaxTrace&>(trace);
+    const int computedIn = softmax.frameOfRow(row);
+    if (softmax.frames().empty() || computedIn < 0)
+        return explainCell(stage, r, softmax.trace(), head, row, column, decimals);
+    // Decoding: the row was computed in frame computedIn against the keys it had then: it is
+    // explained term by term on those tokens alone (DecodePrefix), then what that frame
+    // computed and what it did not recompute, and the check against full causal attention.
+    const DecodeFrame& f = softmax.frames()[static_cast<std::size_t>(computedIn)];
+    if (stage < SoftmaxKind::Output && column >= f.end) {
+        CellExplanation e;
+        e.heading = InspectorText::tr("Query %1 %2, key %3 %4")
+                        .arg(row)
+                        .arg(label(r.queryTokens, row))
+                        .arg(column)
+                        .arg(label(r.keyTokens, column));
+        TermTable t;
+        t.before << DecodingText::tr("Never computed: when token %1 was decoded (frame %2) the "
+                                     "cache held keys 0–%3; key %4 came later.")
+                        .arg(row)
+                        .arg(computedIn)
+                        .arg(f.end - 1)
+                        .arg(column);
+        e.steps << t;
+        return e;
+    }
+    const DecodePrefix p = DecodingText::prefix(r, softmax, row);
+    CellExplanation e = explainCell(stage, p.resolved, p.trace, head, row, column, decimals);
+    TermTable cost = DecodingText::costTable(r, softmax, computedIn);
+    if (computedIn < frame)
+        cost.before.prepend(DecodingText::tr("This row was computed in frame %1 and is reused "
+                                             "as it is by every later frame.")
+                                .arg(computedIn));
+    cost.after << DecodingText::check(softmax, head, row);
+    e.steps << cost;
+    return e;
 }
 
 CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenario& resolved,
@@ -346,11 +397,35 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
 }
 
 QString SoftmaxDescription::explainQuery(const ResolvedScenario& resolved, const KindTrace& trace,
-                                         int head, int, int query, int decimals) const
+                                         int head, int frame, int query, int decimals) const
 {
     // The whole row in the order the app shows it: each dot product, the scaling, the mask,
     // the softmax and the weighted sum (Explanation::explainQueryRow).
-    return Explanation::explainQueryRow(resolved, softmaxTrace(trace), head, query, decimals);
+    const auto& softmax = dynamic_cast<const SoftmaxTrace&>(trace);
+    if (softmax.frames().empty())
+        return Explanation::explainQueryRow(resolved, softmax.trace(), head, std::max(query, 0),
+                                            decimals);
+    // Decoding: the frame's new rows (query < 0), or the one asked for, then what the frame
+    // computed, what it reused and the check against full causal attention.
+    frame = std::clamp(frame, 0, softmax.frameCount() - 1);
+    const DecodeFrame& f = softmax.frames()[static_cast<std::size_t>(frame)];
+    QString out = DecodingText::tr("Frame %1 of %2: %3")
+                      .arg(frame)
+                      .arg(softmax.frameCount())
+                      .arg(DecodingText::frameName(resolved, softmax, frame)) +
+                  QStringLiteral("\n\n");
+    const int first = query < 0 ? f.begin : query;
+    const int last = query < 0 ? f.end : query + 1;
+    for (int row = first; row < last; ++row) {
+        const DecodePrefix p = DecodingText::prefix(resolved, softmax, row);
+        out += Explanation::explainQueryRow(p.resolved, p.trace, head, row, decimals);
+        out += QLatin1Char('\n') + plainText(DecodingText::check(softmax, head, row)) +
+               QStringLiteral("\n\n");
+    }
+    CellExplanation cost;
+    cost.steps << DecodingText::costTable(resolved, softmax, frame);
+    out += cellExplanationText(cost);
+    return out;
 }
 
 } // namespace attnlab

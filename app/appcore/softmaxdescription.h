@@ -20,8 +20,11 @@ public:
     QString formulaHtml(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                         int head) const override;
     QString explanation(int stage, const ResolvedScenario& resolved) const override;
-    QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
-                 int head) const override;
+    QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace, int head,
+                 int frame) const override;
+    /// Decoding: "prefill: tokens 0–3", "token 5 “sat”: 6 keys".
+    QString frameName(int frame, const ResolvedScenario& resolved,
+                      const KindTrace& trace) const override;
     HeatmapData heatmapData(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                             int head, int frame) const override;
     CellExplanation explainCell(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

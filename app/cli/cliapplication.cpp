@@ -146,8 +146,12 @@ int CliApplication::run(const QStringList& arguments)
         return fail(tr("explain: --out belongs to compute"));
     if (parser.isSet(backendOption))
         return fail(tr("explain: --backend belongs to compute (explain uses the staged engine)"));
-    return explain(positional.at(1), parser.value(queryOption), parser.value(headOption),
-                   parser.value(decimalsOption), parser.value(frameOption));
+    // --frame without --query: that frame's new rows (decoding), or query 0
+    return explain(
+        positional.at(1),
+        parser.isSet(frameOption) && !parser.isSet(queryOption) ? QString()
+                                                                : parser.value(queryOption),
+        parser.value(headOption), parser.value(decimalsOption), parser.value(frameOption));
 }
 
 int CliApplication::compute(const QString& path, const QString& outPath, const QString& backend)
@@ -237,8 +241,9 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
         frameText.toInt(&okFrame);
     if (!okFrame)
         return fail(tr("--frame: expected a whole number, got '%1'").arg(frameText));
-    bool okQuery = false, okHead = false, okDecimals = false;
-    const int query = queryText.toInt(&okQuery);
+    bool okQuery = queryText.isEmpty(), okHead = false, okDecimals = false;
+    // no query: -1, the chosen frame's new rows (a kind without frames explains query 0)
+    const int query = queryText.isEmpty() ? -1 : queryText.toInt(&okQuery);
     const int head = headText.toInt(&okHead);
     const int decimals = decimalsText.toInt(&okDecimals);
     if (!okQuery)
@@ -252,7 +257,7 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
         const LoadedScenario loaded = readScenarioFile(path);
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
         const int queries = resolved.input.queryCount();
-        if (query < 0 || query >= queries)
+        if ((query < 0 && !queryText.isEmpty()) || query >= queries)
             return fail(tr("--query: %1 is out of range; the scenario has %2 queries (0 to %3)")
                             .arg(query)
                             .arg(queries)
@@ -277,8 +282,9 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
                     .arg(frameText));
         if (!loaded.scenario.title.empty())
             out_ << fromStd(loaded.scenario.title) << "\n\n";
-        out_ << kindDescription(kind.id()).explainQuery(resolved, *trace, head, frame, query,
-                                                        decimals);
+        // -1 (the frame's new rows) only where the frames are decoding steps
+        out_ << kindDescription(kind.id()).explainQuery(
+            resolved, *trace, head, frame, query < 0 && !resolved.decode ? 0 : query, decimals);
         out_.flush();
     } catch (const InputError& e) {
         return fail(fromStd(inputErrorInFile(e, path).what()));

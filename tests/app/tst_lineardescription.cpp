@@ -240,7 +240,7 @@ void TestLinearDescription::costNote()
     // linear 2·(4 + 4)·8·8 = 1,024 flops and 8·8 + 8 = 72 numbers; the same at n = 8.
     const Computed c = compute(example("linear-elu.json"));
     const QString note =
-        plainText(kindDescription("linear").note(LinearKind::Output, c.resolved, *c.trace, 0));
+        plainText(kindDescription("linear").note(LinearKind::Output, c.resolved, *c.trace, 0, 0));
     for (const QString& figure :
          {QStringLiteral("512"), QStringLiteral("1,024"), QStringLiteral("16"),
           QStringLiteral("72"), QStringLiteral("n \u2248 8 tokens")})
