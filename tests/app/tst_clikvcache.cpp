@@ -1,6 +1,6 @@
-// attnlab-cli kvcache, end to end: the presets' per-token sizes recomputed here from their
-// published configurations, the batch and the sliding window, the saving of grouped-query
-// attention, refused values (exit 2, the option named).
+// attnlab-cli kvcache and bench --decode, end to end: the presets' per-token sizes recomputed
+// here from their published configurations, the batch and the sliding window, the saving of
+// grouped-query attention, refused values (exit 2, the option named); a decoding step's fields.
 #include "clirun.h"
 
 #include <QJsonDocument>
@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <cmath>
 
 namespace {
 
@@ -40,6 +41,9 @@ private slots:
     void textInHumanUnits();
     void refused_data();
     void refused();
+    void decodeStep();
+    void decodeRefused_data();
+    void decodeRefused();
 };
 
 void TestCliKvCache::presets_data()
@@ -251,6 +255,63 @@ void TestCliKvCache::refused()
         QVERIFY2(r.out.isEmpty(), r.out.constData());
         QVERIFY2(r.err.contains("kvcache: " + message), r.err.constData());
     }
+}
+
+void TestCliKvCache::decodeStep()
+{
+    // The usual fields, the cache read per step (K and V: 2 · n · d · heads float32 numbers)
+    // and memcpy's bandwidth; no timing is checked (speed is for benchmarks that print it).
+    const QStringList common =
+        args(QStringLiteral("bench --decode --n 64 --d 16 --heads 2 --warmups 0 --repeats 1"));
+    const CliRun r = runCli(common + QStringList{QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject o = json(r);
+    for (const char* key : {"kind", "backend", "decode", "n", "d", "heads", "causal", "threads",
+                            "median_ms", "min_ms", "max_ms", "gflops", "cache_bytes", "cache_gbps",
+                            "copy_bytes", "copy_gbps", "ratio"})
+        QVERIFY2(o.contains(QLatin1String(key)), key);
+    QCOMPARE(o[QLatin1String("backend")].toString(), QStringLiteral("cpu"));
+    QVERIFY(o[QLatin1String("decode")].toBool());
+    QCOMPARE(integer(o, "n"), 64LL);
+    QCOMPARE(integer(o, "cache_bytes"), 2LL * 64 * 16 * 2 * 4);
+    QVERIFY(integer(o, "copy_bytes") >= 256LL << 20); // well above a last-level cache
+    for (const char* key : {"median_ms", "cache_gbps", "copy_gbps", "ratio"}) {
+        const double v = o[QLatin1String(key)].toDouble();
+        QVERIFY2(std::isfinite(v) && v > 0, key);
+    }
+    QVERIFY(std::abs(o[QLatin1String("ratio")].toDouble() -
+                     o[QLatin1String("cache_gbps")].toDouble() /
+                         o[QLatin1String("copy_gbps")].toDouble()) < 1e-9);
+    const CliRun text = runCli(common);
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    for (const char* says : {"decoding step, backend cpu", "1 query against a cache of 64 tokens",
+                             "cache read per step: 0.0 MiB", "GB/s of cache read",
+                             "memcpy in the same run: ", "decode / memcpy: ", "GB = 10^9 bytes"})
+        QVERIFY2(text.out.contains(says), text.out.constData());
+}
+
+void TestCliKvCache::decodeRefused_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QByteArray>("message");
+    QTest::newRow("reference") << "--backend reference --n 64"
+                               << QByteArray("--decode runs on the cpu backend");
+    QTest::newRow("causal") << "--n 64 --causal" << QByteArray("leave out --causal");
+    QTest::newRow("map") << "--n 64 --map" << QByteArray("--decode and --map");
+    QTest::newRow("linear") << "--n 64 --kind linear"
+                            << QByteArray("--decode times softmax attention");
+    QTest::newRow("n 0") << "--n 0" << QByteArray("--n: expected 1 to 131072");
+    QTest::newRow("over the budget")
+        << "--n 131072 --d 4096" << QByteArray("more than the limit of 8 GiB");
+}
+
+void TestCliKvCache::decodeRefused()
+{
+    QFETCH(QString, line);
+    QFETCH(QByteArray, message);
+    const CliRun r = runCli(args(QStringLiteral("bench --decode ") + line));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(message), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliKvCache)
