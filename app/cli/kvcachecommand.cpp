@@ -235,14 +235,20 @@ int runKvCacheCommand(const QStringList& arguments, QTextStream& out, QTextStrea
         // The command-line tool speaks English: grouped digits, no translation.
         const QLocale en(QLocale::English, QLocale::UnitedStates);
         const auto count = [&](qint64 n) { return en.toString(n); };
+        // "1 layer", "32 layers"
+        const auto counted = [&](qint64 n, const char* noun) -> QString {
+            return count(n) + u' ' + QLatin1String(noun) +
+                   (n == 1 ? QString() : QStringLiteral("s"));
+        };
         const auto size = [&](std::int64_t b) {
             return QStringLiteral("%1 (%2 bytes)").arg(KvCacheText::bytes(b, en), count(b));
         };
         out << (config.name.empty() ? QStringLiteral("custom model")
                                     : QString::fromStdString(config.name))
-            << QStringLiteral(": %1 layers, %2 query heads, %3 KV heads, head dim %4, %5")
-                   .arg(count(config.layers), count(config.heads), count(config.kvHeads),
-                        count(config.headDim), QString::fromStdString(type));
+            << QStringLiteral(": %1, %2, %3, head dim %4, %5")
+                   .arg(counted(config.layers, "layer"), counted(config.heads, "query head"),
+                        counted(config.kvHeads, "KV head"), count(config.headDim),
+                        QString::fromStdString(type));
         if (config.window)
             out << QStringLiteral(", sliding window of %1 tokens").arg(count(*config.window));
         out << '\n';

@@ -39,6 +39,7 @@ private slots:
     void custom_data();
     void custom();
     void textInHumanUnits();
+    void multiQueryInWords();
     void refused_data();
     void refused();
     void decodeStep();
@@ -189,6 +190,20 @@ void TestCliKvCache::textInHumanUnits()
     for (const char* says :
          {"per token: 512 KiB", "batch: 2 sequences", "cache: 4 GiB (4,294,967,296 bytes)",
           "multi-head attention: one KV head per query head"})
+        QVERIFY2(text.contains(QString::fromUtf8(says)), qPrintable(text));
+}
+
+void TestCliKvCache::multiQueryInWords()
+{
+    const CliRun r = runCli(args(QStringLiteral("kvcache --layers 1 --kv-heads 1 --heads 32 "
+                                                "--head-dim 128 --tokens 3")));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString text = QString::fromUtf8(r.out);
+    for (const char* says :
+         {"custom model: 1 layer, 32 query heads, 1 KV head, head dim 128, fp16\n",
+          "per token: 512 B\n", "cache: 1.5 KiB (1,536 bytes)",
+          "multi-query attention: 1 KV head for 32 query heads, 32\u00d7 smaller than full "
+          "multi-head attention"})
         QVERIFY2(text.contains(QString::fromUtf8(says)), qPrintable(text));
 }
 
