@@ -154,7 +154,7 @@ KvCacheLab::KvCacheLab(QWidget* parent) : QWidget(parent)
     labelled(tr("&Layers"), layers_);
     labelled(tr("&Query heads"), heads_);
     labelled(tr("&KV heads"), kvHeads_);
-    labelled(tr("Head &dim"), headDim_);
+    labelled(tr("Head d&im"), headDim_);
     labelled(tr("&Precision"), dtype_);
     labelled(tr("&Tokens"), tokens_);
     labelled(tr("&Batch"), batch_);
