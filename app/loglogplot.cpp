@@ -72,7 +72,7 @@ struct AxisMap
 };
 
 AxisMap yAxisMap(const LogLogPlot::Axis& axis, const QList<LogLogPlot::Series>& series,
-                 LogLogPlot::Side side)
+                 LogLogPlot::Side side, const QList<double>& ticks, const QStringList& labels)
 {
     AxisMap map;
     map.log = axis.scale == LogLogPlot::Scale::Log;
@@ -92,7 +92,30 @@ AxisMap yAxisMap(const LogLogPlot::Axis& axis, const QList<LogLogPlot::Series>& 
             lo = std::min(lo, *axis.minimum);
         if (axis.maximum)
             hi = std::max(hi, *axis.maximum);
-        map.setDecades(lo, hi);
+        if (ticks.isEmpty() || ticks.size() != labels.size()) {
+            map.setDecades(lo, hi);
+            return map;
+        }
+        // The given ticks: from the last at or below the data to the first at or above it.
+        if (!std::isfinite(lo))
+            lo = ticks.front(), hi = ticks.back();
+        qsizetype first = 0, last = ticks.size() - 1;
+        for (qsizetype i = 0; i < ticks.size(); ++i) {
+            if (ticks[i] <= lo * (1 + 1e-12))
+                first = i;
+            if (ticks[ticks.size() - 1 - i] >= hi * (1 - 1e-12))
+                last = ticks.size() - 1 - i;
+        }
+        if (last <= first)
+            last = std::min(first + 1, ticks.size() - 1), first = std::max<qsizetype>(0, last - 1);
+        map.lo = std::log10(ticks[first]);
+        map.hi = std::log10(ticks[last]);
+        if (map.hi <= map.lo)
+            map.hi = map.lo + 1;
+        for (qsizetype i = first; i <= last; ++i) {
+            map.ticks << ticks[i];
+            map.labels << labels[i];
+        }
         return map;
     }
     if (!std::isfinite(lo))
@@ -144,16 +167,32 @@ void LogLogPlot::setTitle(const QString& title)
     update();
 }
 
-void LogLogPlot::setXAxis(const QString& title, const QList<double>& ticks)
+void LogLogPlot::setXAxis(const QString& title, const QList<double>& ticks,
+                          const QStringList& labels)
 {
     xTitle_ = title;
     xTicks_ = ticks;
+    xLabels_ = labels.size() == ticks.size() ? labels : QStringList();
     update();
 }
 
 void LogLogPlot::setYAxis(Side side, const Axis& axis)
 {
     (side == Side::Left ? left_ : right_) = axis;
+    update();
+}
+
+void LogLogPlot::setYTicks(Side side, const QList<double>& ticks, const QStringList& labels)
+{
+    const bool paired = ticks.size() == labels.size();
+    (side == Side::Left ? leftTicks_ : rightTicks_) = paired ? ticks : QList<double>();
+    (side == Side::Left ? leftLabels_ : rightLabels_) = paired ? labels : QStringList();
+    update();
+}
+
+void LogLogPlot::setLegendInside(std::optional<Qt::Corner> corner)
+{
+    legendCorner_ = corner;
     update();
 }
 
@@ -258,19 +297,33 @@ QSize LogLogPlot::minimumSizeHint() const
 void LogLogPlot::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
+    render(p, rect(), palette().color(QPalette::Base), palette().color(QPalette::Text));
+}
+
+void LogLogPlot::render(QPainter& painter, const QRectF& rect, const QColor& background,
+                        const QColor& text, double unit) const
+{
+    paintPlot(painter, rect, background, text, unit, title_);
+}
+
+void LogLogPlot::paintPlot(QPainter& p, const QRectF& rect, const QColor& background,
+                           const QColor& text, double unit, const QString& title) const
+{
+    p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), palette().color(QPalette::Base));
-    const QColor text = palette().color(QPalette::Text);
-    const QFontMetricsF fm(font());
-    const double pad = std::max(4.0, fm.height() * 0.3);
-    const QRectF area = QRectF(rect()).adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
+    p.fillRect(rect, background);
+    const QFontMetricsF fm(p.font(), p.device());
+    const double pad = std::max(4.0 * unit, fm.height() * 0.3);
+    const QRectF area = rect.adjusted(pad, pad * 0.5, -pad, -pad * 0.5);
 
     // Title, wrapped when the plot is narrow (large text on a projector).
     p.setPen(text);
-    const QRectF titleBox = fm.boundingRect(QRectF(area.left(), area.top(), area.width(), 1e6),
-                                            Qt::AlignHCenter | Qt::TextWordWrap, title_);
+    const QRectF titleBox =
+        title.isEmpty() ? QRectF()
+                        : fm.boundingRect(QRectF(area.left(), area.top(), area.width(), 1e6),
+                                          Qt::AlignHCenter | Qt::TextWordWrap, title);
     p.drawText(QRectF(area.left(), area.top(), area.width(), titleBox.height()),
-               Qt::AlignHCenter | Qt::TextWordWrap, title_);
+               Qt::AlignHCenter | Qt::TextWordWrap, title);
     double top = area.top() + titleBox.height() + pad * 0.5;
 
     // Legend: a line sample with its marker, then the name, flowing left to right.
@@ -280,8 +333,22 @@ void LogLogPlot::paintEvent(QPaintEvent*)
         const Series* series;
         QRectF box;
     };
-    QList<Entry> legend;
-    {
+    QList<Entry> legend, inset;
+    if (legendCorner_) {
+        // One entry a line, in a box inside the plot's frame (placed once the frame is known).
+        double width = 0;
+        for (const QList<Series>* list : {&series_, &guides_})
+            for (const Series& s : *list) {
+                if (s.name.isEmpty() || (list == &series_ && s.points.isEmpty()))
+                    continue;
+                const double w = sample + pad + fm.horizontalAdvance(s.name);
+                inset.append({&s, QRectF(0, inset.size() * fm.height(), w, fm.height())});
+                width = std::max(width, w);
+            }
+        for (Entry& e : inset)
+            e.box.setWidth(width);
+        top = std::max(top, area.top() + titleBox.height() + fm.height() * 0.5);
+    } else {
         double x = area.left(), y = top;
         for (const QList<Series>* list : {&series_, &guides_}) {
             for (const Series& s : *list) {
@@ -312,8 +379,8 @@ void LogLogPlot::paintEvent(QPaintEvent*)
     const bool hasRight = std::any_of(series_.begin(), series_.end(), [](const Series& s) {
         return s.side == Side::Right && !s.points.isEmpty();
     });
-    const AxisMap yLeft = yAxisMap(left_, series_, Side::Left);
-    const AxisMap yRight = yAxisMap(right_, series_, Side::Right);
+    const AxisMap yLeft = yAxisMap(left_, series_, Side::Left, leftTicks_, leftLabels_);
+    const AxisMap yRight = yAxisMap(right_, series_, Side::Right, rightTicks_, rightLabels_);
 
     // The x axis: the given ticks (and the data) with a little room, or whole decades.
     AxisMap xMap;
@@ -334,9 +401,10 @@ void LogLogPlot::paintEvent(QPaintEvent*)
             xMap.lo = std::log10(lo) - span * 0.04;
             xMap.hi = std::log10(hi) + span * 0.04;
             const QLocale locale;
-            for (double t : xTicks_) {
-                xMap.ticks << t;
-                xMap.labels << locale.toString(t, 'g', 6);
+            for (qsizetype i = 0; i < xTicks_.size(); ++i) {
+                xMap.ticks << xTicks_[i];
+                xMap.labels << (xLabels_.isEmpty() ? locale.toString(xTicks_[i], 'g', 6)
+                                                   : xLabels_[i]);
             }
         } else {
             xMap.setDecades(lo, hi);
@@ -353,28 +421,33 @@ void LogLogPlot::paintEvent(QPaintEvent*)
     const QRectF plot(area.left() + leftMargin + pad * 1.5, top,
                       area.width() - leftMargin - pad * 1.5 - rightMargin,
                       area.bottom() - top - fm.height() * (xTitle_.isEmpty() ? 1.2 : 2.5));
-    if (plot.width() < 20 || plot.height() < 20)
+    if (plot.width() < 20 * unit || plot.height() < 20 * unit) {
+        p.restore();
         return;
+    }
 
     // The legend, now that the plot's colours are known.
-    for (const Entry& e : std::as_const(legend)) {
+    const auto drawEntry = [&](const Entry& e) {
         const Series& s = *e.series;
         const double y = e.box.center().y();
-        p.setPen(QPen(s.colour, s.lineWidth, s.line));
+        p.setPen(QPen(s.colour, s.lineWidth * unit, s.line));
         p.drawLine(QPointF(e.box.left(), y), QPointF(e.box.left() + sample, y));
         p.setPen(Qt::NoPen);
         p.setBrush(s.colour);
-        drawMarker(p, s.marker, QPointF(e.box.left() + sample / 2, y), 4);
+        drawMarker(p, s.marker, QPointF(e.box.left() + sample / 2, y), 4 * unit);
         p.setBrush(Qt::NoBrush);
         p.setPen(s.colour);
         p.drawText(e.box.adjusted(sample + pad, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, s.name);
-    }
+    };
+    for (const Entry& e : std::as_const(legend))
+        drawEntry(e);
 
     if (!hasPoints) {
         p.setPen(text);
         p.drawRect(plot);
         p.drawText(plot.adjusted(pad, pad, -pad, -pad), Qt::AlignCenter | Qt::TextWordWrap,
                    placeholder_);
+        p.restore();
         return;
     }
 
@@ -449,12 +522,12 @@ void LogLogPlot::paintEvent(QPaintEvent*)
         Qt::AlignCenter, xTitle_);
 
     p.save();
-    p.setClipRect(plot.adjusted(-6, -6, 6, 6));
+    p.setClipRect(plot.adjusted(-6 * unit, -6 * unit, 6 * unit, 6 * unit));
     // The marked x: a dashed vertical line.
     if (markedX_ && *markedX_ > 0) {
         QColor mark = text;
         mark.setAlpha(160);
-        p.setPen(QPen(mark, 1.5, Qt::DashLine));
+        p.setPen(QPen(mark, 1.5 * unit, Qt::DashLine));
         p.drawLine(QPointF(x(*markedX_), plot.top()), QPointF(x(*markedX_), plot.bottom()));
     }
     // Guides, then the series in order of x.
@@ -471,13 +544,13 @@ void LogLogPlot::paintEvent(QPaintEvent*)
                 path.lineTo(at);
         }
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(s.colour, s.lineWidth, s.line));
+        p.setPen(QPen(s.colour, s.lineWidth * unit, s.line));
         p.drawPath(path);
     };
     p.setClipRect(plot);
     for (const Series& g : guides_)
         drawLines(g);
-    p.setClipRect(plot.adjusted(-6, -6, 6, 6));
+    p.setClipRect(plot.adjusted(-6 * unit, -6 * unit, 6 * unit, 6 * unit));
     for (const Series& s : series_)
         drawLines(s);
     for (const Series& s : series_) {
@@ -485,15 +558,68 @@ void LogLogPlot::paintEvent(QPaintEvent*)
             const QPointF at(x(pt.x()), y(s.side, pt.y()));
             p.setPen(Qt::NoPen);
             p.setBrush(s.colour);
-            drawMarker(p, s.marker, at, 4);
+            drawMarker(p, s.marker, at, 4 * unit);
             if (markedX_ && std::abs(pt.x() - *markedX_) <= 1e-9 * std::abs(*markedX_)) {
                 p.setBrush(Qt::NoBrush);
-                p.setPen(QPen(s.colour, 2));
-                p.drawEllipse(at, 8, 8);
+                p.setPen(QPen(s.colour, 2 * unit));
+                p.drawEllipse(at, 8 * unit, 8 * unit);
             }
         }
     }
+    // An inset legend, over the data in its corner of the frame.
+    if (!inset.isEmpty()) {
+        const QSizeF size(inset.front().box.width() + pad * 2, inset.size() * fm.height() + pad);
+        const Qt::Corner corner = *legendCorner_;
+        const bool left = corner == Qt::TopLeftCorner || corner == Qt::BottomLeftCorner;
+        const bool upper = corner == Qt::TopLeftCorner || corner == Qt::TopRightCorner;
+        const QPointF at(left ? plot.left() + pad : plot.right() - pad - size.width(),
+                         upper ? plot.top() + pad : plot.bottom() - pad - size.height());
+        const QRectF box(at, size);
+        p.setClipRect(plot);
+        QColor fill = background;
+        fill.setAlpha(225);
+        QColor frame = text;
+        frame.setAlpha(90);
+        p.setPen(QPen(frame, unit));
+        p.setBrush(fill);
+        p.drawRect(box);
+        p.setBrush(Qt::NoBrush);
+        for (Entry e : std::as_const(inset)) {
+            e.box.translate(box.left() + pad, box.top() + pad * 0.5);
+            drawEntry(e);
+        }
+    }
     p.restore();
+    p.restore();
+}
+
+QByteArray LogLogPlot::renderFigure(FigureFormat format, const FigureOptions& options,
+                                    QString* error) const
+{
+    return renderPaintedFigure(figurePainter(options), figureTitle(options), format, options,
+                               error);
+}
+
+QString LogLogPlot::exportFigure(const QString& path, const FigureOptions& options,
+                                 std::optional<FigureFormat> format) const
+{
+    return exportPaintedFigure(path, figurePainter(options), figureTitle(options), options, format);
+}
+
+QString LogLogPlot::figureTitle(const FigureOptions& options) const
+{
+    if (!options.showTitle)
+        return {};
+    return options.title.isEmpty() ? title_ : options.title;
+}
+
+FigurePainter LogLogPlot::figurePainter(const FigureOptions& options) const
+{
+    // The figure's text sizes are in points: unit scales the lines and markers likewise.
+    const QString title = figureTitle(options);
+    return [this, title](QPainter& painter, const QSizeF& page, double dpi) {
+        paintPlot(painter, QRectF(QPointF(0, 0), page), Qt::white, Qt::black, dpi / 96.0, title);
+    };
 }
 
 } // namespace attnlab

@@ -1,11 +1,15 @@
 #pragma once
 
+#include "figureexport.h"
+
 #include <QColor>
 #include <QList>
 #include <QPointF>
 #include <QWidget>
 
 #include <optional>
+
+class QPainter;
 
 namespace attnlab {
 
@@ -73,9 +77,19 @@ public:
     void setTitle(const QString& title);
     QString title() const { return title_; }
     /// The x axis' title (none: a plot stacked above another that shows it) and, when not
-    /// empty, its ticks (otherwise the powers of 10).
-    void setXAxis(const QString& title, const QList<double>& ticks = {});
+    /// empty, its ticks (otherwise the powers of 10), labelled with labels when given (one per
+    /// tick; otherwise the numbers in the locale).
+    void setXAxis(const QString& title, const QList<double>& ticks = {},
+                  const QStringList& labels = {});
     void setYAxis(Side side, const Axis& axis);
+    /// A logarithmic y axis' ticks and their labels (one per tick), instead of the powers of 10:
+    /// e.g. 1 KiB, 1 MiB, 1 GiB for bytes. The axis then spans from the last tick at or below
+    /// the data to the first at or above it. Empty: the powers of 10 again.
+    void setYTicks(Side side, const QList<double>& ticks, const QStringList& labels);
+    /// The legend inside the plot's frame, one entry a line in a box at corner (where the data
+    /// leaves room: the top left for costs that grow), always shown; nullopt: above the frame,
+    /// flowing left to right, giving way when large text leaves the plot too little height.
+    void setLegendInside(std::optional<Qt::Corner> corner);
     /// Shown in the plot's frame while no series has a point.
     void setPlaceholder(const QString& text);
 
@@ -107,16 +121,41 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    /// Draws the plot in rect with the painter's font and device: what the widget shows, and
+    /// what a figure holds. unit: device pixels per screen pixel, for lines and markers (1 on
+    /// the screen, dpi / 96 in a figure).
+    void render(QPainter& painter, const QRectF& rect, const QColor& background, const QColor& text,
+                double unit = 1.0) const;
+    /// The plot as the bytes of a figure file (figureexport.h): options' page size, DPI (PNG),
+    /// text size, font and title, on white with black text. Empty bytes on failure, with the
+    /// reason in *error (an image too large).
+    QByteArray renderFigure(FigureFormat format, const FigureOptions& options,
+                            QString* error = nullptr) const;
+    /// Renders the plot and writes it to path atomically (writeFileAtomically); format: when
+    /// unset, path's suffix says it. An empty string on success, otherwise a message naming
+    /// the file.
+    QString exportFigure(const QString& path, const FigureOptions& options,
+                         std::optional<FigureFormat> format = {}) const;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    void paintPlot(QPainter& painter, const QRectF& rect, const QColor& background,
+                   const QColor& text, double unit, const QString& title) const;
+    QString figureTitle(const FigureOptions& options) const;
+    FigurePainter figurePainter(const FigureOptions& options) const;
+
     QList<Point> points_;
     QList<Series> series_, guides_;
     QString title_, xTitle_, placeholder_;
     QList<double> xTicks_;
+    QStringList xLabels_;
     Axis left_, right_;
+    QList<double> leftTicks_, rightTicks_;
+    QStringList leftLabels_, rightLabels_;
     std::optional<double> markedX_;
+    std::optional<Qt::Corner> legendCorner_;
 };
 
 } // namespace attnlab

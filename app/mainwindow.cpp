@@ -12,6 +12,7 @@
 #include "inputerror.h"
 #include "inspector.h"
 #include "kinddescription.h"
+#include "kvcachelab.h"
 #include "lessoneditor.h"
 #include "lessonpanel.h"
 #include "lessonquestiondialog.h"
@@ -175,6 +176,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(sqrtDkView_, tr("Why \u221a"
                                    "d_k"));
     views_->addTab(scalingLab_, tr("Scaling lab: why attention costs N²"));
+    kvCacheLab_ = new KvCacheLab(this);
+    views_->addTab(kvCacheLab_, tr("KV cache: what decoding keeps"));
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
     setCentralWidget(views_);
@@ -1261,6 +1264,10 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::exportFigures()
 {
+    if (views_->currentWidget() == kvCacheLab_) {
+        kvCacheLab_->exportPlotAs(); // its plot, whatever the scenario
+        return;
+    }
     if (deferUntilComputed([this] { exportFigures(); }))
         return;
     if (views_->currentWidget() == mapsView_) {

@@ -22,6 +22,7 @@ class AttentionMapsView;
 class AttentionPanel;
 class Document;
 class Inspector;
+class KvCacheLab;
 class LessonEditor;
 class LessonPanel;
 class SpeakerNotes;
@@ -52,6 +53,8 @@ public:
     /// The central views: the step-by-step view and the scaling lab.
     QTabWidget* views() const { return views_; }
     ScalingLab* scalingLab() const { return scalingLab_; }
+    /// "KV cache": what decoding keeps, per token and in all, for real models.
+    KvCacheLab* kvCacheLab() const { return kvCacheLab_; }
     /// "Why √d_k": the scaling step shown on random inputs at d_k = 4 … 1,024.
     SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
     /// Attention weights read from a .npy file (the last view).
@@ -168,6 +171,7 @@ private:
     QDockWidget* inputDock_;
     QDockWidget* inspectorDock_;
     ScalingLab* scalingLab_;
+    KvCacheLab* kvCacheLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 namespace attnlab {
 
@@ -58,8 +59,19 @@ std::int64_t kvCacheBytesPerToken(const KvCacheModel& model, const std::string& 
     requirePositive(model.layers, "layers");
     requirePositive(model.kvHeads, "kv_heads");
     requirePositive(model.headDim, "head_dim");
+    const int bytes = dtypeBytes(dtype);
     // 2 · layers · kv_heads · head_dim · bytes: one key and one value vector per layer and head.
-    return 2 * std::int64_t(model.layers) * model.kvHeads * model.headDim * dtypeBytes(dtype);
+    // Each factor is below 2^31, so the product of all three may not fit in 63 bits: checked
+    // one factor at a time, the one that overflows named.
+    const std::pair<std::int64_t, const char*> factors[] = {
+        {model.layers, "layers"}, {model.kvHeads, "kv_heads"}, {model.headDim, "head_dim"}};
+    std::int64_t perToken = 2 * std::int64_t(bytes);
+    for (const auto& [factor, where] : factors) {
+        if (perToken > std::numeric_limits<std::int64_t>::max() / factor)
+            throw InputError(where, "one token's keys and values would take more than 2^63 bytes");
+        perToken *= factor;
+    }
+    return perToken;
 }
 
 std::int64_t kvCacheBytes(const KvCacheModel& model, const std::string& dtype, std::int64_t tokens,

@@ -55,6 +55,12 @@ KEYS='xdotool mousemove 441 364 click 1; sleep 0.5; xdotool mousemove 1000 430' 
 # Why √d_k at d_k = 1,024: the second tab, the slider's handle, then End.
 KEYS='xdotool mousemove 689 60 click 1; sleep 0.5; xdotool mousemove 173 89 click 1; xdotool key End' \
     shoot 16-why-sqrt-dk
+# The KV cache tab: mistral-7b at 32,768 tokens (its window keeps 4,096), on a large screen
+# and on a 1280 x 720 projector with the text twice as large (the tabs scroll to it).
+kv='xdotool key alt+m Down Down; sleep 0.3; xdotool key alt+t ctrl+a; xdotool type 32768; xdotool key Tab'
+KEYS="xdotool mousemove 1071 61 click 1; sleep 0.5; $kv" shoot 32-kv-cache
+SCREEN=1280x720 SCALE=2 KEYS="for i in 1 2; do xdotool mousemove 1271 96 click 1; sleep 0.3; done; xdotool mousemove 1040 96 click 1; sleep 0.5; $kv" \
+    shoot 33-kv-cache-1280x720-text2
 # The lesson's languages.
 LANGUAGE=fr KEYS='true' shoot 13-french
 LANGUAGE=pt KEYS='xdotool key ctrl+2' shoot 14-portuguese-scaled

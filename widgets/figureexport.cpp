@@ -94,6 +94,8 @@ struct PlacedFigure
     bool isGrid = false; // a grid of maps: gridRenderer and gridLayout instead
     HeatmapGridRenderer gridRenderer;
     HeatmapGridRenderer::Layout gridLayout;
+    FigurePainter painter; // a figure that draws itself instead (a plot)
+    double dpi = 96;       // the device's, for painter
     QString title;
     QFont font;
     QSizeF page;    // device pixels
@@ -174,6 +176,19 @@ PlacedFigure placeGrid(const GridFigure& grid, const FigureOptions& options, dou
     return placed;
 }
 
+/// A figure that draws itself on a whole page (no tight crop).
+PlacedFigure placePainted(const FigurePainter& paint, const QString& title,
+                          const FigureOptions& options, double dpi)
+{
+    PlacedFigure placed;
+    placed.painter = paint;
+    placed.dpi = dpi;
+    placed.title = title;
+    placed.font = figureFont(options);
+    placed.page = QSizeF(options.sizeInches.width() * dpi, options.sizeInches.height() * dpi);
+    return placed;
+}
+
 /// Lays a figure out for a device of some DPI.
 using Placer = std::function<PlacedFigure(double dpi)>;
 
@@ -188,7 +203,9 @@ void paintPlaced(QPainter& painter, const PlacedFigure& placed)
     painter.setRenderHint(QPainter::LosslessImageRendering, true);
     painter.fillRect(QRectF(QPointF(0, 0), placed.page), Qt::white);
     painter.translate(placed.offset);
-    if (placed.isGrid)
+    if (placed.painter)
+        placed.painter(painter, placed.page, placed.dpi);
+    else if (placed.isGrid)
         placed.gridRenderer.paint(painter, placed.gridLayout);
     else
         placed.renderer.paint(painter, placed.layout);
@@ -272,7 +289,8 @@ QByteArray renderSvg(const Placer& place, const FigureOptions& options, QString*
     svg.setSize(size.toSize());
     svg.setViewBox(QRectF(QPointF(0, 0), size));
     svg.setTitle(placed.title);
-    svg.setDescription(FigureExport::tr("An attention heatmap drawn by AttnLab"));
+    svg.setDescription(placed.painter ? FigureExport::tr("A figure drawn by AttnLab")
+                                      : FigureExport::tr("An attention heatmap drawn by AttnLab"));
     QPainter painter;
     if (!painter.begin(&svg)) {
         *error = FigureExport::tr("cannot start the SVG");
@@ -523,6 +541,40 @@ QString exportGridFigure(const QString& path, const GridFigure& grid, const Figu
 {
     return writeFigureFile(path, format, [&](FigureFormat f, QString* error) {
         return renderGridFigure(grid, f, options, error);
+    });
+}
+
+QByteArray renderPaintedFigure(const FigurePainter& paint, const QString& title,
+                               FigureFormat format, const FigureOptions& options, QString* error)
+{
+    QString ignored;
+    QString& reason = error ? *error : ignored;
+    reason.clear();
+    if (!paint) {
+        reason = FigureExport::tr("there is no figure to export");
+        return {};
+    }
+    if (const QString bad = checkOptions(options); !bad.isEmpty()) {
+        reason = bad;
+        return {};
+    }
+    const Placer place = [&](double dpi) { return placePainted(paint, title, options, dpi); };
+    switch (format) {
+    case FigureFormat::Png:
+        return renderPng(place, options, &reason);
+    case FigureFormat::Svg:
+        return renderSvg(place, options, &reason);
+    case FigureFormat::Pdf:
+        return renderPdf({place}, &reason);
+    }
+    return {};
+}
+
+QString exportPaintedFigure(const QString& path, const FigurePainter& paint, const QString& title,
+                            const FigureOptions& options, std::optional<FigureFormat> format)
+{
+    return writeFigureFile(path, format, [&](FigureFormat f, QString* error) {
+        return renderPaintedFigure(paint, title, f, options, error);
     });
 }
 

@@ -9,9 +9,12 @@
 #include <QSizeF>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
+
+class QPainter;
 
 namespace attnlab {
 
@@ -83,6 +86,20 @@ QByteArray renderGridFigure(const GridFigure& grid, FigureFormat format,
 QImage renderGridFigureImage(const GridFigure& grid, const FigureOptions& options);
 QString exportGridFigure(const QString& path, const GridFigure& grid, const FigureOptions& options,
                          std::optional<FigureFormat> format = {});
+
+/// A figure that draws itself (a plot, LogLogPlot::render): paint(painter, page, dpi) draws on
+/// a white page of page device pixels at dpi dots per inch (options.dpi for PNG, 96 for SVG,
+/// 1200 for PDF), the painter's font already the figure's (options' family and size in points,
+/// so that text comes out at the size chosen whatever the dpi).
+using FigurePainter = std::function<void(QPainter& painter, const QSizeF& page, double dpi)>;
+/// The bytes of a painted figure's file, as renderFigure: title names it in the file (PNG
+/// text, SVG and PDF title); options.tight and annotate do not apply.
+QByteArray renderPaintedFigure(const FigurePainter& paint, const QString& title,
+                               FigureFormat format, const FigureOptions& options,
+                               QString* error = nullptr);
+/// Renders a painted figure and writes it to path atomically, as exportFigure.
+QString exportPaintedFigure(const QString& path, const FigurePainter& paint, const QString& title,
+                            const FigureOptions& options, std::optional<FigureFormat> format = {});
 
 /// The style a figure is drawn with: style, with the figure's colours, text size and options.
 HeatmapStyle figureStyle(HeatmapStyle style, const FigureOptions& options);

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -348,6 +349,160 @@ int runLinear(const BenchOptions& o, QTextStream& out, QTextStream& err)
     return 0;
 }
 
+/// Bytes copied per second by std::memcpy from one buffer of `bytes` to another, on `threads`
+/// threads (each copies its own contiguous part, as parallelFor hands out work to the fused
+/// engine): the best of `repeats` copies after one untimed copy. Both buffers are written
+/// beforehand, so that no page is first touched while timed.
+double copyBandwidth(std::size_t bytes, int threads, int repeats)
+{
+    const auto buffer = [bytes] {
+        std::unique_ptr<char[]> b(new char[bytes]);
+        std::memset(b.get(), 1, bytes);
+        return b;
+    };
+    const std::unique_ptr<char[]> from = buffer(), to = buffer();
+    const int workers =
+        threads > 0 ? threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // Parts of whole 4 KiB pages.
+    const std::size_t part = (bytes / static_cast<std::size_t>(workers) + 4095) / 4096 * 4096;
+    const auto copy = [&] {
+        parallelFor(workers, workers, [&](int task, int) {
+            const std::size_t begin = std::min(bytes, part * static_cast<std::size_t>(task));
+            const std::size_t end = std::min(bytes, begin + part);
+            std::memcpy(to.get() + begin, from.get() + begin, end - begin);
+        });
+    };
+    const std::vector<double> ms = timeRuns(1, repeats, copy);
+    return static_cast<double>(bytes) / (*std::min_element(ms.begin(), ms.end()) * 1e-3);
+}
+
+/// --decode: one decoding step, a single query (the new token) against a cache of n keys and
+/// values, on the fused engine; and the memory-copy bandwidth of the machine in the same run.
+/// The options are checked as for softmax before this is called.
+int runDecode(const BenchOptions& o, QTextStream& out, QTextStream& err)
+{
+    if (o.backend != QLatin1String("cpu"))
+        return fail(err, QStringLiteral("--decode runs on the cpu backend (the fused engine), not "
+                                        "%1")
+                             .arg(o.backend));
+    if (o.kind != QLatin1String("softmax"))
+        return fail(err,
+                    QStringLiteral("--decode times softmax attention, not --kind %1").arg(o.kind));
+    if (o.map)
+        return fail(err, QStringLiteral("--decode and --map are different benchmarks"));
+    if (o.causal)
+        return fail(err, QStringLiteral("--decode: the new token attends to every cached one "
+                                        "(its row of a causal mask); leave out --causal"));
+    if (o.favorError)
+        return fail(err, QStringLiteral("--favor-error needs --kind linear"));
+
+    // Memory: the inputs and their float32 copies, then the two copy buffers, each twice the
+    // float32 cache and at least 256 MiB (well above a last-level cache).
+    AttentionSizes sizes;
+    sizes.queries = 1;
+    sizes.keys = o.n;
+    sizes.modelDim = sizes.valueDim = sizes.outputDim = static_cast<qint64>(o.d) * o.heads;
+    sizes.heads = o.heads;
+    const qint64 cacheBytes =
+        2 * static_cast<qint64>(o.n) * sizes.modelDim * static_cast<qint64>(sizeof(float));
+    const qint64 copyBytes = std::max<qint64>(2 * cacheBytes, qint64(256) << 20);
+    try {
+        requireMemory(fusedBytes(sizes) + 2 * copyBytes, {},
+                      QStringLiteral("k and v of %1 x %2 numbers, their float32 copies and two "
+                                     "buffers of %3 MiB to time memcpy")
+                          .arg(o.n)
+                          .arg(sizes.modelDim)
+                          .arg(copyBytes >> 20)
+                          .toStdString(),
+                      "use a smaller --n, --d or --heads");
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    }
+
+    FusedEngine engine(FusedOptions{o.threads, FusedKernel::Auto});
+    AttentionInput input;
+    std::vector<double> runs;
+    double copyPerSecond = 0;
+    try {
+        std::mt19937 gen(0);
+        const int model = o.d * o.heads;
+        input.q = randomMatrix(gen, 1, model);
+        input.k = randomMatrix(gen, o.n, model);
+        input.v = randomMatrix(gen, o.n, model);
+        input.heads = o.heads;
+        input.validate(limits::maxFusedTokens);
+        copyPerSecond = copyBandwidth(static_cast<std::size_t>(copyBytes), o.threads, o.repeats);
+        runs = timeRuns(o.warmups, o.repeats, [&] { engine.run(input); });
+    } catch (const InputError& e) {
+        return fail(err, QString::fromStdString(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(err, QStringLiteral("not enough memory for --n %1 --d %2 --heads %3")
+                             .arg(o.n)
+                             .arg(o.d)
+                             .arg(o.heads));
+    }
+    const Timings t = summarise(runs);
+    // One query: Q K^T and A V, 2 n d each per head.
+    const double flops = 4.0 * o.n * static_cast<double>(o.d) * o.heads;
+    const double gflops = flops / (t.median * 1e6);
+    const double cacheGbps = static_cast<double>(cacheBytes) / (t.median * 1e-3) / 1e9;
+    const double copyGbps = copyPerSecond / 1e9;
+    const double ratio = cacheGbps / copyGbps;
+    const int threads = o.threads > 0
+                            ? o.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+
+    if (o.json) {
+        const QJsonObject json{{QStringLiteral("kind"), o.kind},
+                               {QStringLiteral("backend"), o.backend},
+                               {QStringLiteral("decode"), true},
+                               {QStringLiteral("n"), o.n},
+                               {QStringLiteral("d"), o.d},
+                               {QStringLiteral("heads"), o.heads},
+                               {QStringLiteral("causal"), false},
+                               {QStringLiteral("threads"), threads},
+                               {QStringLiteral("median_ms"), t.median},
+                               {QStringLiteral("min_ms"), t.min},
+                               {QStringLiteral("max_ms"), t.max},
+                               {QStringLiteral("gflops"), gflops},
+                               {QStringLiteral("cache_bytes"), cacheBytes},
+                               {QStringLiteral("cache_gbps"), cacheGbps},
+                               {QStringLiteral("copy_bytes"), copyBytes},
+                               {QStringLiteral("copy_gbps"), copyGbps},
+                               {QStringLiteral("ratio"), ratio}};
+        out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
+        return 0;
+    }
+    out << QStringLiteral("decoding step, backend cpu (%1 kernel, %2 threads): 1 query against a "
+                          "cache of %3 tokens, d %4 per head, %5 head(s)\n")
+               .arg(QString::fromStdString(fusedKernelName(engine.lastKernel())))
+               .arg(threads)
+               .arg(o.n)
+               .arg(o.d)
+               .arg(o.heads);
+    out << timingLine(t, o);
+    out << QStringLiteral("cache read per step: %1 MiB (K and V: 2 x n x d x heads float32 "
+                          "numbers)\n")
+               .arg(QString::number(static_cast<double>(cacheBytes) / (1 << 20), 'f', 1));
+    out << QStringLiteral("%1 GB/s of cache read at the median; %2 GFLOP/s (4 n d per head)\n")
+               .arg(QString::number(cacheGbps, 'f', 2), QString::number(gflops, 'f', 2));
+    out << QStringLiteral("memcpy in the same run: %1 GB/s (best of %2 copies of %3 MiB on %4 "
+                          "threads)\n")
+               .arg(QString::number(copyGbps, 'f', 2))
+               .arg(o.repeats)
+               .arg(copyBytes >> 20)
+               .arg(threads);
+    out << QStringLiteral("decode / memcpy: %1 %\n").arg(QString::number(ratio * 100, 'f', 1));
+    out << QStringLiteral(
+        "note: GB = 10^9 bytes. A copy of N bytes reads N and writes N; its bandwidth is counted "
+        "as N per second (bytes read), as the decoding step's is counted as the bytes of K and V "
+        "it must read. Each run is engine->run() as the app calls it: it also packs the double "
+        "precision K and V into float32 (reading 8 bytes and writing 4 per number) before the "
+        "kernel reads them.\n");
+    out.flush();
+    return 0;
+}
+
 } // namespace
 
 int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
@@ -382,6 +537,8 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     if (o.bins < 1 || o.bins > maxBins)
         return fail(err,
                     QStringLiteral("--bins: expected 1 to %1, got %2").arg(maxBins).arg(o.bins));
+    if (o.decode)
+        return runDecode(o, out, err);
     if (o.kind == QLatin1String("linear"))
         return runLinear(o, out, err);
     if (o.kind != QLatin1String("softmax"))
@@ -505,7 +662,10 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
             "  bench --kind linear [--feature-map elu+1|relu|favor+] [--features M] ...: linear "
             "attention (GFLOP/s counted as 4 N d' d_v per head)\n"
             "  bench --kind linear --favor-error --backend reference --n 256 --d 8: FAVOR+'s "
-            "mean |implicit - softmax| weight for M = 4 ... 1024 features\n\n"
+            "mean |implicit - softmax| weight for M = 4 ... 1024 features\n"
+            "  bench --decode --n 32768 --d 128 --heads 8: one decoding step (1 query, a cache "
+            "of n tokens) on the cpu backend: GB/s of K and V read, beside memcpy's GB/s "
+            "measured in the same run\n\n"
             "Limits: a scenario's (--n at most %1 for reference and %2 for the others, d times "
             "heads at most %3, at most %4 heads), and the memory the run needs (refused before "
             "it starts above %5 MiB, or ATTNLAB_MEMORY_BUDGET_MIB).\n"
@@ -554,8 +714,12 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     const QCommandLineOption favorError(
         QStringLiteral("favor-error"),
         QStringLiteral("Linear attention: FAVOR+'s error against softmax as M grows."));
+    const QCommandLineOption decode(
+        QStringLiteral("decode"),
+        QStringLiteral("Time one decoding step: 1 query against a cache of n keys and values, "
+                       "with the cache's GB/s beside memcpy's."));
     parser.addOptions({backend, n, d, heads, causal, json, warmups, repeats, threads, map, bins,
-                       kind, featureMap, features, favorError});
+                       kind, featureMap, features, favorError, decode});
     parser.addHelpOption();
     if (!parser.parse(arguments))
         return fail(
@@ -597,6 +761,7 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     o.kind = parser.value(kind);
     o.featureMap = parser.value(featureMap);
     o.favorError = parser.isSet(favorError);
+    o.decode = parser.isSet(decode);
     return runBench(o, out, err);
 }
 

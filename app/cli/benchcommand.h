@@ -13,6 +13,7 @@ namespace attnlab {
 ///   attnlab-cli bench --backend cpu --map --n 6400 --d 64 [--bins 400] [...]
 ///   attnlab-cli bench --kind linear [--feature-map elu+1|relu|favor+] [--features M] [...]
 ///   attnlab-cli bench --kind linear --favor-error --n 256 --d 8 [--heads H] [--causal]
+///   attnlab-cli bench --decode --n T --d D [--heads H] [--json]
 ///
 /// q, k and v are n x (d heads) matrices of standard normal numbers (std::mt19937, seed 0),
 /// drawn before any timing. Each run is engine->run(input) as the app calls it (packing the
@@ -42,6 +43,17 @@ namespace attnlab {
 /// M = 4, 16, 64, 256, 1024 features (seed 0), the mean |implicit - softmax| weight
 /// (favorError) on those inputs ({"kind","n","d","heads","causal","favor_error":[{"features",
 /// "error"}]}).
+///
+/// --decode times one decoding step instead: q is 1 x (d heads) (the new token), k and v are
+/// T x (d heads) (the KV cache, T = --n), and each run is FusedEngine::run() ("cpu" only; no
+/// mask, no n x n anywhere). Besides the usual fields it reports the bytes of cache a step
+/// reads, 2 T d heads x 4 (K and V in float32, the engine's type), and the GB/s that makes at
+/// the median time (GB = 10^9 bytes), next to the memory-copy bandwidth measured in the same run:
+/// std::memcpy between two buffers of max(2 x the cache, 256 MiB) each, split over the
+/// engine's threads, best of `repeats` copies after one warm-up. A copy of N bytes reads N and
+/// writes N; its bandwidth is counted as N per second, the bytes read, as the step's is. GFLOP/s
+/// are counted as 4 T d per head. --json adds "decode": true, "threads", "cache_bytes",
+/// "cache_gbps", "copy_bytes", "copy_gbps" and "ratio" (cache_gbps / copy_gbps).
 struct BenchOptions
 {
     QString backend;
@@ -65,6 +77,8 @@ struct BenchOptions
     int features = 64;
     /// Linear attention: print FAVOR+'s error against softmax for growing feature counts.
     bool favorError = false;
+    /// Time one decoding step (1 query against n cached keys and values) and memcpy.
+    bool decode = false;
 };
 
 /// Runs the benchmark. Returns 0; 2 for invalid options with a message on err naming the option

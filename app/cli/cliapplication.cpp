@@ -7,6 +7,7 @@
 #include "explanation.h"
 #include "inputerror.h"
 #include "kinddescription.h"
+#include "kvcachecommand.h"
 #include "lessonfile.h"
 #include "matrixjson.h"
 #include "memoryestimate.h"
@@ -36,11 +37,13 @@ void CliApplication::printWarnings(const QString& path, const Warnings& warnings
 
 int CliApplication::run(const QStringList& arguments)
 {
-    // render and bench have options of their own.
+    // render, bench and kvcache have options of their own.
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("render"))
         return runRender(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("bench"))
         return runBenchCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("kvcache"))
+        return runKvCacheCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("lesson"))
         return lesson(arguments.mid(2));
 
@@ -56,6 +59,8 @@ int CliApplication::run(const QStringList& arguments)
            "                                       a figure (PNG, SVG, PDF); render --help\n"
            "  bench --backend B --n N --d D [--heads H] [--causal] [--json]\n"
            "                                       time a backend; bench --help\n"
+           "  kvcache --model NAME --tokens T [--dtype D] [--batch B] [--json]\n"
+           "                                       what a KV cache costs; kvcache --help\n"
            "  lesson check LESSON.json              every step of a lesson can be shown and\n"
            "                                       answered, in every language\n\n"
            "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"
@@ -129,8 +134,9 @@ int CliApplication::run(const QStringList& arguments)
             tr("no command given; try '%1 --help'.").arg(QCoreApplication::applicationName()));
     const QString command = positional.first();
     if (command != QLatin1String("compute") && command != QLatin1String("explain"))
-        return fail(tr("unknown command '%1' (known: compute, explain, render, bench, lesson)")
-                        .arg(command));
+        return fail(
+            tr("unknown command '%1' (known: compute, explain, render, bench, kvcache, lesson)")
+                .arg(command));
     if (positional.size() < 2)
         return fail(tr("%1: no scenario file given").arg(command));
     if (positional.size() > 2)

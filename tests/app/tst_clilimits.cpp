@@ -72,6 +72,7 @@ void TestCliLimits::helpOfEachCommand_data()
     QTest::newRow("render") << QStringLiteral("render") << QByteArray("--out-dir");
     QTest::newRow("compute") << QStringLiteral("compute") << QByteArray("--backend");
     QTest::newRow("explain") << QStringLiteral("explain") << QByteArray("--query");
+    QTest::newRow("kvcache") << QStringLiteral("kvcache") << QByteArray("--kv-heads");
 }
 
 void TestCliLimits::helpOfEachCommand()

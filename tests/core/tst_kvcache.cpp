@@ -85,6 +85,10 @@ void TestKvCache::refused_data()
     QTest::newRow("negative tokens") << 4 << 8 << "fp16" << -1LL << 1LL << "tokens";
     QTest::newRow("no batch") << 4 << 8 << "fp16" << 10LL << 0LL << "batch";
     QTest::newRow("beyond 2^63") << 4 << 8 << "fp32" << (1LL << 60) << 1LL << "tokens";
+    // 2 · 4 · (2^31 - 1)^2 · 128 bytes a token is more than 2^63: refused at the factor that
+    // overflows, never wrapped around.
+    QTest::newRow("a token beyond 2^63")
+        << 2147483647 << 2147483647 << "fp32" << 1LL << 1LL << "kv_heads";
 }
 
 void TestKvCache::refused()

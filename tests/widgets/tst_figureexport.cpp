@@ -116,6 +116,7 @@ private slots:
     void neverReplacesFifo();
     void unknownFormat();
     void clipboard();
+    void paintedFigure();
 };
 
 void TestFigureExport::formatNames()
@@ -689,6 +690,60 @@ void TestFigureExport::gridHasEveryMapAndOneColorbar()
     const QRgb same = small.pixel(at96.panels[0].center().toPoint());
     for (const QRectF& p : std::as_const(at96.panels))
         QCOMPARE(small.pixel(p.center().toPoint()), same);
+}
+
+void TestFigureExport::paintedFigure()
+{
+    // A figure that draws itself (a plot): on a white page of the size asked, at the DPI of
+    // each format, with the figure's font in points.
+    FigureOptions options;
+    options.sizeInches = {3.0, 2.0};
+    options.dpi = 150;
+    options.fontPointSize = 12;
+    QList<double> dpis;
+    QList<QSizeF> pages;
+    QList<double> fontPixels;
+    const FigurePainter paint = [&](QPainter& painter, const QSizeF& page, double dpi) {
+        dpis << dpi;
+        pages << page;
+        fontPixels << QFontMetricsF(painter.font(), painter.device()).height();
+        painter.fillRect(QRectF(QPointF(0, 0), page / 2), Qt::red);
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(QPointF(0, 0), page), Qt::AlignCenter, QStringLiteral("drawn"));
+    };
+    QString error;
+    const QImage image = QImage::fromData(
+        renderPaintedFigure(paint, QStringLiteral("A plot"), FigureFormat::Png, options, &error));
+    QVERIFY2(!image.isNull(), qPrintable(error));
+    QCOMPARE(image.size(), QSize(450, 300));
+    QCOMPARE(dpis.last(), 150.0);
+    QCOMPARE(QColor(image.pixel(10, 10)), QColor(Qt::red));
+    QCOMPARE(QColor(image.pixel(440, 290)), QColor(Qt::white));
+    const QByteArray svg =
+        renderPaintedFigure(paint, QStringLiteral("A plot"), FigureFormat::Svg, options, &error);
+    QVERIFY2(svg.contains("drawn") && svg.contains("<title>A plot</title>"), svg.constData());
+    QCOMPARE(pages.last(), QSizeF(288, 192));
+    const QByteArray pdf =
+        renderPaintedFigure(paint, QStringLiteral("A plot"), FigureFormat::Pdf, options, &error);
+    QVERIFY(pdf.startsWith("%PDF"));
+    QCOMPARE(dpis.last(), 1200.0);
+    // 12 pt is as tall a line at any DPI.
+    for (int i = 1; i < dpis.size(); ++i)
+        QVERIFY2(std::abs(fontPixels[i] / dpis[i] - fontPixels[0] / dpis[0]) < 0.01,
+                 qPrintable(QStringLiteral("%1 px at %2 dpi, %3 at %4")
+                                .arg(fontPixels[i])
+                                .arg(dpis[i])
+                                .arg(fontPixels[0])
+                                .arg(dpis[0])));
+    // Written like any figure, and refused like any (no painter, an unknown format).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plot.svg"));
+    QCOMPARE(exportPaintedFigure(path, paint, QStringLiteral("A plot"), options), QString());
+    QVERIFY(QFileInfo(path).size() > 0);
+    QVERIFY(!exportPaintedFigure(dir.filePath(QStringLiteral("plot.bmp")), paint, {}, options)
+                 .isEmpty());
+    QVERIFY(renderPaintedFigure({}, {}, FigureFormat::Png, options, &error).isEmpty());
+    QVERIFY(!error.isEmpty());
 }
 
 #include "tst_figureexport.moc"
