@@ -1,5 +1,6 @@
 #include "attentionpanel.h"
 
+#include "commands/setdecodecommand.h"
 #include "commands/setheadscommand.h"
 #include "commands/setkindcommand.h"
 #include "commands/setmaskcommand.h"
@@ -76,8 +77,6 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     auto* maskLabel = new QLabel(tr("Mask:"), this);
     maskLabel->setFont(bold);
     causal_ = new QCheckBox(tr("&Causal"), this);
-    causal_->setToolTip(tr("Key j is hidden from query i when j > i, as in a language model "
-                           "that writes left to right: no looking ahead."));
     // The causal diagonal's alignment when n_q ≠ n_k, both drawn, side by side.
     topLeft_ = new QToolButton(this);
     topLeft_->setObjectName(QStringLiteral("topLeftButton"));
@@ -174,10 +173,26 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     features_->setRange(2, 4096);
     features_->setToolTip(tr("FAVOR+'s random features: the more, the closer to softmax."));
     featuresLabel_->setBuddy(features_);
+    // Decoding with a KV cache: the prompt computed together, then one token per frame.
+    decode_ = new QCheckBox(tr("Decode with a KV cac&he, prompt:"), this);
+    decode_->setObjectName(QStringLiteral("decodeBox"));
+    decode_->setToolTip(tr("Generate left to right as a language model does: the prompt's "
+                           "tokens are computed together (the prefill), then one token per "
+                           "frame, its query against the keys and values kept in the cache."));
+    prompt_ = new QSpinBox(this);
+    prompt_->setObjectName(QStringLiteral("promptBox"));
+    prompt_->setRange(0, 1);
+    prompt_->setSuffix(tr(" tokens"));
+    prompt_->setToolTip(tr("How many tokens the prompt has; 0: the first frame is token 0 "
+                           "alone."));
+    prompt_->setAccessibleName(tr("Prompt length"));
     auto* kindRow = new QHBoxLayout;
     kindRow->addWidget(kind_);
     kindRow->addWidget(featuresLabel_);
     kindRow->addWidget(features_);
+    kindRow->addSpacing(16);
+    kindRow->addWidget(decode_);
+    kindRow->addWidget(prompt_);
     kindRow->addStretch(1);
     layout->addWidget(kindLabel, 2, 0);
     layout->addLayout(kindRow, 2, 1);
@@ -246,6 +261,20 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
         document_->undoStack()->push(new SetKindCommand(document_, s.attentionKind, map,
                                                         tr("FAVOR+, m = %1").arg(map.features)));
     });
+    connect(decode_, &QCheckBox::toggled, this, [this](bool on) {
+        document_->undoStack()->push(new SetDecodeCommand(
+            document_, on ? std::optional<DecodeSpec>(DecodeSpec{prompt_->value()}) : std::nullopt,
+            newMergeKey()));
+    });
+    connect(prompt_, &QSpinBox::valueChanged, this, [this](int p) {
+        if (!document_->scenario().decode || document_->scenario().decode->prompt == p)
+            return;
+        // the steps of one press-and-hold (or typing) fold into one undo step
+        if (!promptKey_ || !prompt_->hasFocus())
+            promptKey_ = newMergeKey();
+        document_->undoStack()->push(new SetDecodeCommand(document_, DecodeSpec{p}, promptKey_));
+    });
+    connect(prompt_, &QSpinBox::editingFinished, this, [this] { promptKey_ = 0; });
     connect(scaling_, &QCheckBox::toggled, this, [this](bool on) {
         document_->undoStack()->push(new SetScaleCommand(
             document_, on ? std::nullopt : std::optional<double>(1.0), newMergeKey()));
@@ -295,7 +324,8 @@ void AttentionPanel::refresh()
 {
     const Scenario& s = document_->scenario();
     const QSignalBlocker b1(causal_), b2(window_), b3(windowSlider_), b4(windowSpin_), b5(heads_),
-        b6(scaling_), b7(kind_), b8(features_), b9(topLeft_), b10(bottomRight_);
+        b6(scaling_), b7(kind_), b8(features_), b9(topLeft_), b10(bottomRight_), b11(decode_),
+        b12(prompt_);
     // The kinds, named in the interface's language.
     kind_->clear();
     int current = -1;
@@ -357,6 +387,19 @@ void AttentionPanel::refresh()
     }
     topLeft_->setChecked(s.mask.causal && s.mask.alignment == CausalAlignment::TopLeft);
     bottomRight_->setChecked(s.mask.causal && s.mask.alignment == CausalAlignment::BottomRight);
+
+    // Decoding: softmax self-attention only; it implies the causal mask (kept on).
+    const bool canDecode = s.attentionKind == "softmax" && nq == nk;
+    decode_->setEnabled(canDecode || s.decode.has_value());
+    decode_->setChecked(s.decode.has_value());
+    prompt_->setRange(0, std::max(1, nq));
+    prompt_->setValue(s.decode ? s.decode->prompt : std::max(1, nq / 2));
+    prompt_->setVisible(s.decode.has_value());             // like FAVOR+'s m: only when it applies
+    prompt_->setMaximumHeight(kind_->sizeHint().height()); // the row no taller than the combo
+    causal_->setEnabled(!s.decode);
+    causal_->setToolTip(s.decode ? tr("Decoding is causal: each token sees the cache and itself.")
+                                 : tr("Key j is hidden from query i when j > i, as in a language "
+                                      "model that writes left to right: no looking ahead."));
     windowSlider_->setRange(0, std::max(1, tokens - 1));
     windowSpin_->setRange(0, std::max(1, tokens - 1));
     if (s.mask.window) {

@@ -40,6 +40,9 @@ public:
     /// The kind of attention (and linear attention's feature map), and FAVOR+'s m.
     QComboBox* kindBox() const { return kind_; }
     QSpinBox* featuresBox() const { return features_; }
+    /// Decoding with a KV cache, and the prompt's length.
+    QCheckBox* decodeBox() const { return decode_; }
+    QSpinBox* promptBox() const { return prompt_; }
     QToolButton* paintButton() const { return paint_; }
 
 signals:
@@ -54,9 +57,12 @@ private:
     void pushMask(bool causal, bool window, int size, const QString& text, quint64 mergeKey);
     void pushAlignment(CausalAlignment alignment);
     quint64 newMergeKey() { return ++mergeKey_; }
+    quint64 promptKey_ = 0;
 
     Document* document_;
     QCheckBox* causal_;
+    QCheckBox* decode_;
+    QSpinBox* prompt_;
     QToolButton* topLeft_;
     QToolButton* bottomRight_;
     QCheckBox* window_;

@@ -252,6 +252,15 @@ MainWindow::MainWindow(QWidget* parent)
             inspectorDock_->raise();
     });
     connect(stageView_, &StageView::cellDeactivated, inspector_, &Inspector::showHint);
+    // Decoding frames: Q's new rows, and K and V growing a row per frame, in the tables.
+    const auto showFrameRows = [this] {
+        const auto rows = document_->hasResult()
+                              ? document_->kindTrace().frameQueryRows(stageView_->frame())
+                              : std::nullopt;
+        matrixPanel_->setFrameRows(rows ? rows->first : 0, rows ? rows->second : -1);
+    };
+    connect(stageView_, &StageView::frameChanged, this, showFrameRows);
+    connect(document_, &Document::resultChanged, this, showFrameRows);
     // A lesson's question: no number before the answer.
     connect(stageView_, &StageView::concealedChanged, inspector_, &Inspector::setLocked);
     connect(lessonPanel_, &LessonPanel::inspectorWanted, this, [this](bool shown) {

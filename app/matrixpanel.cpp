@@ -383,4 +383,17 @@ void MatrixPanel::fitModeText()
         mode_->setMinimumHeight(height);
 }
 
+void MatrixPanel::setFrameRows(int begin, int end)
+{
+    for (const MatrixRole role : {MatrixRole::Query, MatrixRole::Key, MatrixRole::Value}) {
+        const int i = static_cast<int>(role);
+        MatrixEditor* view = editors_[i];
+        const int rows = models_[i]->rowCount();
+        const bool query = role == MatrixRole::Query;
+        for (int r = 0; r < rows; ++r)
+            view->setRowHidden(r, end >= 0 && (r >= end || (query && r < begin)));
+        models_[i]->setFrameRows(end >= 0 ? begin : 0, end);
+    }
+}
+
 } // namespace attnlab

@@ -35,6 +35,9 @@ public:
     QCheckBox* crossBox() const { return cross_; }
     QSpinBox* seedSpin() const { return seed_; }
     QPushButton* randomButton() const { return random_; }
+    /// Decoding: frame rows [begin, end) are new. Q shows only them; K and V show the rows
+    /// 0 … end − 1, the cached ones grey and the new ones highlighted. end < 0: every row.
+    void setFrameRows(int begin, int end);
 
 signals:
     void message(const QString& text);

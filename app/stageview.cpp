@@ -15,6 +15,7 @@
 #include <QButtonGroup>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -56,8 +57,48 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     frameSlider_->setObjectName(QStringLiteral("frameSlider"));
     frameSlider_->setPageStep(1);
     frameLabel_ = new QLabel(frameBar_);
+    frameSlider_->setAccessibleName(tr("Frame"));
+    previousFrame_ = new QAction(tr("Previous frame"), this);
+    previousFrame_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketLeft));
+    nextFrame_ = new QAction(tr("Next frame"), this);
+    nextFrame_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_BracketRight));
+    playFrames_ = new QAction(tr("Play the frames"), this);
+    playFrames_->setCheckable(true);
+    playFrames_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
+    playTimer_ = new QTimer(this);
+    playTimer_->setInterval(1000);
+    const auto addButton = [this, frames](QAction* action, QStyle::StandardPixmap icon) {
+        action->setIcon(style()->standardIcon(icon));
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(
+            action->text(), action->shortcut().toString(QKeySequence::NativeText)));
+        addAction(action); // the keys work wherever the focus is in the view
+        auto* button = new QToolButton(frameBar_);
+        button->setDefaultAction(action);
+        frames->addWidget(button);
+    };
+    addButton(previousFrame_, QStyle::SP_MediaSeekBackward);
+    addButton(playFrames_, QStyle::SP_MediaPlay);
+    addButton(nextFrame_, QStyle::SP_MediaSeekForward);
     frames->addWidget(frameSlider_, 1);
     frames->addWidget(frameLabel_);
+    connect(previousFrame_, &QAction::triggered, this,
+            [this] { frameSlider_->setValue(frameSlider_->value() - 1); });
+    connect(nextFrame_, &QAction::triggered, this,
+            [this] { frameSlider_->setValue(frameSlider_->value() + 1); });
+    connect(playFrames_, &QAction::toggled, this, [this](bool on) {
+        if (on && frameSlider_->value() == frameSlider_->maximum())
+            frameSlider_->setValue(0); // from the start again
+        on ? playTimer_->start() : playTimer_->stop();
+        playFrames_->setIcon(
+            style()->standardIcon(on ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    });
+    connect(playTimer_, &QTimer::timeout, this, [this] {
+        if (frameSlider_->value() >= frameSlider_->maximum() || !frameBar_->isVisible()) {
+            playFrames_->setChecked(false); // the last frame: stop there
+            return;
+        }
+        frameSlider_->setValue(frameSlider_->value() + 1);
+    });
     frameBar_->hide();
     layout->addWidget(frameBar_);
     connect(frameSlider_, &QSlider::valueChanged, this, &StageView::setFrame);
@@ -556,6 +597,10 @@ void StageView::refresh()
     head_ = std::clamp(head_, 0, std::max(0, t.headCount() - 1));
     frame_ = std::clamp(frame_, 0, t.frameCount() - 1);
     frameBar_->setVisible(t.frameCount() > 1);
+    for (QAction* a : {previousFrame_, nextFrame_, playFrames_})
+        a->setEnabled(t.frameCount() > 1);
+    previousFrame_->setEnabled(t.frameCount() > 1 && frame_ > 0);
+    nextFrame_->setEnabled(t.frameCount() > 1 && frame_ < t.frameCount() - 1);
     {
         const QSignalBlocker blocker(frameSlider_);
         frameSlider_->setRange(0, t.frameCount() - 1);

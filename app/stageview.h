@@ -14,6 +14,7 @@ class QButtonGroup;
 class QHBoxLayout;
 class QVBoxLayout;
 class QSlider;
+class QTimer;
 class QLabel;
 class QGridLayout;
 class QScrollArea;
@@ -54,6 +55,11 @@ public:
     QList<QAction*> stageActions() const;
     /// The frame slider (hidden unless the trace has several frames).
     QSlider* frameSlider() const { return frameSlider_; }
+    /// Previous frame (Ctrl+[), next frame (Ctrl+]) and Play (Ctrl+Space: a frame every
+    /// second from the shown one to the last), shown with the frame slider.
+    QAction* previousFrameAction() const { return previousFrame_; }
+    QAction* nextFrameAction() const { return nextFrame_; }
+    QAction* playFramesAction() const { return playFrames_; }
     HeatmapWidget* heatmap() const { return heatmap_; }
     /// The scenario's title and description above the map.
     ScenarioCaption* caption() const { return caption_; }
@@ -168,6 +174,10 @@ private:
     QWidget* frameBar_;
     QSlider* frameSlider_;
     QLabel* frameLabel_;
+    QAction* previousFrame_;
+    QAction* nextFrame_;
+    QAction* playFrames_;
+    QTimer* playTimer_;
     ScenarioCaption* caption_;
     QLabel* stepLabel_;
     QScrollArea* mapArea_;

@@ -297,10 +297,21 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
     Scenario s = scenario;
     s.attentionKind = kind;
     s.featureMap = featureMap;
+    if (kind != "softmax") // only softmax attention decodes with a KV cache here
+        s.decode.reset();
     if (kind == "linear") { // it factorises with a causal mask only (requireLinearMask)
         s.mask.window.reset();
         s.mask.allowed.reset();
     }
+    return s;
+}
+
+Scenario withDecode(const Scenario& scenario, const std::optional<DecodeSpec>& decode)
+{
+    Scenario s = scenario;
+    s.decode = decode;
+    if (decode)
+        s.mask.causal = true;
     return s;
 }
 

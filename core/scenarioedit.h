@@ -81,6 +81,10 @@ Scenario withHeads(const Scenario& scenario, int heads);
 Scenario withScale(const Scenario& scenario, std::optional<double> scale);
 /// Another kind of attention (attentionKinds()) and, for linear attention, its feature map;
 /// linear attention keeps only the causal mask (a window or painted pairs are dropped).
+/// Decoding with a KV cache on (softmax self-attention; the causal mask is implied and kept
+/// on) or off (the mask stays as it was).
+Scenario withDecode(const Scenario& scenario, const std::optional<DecodeSpec>& decode);
+
 Scenario withKind(const Scenario& scenario, const std::string& kind,
                   const FeatureMapSpec& featureMap);
 /// Switches to random inputs with that spec (token labels are kept when the count matches).

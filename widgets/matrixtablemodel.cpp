@@ -185,21 +185,42 @@ QVariant MatrixTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (index.row() == rejectedRow_ && index.column() == rejectedColumn_)
             return rejectedReason_;
-        return tr("%1: %2").arg(cellPlace(index.row(), index.column()),
-                                QString::fromStdString(formatNumber(value)));
+        return QString(tr("%1: %2").arg(cellPlace(index.row(), index.column()),
+                                        QString::fromStdString(formatNumber(value))) +
+                       (newEnd_ < 0                ? QString()
+                        : index.row() < reusedEnd_ ? tr(" (kept in the KV cache)")
+                        : index.row() < newEnd_    ? tr(" (new in this frame)")
+                                                   : QString()));
     case Qt::BackgroundRole:
         if (index.row() == rejectedRow_ && index.column() == rejectedColumn_)
             return QColor(0xff, 0xc8, 0xc8);
+        if (newEnd_ >= 0 && index.row() >= reusedEnd_ && index.row() < newEnd_)
+            return QColor(0xff, 0xe0, 0x82); // new in this frame
         return {};
     case Qt::ForegroundRole:
         if (index.row() == rejectedRow_ && index.column() == rejectedColumn_)
             return QColor(0x8a, 0x00, 0x00);
+        if (newEnd_ >= 0 && index.row() < reusedEnd_)
+            return QColor(0x6e, 0x6e, 0x6e); // from the cache
+        if (newEnd_ >= 0 && index.row() < newEnd_)
+            return QColor(Qt::black); // on the highlight, whatever the palette
         return {};
     case Qt::TextAlignmentRole:
         return static_cast<int>(Qt::AlignRight | Qt::AlignVCenter);
     default:
         return {};
     }
+}
+
+void MatrixTableModel::setFrameRows(int reusedEnd, int newEnd)
+{
+    if (reusedEnd == reusedEnd_ && newEnd == newEnd_)
+        return;
+    reusedEnd_ = reusedEnd;
+    newEnd_ = newEnd;
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1),
+                         {Qt::BackgroundRole, Qt::ForegroundRole, Qt::ToolTipRole});
 }
 
 QVariant MatrixTableModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -90,6 +90,9 @@ public:
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     int columnCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    /// Decoding frames: rows before reusedEnd come from the KV cache (drawn grey), rows
+    /// reusedEnd … newEnd − 1 are new in this frame (highlighted). newEnd < 0: no frame.
+    void setFrameRows(int reusedEnd, int newEnd);
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
@@ -118,6 +121,7 @@ signals:
     void clearRequested(int row, int column, const attnlab::Matrix& zeros);
 
 private:
+    int reusedEnd_ = 0, newEnd_ = -1;
     bool isCell(const QModelIndex& index) const;
     QString cellPlace(int row, int column) const;
     void emitAllDataChanged();

@@ -24,6 +24,7 @@ public:
         RandomMerge,
         SentencesMerge,
         SizesMerge,
+        DecodeMerge,
     };
 
     ScenarioCommand(Document* document, Scenario after, const QString& text, int mergeId = NoMerge,

@@ -7,7 +7,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace attnlab {
@@ -81,6 +83,13 @@ public:
     virtual int headCount() const = 0;
     /// The frame axis: decoding steps, or 1 when the kind has no frames.
     virtual int frameCount() const { return 1; }
+    /// Frames that are decoding steps: the query rows [first, second) frame `frame` computes
+    /// (it reads the keys and values 0 … second − 1, the earlier ones from its cache). The app
+    /// shows Q's new rows and K and V growing a row per frame from it. Default: none.
+    virtual std::optional<std::pair<int, int>> frameQueryRows(int /*frame*/) const
+    {
+        return std::nullopt;
+    }
     /// False for a fast backend's result, which keeps only the output.
     virtual bool hasStages() const { return true; }
     /// Stage `stage` (an index into the kind's stages()) of head and frame; a stage with

@@ -68,6 +68,13 @@ public:
         return frames_.empty() ? 1 : static_cast<int>(frames_.size());
     }
     bool hasStages() const override { return stages_; }
+    std::optional<std::pair<int, int>> frameQueryRows(int frame) const override
+    {
+        if (frames_.empty() || frame < 0 || frame >= static_cast<int>(frames_.size()))
+            return std::nullopt;
+        const DecodeFrame& f = frames_[static_cast<std::size_t>(frame)];
+        return std::pair{f.begin, f.end};
+    }
     StageValues stage(int stage, int head, int frame) const override;
     const Matrix& output() const override { return trace_.output; }
     const Warnings& warnings() const override { return trace_.warnings; }

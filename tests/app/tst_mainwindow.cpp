@@ -87,6 +87,7 @@ private slots:
     void editingQChangesWeights();
     void causalMasksUpperTriangleAndUndoRestores();
     void causalAlignmentButtons();
+    void decodingStepsThroughFrames();
     void windowSizeMovesTheBand_data();
     void windowSizeMovesTheBand();
     void steppingVisitsStagesInOrder();
@@ -255,6 +256,70 @@ void TestMainWindow::causalAlignmentButtons()
     window_->action(QStringLiteral("undo"))->trigger();
     QVERIFY(!window_->document()->scenario().mask.causal);
     QVERIFY(!panel->bottomRightButton()->isChecked());
+}
+
+void TestMainWindow::decodingStepsThroughFrames()
+{
+    // 4 tokens in matrices, prompt 2: frames [0, 2), [2, 3), [3, 4)
+    Scenario s;
+    s.kind = InputKind::Matrices;
+    s.q = Matrix::Random(4, 4);
+    s.k = Matrix::Random(4, 4);
+    s.v = Matrix::Random(4, 4);
+    window_->document()->reset(s);
+    AttentionPanel* panel = window_->attentionPanel();
+    StageView* view = window_->stageView();
+    QVERIFY(panel->decodeBox()->isEnabled() && !panel->decodeBox()->isChecked());
+    panel->promptBox()->setValue(2); // off: only remembered
+    panel->decodeBox()->click();
+    QVERIFY(window_->document()->scenario().decode.has_value());
+    QCOMPARE(window_->document()->scenario().decode->prompt, 2);
+    QVERIFY(window_->document()->scenario().mask.causal); // implied
+    QVERIFY(!panel->causalBox()->isEnabled());
+    QCOMPARE(window_->document()->kindTrace().frameCount(), 3);
+    QVERIFY(!view->frameSlider()->isHidden());
+    QCOMPARE(view->frameSlider()->maximum(), 2);
+
+    view->setStage(Stage::Weights);
+    view->frameSlider()->setValue(1); // token 2: one new query against 3 keys
+    const HeatmapData& data = view->heatmap()->data();
+    QCOMPARE(data.values.rows(), Eigen::Index(3));
+    QCOMPARE(data.values.cols(), Eigen::Index(3));
+    QCOMPARE(data.reusedRows, 2);
+    QVERIFY(data.title.contains(QStringLiteral("token 2")));
+    // Q shows the new row only; K and V the cache and the new row
+    MatrixPanel* matrices = window_->matrixPanel();
+    QVERIFY(matrices->editor(MatrixRole::Query)->isRowHidden(0));
+    QVERIFY(!matrices->editor(MatrixRole::Query)->isRowHidden(2));
+    QVERIFY(!matrices->editor(MatrixRole::Key)->isRowHidden(2));
+    QVERIFY(matrices->editor(MatrixRole::Key)->isRowHidden(3));
+    MatrixTableModel* k = matrices->model(MatrixRole::Key);
+    QVERIFY(k->data(k->index(0, 0), Qt::ToolTipRole).toString().contains(QStringLiteral("cache")));
+    QVERIFY(k->data(k->index(2, 0), Qt::BackgroundRole).isValid()); // new: highlighted
+
+    // the inspector explains the new row and what was not recomputed
+    HeatmapWidget* map = view->heatmap();
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(2, 1).center().toPoint());
+    const QString text = window_->inspector()->toPlainText();
+    QVERIFY2(text.contains(QStringLiteral("Multiply-adds")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("full causal attention")), qPrintable(text));
+
+    // keys and Play
+    view->nextFrameAction()->trigger();
+    QCOMPARE(view->frame(), 2);
+    QVERIFY(!view->nextFrameAction()->isEnabled());
+    view->previousFrameAction()->trigger();
+    QCOMPARE(view->frame(), 1);
+    view->playFramesAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(view->frame(), 2, 3000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->playFramesAction()->isChecked(), 3000); // stops at the end
+
+    // off again, and undo brings the frames back
+    panel->decodeBox()->click();
+    QCOMPARE(window_->document()->kindTrace().frameCount(), 1);
+    QVERIFY(!matrices->editor(MatrixRole::Query)->isRowHidden(0));
+    window_->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(window_->document()->kindTrace().frameCount(), 3);
 }
 
 void TestMainWindow::windowSizeMovesTheBand_data()
