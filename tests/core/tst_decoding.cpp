@@ -7,6 +7,7 @@
 #include "decoding.h"
 #include "inputerror.h"
 #include "kinds.h"
+#include "kvcachedecoder.h"
 #include "matrixjson.h"
 #include "scenario.h"
 #include "softmaxkind.h"
@@ -58,6 +59,8 @@ private slots:
     void scenarioErrors_data();
     void scenarioErrors();
     void roundTrip();
+    void cpuDecoderMatchesCausalRows_data();
+    void cpuDecoderMatchesCausalRows();
 };
 
 void TestDecoding::frameRows_data()
@@ -279,6 +282,39 @@ void TestDecoding::roundTrip()
     Scenario c = b;
     c.decode->prompt = 1;
     QVERIFY(!(a == c));
+}
+
+void TestDecoding::cpuDecoderMatchesCausalRows_data()
+{
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("prompt");
+    QTest::newRow("1 head, no prompt") << 1 << 0;
+    QTest::newRow("4 heads, prompt 5") << 4 << 5;
+}
+
+void TestDecoding::cpuDecoderMatchesCausalRows()
+{
+    // The float32 decoder of `bench --decode`: prefill the prompt's keys and values, then one
+    // token at a time (append its k and v, step its query); every output row is full causal
+    // attention's within float32's precision.
+    QFETCH(int, heads);
+    QFETCH(int, prompt);
+    const ResolvedScenario r = resolved(decodeScenario(40, 16, heads, prompt));
+    const Trace full = fullCausal(r);
+    const AttentionInput& in = r.input;
+    KvCacheDecoder decoder(heads, in.headDim(), in.headValueDim(), 0.0, 2);
+    decoder.reserve(8); // grows as tokens come
+    double worst = 0;
+    for (const auto& [begin, end] : decodeFrameRows(40, prompt)) {
+        decoder.append(in.k.middleRows(begin, end - begin), in.v.middleRows(begin, end - begin));
+        QCOMPARE(decoder.tokens(), end);
+        // the last new row sees every cached key (an earlier row of a prefill would not)
+        const Matrix o = decoder.step(in.q.row(end - 1));
+        worst = std::max(worst, (o.row(0) - full.concat.row(end - 1)).cwiseAbs().maxCoeff());
+    }
+    QCOMPARE(decoder.cacheBytes(), std::int64_t(40) * 16 * 2 * 4);
+    qInfo("largest |decoder - reference| %.2g", worst);
+    QVERIFY2(worst < 1e-5, qPrintable(QString::number(worst)));
 }
 
 QTEST_APPLESS_MAIN(TestDecoding)
