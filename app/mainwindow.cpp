@@ -258,6 +258,7 @@ MainWindow::MainWindow(QWidget* parent)
                               ? document_->kindTrace().frameQueryRows(stageView_->frame())
                               : std::nullopt;
         matrixPanel_->setFrameRows(rows ? rows->first : 0, rows ? rows->second : -1);
+        sentencePanel_->setFrameRows(rows ? rows->first : 0, rows ? rows->second : -1);
     };
     connect(stageView_, &StageView::frameChanged, this, showFrameRows);
     connect(document_, &Document::resultChanged, this, showFrameRows);

@@ -452,4 +452,14 @@ void SentencePanel::refresh()
     }
 }
 
+void SentencePanel::setFrameRows(int begin, int end)
+{
+    for (int i = 0; i < 3; ++i) { // Q, K, V
+        const int rows = models_[i]->rowCount();
+        for (int r = 0; r < rows; ++r)
+            views_[i]->setRowHidden(r, end >= 0 && (r >= end || (i == 0 && r < begin)));
+        models_[i]->setFrameRows(end >= 0 ? begin : 0, end);
+    }
+}
+
 } // namespace attnlab

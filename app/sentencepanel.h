@@ -35,6 +35,8 @@ public:
     QComboBox* sourceLanguageBox() const { return sourceLanguage_; }
     /// What the panel shows for a new document: the lesson's "Le chat noir" / "The black cat".
     static SentenceSpec defaultSpec();
+    /// Decoding: as MatrixPanel::setFrameRows, on the derived Q, K and V.
+    void setFrameRows(int begin, int end);
 
 private:
     void refresh();

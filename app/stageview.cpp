@@ -607,6 +607,9 @@ void StageView::refresh()
         frameSlider_->setValue(frame_);
     }
     frameLabel_->setText(d.frameName(frame_, r, t));
+    // the frame buttons as large as the text (a projector, text × 2)
+    for (QToolButton* b : frameBar_->findChildren<QToolButton*>())
+        b->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
 
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.6);

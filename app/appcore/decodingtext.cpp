@@ -40,7 +40,7 @@ QString DecodingText::frameName(const ResolvedScenario& r, const SoftmaxTrace& t
     const DecodeFrame& f = frameAt(trace, frame);
     if (f.end - f.begin > 1 || (f.begin == 0 && r.decode && r.decode->prompt > 0))
         return tr("prefill: tokens 0\u2013%1").arg(f.end - 1);
-    return tr("token %1 %2: %n key(s)", nullptr, f.end).arg(f.begin).arg(token(r, f.begin));
+    return tr("token %1 %2").arg(f.begin).arg(token(r, f.begin));
 }
 
 TermTable DecodingText::costTable(const ResolvedScenario& r, const SoftmaxTrace& trace, int frame)
