@@ -401,6 +401,21 @@ QString pngSizeProblem(const FigureOptions& options)
     return {};
 }
 
+/// One page placed by `place`, in the format asked for.
+static QByteArray renderOnePage(const Placer& place, FigureFormat format,
+                                const FigureOptions& options, QString& reason)
+{
+    switch (format) {
+    case FigureFormat::Png:
+        return renderPng(place, options, &reason);
+    case FigureFormat::Svg:
+        return renderSvg(place, options, &reason);
+    case FigureFormat::Pdf:
+        return renderPdf({place}, &reason);
+    }
+    return {};
+}
+
 QImage renderFigureImage(const Figure& figure, const FigureOptions& options)
 {
     if (!checkOptions(options).isEmpty())
@@ -465,16 +480,8 @@ QByteArray renderGridFigure(const GridFigure& grid, FigureFormat format,
         reason = bad;
         return {};
     }
-    const Placer place = [&grid, &options](double dpi) { return placeGrid(grid, options, dpi); };
-    switch (format) {
-    case FigureFormat::Png:
-        return renderPng(place, options, &reason);
-    case FigureFormat::Svg:
-        return renderSvg(place, options, &reason);
-    case FigureFormat::Pdf:
-        return renderPdf({place}, &reason);
-    }
-    return {};
+    return renderOnePage([&grid, &options](double dpi) { return placeGrid(grid, options, dpi); },
+                         format, options, reason);
 }
 
 /// Renders (render(format, &error)) and writes to path atomically: exportFigure and
@@ -558,16 +565,8 @@ QByteArray renderPaintedFigure(const FigurePainter& paint, const QString& title,
         reason = bad;
         return {};
     }
-    const Placer place = [&](double dpi) { return placePainted(paint, title, options, dpi); };
-    switch (format) {
-    case FigureFormat::Png:
-        return renderPng(place, options, &reason);
-    case FigureFormat::Svg:
-        return renderSvg(place, options, &reason);
-    case FigureFormat::Pdf:
-        return renderPdf({place}, &reason);
-    }
-    return {};
+    return renderOnePage([&](double dpi) { return placePainted(paint, title, options, dpi); },
+                         format, options, reason);
 }
 
 QString exportPaintedFigure(const QString& path, const FigurePainter& paint, const QString& title,
