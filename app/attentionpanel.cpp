@@ -174,7 +174,7 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     features_->setToolTip(tr("FAVOR+'s random features: the more, the closer to softmax."));
     featuresLabel_->setBuddy(features_);
     // Decoding with a KV cache: the prompt computed together, then one token per frame.
-    decode_ = new QCheckBox(tr("Decode with a KV cac&he, prompt:"), this);
+    decode_ = new QCheckBox(tr("Decode usi&ng a KV cache, prompt:"), this);
     decode_->setObjectName(QStringLiteral("decodeBox"));
     decode_->setToolTip(tr("Generate left to right as a language model does: the prompt's "
                            "tokens are computed together (the prefill), then one token per "

@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>SetDecodeCommand</name>
+    <message numerus="yes">
+        <source>Decode with a prompt of %n token(s)</source>
+        <translation>
+            <numerusform>Decode with a prompt of %n token</numerusform>
+            <numerusform>Decode with a prompt of %n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetHeadsCommand</name>
     <message numerus="yes">
         <source>%n head(s)</source>
@@ -49,6 +59,37 @@
         <translation>
             <numerusform>; and %n more (see the tooltip).</numerusform>
             <numerusform>; and %n more (see the tooltip).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::DecodingText</name>
+    <message numerus="yes">
+        <source>token %1 %2: %n key(s)</source>
+        <translation>
+            <numerusform>token %1 %2: %n key</numerusform>
+            <numerusform>token %1 %2: %n keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>
+        <translation>
+            <numerusform>Frame %1 is the prefill: the %n prompt token is computed on its own, its query against its own key. Its key and value go into the cache.</numerusform>
+            <numerusform>Frame %1 is the prefill: the %n prompt tokens are computed together, each query against the keys up to its own. Their keys and values go into the cache.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1 computes %n new query row(s) against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</source>
+        <translation>
+            <numerusform>Frame %1 computes %n new query row against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</numerusform>
+            <numerusform>Frame %1 computes %n new query rows against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cache after this frame: %n token(s) of K and V, %1 bytes in float64.</source>
+        <translation>
+            <numerusform>Cache after this frame: %n token of K and V, %1 bytes in float64.</numerusform>
+            <numerusform>Cache after this frame: %n tokens of K and V, %1 bytes in float64.</numerusform>
         </translation>
     </message>
 </context>

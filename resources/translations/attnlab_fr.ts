@@ -163,6 +163,10 @@
         <source>2. Scaling  s&apos;_j = s_j × s, with s = 1/√d_k = 1/√%1 = %2 (keeps the scores from growing with d_k)</source>
         <translation>2. Mise à l&apos;échelle  s&apos;_j = s_j × s, avec s = 1/√d_k = 1/√%1 = %2 (empêche les scores de croître avec d_k)</translation>
     </message>
+    <message>
+        <source>causal (aligned bottom-right): key %1 comes after query %2, which stands at position %3</source>
+        <translation>causal (aligné en bas à droite)&#xa0;: la clé %1 vient après la requête %2, qui se trouve à la position %3</translation>
+    </message>
 </context>
 <context>
     <name>ImportMaskCommand</name>
@@ -242,6 +246,65 @@
     <message>
         <source>value = %1</source>
         <translation>valeur = %1</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheText</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1&#xa0;o</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1&#xa0;Kio</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1&#xa0;Mio</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1&#xa0;Gio</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1&#xa0;Tio</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1&#xa0;Pio</translation>
+    </message>
+    <message>
+        <source>%1 EiB</source>
+        <translation>%1&#xa0;Eio</translation>
+    </message>
+    <message>
+        <source>KiB, MiB and GiB are powers of %1 bytes (binary units).</source>
+        <translation>Kio, Mio et Gio sont des puissances de %1 octets (unités binaires).</translation>
+    </message>
+    <message>
+        <source>multi-head attention: one KV head per query head (%1 of each), the full cache</source>
+        <translation>attention à têtes multiples&#xa0;: une tête KV par tête de requête (%1 de chaque), le cache complet</translation>
+    </message>
+    <message>
+        <source>multi-query attention: 1 KV head for %1 query heads, %2× smaller than full multi-head attention</source>
+        <translation>attention multi-requêtes (MQA)&#xa0;: 1 tête KV pour %1 têtes de requête, un cache %2 fois plus petit qu&apos;en attention à têtes multiples complète</translation>
+    </message>
+    <message>
+        <source>grouped-query attention with %1 KV heads for %2 query heads: %3× smaller than full multi-head attention</source>
+        <translation>attention à requêtes groupées (GQA) avec %1 têtes KV pour %2 têtes de requête&#xa0;: un cache %3 fois plus petit qu&apos;en attention à têtes multiples complète</translation>
+    </message>
+    <message>
+        <source>2 (K and V) × %1 (layers) × %2 (KV heads) × %3 (head dim) × %4 (bytes per number, %5) = %6 bytes</source>
+        <translation>2 (K et V) × %1 (couches) × %2 (têtes KV) × %3 (dim. de tête) × %4 (octets par nombre, %5) = %6 octets</translation>
+    </message>
+    <message>
+        <source>fewer query heads (%1) than KV heads (%2): each KV head serves one query head or more</source>
+        <translation>moins de têtes de requête (%1) que de têtes KV (%2)&#xa0;: chaque tête KV sert une tête de requête ou plus</translation>
+    </message>
+    <message>
+        <source>the query heads (%1) are not a multiple of the KV heads (%2): each KV head serves as many query heads as the others</source>
+        <translation>le nombre de têtes de requête (%1) n&apos;est pas un multiple du nombre de têtes KV (%2)&#xa0;: chaque tête KV sert autant de têtes de requête que les autres</translation>
     </message>
 </context>
 <context>
@@ -765,6 +828,20 @@
     </message>
 </context>
 <context>
+    <name>SetDecodeCommand</name>
+    <message numerus="yes">
+        <source>Decode with a prompt of %n token(s)</source>
+        <translation>
+            <numerusform>Décoder avec une invite de %n jeton</numerusform>
+            <numerusform>Décoder avec une invite de %n jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decoding off</source>
+        <translation>Décodage désactivé</translation>
+    </message>
+</context>
+<context>
     <name>SetHeadsCommand</name>
     <message numerus="yes">
         <source>%n head(s)</source>
@@ -903,6 +980,14 @@
     <message>
         <source>A dot product of d_k random numbers spreads wider as d_k grows. Dividing by √d_k keeps the scores near unit size, so the softmax does not saturate and give one key all the weight. Switch scaling off to see it.</source>
         <translation>Un produit scalaire de d_k nombres aléatoires est de plus en plus dispersé quand d_k augmente. Diviser par √d_k garde les scores de l&apos;ordre de l&apos;unité&#xa0;: le softmax ne sature pas et ne donne pas tout le poids à une seule clé. Désactivez la mise à l&apos;échelle pour le constater.</translation>
+    </message>
+    <message>
+        <source>The causal diagonal starts at the top left: query i sees keys 0 to i, which is right when query i and key i are the same token.</source>
+        <translation>La diagonale causale part du coin supérieur gauche&#xa0;: la requête i voit les clés 0 à i, ce qui convient quand la requête i et la clé i sont le même jeton.</translation>
+    </message>
+    <message>
+        <source>The causal diagonal ends at the bottom right: the queries are the last tokens of the sequence, so query i sees keys 0 to i + n_k − n_q. This is right when decoding with a KV cache: the new tokens attend to the cached ones and to themselves.</source>
+        <translation>La diagonale causale aboutit au coin inférieur droit&#xa0;: les requêtes sont les derniers jetons de la séquence, donc la requête i voit les clés 0 à i + n_k − n_q. C&apos;est ce qu&apos;il faut pour décoder avec un cache KV&#xa0;: les nouveaux jetons portent leur attention sur ceux du cache et sur eux-mêmes.</translation>
     </message>
 </context>
 <context>
@@ -1071,7 +1156,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Paint mask</source>
-        <translation>Pei&amp;ndre le masque</translation>
+        <translation>Pei&amp;ndre</translation>
     </message>
     <message>
         <source>Click or drag over the heatmap to hide or show pairs.</source>
@@ -1185,6 +1270,46 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Linear attention takes the causal mask only.</source>
         <translation>L&apos;attention linéaire ne prend que le masque causal.</translation>
     </message>
+    <message>
+        <source>Causal mask aligned top-left</source>
+        <translation>Masque causal aligné en haut à gauche</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aligned top-left&lt;/b&gt; (PyTorch&apos;s is_causal): query i sees keys 0 to i. Right when queries and keys are the same tokens, as in self-attention over one sentence.</source>
+        <translation>&lt;b&gt;Aligné en haut à gauche&lt;/b&gt; (is_causal de PyTorch)&#xa0;: la requête i voit les clés 0 à i. Convient quand les requêtes et les clés sont les mêmes jetons, comme en auto-attention sur une seule phrase.</translation>
+    </message>
+    <message>
+        <source>Causal mask aligned bottom-right</source>
+        <translation>Masque causal aligné en bas à droite</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aligned bottom-right&lt;/b&gt; (PyTorch&apos;s CausalVariant.LOWER_RIGHT): the n_q queries are the last n_q of the n_k tokens, so query i sees keys 0 to i + n_k − n_q. Right when decoding with a KV cache: new tokens against the cached ones. With n_q = n_k both alignments are the same mask.</source>
+        <translation>&lt;b&gt;Aligné en bas à droite&lt;/b&gt; (CausalVariant.LOWER_RIGHT de PyTorch)&#xa0;: les n_q requêtes sont les n_q derniers des n_k jetons, donc la requête i voit les clés 0 à i + n_k − n_q. Convient au décodage avec un cache KV&#xa0;: les nouveaux jetons face à ceux du cache. Avec n_q = n_k, les deux alignements donnent le même masque.</translation>
+    </message>
+    <message>
+        <source>Generate left to right as a language model does: the prompt&apos;s tokens are computed together (the prefill), then one token per frame, its query against the keys and values kept in the cache.</source>
+        <translation>Générer de gauche à droite comme le fait un modèle de langage&#xa0;: les jetons de l&apos;invite sont calculés ensemble (le préremplissage), puis un jeton par image, sa requête face aux clés et aux valeurs gardées dans le cache.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>How many tokens the prompt has; 0: the first frame is token 0 alone.</source>
+        <translation>Nombre de jetons de l&apos;invite&#xa0;; 0&#xa0;: la première image est le jeton 0 seul.</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Longueur de l&apos;invite</translation>
+    </message>
+    <message>
+        <source>Decoding is causal: each token sees the cache and itself.</source>
+        <translation>Le décodage est causal&#xa0;: chaque jeton voit le cache et lui-même.</translation>
+    </message>
+    <message>
+        <source>Decode usi&amp;ng a KV cache, prompt:</source>
+        <translation>Décoder avec un cac&amp;he KV, invite&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Colormap</name>
@@ -1274,6 +1399,89 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>%1: not enough memory to write every number</source>
         <translation>%1&#xa0;: pas assez de mémoire pour écrire tous les nombres</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::DecodingText</name>
+    <message>
+        <source>prefill: tokens 0–%1</source>
+        <translation>préremplissage&#xa0;: jetons 0–%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>token %1 %2: %n key(s)</source>
+        <translation>
+            <numerusform>jeton %1 %2&#xa0;: %n clé</numerusform>
+            <numerusform>jeton %1 %2&#xa0;: %n clés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decoding with a KV cache</source>
+        <translation>Décodage avec un cache KV</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>
+        <translation>
+            <numerusform>L&apos;image %1 est le préremplissage&#xa0;: %n jeton d&apos;invite, calculé seul, sa requête face à sa propre clé. Sa clé et sa valeur vont dans le cache.</numerusform>
+            <numerusform>L&apos;image %1 est le préremplissage&#xa0;: les %n jetons de l&apos;invite sont calculés ensemble, chaque requête face aux clés jusqu&apos;à la sienne. Leurs clés et leurs valeurs vont dans le cache.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1 computes %n new query row(s) against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</source>
+        <translation>
+            <numerusform>L&apos;image %1 calcule %n nouvelle ligne de requête face à %2 clés&#xa0;: les clés et les valeurs des jetons 0–%3 viennent du cache, seuls le k et le v du nouveau jeton y sont ajoutés.</numerusform>
+            <numerusform>L&apos;image %1 calcule %n nouvelles lignes de requête face à %2 clés&#xa0;: les clés et les valeurs des jetons 0–%3 viennent du cache, seuls le k et le v du nouveau jeton y sont ajoutés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Multiply-adds</source>
+        <translation>Multiplications-additions</translation>
+    </message>
+    <message>
+        <source>this frame: %1 row(s) × %2 keys × (d_k + d_v = %3)</source>
+        <translation>cette image&#xa0;: %1 ligne(s) × %2 clés × (d_k + d_v = %3)</translation>
+    </message>
+    <message>
+        <source>without a cache: all %1 rows again</source>
+        <translation>sans cache&#xa0;: les %1 lignes, toutes recalculées</translation>
+    </message>
+    <message>
+        <source>not recomputed: %1 multiply-adds (%2 %)</source>
+        <translation>non recalculées&#xa0;: %1 multiplications-additions (%2&#xa0;%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cache after this frame: %n token(s) of K and V, %1 bytes in float64.</source>
+        <translation>
+            <numerusform>Cache après cette image&#xa0;: %n jeton de K et V, %1 octets en float64.</numerusform>
+            <numerusform>Cache après cette image&#xa0;: %n jetons de K et V, %1 octets en float64.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check: every frame&apos;s output equals full causal attention computed without a cache (largest difference %1).</source>
+        <translation>Vérification&#xa0;: la sortie de chaque image est égale à l&apos;attention causale complète calculée sans cache (écart maximal %1).</translation>
+    </message>
+    <message>
+        <source>Check: query %1&apos;s output, computed in frame %2, equals row %1 of full causal attention computed without a cache (largest difference %3).</source>
+        <translation>Vérification&#xa0;: la sortie de la requête %1, calculée dans l&apos;image %2, est égale à la ligne %1 de l&apos;attention causale complète calculée sans cache (écart maximal %3).</translation>
+    </message>
+    <message>
+        <source>Faded rows come from earlier frames; the outlined rows are new. This frame: %1 multiply-adds instead of %2 without a cache.</source>
+        <translation>Les lignes estompées viennent des images précédentes&#xa0;; les lignes encadrées sont nouvelles. Cette image&#xa0;: %1 multiplications-additions au lieu de %2 sans cache.</translation>
+    </message>
+    <message>
+        <source>Never computed: when token %1 was decoded (frame %2) the cache held keys 0–%3; key %4 came later.</source>
+        <translation>Jamais calculé&#xa0;: quand le jeton %1 a été décodé (image %2), le cache contenait les clés 0–%3&#xa0;; la clé %4 est venue plus tard.</translation>
+    </message>
+    <message>
+        <source>This row was computed in frame %1 and is reused as it is by every later frame.</source>
+        <translation>Cette ligne a été calculée dans l&apos;image %1 et est réutilisée telle quelle par toutes les images suivantes.</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2: %3</source>
+        <translation>Image %1 sur %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1809,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>nothing was drawn</source>
         <translation>rien n&apos;a été dessiné</translation>
     </message>
+    <message>
+        <source>A figure drawn by AttnLab</source>
+        <translation>Une figure dessinée par AttnLab</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::HeatmapRenderer</name>
@@ -1721,6 +1933,161 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Répondez d&apos;abord à la question&#xa0;: les nombres sont révélés avec la réponse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Query %1 %2, key %3 %4</source>
+        <translation>Requête %1 %2, clé %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::KvCacheLab</name>
+    <message>
+        <source>Each decoding step reuses the keys and values of every earlier token: the &lt;b&gt;KV cache&lt;/b&gt;.</source>
+        <translation>Chaque étape du décodage réutilise les clés et les valeurs de tous les jetons précédents&#xa0;: le &lt;b&gt;cache KV&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>A model&apos;s published configuration, or Custom</source>
+        <translation>La configuration publiée d&apos;un modèle, ou «&#xa0;Personnalisé&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Key/value heads: as many as the query heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query attention</source>
+        <translation>Têtes de clés/valeurs&#xa0;: autant que de têtes de requête en attention à têtes multiples, moins en attention à requêtes groupées, 1 en attention multi-requêtes</translation>
+    </message>
+    <message>
+        <source>fp32 (4 bytes)</source>
+        <translation>fp32 (4 octets)</translation>
+    </message>
+    <message>
+        <source>fp16 (2 bytes)</source>
+        <translation>fp16 (2 octets)</translation>
+    </message>
+    <message>
+        <source>bf16 (2 bytes)</source>
+        <translation>bf16 (2 octets)</translation>
+    </message>
+    <message>
+        <source>int8 (1 byte)</source>
+        <translation>int8 (1 octet)</translation>
+    </message>
+    <message>
+        <source>The bytes of each number kept</source>
+        <translation>La taille en octets de chaque nombre gardé</translation>
+    </message>
+    <message>
+        <source>Tokens in the context: the prompt and what has been written</source>
+        <translation>Jetons dans le contexte&#xa0;: l&apos;invite et ce qui a déjà été écrit</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together, each with its own cache</source>
+        <translation>Séquences décodées ensemble, chacune avec son propre cache</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window</source>
+        <translation>Fenêtre &amp;glissante</translation>
+    </message>
+    <message>
+        <source>Each token attends to the last W tokens only: older keys and values are dropped</source>
+        <translation>Chaque jeton ne porte son attention que sur les W derniers jetons&#xa0;: les clés et les valeurs plus anciennes sont abandonnées</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Couches</translation>
+    </message>
+    <message>
+        <source>&amp;Query heads</source>
+        <translation>Têtes de &amp;requête</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads</source>
+        <translation>Têtes &amp;KV</translation>
+    </message>
+    <message>
+        <source>Head d&amp;im</source>
+        <translation>D&amp;imension de tête</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Précision</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>&amp;Jetons</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>&amp;Lot</translation>
+    </message>
+    <message>
+        <source>Size of the KV cache against the tokens (log-log)</source>
+        <translation>Taille du cache KV en fonction du nombre de jetons (log-log)</translation>
+    </message>
+    <message>
+        <source>Export pl&amp;ot…</source>
+        <translation>Exporter le grap&amp;hique…</translation>
+    </message>
+    <message>
+        <source>Write the plot as PNG, SVG or PDF</source>
+        <translation>Enregistrer le graphique en PNG, SVG ou PDF</translation>
+    </message>
+    <message>
+        <source>The cache would take more than 2⁶³ bytes: fewer tokens, a smaller batch or a smaller model.</source>
+        <translation>Le cache occuperait plus de 2⁶³ octets&#xa0;: prenez moins de jetons, un lot plus petit ou un modèle plus petit.</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 par jeton</translation>
+    </message>
+    <message>
+        <source>%1 for %2 tokens</source>
+        <translation>%1 pour %2 jetons</translation>
+    </message>
+    <message>
+        <source>%1 for %2 tokens × a batch of %3</source>
+        <translation>%1 pour %2 jetons × un lot de %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>The sliding window keeps the last %1 of %2 tokens.</source>
+        <translation>La fenêtre glissante garde les %1 derniers des %2 jetons.</translation>
+    </message>
+    <message>
+        <source>The sliding window (%1 tokens) is not full yet: all %2 tokens are kept.</source>
+        <translation>La fenêtre glissante (%1 jetons) n&apos;est pas encore pleine&#xa0;: les %2 jetons sont tous gardés.</translation>
+    </message>
+    <message>
+        <source>tokens in the context (log scale)</source>
+        <translation>jetons dans le contexte (échelle log)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, your settings</source>
+        <translation>%1, vos réglages</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2952,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Speaker N&amp;otes</source>
         <translation>Notes de l&apos;&amp;orateur</translation>
     </message>
+    <message>
+        <source>KV cache: what decoding keeps</source>
+        <translation>Cache KV&#xa0;: ce que garde le décodage</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -2749,6 +3120,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>head %1</source>
         <translation>tête %1</translation>
+    </message>
+    <message>
+        <source> (kept in the KV cache)</source>
+        <translation> (gardé dans le cache KV)</translation>
+    </message>
+    <message>
+        <source> (new in this frame)</source>
+        <translation> (nouveau dans cette image)</translation>
     </message>
 </context>
 <context>
@@ -3444,7 +3823,23 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;Painting the mask:&lt;/b&gt; click a cell to hide that pair (or show it again); drag across cells to paint several — the first cell of a stroke decides whether the stroke hides or shows. Undo removes a whole stroke. Switch “Paint mask” off to inspect cells again.</source>
-        <translation>&lt;b&gt;Peindre le masque&#xa0;:&lt;/b&gt; cliquez sur une cellule pour masquer cette paire (ou l&apos;afficher à nouveau)&#xa0;; faites glisser sur plusieurs cellules pour les peindre — la première cellule d&apos;un trait décide s&apos;il masque ou affiche. Annuler retire un trait entier. Désactivez «&#xa0;Peindre le masque&#xa0;» pour inspecter à nouveau les cellules.</translation>
+        <translation>&lt;b&gt;Peindre le masque&#xa0;:&lt;/b&gt; cliquez sur une cellule pour masquer cette paire (ou l&apos;afficher à nouveau)&#xa0;; faites glisser sur plusieurs cellules pour les peindre — la première cellule d&apos;un trait décide s&apos;il masque ou affiche. Annuler retire un trait entier. Désactivez «&#xa0;Peindre&#xa0;» pour inspecter à nouveau les cellules.</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Previous frame</source>
+        <translation>Image précédente</translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation>Image suivante</translation>
+    </message>
+    <message>
+        <source>Play the frames</source>
+        <translation>Faire défiler les images</translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,10 @@
         <source>2. Scaling  s&apos;_j = s_j × s, with s = 1/√d_k = 1/√%1 = %2 (keeps the scores from growing with d_k)</source>
         <translation>2. Escala  s&apos;_j = s_j × s, com s = 1/√d_k = 1/√%1 = %2 (impede que as pontuações cresçam com d_k)</translation>
     </message>
+    <message>
+        <source>causal (aligned bottom-right): key %1 comes after query %2, which stands at position %3</source>
+        <translation>causal (alinhada no canto inferior direito): a chave %1 vem depois da consulta %2, que fica na posição %3</translation>
+    </message>
 </context>
 <context>
     <name>ImportMaskCommand</name>
@@ -242,6 +246,65 @@
     <message>
         <source>value = %1</source>
         <translation>valor = %1</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheText</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 PiB</source>
+        <translation>%1 PiB</translation>
+    </message>
+    <message>
+        <source>%1 EiB</source>
+        <translation>%1 EiB</translation>
+    </message>
+    <message>
+        <source>KiB, MiB and GiB are powers of %1 bytes (binary units).</source>
+        <translation>KiB, MiB e GiB são potências de %1 bytes (unidades binárias).</translation>
+    </message>
+    <message>
+        <source>multi-head attention: one KV head per query head (%1 of each), the full cache</source>
+        <translation>atenção com múltiplas cabeças: uma cabeça KV por cabeça de consulta (%1 de cada), o cache completo</translation>
+    </message>
+    <message>
+        <source>multi-query attention: 1 KV head for %1 query heads, %2× smaller than full multi-head attention</source>
+        <translation>atenção com múltiplas consultas (MQA): 1 cabeça KV para %1 cabeças de consulta, um cache %2 vezes menor que na atenção com múltiplas cabeças completa</translation>
+    </message>
+    <message>
+        <source>grouped-query attention with %1 KV heads for %2 query heads: %3× smaller than full multi-head attention</source>
+        <translation>atenção com consultas agrupadas (GQA), com %1 cabeças KV para %2 cabeças de consulta: um cache %3 vezes menor que na atenção com múltiplas cabeças completa</translation>
+    </message>
+    <message>
+        <source>2 (K and V) × %1 (layers) × %2 (KV heads) × %3 (head dim) × %4 (bytes per number, %5) = %6 bytes</source>
+        <translation>2 (K e V) × %1 (camadas) × %2 (cabeças KV) × %3 (dim. da cabeça) × %4 (bytes por número, %5) = %6 bytes</translation>
+    </message>
+    <message>
+        <source>fewer query heads (%1) than KV heads (%2): each KV head serves one query head or more</source>
+        <translation>menos cabeças de consulta (%1) que cabeças KV (%2): cada cabeça KV atende a uma ou mais cabeças de consulta</translation>
+    </message>
+    <message>
+        <source>the query heads (%1) are not a multiple of the KV heads (%2): each KV head serves as many query heads as the others</source>
+        <translation>o número de cabeças de consulta (%1) não é múltiplo do número de cabeças KV (%2): cada cabeça KV atende a tantas cabeças de consulta quanto as outras</translation>
     </message>
 </context>
 <context>
@@ -765,6 +828,20 @@
     </message>
 </context>
 <context>
+    <name>SetDecodeCommand</name>
+    <message numerus="yes">
+        <source>Decode with a prompt of %n token(s)</source>
+        <translation>
+            <numerusform>Decodificar com um prompt de %n token</numerusform>
+            <numerusform>Decodificar com um prompt de %n tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decoding off</source>
+        <translation>Decodificação desativada</translation>
+    </message>
+</context>
+<context>
     <name>SetHeadsCommand</name>
     <message numerus="yes">
         <source>%n head(s)</source>
@@ -903,6 +980,14 @@
     <message>
         <source>A dot product of d_k random numbers spreads wider as d_k grows. Dividing by √d_k keeps the scores near unit size, so the softmax does not saturate and give one key all the weight. Switch scaling off to see it.</source>
         <translation>Um produto escalar de d_k números aleatórios se espalha mais à medida que d_k cresce. Dividir por √d_k mantém as pontuações perto da unidade, para que o softmax não sature e dê todo o peso a uma só chave. Desative a escala para ver o efeito.</translation>
+    </message>
+    <message>
+        <source>The causal diagonal starts at the top left: query i sees keys 0 to i, which is right when query i and key i are the same token.</source>
+        <translation>A diagonal causal começa no canto superior esquerdo: a consulta i vê as chaves 0 a i, o que é correto quando a consulta i e a chave i são o mesmo token.</translation>
+    </message>
+    <message>
+        <source>The causal diagonal ends at the bottom right: the queries are the last tokens of the sequence, so query i sees keys 0 to i + n_k − n_q. This is right when decoding with a KV cache: the new tokens attend to the cached ones and to themselves.</source>
+        <translation>A diagonal causal termina no canto inferior direito: as consultas são os últimos tokens da sequência, então a consulta i vê as chaves 0 a i + n_k − n_q. É o correto ao decodificar com um cache KV: os novos tokens prestam atenção aos que estão no cache e a si mesmos.</translation>
     </message>
 </context>
 <context>
@@ -1071,7 +1156,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Paint mask</source>
-        <translation>&amp;Pintar máscara</translation>
+        <translation>&amp;Pintar</translation>
     </message>
     <message>
         <source>Click or drag over the heatmap to hide or show pairs.</source>
@@ -1185,6 +1270,46 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Linear attention takes the causal mask only.</source>
         <translation>A atenção linear só aceita a máscara causal.</translation>
     </message>
+    <message>
+        <source>Causal mask aligned top-left</source>
+        <translation>Máscara causal alinhada no canto superior esquerdo</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aligned top-left&lt;/b&gt; (PyTorch&apos;s is_causal): query i sees keys 0 to i. Right when queries and keys are the same tokens, as in self-attention over one sentence.</source>
+        <translation>&lt;b&gt;Alinhada no canto superior esquerdo&lt;/b&gt; (is_causal do PyTorch): a consulta i vê as chaves 0 a i. Correta quando as consultas e as chaves são os mesmos tokens, como na autoatenção sobre uma só frase.</translation>
+    </message>
+    <message>
+        <source>Causal mask aligned bottom-right</source>
+        <translation>Máscara causal alinhada no canto inferior direito</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Aligned bottom-right&lt;/b&gt; (PyTorch&apos;s CausalVariant.LOWER_RIGHT): the n_q queries are the last n_q of the n_k tokens, so query i sees keys 0 to i + n_k − n_q. Right when decoding with a KV cache: new tokens against the cached ones. With n_q = n_k both alignments are the same mask.</source>
+        <translation>&lt;b&gt;Alinhada no canto inferior direito&lt;/b&gt; (CausalVariant.LOWER_RIGHT do PyTorch): as n_q consultas são os últimos n_q dos n_k tokens, então a consulta i vê as chaves 0 a i + n_k − n_q. Correta ao decodificar com um cache KV: os novos tokens contra os que estão no cache. Com n_q = n_k, os dois alinhamentos dão a mesma máscara.</translation>
+    </message>
+    <message>
+        <source>Generate left to right as a language model does: the prompt&apos;s tokens are computed together (the prefill), then one token per frame, its query against the keys and values kept in the cache.</source>
+        <translation>Gerar da esquerda para a direita, como faz um modelo de linguagem: os tokens do prompt são calculados juntos (o preenchimento), depois um token por quadro, com sua consulta contra as chaves e os valores guardados no cache.</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>How many tokens the prompt has; 0: the first frame is token 0 alone.</source>
+        <translation>Quantos tokens o prompt tem; 0: o primeiro quadro é o token 0 sozinho.</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>Tamanho do prompt</translation>
+    </message>
+    <message>
+        <source>Decoding is causal: each token sees the cache and itself.</source>
+        <translation>A decodificação é causal: cada token vê o cache e a si mesmo.</translation>
+    </message>
+    <message>
+        <source>Decode usi&amp;ng a KV cache, prompt:</source>
+        <translation>Decodificar com cache K&amp;V, prompt:</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Colormap</name>
@@ -1274,6 +1399,89 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>%1: not enough memory to write every number</source>
         <translation>%1: memória insuficiente para gravar todos os números</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::DecodingText</name>
+    <message>
+        <source>prefill: tokens 0–%1</source>
+        <translation>preenchimento: tokens 0–%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>token %1 %2: %n key(s)</source>
+        <translation>
+            <numerusform>token %1 %2: %n chave</numerusform>
+            <numerusform>token %1 %2: %n chaves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decoding with a KV cache</source>
+        <translation>Decodificação com um cache KV</translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>
+        <translation>
+            <numerusform>O quadro %1 é o preenchimento: %n token de prompt, calculado sozinho, com sua consulta contra a própria chave. Sua chave e seu valor vão para o cache.</numerusform>
+            <numerusform>O quadro %1 é o preenchimento: os %n tokens do prompt são calculados juntos, cada consulta contra as chaves até a sua. As chaves e os valores deles vão para o cache.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Frame %1 computes %n new query row(s) against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</source>
+        <translation>
+            <numerusform>O quadro %1 calcula %n nova linha de consulta contra %2 chaves: as chaves e os valores dos tokens 0–%3 vêm do cache; só o k e o v do novo token são adicionados a ele.</numerusform>
+            <numerusform>O quadro %1 calcula %n novas linhas de consulta contra %2 chaves: as chaves e os valores dos tokens 0–%3 vêm do cache; só o k e o v do novo token são adicionados a ele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Cálculo</translation>
+    </message>
+    <message>
+        <source>Multiply-adds</source>
+        <translation>Multiplicações-adições</translation>
+    </message>
+    <message>
+        <source>this frame: %1 row(s) × %2 keys × (d_k + d_v = %3)</source>
+        <translation>este quadro: %1 linha(s) × %2 chaves × (d_k + d_v = %3)</translation>
+    </message>
+    <message>
+        <source>without a cache: all %1 rows again</source>
+        <translation>sem cache: todas as %1 linhas de novo</translation>
+    </message>
+    <message>
+        <source>not recomputed: %1 multiply-adds (%2 %)</source>
+        <translation>não recalculadas: %1 multiplicações-adições (%2%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cache after this frame: %n token(s) of K and V, %1 bytes in float64.</source>
+        <translation>
+            <numerusform>Cache após este quadro: %n token de K e V, %1 bytes em float64.</numerusform>
+            <numerusform>Cache após este quadro: %n tokens de K e V, %1 bytes em float64.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check: every frame&apos;s output equals full causal attention computed without a cache (largest difference %1).</source>
+        <translation>Verificação: a saída de cada quadro é igual à atenção causal completa calculada sem cache (maior diferença %1).</translation>
+    </message>
+    <message>
+        <source>Check: query %1&apos;s output, computed in frame %2, equals row %1 of full causal attention computed without a cache (largest difference %3).</source>
+        <translation>Verificação: a saída da consulta %1, calculada no quadro %2, é igual à linha %1 da atenção causal completa calculada sem cache (maior diferença %3).</translation>
+    </message>
+    <message>
+        <source>Faded rows come from earlier frames; the outlined rows are new. This frame: %1 multiply-adds instead of %2 without a cache.</source>
+        <translation>As linhas esmaecidas vêm de quadros anteriores; as contornadas são novas. Este quadro: %1 multiplicações-adições em vez de %2 sem cache.</translation>
+    </message>
+    <message>
+        <source>Never computed: when token %1 was decoded (frame %2) the cache held keys 0–%3; key %4 came later.</source>
+        <translation>Nunca calculado: quando o token %1 foi decodificado (quadro %2), o cache tinha as chaves 0–%3; a chave %4 veio depois.</translation>
+    </message>
+    <message>
+        <source>This row was computed in frame %1 and is reused as it is by every later frame.</source>
+        <translation>Esta linha foi calculada no quadro %1 e é reutilizada como está por todos os quadros seguintes.</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2: %3</source>
+        <translation>Quadro %1 de %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1601,6 +1809,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>nothing was drawn</source>
         <translation>nada foi desenhado</translation>
     </message>
+    <message>
+        <source>A figure drawn by AttnLab</source>
+        <translation>Uma figura desenhada pelo AttnLab</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::HeatmapRenderer</name>
@@ -1721,6 +1933,161 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;p&gt;Answer the question first: the numbers are revealed with the answer.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Responda primeiro à pergunta: os números são revelados com a resposta.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Query %1 %2, key %3 %4</source>
+        <translation>Consulta %1 %2, chave %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::KvCacheLab</name>
+    <message>
+        <source>Each decoding step reuses the keys and values of every earlier token: the &lt;b&gt;KV cache&lt;/b&gt;.</source>
+        <translation>Cada etapa da decodificação reutiliza as chaves e os valores de todos os tokens anteriores: o &lt;b&gt;cache KV&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>A model&apos;s published configuration, or Custom</source>
+        <translation>A configuração publicada de um modelo, ou “Personalizado”</translation>
+    </message>
+    <message>
+        <source>Key/value heads: as many as the query heads for multi-head attention, fewer for grouped-query attention, 1 for multi-query attention</source>
+        <translation>Cabeças de chave/valor: tantas quanto as cabeças de consulta na atenção com múltiplas cabeças, menos na atenção com consultas agrupadas, 1 na atenção com múltiplas consultas</translation>
+    </message>
+    <message>
+        <source>fp32 (4 bytes)</source>
+        <translation>fp32 (4 bytes)</translation>
+    </message>
+    <message>
+        <source>fp16 (2 bytes)</source>
+        <translation>fp16 (2 bytes)</translation>
+    </message>
+    <message>
+        <source>bf16 (2 bytes)</source>
+        <translation>bf16 (2 bytes)</translation>
+    </message>
+    <message>
+        <source>int8 (1 byte)</source>
+        <translation>int8 (1 byte)</translation>
+    </message>
+    <message>
+        <source>The bytes of each number kept</source>
+        <translation>Os bytes de cada número guardado</translation>
+    </message>
+    <message>
+        <source>Tokens in the context: the prompt and what has been written</source>
+        <translation>Tokens no contexto: o prompt e o que já foi escrito</translation>
+    </message>
+    <message>
+        <source>Sequences decoded together, each with its own cache</source>
+        <translation>Sequências decodificadas juntas, cada uma com seu próprio cache</translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window</source>
+        <translation>&amp;Janela deslizante</translation>
+    </message>
+    <message>
+        <source>Each token attends to the last W tokens only: older keys and values are dropped</source>
+        <translation>Cada token presta atenção apenas aos últimos W tokens: as chaves e os valores mais antigos são descartados</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Layers</source>
+        <translation>&amp;Camadas</translation>
+    </message>
+    <message>
+        <source>&amp;Query heads</source>
+        <translation>Cabeças de c&amp;onsulta</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads</source>
+        <translation>Cabeças &amp;KV</translation>
+    </message>
+    <message>
+        <source>Head d&amp;im</source>
+        <translation>&amp;Dimensão da cabeça</translation>
+    </message>
+    <message>
+        <source>&amp;Precision</source>
+        <translation>&amp;Precisão</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens</source>
+        <translation>&amp;Tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Batch</source>
+        <translation>&amp;Lote</translation>
+    </message>
+    <message>
+        <source>Size of the KV cache against the tokens (log-log)</source>
+        <translation>Tamanho do cache KV em função do número de tokens (log-log)</translation>
+    </message>
+    <message>
+        <source>Export pl&amp;ot…</source>
+        <translation>Exportar &amp;gráfico…</translation>
+    </message>
+    <message>
+        <source>Write the plot as PNG, SVG or PDF</source>
+        <translation>Grava o gráfico como PNG, SVG ou PDF</translation>
+    </message>
+    <message>
+        <source>The cache would take more than 2⁶³ bytes: fewer tokens, a smaller batch or a smaller model.</source>
+        <translation>O cache ocuparia mais de 2⁶³ bytes: use menos tokens, um lote menor ou um modelo menor.</translation>
+    </message>
+    <message>
+        <source>%1 per token</source>
+        <translation>%1 por token</translation>
+    </message>
+    <message>
+        <source>%1 for %2 tokens</source>
+        <translation>%1 para %2 tokens</translation>
+    </message>
+    <message>
+        <source>%1 for %2 tokens × a batch of %3</source>
+        <translation>%1 para %2 tokens × um lote de %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>The sliding window keeps the last %1 of %2 tokens.</source>
+        <translation>A janela deslizante mantém os últimos %1 de %2 tokens.</translation>
+    </message>
+    <message>
+        <source>The sliding window (%1 tokens) is not full yet: all %2 tokens are kept.</source>
+        <translation>A janela deslizante (%1 tokens) ainda não está cheia: todos os %2 tokens são mantidos.</translation>
+    </message>
+    <message>
+        <source>tokens in the context (log scale)</source>
+        <translation>tokens no contexto (escala log)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, your settings</source>
+        <translation>%1, suas configurações</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Não é possível exportar</translation>
     </message>
 </context>
 <context>
@@ -2585,6 +2952,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Speaker N&amp;otes</source>
         <translation>Notas do apre&amp;sentador</translation>
     </message>
+    <message>
+        <source>KV cache: what decoding keeps</source>
+        <translation>Cache KV: o que a decodificação guarda</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -2749,6 +3120,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>head %1</source>
         <translation>cabeça %1</translation>
+    </message>
+    <message>
+        <source> (kept in the KV cache)</source>
+        <translation> (guardado no cache KV)</translation>
+    </message>
+    <message>
+        <source> (new in this frame)</source>
+        <translation> (novo neste quadro)</translation>
     </message>
 </context>
 <context>
@@ -3444,7 +3823,23 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;Painting the mask:&lt;/b&gt; click a cell to hide that pair (or show it again); drag across cells to paint several — the first cell of a stroke decides whether the stroke hides or shows. Undo removes a whole stroke. Switch “Paint mask” off to inspect cells again.</source>
-        <translation>&lt;b&gt;Pintando a máscara:&lt;/b&gt; clique em uma célula para ocultar esse par (ou mostrá-lo de novo); arraste sobre várias células para pintá-las — a primeira célula de um traço decide se ele oculta ou mostra. Desfazer remove um traço inteiro. Desligue “Pintar máscara” para voltar a inspecionar as células.</translation>
+        <translation>&lt;b&gt;Pintando a máscara:&lt;/b&gt; clique em uma célula para ocultar esse par (ou mostrá-lo de novo); arraste sobre várias células para pintá-las — a primeira célula de um traço decide se ele oculta ou mostra. Desfazer remove um traço inteiro. Desligue “Pintar” para voltar a inspecionar as células.</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Quadro</translation>
+    </message>
+    <message>
+        <source>Previous frame</source>
+        <translation>Quadro anterior</translation>
+    </message>
+    <message>
+        <source>Next frame</source>
+        <translation>Próximo quadro</translation>
+    </message>
+    <message>
+        <source>Play the frames</source>
+        <translation>Reproduzir os quadros</translation>
     </message>
 </context>
 <context>
