@@ -65,13 +65,6 @@
 <context>
     <name>attnlab::DecodingText</name>
     <message numerus="yes">
-        <source>token %1 %2: %n key(s)</source>
-        <translation>
-            <numerusform>token %1 %2: %n key</numerusform>
-            <numerusform>token %1 %2: %n keys</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>
         <translation>
             <numerusform>Frame %1 is the prefill: the %n prompt token is computed on its own, its query against its own key. Its key and value go into the cache.</numerusform>

@@ -1407,13 +1407,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>prefill: tokens 0–%1</source>
         <translation>préremplissage&#xa0;: jetons 0–%1</translation>
     </message>
-    <message numerus="yes">
-        <source>token %1 %2: %n key(s)</source>
-        <translation>
-            <numerusform>jeton %1 %2&#xa0;: %n clé</numerusform>
-            <numerusform>jeton %1 %2&#xa0;: %n clés</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Decoding with a KV cache</source>
         <translation>Décodage avec un cache KV</translation>
@@ -1482,6 +1475,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Frame %1 of %2: %3</source>
         <translation>Image %1 sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>token %1 %2</source>
+        <translation>jeton %1 %2</translation>
     </message>
 </context>
 <context>

@@ -1407,13 +1407,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>prefill: tokens 0–%1</source>
         <translation>preenchimento: tokens 0–%1</translation>
     </message>
-    <message numerus="yes">
-        <source>token %1 %2: %n key(s)</source>
-        <translation>
-            <numerusform>token %1 %2: %n chave</numerusform>
-            <numerusform>token %1 %2: %n chaves</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Decoding with a KV cache</source>
         <translation>Decodificação com um cache KV</translation>
@@ -1482,6 +1475,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Frame %1 of %2: %3</source>
         <translation>Quadro %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>token %1 %2</source>
+        <translation>token %1 %2</translation>
     </message>
 </context>
 <context>
