@@ -40,6 +40,7 @@ class TestCli : public QObject
 
 private slots:
     void computeLesson();
+    void decodingFramesAndExplainFrame();
     void computeMaskedIsNull();
     void computeToFile();
     void computeUnwritableKeepsFile();
@@ -67,6 +68,44 @@ private slots:
     void benchLinear();
     void benchLinearFavorError();
 };
+
+void TestCli::decodingFramesAndExplainFrame()
+{
+    // The shipped decoding example: 8 tokens, a prompt of 3, so 6 frames.
+    const Run r = cli({QStringLiteral("compute"), example("decoding-kv-cache.json")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+    const QJsonArray frames = result[QLatin1String("frames")].toArray();
+    QCOMPARE(frames.size(), 6);
+    const QJsonObject third = frames[2].toObject(); // token 4
+    QCOMPARE(third[QLatin1String("query_rows")].toArray(), QJsonArray({4, 5}));
+    QCOMPARE(third[QLatin1String("keys")].toInt(), 5);
+    const QJsonArray weights =
+        third[QLatin1String("heads")].toArray()[0][QLatin1String("weights")].toArray();
+    QCOMPARE(weights.size(), 1);
+    QCOMPARE(weights[0].toArray().size(), 5);
+    // the frame's row is full causal attention's row 4
+    const QJsonArray full = result[QLatin1String("heads")]
+                                .toArray()[0][QLatin1String("weights")]
+                                .toArray()[4]
+                                .toArray();
+    for (int j = 0; j < 5; ++j)
+        QVERIFY(std::abs(weights[0].toArray()[j].toDouble() - full[j].toDouble()) < 1e-14);
+
+    // explain --frame 2: token 4's row against its 5 keys, and what the frame did not recompute
+    const Run e = cli({QStringLiteral("explain"), example("decoding-kv-cache.json"),
+                       QStringLiteral("--frame"), QStringLiteral("2")});
+    QCOMPARE(e.exitCode, 0);
+    const QString text = QString::fromUtf8(e.out);
+    QVERIFY2(text.contains(QStringLiteral("Query 4")), qPrintable(text.left(400)));
+    QVERIFY(text.contains(QStringLiteral("5 keys")));
+    QVERIFY(!text.contains(QStringLiteral("key 5 ")));
+    QVERIFY(text.contains(QStringLiteral("Multiply-adds")) && text.contains(QStringLiteral("400")));
+    QVERIFY(text.contains(QStringLiteral("full causal attention")));
+    const Run bad = cli({QStringLiteral("explain"), example("decoding-kv-cache.json"),
+                         QStringLiteral("--frame"), QStringLiteral("6")});
+    QCOMPARE(bad.exitCode, 2);
+}
 
 void TestCli::computeLesson()
 {
