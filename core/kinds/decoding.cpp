@@ -14,7 +14,12 @@ std::vector<std::pair<int, int>> decodeFrameRows(int tokens, int prompt)
     return rows;
 }
 
-AttentionInput decodeFrameInput(const AttentionInput& input, int begin, int end)
+namespace {
+
+/// The frame's input; `allowed`: the scenario's n × n allowed pairs with causal on, or empty
+/// when causal is the only mask (computed once for every frame).
+AttentionInput frameInput(const AttentionInput& input, int begin, int end,
+                          const BoolMatrix& allowed)
 {
     // Q: the new rows only; K, V: the cache (rows 0 … begin − 1) and the new rows.
     AttentionInput f;
@@ -28,24 +33,37 @@ AttentionInput decodeFrameInput(const AttentionInput& input, int begin, int end)
     // j ≤ begin + r = r + n_k − n_q
     f.mask.causal = true;
     f.mask.alignment = CausalAlignment::BottomRight;
-    if (input.mask.window || input.mask.allowed) {
-        // the scenario's window or painted pairs, as this frame's block of the n × n pairs
-        MaskSpec full = input.mask;
-        full.causal = true;
-        const int n = input.queryCount();
-        f.mask.allowed = allowedMatrix(full, n, n).block(begin, 0, end - begin, end);
-    }
+    if (allowed.size() > 0) // the scenario's window or painted pairs: this frame's block
+        f.mask.allowed = allowed.block(begin, 0, end - begin, end);
     return f;
+}
+
+/// The n × n allowed pairs with causal on when a window or painted pairs come along, else empty.
+BoolMatrix fullAllowed(const AttentionInput& input)
+{
+    if (!input.mask.window && !input.mask.allowed)
+        return {};
+    MaskSpec full = input.mask;
+    full.causal = true;
+    return allowedMatrix(full, input.queryCount(), input.queryCount());
+}
+
+} // namespace
+
+AttentionInput decodeFrameInput(const AttentionInput& input, int begin, int end)
+{
+    return frameInput(input, begin, end, fullAllowed(input));
 }
 
 std::vector<DecodeFrame> computeDecodeFrames(const AttentionInput& input, int prompt)
 {
     std::vector<DecodeFrame> frames;
+    const BoolMatrix allowed = fullAllowed(input); // once, not per frame
     for (const auto& [begin, end] : decodeFrameRows(input.queryCount(), prompt)) {
         DecodeFrame frame;
         frame.begin = begin;
         frame.end = end;
-        frame.trace = computeTrace(decodeFrameInput(input, begin, end));
+        frame.trace = computeTrace(frameInput(input, begin, end, allowed));
         // the warnings name the scenario's query rows, not the frame's
         for (Warning& w : frame.trace.warnings)
             if (w.code == fullyMaskedRowWarning(0, 0).code)
