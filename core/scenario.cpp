@@ -5,6 +5,7 @@
 #include "sizelimits.h"
 #include "torchrandom.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -64,6 +65,73 @@ void warnUnknown(const std::string& where, const std::string& key, Warnings& war
     warnings.push_back({"unknown_key", -1, -1, place + ": unknown key, ignored"});
 }
 
+/// "global": [token, ...] — sorted here, each once
+std::vector<int> readGlobalTokens(const json& j)
+{
+    if (!j.is_array())
+        throw InputError("mask.global",
+                         "expected a list of token numbers such as [0, 5], got " + describeJson(j));
+    if (j.size() > static_cast<std::size_t>(limits::maxFusedTokens))
+        throw InputError("mask.global",
+                         "more than " + std::to_string(limits::maxFusedTokens) + " global tokens");
+    std::vector<int> tokens;
+    for (std::size_t t = 0; t < j.size(); ++t)
+        tokens.push_back(static_cast<int>(readInt(j[t], "mask.global[" + std::to_string(t) + "]", 0,
+                                                  limits::maxFusedTokens - 1)));
+    std::sort(tokens.begin(), tokens.end());
+    tokens.erase(std::unique(tokens.begin(), tokens.end()), tokens.end());
+    return tokens;
+}
+
+/// "random": {"block_size": b, "blocks": r, "seed": s, "drawn": [[kb, ...], ...]}
+RandomBlocks readRandomBlocks(const json& j, Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError("mask.random", "expected an object such as {\"block_size\": 64, "
+                                        "\"blocks\": 3, \"seed\": 0}, got " +
+                                            describeJson(j));
+    RandomBlocks r;
+    for (const auto& [key, value] : j.items()) {
+        if (key == "block_size")
+            r.blockSize = static_cast<int>(
+                readInt(value, "mask.random.block_size", 1, limits::maxFusedTokens));
+        else if (key == "blocks")
+            r.blocks =
+                static_cast<int>(readInt(value, "mask.random.blocks", 0, limits::maxFusedTokens));
+        else if (key == "seed")
+            r.seed = static_cast<std::uint64_t>(
+                readInt(value, "mask.random.seed", 0, 9007199254740991LL)); // 2^53 - 1
+        else if (key == "drawn") {
+            if (!value.is_array())
+                throw InputError("mask.random.drawn", "expected one list of key blocks per "
+                                                      "query block, got " +
+                                                          describeJson(value));
+            if (value.size() > static_cast<std::size_t>(limits::maxFusedTokens))
+                throw InputError("mask.random.drawn", "more than " +
+                                                          std::to_string(limits::maxFusedTokens) +
+                                                          " query blocks");
+            for (std::size_t qb = 0; qb < value.size(); ++qb) {
+                const std::string where = "mask.random.drawn[" + std::to_string(qb) + "]";
+                const json& row = value[qb];
+                if (!row.is_array())
+                    throw InputError(where, "expected a list of key blocks such as [3, 7], got " +
+                                                describeJson(row));
+                if (row.size() > static_cast<std::size_t>(limits::maxFusedTokens))
+                    throw InputError(where, "more than " + std::to_string(limits::maxFusedTokens) +
+                                                " key blocks");
+                std::vector<int> blocks;
+                for (std::size_t t = 0; t < row.size(); ++t)
+                    blocks.push_back(
+                        static_cast<int>(readInt(row[t], where + "[" + std::to_string(t) + "]", 0,
+                                                 limits::maxFusedTokens - 1)));
+                r.drawn.push_back(std::move(blocks));
+            }
+        } else
+            warnUnknown("mask.random", key, warnings);
+    }
+    return r;
+}
+
 MaskSpec readMask(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
@@ -91,7 +159,16 @@ MaskSpec readMask(const json& j, Warnings& warnings)
                                      describeJson(value));
         } else if (key == "window") {
             if (!value.is_null())
-                mask.window = static_cast<int>(readInt(value, "mask.window", 0, limits::maxTokens));
+                mask.window =
+                    static_cast<int>(readInt(value, "mask.window", 0, limits::maxFusedTokens));
+        } else if (key == "dilation") {
+            mask.dilation =
+                static_cast<int>(readInt(value, "mask.dilation", 1, limits::maxFusedTokens));
+        } else if (key == "global") {
+            mask.global = readGlobalTokens(value);
+        } else if (key == "random") {
+            if (!value.is_null())
+                mask.random = readRandomBlocks(value, warnings);
         } else if (key == "allowed") {
             if (!value.is_null())
                 mask.allowed = boolMatrixFromJson(value, "mask.allowed", limits::maxTokens);
@@ -416,6 +493,17 @@ json scenarioToJson(const Scenario& s)
             mask["causal"] = true; // top-left, as every file before the alignment
         if (s.mask.window)
             mask["window"] = *s.mask.window;
+        if (s.mask.window && s.mask.dilation != 1)
+            mask["dilation"] = s.mask.dilation;
+        if (!s.mask.global.empty())
+            mask["global"] = s.mask.global;
+        if (s.mask.random) {
+            const RandomBlocks& r = *s.mask.random;
+            json random = {{"block_size", r.blockSize}, {"blocks", r.blocks}, {"seed", r.seed}};
+            if (!r.drawn.empty())
+                random["drawn"] = r.drawn; // the pattern itself: a file always reproduces it
+            mask["random"] = random;
+        }
         if (s.mask.allowed)
             mask["allowed"] = boolMatrixToJson(*s.mask.allowed);
         j["mask"] = mask;
@@ -489,6 +577,8 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     in.heads = s.heads;
     in.scale = s.scale;
     in.mask = s.mask;
+    // random blocks a file does not list are drawn from its seed for these sizes
+    resolveRandomBlocks(in.mask, static_cast<int>(in.q.rows()), static_cast<int>(in.k.rows()));
     in.outputProjection = s.outputProjection;
     if (s.decode) {
         // Decoding: softmax self-attention, causal (each token sees the cache and itself).

@@ -66,12 +66,35 @@ QString Explanation::maskReason(const MaskSpec& mask, int query, int key, int nq
                            .arg(query)
                            .arg(query + offset);
     }
-    if (mask.window && std::abs(query - key) > *mask.window)
-        reasons << tr("window: |%1 \u2212 %2| = %3 > %4")
-                       .arg(query)
-                       .arg(key)
-                       .arg(std::abs(query - key))
-                       .arg(*mask.window);
+    if (mask.hasPattern() && !mask.inPattern(query, key)) {
+        // outside band ∪ global ∪ random: say what each component would have needed
+        const int distance = std::abs(query - key);
+        if (mask.window && mask.dilation == 1)
+            reasons << tr("window: |%1 \u2212 %2| = %3 > %4")
+                           .arg(query)
+                           .arg(key)
+                           .arg(distance)
+                           .arg(*mask.window);
+        else if (mask.window && distance > mask.bandReach())
+            reasons << tr("dilated window: |%1 \u2212 %2| = %3 > %4 \u00d7 %5")
+                           .arg(query)
+                           .arg(key)
+                           .arg(distance)
+                           .arg(*mask.window)
+                           .arg(mask.dilation);
+        else if (mask.window)
+            reasons << tr("dilated window: |%1 \u2212 %2| = %3 is not a multiple of %4")
+                           .arg(query)
+                           .arg(key)
+                           .arg(distance)
+                           .arg(mask.dilation);
+        if (!mask.global.empty())
+            reasons << tr("neither token %1 nor token %2 is global").arg(query).arg(key);
+        if (mask.random)
+            reasons << tr("key block %1 is not among query block %2's random blocks")
+                           .arg(key / mask.random->blockSize)
+                           .arg(query / mask.random->blockSize);
+    }
     if (mask.allowed && !(*mask.allowed)(query, key))
         reasons << tr("the custom mask hides this pair");
     return reasons.join(QStringLiteral("; "));

@@ -296,17 +296,20 @@ enum class Mode
 /// Per-thread scratch of one query tile.
 struct Workspace
 {
-    FloatBuffer s;            ///< rowTile x keyTile: scores, then exps
-    FloatBuffer o;            ///< rowTile x dvPadded: unnormalised output
-    std::vector<float> m;     ///< running max per row
-    std::vector<double> l;    ///< running sum per row
-    std::vector<float> alpha; ///< e^(m - m') of the last key tile, per row
-    std::vector<float> lseIn; ///< Weights mode: lse of the tile's rows
+    FloatBuffer s;                          ///< rowTile x keyTile: scores, then exps
+    FloatBuffer o;                          ///< rowTile x dvPadded: unnormalised output
+    std::vector<float> m;                   ///< running max per row
+    std::vector<double> l;                  ///< running sum per row
+    std::vector<float> alpha;               ///< e^(m - m') of the last key tile, per row
+    std::vector<float> lseIn;               ///< Weights mode: lse of the tile's rows
+    std::vector<std::pair<int, int>> spans; ///< key tiles the query tile visits
+    std::vector<std::uint8_t> allowedRow;   ///< one row of a sparse tile's mask
 
     Workspace(const KernelShape& shape, int dvPadded)
         : s(makeBuffer(static_cast<std::size_t>(shape.rowTile) * shape.keyTile)),
           o(makeBuffer(static_cast<std::size_t>(shape.rowTile) * std::max(dvPadded, 1))),
-          m(shape.rowTile), l(shape.rowTile), alpha(shape.rowTile), lseIn(shape.rowTile)
+          m(shape.rowTile), l(shape.rowTile), alpha(shape.rowTile), lseIn(shape.rowTile),
+          allowedRow(static_cast<std::size_t>(shape.keyTile))
     {}
 };
 
@@ -450,98 +453,126 @@ template <class Cfg> ATTNLAB_INLINE void processTile(const TileArgs& a)
     if (a.mode == Mode::Attention)
         std::memset(w.o.get(), 0, sizeof(float) * static_cast<std::size_t>(rowsPadO) * h.dvPadded);
 
-    // Keys any row of the tile may see: first(i) and last(i) never decrease with i.
+    // Keys any row of the tile may see. A plain band (causal, window): one range, and
+    // first(i), last(i) never decrease with i. A sparse pattern (dilation, global tokens, random
+    // blocks): MaskSpec::keySpans, each widened to whole panels of P keys and merged.
     int first = 0, last = 0, firstOfLast = 0, lastOfFirst = 0;
-    mask.keyRange(i0, h.nq, h.nk, first, lastOfFirst);
-    mask.keyRange(i0 + rows - 1, h.nq, h.nk, firstOfLast, last);
-
-    for (int kb = first / P * P; kb < last; kb += Bc) {
-        const int cols = std::min(Bc, roundUp(last - kb, P));
-        // 1-2. S = Q_t K_tile^T s (s folded into Q')
-        tileScores<Cfg>(h.q.get() + static_cast<std::ptrdiff_t>(i0) * h.dk, h.dk,
-                        h.k.get() + static_cast<std::ptrdiff_t>(kb / P) * h.dk * P, cols, s,
-                        rowsPadS);
-        // 3. S'' = S' + M: -inf outside each row's band (only where the tile crosses a band
-        // edge or the keys' end) and where an explicit matrix forbids
-        const bool crossesBand = kb < firstOfLast || kb + cols > lastOfFirst;
-        if (crossesBand || mask.allowed) {
-            for (int r = 0; r < rows; ++r) {
-                float* sr = s + r * Bc;
-                int f = 0, l = 0;
-                mask.keyRange(i0 + r, h.nq, h.nk, f, l);
-                const int fc = std::clamp(f - kb, 0, cols);
-                const int lc = std::clamp(l - kb, fc, cols);
-                for (int j = 0; j < fc; ++j)
-                    sr[j] = negInfF;
-                for (int j = lc; j < cols; ++j)
-                    sr[j] = negInfF;
-                if (mask.allowed)
-                    for (int j = fc; j < lc; ++j)
-                        if (!(*mask.allowed)(i0 + r, kb + j))
-                            sr[j] = negInfF;
-            }
-        }
-
-        if (a.mode == Mode::Weights) {
-            // a_ij = exp(S''_ij - lse_i)
-            for (int r = 0; r < rows; ++r) {
-                float* sr = s + r * Bc;
-                const float lse = w.lseIn[r];
-                if (lse == negInfF) {
-                    std::memset(sr, 0, sizeof(float) * cols);
-                    continue;
-                }
-                const V lv = splat<V>(lse);
-                for (int j = 0; j < cols; j += W)
-                    store<V>(sr + j, vexp<V>(load<V>(sr + j) - lv));
-            }
-            (*a.visit)(WeightTile{i0, rows, kb, std::min(cols, h.nk - kb), Bc, s});
-            continue;
-        }
-
-        // 4. online softmax: m' = max(m, max_j S''_ij), e_ij = exp(S''_ij - m'),
-        //    l' = l e^(m - m') + sum_j e_ij
-        for (int r = 0; r < rows; ++r) {
-            float* sr = s + r * Bc;
-            V mx = splat<V>(negInfF);
-            for (int j = 0; j < cols; j += W)
-                mx = vmax(mx, load<V>(sr + j));
-            const float mOld = w.m[r];
-            const float mNew = std::max(mOld, hmax(mx));
-            if (mNew == negInfF) {
-                // nothing allowed yet: this tile adds nothing
-                if (a.mode == Mode::Attention)
-                    std::memset(sr, 0, sizeof(float) * cols);
-                w.alpha[r] = 1.0f;
-                continue;
-            }
-            const float alpha = mOld == negInfF ? 0.0f : std::exp(mOld - mNew);
-            const V mv = splat<V>(mNew);
-            V sum = V{};
-            if (a.mode == Mode::Attention) {
-                for (int j = 0; j < cols; j += W) {
-                    const V e = vexp<V>(load<V>(sr + j) - mv);
-                    store<V>(sr + j, e);
-                    sum += e;
-                }
-            } else {
-                for (int j = 0; j < cols; j += W)
-                    sum += vexp<V>(load<V>(sr + j) - mv);
-            }
-            w.l[r] = w.l[r] * alpha + hsum(sum);
-            w.m[r] = mNew;
-            w.alpha[r] = alpha;
-        }
-        if (a.mode == Mode::Attention) {
-            for (int r = rows; r < rowsPadO; ++r) {
-                std::memset(s + r * Bc, 0, sizeof(float) * cols);
-                w.alpha[r] = 1.0f;
-            }
-            // 5. O' = O e^(m - m') + E V_tile
-            tileValues<Cfg>(s, cols, h.v.get() + static_cast<std::ptrdiff_t>(kb) * h.dvPadded,
-                            h.dvPadded, w.o.get(), w.alpha.data(), rowsPadO);
+    const bool plain = mask.isPlainBand();
+    w.spans.clear();
+    if (plain) {
+        mask.keyRange(i0, h.nq, h.nk, first, lastOfFirst);
+        mask.keyRange(i0 + rows - 1, h.nq, h.nk, firstOfLast, last);
+        if (first < last)
+            w.spans.emplace_back(first / P * P, roundUp(last, P));
+    } else {
+        for (const auto& [f, l] : mask.keySpans(i0, i0 + rows, h.nq, h.nk)) {
+            const int pf = f / P * P, pl = roundUp(l, P);
+            if (!w.spans.empty() && pf <= w.spans.back().second)
+                w.spans.back().second = std::max(w.spans.back().second, pl);
+            else
+                w.spans.emplace_back(pf, pl);
         }
     }
+
+    for (const auto& [spanBegin, spanEnd] : w.spans)
+        for (int kb = spanBegin; kb < spanEnd; kb += Bc) {
+            const int cols = std::min(Bc, spanEnd - kb);
+            // 1-2. S = Q_t K_tile^T s (s folded into Q')
+            tileScores<Cfg>(h.q.get() + static_cast<std::ptrdiff_t>(i0) * h.dk, h.dk,
+                            h.k.get() + static_cast<std::ptrdiff_t>(kb / P) * h.dk * P, cols, s,
+                            rowsPadS);
+            // 3. S'' = S' + M: -inf outside each row's band (only where the tile crosses a band
+            // edge or the keys' end) and where an explicit matrix forbids
+            if (!plain) {
+                // a sparse pattern: MaskSpec::rowAllowed, row by row (keys past n_k are padding)
+                const int valid = std::clamp(h.nk - kb, 0, cols);
+                for (int r = 0; r < rows; ++r) {
+                    float* sr = s + r * Bc;
+                    mask.rowAllowed(i0 + r, kb, kb + valid, h.nq, h.nk, w.allowedRow.data());
+                    for (int j = 0; j < valid; ++j)
+                        if (!w.allowedRow[static_cast<std::size_t>(j)])
+                            sr[j] = negInfF;
+                    for (int j = valid; j < cols; ++j)
+                        sr[j] = negInfF;
+                }
+            } else if (kb < firstOfLast || kb + cols > lastOfFirst || mask.allowed) {
+                for (int r = 0; r < rows; ++r) {
+                    float* sr = s + r * Bc;
+                    int f = 0, l = 0;
+                    mask.keyRange(i0 + r, h.nq, h.nk, f, l);
+                    const int fc = std::clamp(f - kb, 0, cols);
+                    const int lc = std::clamp(l - kb, fc, cols);
+                    for (int j = 0; j < fc; ++j)
+                        sr[j] = negInfF;
+                    for (int j = lc; j < cols; ++j)
+                        sr[j] = negInfF;
+                    if (mask.allowed)
+                        for (int j = fc; j < lc; ++j)
+                            if (!(*mask.allowed)(i0 + r, kb + j))
+                                sr[j] = negInfF;
+                }
+            }
+
+            if (a.mode == Mode::Weights) {
+                // a_ij = exp(S''_ij - lse_i)
+                for (int r = 0; r < rows; ++r) {
+                    float* sr = s + r * Bc;
+                    const float lse = w.lseIn[r];
+                    if (lse == negInfF) {
+                        std::memset(sr, 0, sizeof(float) * cols);
+                        continue;
+                    }
+                    const V lv = splat<V>(lse);
+                    for (int j = 0; j < cols; j += W)
+                        store<V>(sr + j, vexp<V>(load<V>(sr + j) - lv));
+                }
+                (*a.visit)(WeightTile{i0, rows, kb, std::min(cols, h.nk - kb), Bc, s});
+                continue;
+            }
+
+            // 4. online softmax: m' = max(m, max_j S''_ij), e_ij = exp(S''_ij - m'),
+            //    l' = l e^(m - m') + sum_j e_ij
+            for (int r = 0; r < rows; ++r) {
+                float* sr = s + r * Bc;
+                V mx = splat<V>(negInfF);
+                for (int j = 0; j < cols; j += W)
+                    mx = vmax(mx, load<V>(sr + j));
+                const float mOld = w.m[r];
+                const float mNew = std::max(mOld, hmax(mx));
+                if (mNew == negInfF) {
+                    // nothing allowed yet: this tile adds nothing
+                    if (a.mode == Mode::Attention)
+                        std::memset(sr, 0, sizeof(float) * cols);
+                    w.alpha[r] = 1.0f;
+                    continue;
+                }
+                const float alpha = mOld == negInfF ? 0.0f : std::exp(mOld - mNew);
+                const V mv = splat<V>(mNew);
+                V sum = V{};
+                if (a.mode == Mode::Attention) {
+                    for (int j = 0; j < cols; j += W) {
+                        const V e = vexp<V>(load<V>(sr + j) - mv);
+                        store<V>(sr + j, e);
+                        sum += e;
+                    }
+                } else {
+                    for (int j = 0; j < cols; j += W)
+                        sum += vexp<V>(load<V>(sr + j) - mv);
+                }
+                w.l[r] = w.l[r] * alpha + hsum(sum);
+                w.m[r] = mNew;
+                w.alpha[r] = alpha;
+            }
+            if (a.mode == Mode::Attention) {
+                for (int r = rows; r < rowsPadO; ++r) {
+                    std::memset(s + r * Bc, 0, sizeof(float) * cols);
+                    w.alpha[r] = 1.0f;
+                }
+                // 5. O' = O e^(m - m') + E V_tile
+                tileValues<Cfg>(s, cols, h.v.get() + static_cast<std::ptrdiff_t>(kb) * h.dvPadded,
+                                h.dvPadded, w.o.get(), w.alpha.data(), rowsPadO);
+            }
+        }
 }
 
 template <class V> ATTNLAB_INLINE void expArray(const float* x, float* y, std::size_t n)

@@ -45,8 +45,9 @@ struct FusedOptions
 /// folding each into an online softmax,
 ///   S = Q_t K_tile^T s,  m' = max(m, max_j S_ij),  l' = l e^(m - m') + sum_j e^(S_ij - m'),
 ///   O' = O e^(m - m') + e^(S - m') V_tile,         output = O / l,  lse = m + log l,
-/// with the scale of effectiveScale() and the mask of MaskSpec (key tiles that causal or window
-/// hide from every row of a query tile are skipped, via MaskSpec::keyRange). A fully masked row
+/// with the scale of effectiveScale() and the mask of MaskSpec (key tiles that causal, the band,
+/// global tokens and random blocks hide from every row of a query tile are skipped, via
+/// MaskSpec::keySpans; a query tile holding a global token is dense). A fully masked row
 /// gives a zero output and the reference engine's "fully_masked_row" warning. Heads are sliced
 /// and W_O applied (in double precision) as the reference engine does. Tasks (query tile x
 /// head) are shared among std::threads. Memory: O((n_q + n_k) d) plus small per-thread tiles.
@@ -112,7 +113,7 @@ public:
     void rowLse(int rowBegin, int rowEnd, float* lse) const;
     /// Calls visit for each tile of rows [rowBegin, rowEnd) x keys that the mask does not hide
     /// entirely, with a_ij = exp(s q_i.k_j - lse_i) (0 where masked or lse_i = -inf);
-    /// lse[i - rowBegin] as rowLse() gives it. Tiles hidden by causal/window are not visited.
+    /// lse[i - rowBegin] as rowLse() gives it. Tiles outside MaskSpec::keySpans are not visited.
     void forEachTile(int rowBegin, int rowEnd, const float* lse,
                      const std::function<void(const WeightTile&)>& visit) const;
     /// Rows per tile: forEachTile() visits at most this many rows at once.

@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace attnlab {
 
@@ -25,15 +26,30 @@ namespace {
 //   BK         keys per tile;  USE_LOCAL  1: tiles of K and V go through local memory
 //   SUB        keys folded into the running softmax at once
 const char* const kernelSource = R"CLC(
-// The one mask rule (MaskSpec::allows): causal j <= i + c (c = MaskSpec::causalOffset: 0 top-left,
-// nk - nq bottom-right), window |i - j| <= w, explicit matrix; AND.
-inline bool allows(int i, int j, int causal, int coff, int window, int hasAllowed,
-                   __global const uchar* allowed, int nk)
+// The one mask rule (MaskSpec::allows): pattern = band ∪ global ∪ random (every pair when no
+// pattern is given), band |i - j| <= reach = w r with |i - j| a multiple of r, global tokens
+// i or j, random key blocks of query block i / b (CSR lists); AND causal j <= i + c
+// (c = MaskSpec::causalOffset: 0 top-left, nk - nq bottom-right); AND the explicit matrix.
+inline bool allows(int i, int j, int causal, int coff, int pattern, int reach, int dilation,
+                   __global const uchar* isGlobal, int rbs, __global const int* randStart,
+                   __global const int* randBlocks, int hasAllowed, __global const uchar* allowed,
+                   int nk)
 {
     if (causal && j > i + coff)
         return false;
-    if (window >= 0 && (i - j > window || j - i > window))
-        return false;
+    if (pattern) {
+        const int d = abs(i - j);
+        bool in = reach >= 0 && d <= reach && d % dilation == 0;
+        in = in || isGlobal[i] || isGlobal[j];
+        if (!in && rbs > 0) {
+            const int qb = i / rbs;
+            const int kb = j / rbs;
+            for (int t = randStart[qb]; t < randStart[qb + 1] && !in; ++t)
+                in = randBlocks[t] == kb;
+        }
+        if (!in)
+            return false;
+    }
     if (hasAllowed && !allowed[(size_t)i * nk + j])
         return false;
     return true;
@@ -57,11 +73,17 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
                                 __global const float* K,       // nk x ldq
                                 __global const float* V,       // nk x ldv
                                 __global const uchar* allowed, // nq x nk, or one unused byte
+                                __global const int* spanStart, // per work-group, + 1
+                                __global const int* spans,     // (first, last) pairs
+                                __global const uchar* isGlobal, // max(nq, nk) with a pattern, or one byte
+                                __global const int* randStart, // query blocks + 1, or one int
+                                __global const int* randBlocks, // drawn key blocks
                                 __global float* O,             // nq x ldv
                                 __global float* lse,           // heads x nq
                                 const int nq, const int nk, const int dk, const int dv,
                                 const int ldq, const int ldv,
-                                const int causal, const int coff, const int window,
+                                const int causal, const int coff, const int pattern,
+                                const int reach, const int dilation, const int rbs,
                                 const int hasAllowed,
                                 const int nchunks)
 {
@@ -89,16 +111,10 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
     float m = -INFINITY;                     // running max of x_j
     float l = 0.0f;                          // running sum_j e^(x_j - m)
 
-    // Keys any row of the block may see (MaskSpec::keyRange): whole tiles outside are skipped.
-    const int ilast = min(i0 + bq, nq) - 1;
-    int kb = 0;
-    int ke = nk;
-    if (causal)
-        ke = min(ke, ilast + coff + 1);
-    if (window >= 0) {
-        kb = max(kb, i0 - window);
-        ke = min(ke, ilast + window + 1);
-    }
+    // Keys any row of the block may see (MaskSpec::keySpans, computed on the host): whole
+    // tiles outside are skipped.
+    const int spanBegin = spanStart[get_group_id(0)];
+    const int spanEnd = spanStart[get_group_id(0) + 1];
 
 #if USE_LOCAL && DKP > 0
     __local float Kt[BK * KW];
@@ -106,7 +122,8 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
 #if USE_LOCAL
     __local float Vt[BK * DVC];
 #endif
-    for (int j0 = kb; j0 < ke; j0 += BK) {
+    for (int sp = spanBegin; sp < spanEnd; ++sp)
+    for (int j0 = spans[2 * sp], ke = spans[2 * sp + 1]; j0 < ke; j0 += BK) {
         const int cnt = min(BK, ke - j0);
 #if USE_LOCAL
         barrier(CLK_LOCAL_MEM_FENCE); // everyone is done with the previous tile
@@ -131,7 +148,8 @@ __kernel void attention_forward(__global const float* Q,       // nq x ldq, row-
                 const int jj = s0 + u;
                 const int j = j0 + jj;
                 float xj = -INFINITY; // M_ij = -inf where the mask forbids
-                if (jj < cnt && allows(i, j, causal, coff, window, hasAllowed, allowed, nk)) {
+                if (jj < cnt && allows(i, j, causal, coff, pattern, reach, dilation, isGlobal, rbs,
+                                          randStart, randBlocks, hasAllowed, allowed, nk)) {
                     float dot = 0.0f; // x_j = q'_i . k_j = s (q_i . k_j)
 #if DKP > 0 && USE_LOCAL
                     for (int c = 0; c < DKP; ++c)
@@ -486,15 +504,53 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
                                      "buffer of " +
                                      deviceName + " (" + std::to_string(maxAlloc >> 20) + " MiB)");
 
-    // the window only matters up to the longest distance |i - j| < n_q + n_k; clamping keeps
-    // i + w + 1 inside an int on the device
-    int window = -1;
-    if (input.mask.window)
-        window = std::min<long long>(*input.mask.window, static_cast<long long>(nq) + nk);
+    // the band only matters up to the longest distance |i - j| < n_q + n_k; clamping its reach
+    // w r keeps every sum inside an int on the device
+    const MaskSpec& mask = input.mask;
+    int reach = -1;
+    if (mask.window)
+        reach = static_cast<int>(
+            std::min<long long>(mask.bandReach(), static_cast<long long>(nq) + nk));
+    std::vector<std::uint8_t> isGlobal(1, 0);
+    if (mask.hasPattern()) { // the kernel then reads isGlobal[i] and isGlobal[j]
+        isGlobal.assign(static_cast<std::size_t>(std::max(nq, nk)), 0);
+        for (const int g : mask.global)
+            if (g < std::max(nq, nk))
+                isGlobal[static_cast<std::size_t>(g)] = 1;
+    }
+    std::vector<cl_int> randStart(1, 0), randBlocks(1, 0);
+    int rbs = 0;
+    if (mask.random && !mask.random->drawn.empty()) {
+        rbs = mask.random->blockSize;
+        randStart.assign(1, 0);
+        randBlocks.clear();
+        for (const auto& blocks : mask.random->drawn) {
+            randBlocks.insert(randBlocks.end(), blocks.begin(), blocks.end());
+            randStart.push_back(static_cast<cl_int>(randBlocks.size()));
+        }
+        if (randBlocks.empty())
+            randBlocks.push_back(0);
+    }
 
     const KernelConfig config = configFor(dk, dv);
     CompiledKernel& ck = kernelFor(config);
     const int nchunks = (dv + config.dvc - 1) / config.dvc;
+    const std::size_t wg = static_cast<std::size_t>(ck.workGroup);
+    const std::size_t rows = (static_cast<std::size_t>(nq) + wg - 1) / wg * wg;
+
+    // the key spans of each work-group's rows (MaskSpec::keySpans), as CSR lists
+    std::vector<cl_int> spanStart(1, 0), spans;
+    for (std::size_t i0 = 0; i0 < rows; i0 += wg) {
+        const int end =
+            static_cast<int>(std::min<std::size_t>(i0 + wg, static_cast<std::size_t>(nq)));
+        for (const auto& [first, last] : mask.keySpans(static_cast<int>(i0), end, nq, nk)) {
+            spans.push_back(first);
+            spans.push_back(last);
+        }
+        spanStart.push_back(static_cast<cl_int>(spans.size() / 2));
+    }
+    if (spans.empty())
+        spans.assign(2, 0);
 
     const auto in = [&](const auto& m) {
         return cl::Buffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, bytes(m),
@@ -504,6 +560,16 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     cl::Buffer kBuf = in(k);
     cl::Buffer vBuf = in(v);
     cl::Buffer maskBuf = in(allowed);
+    const auto inVector = [&](const auto& vec) {
+        return cl::Buffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                          vec.size() * sizeof(vec[0]),
+                          const_cast<void*>(static_cast<const void*>(vec.data())));
+    };
+    cl::Buffer spanStartBuf = inVector(spanStart);
+    cl::Buffer spansBuf = inVector(spans);
+    cl::Buffer globalBuf = inVector(isGlobal);
+    cl::Buffer randStartBuf = inVector(randStart);
+    cl::Buffer randBlocksBuf = inVector(randBlocks);
     cl::Buffer oBuf(context, CL_MEM_WRITE_ONLY, outBytes);
     cl::Buffer lseBuf(context, CL_MEM_WRITE_ONLY,
                       static_cast<std::size_t>(heads) * nq * sizeof(float));
@@ -514,6 +580,11 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     kern.setArg(a++, kBuf);
     kern.setArg(a++, vBuf);
     kern.setArg(a++, maskBuf);
+    kern.setArg(a++, spanStartBuf);
+    kern.setArg(a++, spansBuf);
+    kern.setArg(a++, globalBuf);
+    kern.setArg(a++, randStartBuf);
+    kern.setArg(a++, randBlocksBuf);
     kern.setArg(a++, oBuf);
     kern.setArg(a++, lseBuf);
     kern.setArg(a++, nq);
@@ -524,12 +595,12 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
     kern.setArg(a++, input.valueDim());
     kern.setArg(a++, input.mask.causal ? 1 : 0);
     kern.setArg(a++, input.mask.causalOffset(nq, nk));
-    kern.setArg(a++, window);
+    kern.setArg(a++, mask.hasPattern() ? 1 : 0);
+    kern.setArg(a++, reach);
+    kern.setArg(a++, mask.dilation);
+    kern.setArg(a++, rbs);
     kern.setArg(a++, input.mask.allowed ? 1 : 0);
     kern.setArg(a++, nchunks);
-
-    const std::size_t wg = static_cast<std::size_t>(ck.workGroup);
-    const std::size_t rows = (static_cast<std::size_t>(nq) + wg - 1) / wg * wg;
     queue.enqueueNDRangeKernel(kern, cl::NullRange,
                                cl::NDRange(rows, static_cast<std::size_t>(heads) * nchunks),
                                cl::NDRange(wg, 1));

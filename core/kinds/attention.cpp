@@ -80,18 +80,7 @@ void AttentionInput::validate(int maxTokens) const
                                           formatNumber(std::floor(most / e) * e, 3));
         }
     }
-    if (mask.window && *mask.window < 0)
-        throw InputError("mask.window", "expected 0 or more, got " + std::to_string(*mask.window));
-    if (mask.allowed) {
-        if (mask.allowed->rows() != q.rows())
-            throw InputError("mask.allowed", "expected " + std::to_string(q.rows()) +
-                                                 " rows (one per query), got " +
-                                                 std::to_string(mask.allowed->rows()));
-        if (mask.allowed->cols() != k.rows())
-            throw InputError("mask.allowed", "expected " + std::to_string(k.rows()) +
-                                                 " columns (one per key), got " +
-                                                 std::to_string(mask.allowed->cols()));
-    }
+    validateMask(mask, static_cast<int>(q.rows()), static_cast<int>(k.rows()));
     if (outputProjection) {
         checkMatrix(*outputProjection, "output_projection", limits::maxDim, "rows");
         if (outputProjection->rows() != v.cols())

@@ -33,15 +33,16 @@ AttentionInput frameInput(const AttentionInput& input, int begin, int end,
     // j ≤ begin + r = r + n_k − n_q
     f.mask.causal = true;
     f.mask.alignment = CausalAlignment::BottomRight;
-    if (allowed.size() > 0) // the scenario's window or painted pairs: this frame's block
+    if (allowed.size() > 0) // the scenario's pattern or painted pairs: this frame's block
         f.mask.allowed = allowed.block(begin, 0, end - begin, end);
     return f;
 }
 
-/// The n × n allowed pairs with causal on when a window or painted pairs come along, else empty.
+/// The n × n allowed pairs with causal on when a sparse pattern or painted pairs come along,
+/// else empty.
 BoolMatrix fullAllowed(const AttentionInput& input)
 {
-    if (!input.mask.window && !input.mask.allowed)
+    if (!input.mask.hasPattern() && !input.mask.allowed)
         return {};
     MaskSpec full = input.mask;
     full.causal = true;

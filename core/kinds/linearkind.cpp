@@ -297,6 +297,10 @@ void requireLinearMask(const MaskSpec& mask, int nq, int nk)
         "φ(Q)(φ(K)ᵀV) that makes it linear; remove it, or use \"kind\": \"softmax\"";
     if (mask.window)
         throw InputError("mask.window", why);
+    if (!mask.global.empty())
+        throw InputError("mask.global", why);
+    if (mask.random)
+        throw InputError("mask.random", why);
     if (mask.allowed)
         throw InputError("mask.allowed", why);
     if (mask.causal && mask.causalOffset(nq, nk) != 0)

@@ -370,8 +370,9 @@ void TestDataExchange::exportStages()
 
     // Masked scores: -inf where masked, which NumPy's loadtxt reads.
     Document causal;
-    causal.reset(withMask(causal.scenario(),
-                          MaskSpec{true, CausalAlignment::TopLeft, std::nullopt, std::nullopt}));
+    MaskSpec causalMask;
+    causalMask.causal = true;
+    causal.reset(withMask(causal.scenario(), causalMask));
     const QString masked = dir.filePath(QStringLiteral("masked.csv"));
     QVERIFY(DataExchange::exportStage(causal, Stage::Masked, 0, masked).isEmpty());
     const QList<QByteArray> lines = readAll(masked).trimmed().split('\n');

@@ -143,8 +143,9 @@ void TestLessonEditor::editsAreUndoable()
     LessonEditor editor(&document, &view);
     editor.reset(Lesson{});
     editor.addView();
-    document.undoStack()->push(new SetMaskCommand(
-        &document, MaskSpec{true, CausalAlignment::TopLeft, {}, {}}, QStringLiteral("causal"), 0));
+    MaskSpec causal;
+    causal.causal = true;
+    document.undoStack()->push(new SetMaskCommand(&document, causal, QStringLiteral("causal"), 0));
     editor.addView();
     editor.setStepText(1, {"Causal", {}}, {});
     editor.moveStep(1, 0);

@@ -61,6 +61,10 @@ struct Case
     double scale = 0.0; // 0: default 1/sqrt(d_k)
     int emptyRows = 0;
     bool integers = false; // large logits: integer q, k up to 50, scale 1
+    int dilation = 1;      // of the window
+    QList<int> global;     // global tokens
+    int randomBlock = 0;   // > 0: random blocks of this size, randomCount per query block
+    int randomCount = 0;
 };
 
 AttentionInput makeInput(const Case& c, unsigned seed)
@@ -92,6 +96,12 @@ AttentionInput makeInput(const Case& c, unsigned seed)
         for (int r = 0; r < c.emptyRows; ++r)
             allowed.row((r * 7) % c.nq).setConstant(false);
         in.mask.allowed = allowed;
+    }
+    in.mask.dilation = c.dilation;
+    in.mask.global.assign(c.global.begin(), c.global.end());
+    if (c.randomBlock > 0) {
+        in.mask.random = RandomBlocks{c.randomBlock, c.randomCount, seed, {}};
+        resolveRandomBlocks(in.mask, c.nq, c.nk);
     }
     if (c.projection)
         in.outputProjection = randn(gen, c.dv, 7);
@@ -295,6 +305,42 @@ void TestFusedEngine::matchesReference_data()
     c.mask = QStringLiteral("w");
     c.window = 0;
     add("window 0: each token sees itself", c, 17);
+
+    // sparse patterns: key tiles in several spans per query tile, global rows dense
+    c = {};
+    c.nq = c.nk = 700;
+    c.d = c.dv = 16;
+    c.heads = 2;
+    c.mask = QStringLiteral("cw");
+    c.window = 20;
+    c.global = {0, 350};
+    add("Longformer: causal + window 20 + global 0 and 350, 700 tokens", c, 50);
+    c.mask = QStringLiteral("w");
+    c.window = 6;
+    c.dilation = 9;
+    c.global = {};
+    add("dilated window 6 x 9, 700 tokens", c, 51);
+    c.window = 3;
+    c.dilation = 1;
+    c.global = {0, 699};
+    c.randomBlock = 32;
+    c.randomCount = 2;
+    add("BigBird: window 3, global first and last, 2 random blocks of 32", c, 52);
+    c.mask = QStringLiteral("bwa");
+    c.nq = 90;
+    c.nk = 500;
+    c.dilation = 2;
+    c.global = {5, 400};
+    c.randomBlock = 16;
+    c.randomCount = 3;
+    c.emptyRows = 2;
+    add("cross 90 x 500: bottom-right, dilated window, global, random, matrix", c, 53);
+    c = {};
+    c.nq = c.nk = 300;
+    c.d = c.dv = 8;
+    c.randomBlock = 64;
+    c.randomCount = 1;
+    add("random blocks alone, 300 tokens", c, 54);
 }
 
 void TestFusedEngine::matchesReference()

@@ -1,9 +1,13 @@
 // Mask semantics: the one definition every engine follows.
+#include "inputerror.h"
 #include "mask.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
+#include <set>
 
 using namespace attnlab;
 
@@ -19,7 +23,82 @@ private slots:
     void bottomRightAlignment_data();
     void bottomRightAlignment();
     void equality();
+    void sparsePatternOneRule_data();
+    void sparsePatternOneRule();
+    void sparsePatternByHand_data();
+    void sparsePatternByHand();
+    void pairSources();
+    void randomBlocksDrawn();
+    void validateNamesThePlace_data();
+    void validateNamesThePlace();
 };
+
+namespace {
+
+/// A spec from a short description: "c" causal (top-left), "C" causal bottom-right, "w3"
+/// window 3, "r2" dilation 2, "g0,5" global tokens 0 and 5, "b4x2s7" random blocks of 4
+/// tokens, 2 per query block, seed 7 (drawn for nq × nk), "m" an explicit matrix that hides
+/// every pair whose i + j is a multiple of 5.
+MaskSpec specFrom(const QString& text, int nq, int nk)
+{
+    MaskSpec m;
+    for (const QString& part : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString rest = part.mid(1);
+        switch (part.at(0).toLatin1()) {
+        case 'c':
+            m.causal = true;
+            break;
+        case 'C':
+            m.causal = true;
+            m.alignment = CausalAlignment::BottomRight;
+            break;
+        case 'w':
+            m.window = rest.toInt();
+            break;
+        case 'r':
+            m.dilation = rest.toInt();
+            break;
+        case 'g':
+            for (const QString& g : rest.split(QLatin1Char(',')))
+                m.global.push_back(g.toInt());
+            std::sort(m.global.begin(), m.global.end());
+            break;
+        case 'b': {
+            const QStringList p = rest.split(QRegularExpression(QStringLiteral("[xs]")));
+            RandomBlocks r;
+            r.blockSize = p.at(0).toInt();
+            r.blocks = p.at(1).toInt();
+            r.seed = p.at(2).toULongLong();
+            m.random = r;
+            break;
+        }
+        case 'm':
+            m.allowed = BoolMatrix(nq, nk);
+            for (int i = 0; i < nq; ++i)
+                for (int j = 0; j < nk; ++j)
+                    (*m.allowed)(i, j) = (i + j) % 5 != 0;
+            break;
+        default:
+            qFatal("unknown mask part %s", qPrintable(part));
+        }
+    }
+    resolveRandomBlocks(m, nq, nk);
+    return m;
+}
+
+QString rowsOf(const BoolMatrix& a)
+{
+    QStringList rows;
+    for (int i = 0; i < a.rows(); ++i) {
+        QString row;
+        for (int j = 0; j < a.cols(); ++j)
+            row += a(i, j) ? QLatin1Char('1') : QLatin1Char('.');
+        rows << row;
+    }
+    return rows.join(QLatin1Char('/'));
+}
+
+} // namespace
 
 void TestMask::allows_data()
 {
@@ -173,6 +252,221 @@ void TestMask::equality()
     QVERIFY(c == d);
     c.causal = d.causal = true;
     QVERIFY(!(c == d));
+}
+
+void TestMask::sparsePatternOneRule_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("nq");
+    QTest::addColumn<int>("nk");
+    const QStringList specs = {
+        "w2",
+        "w2 r3",
+        "g0",
+        "g0,7 w1",
+        "b4x1s1",
+        "b4x2s3 w1",
+        "g3 w2 r2 b4x1s5",
+        "c g2 w1",
+        "C g2 w2 r2 b3x1s9",
+        "c b5x2s2",
+        "m g1 w1 r2",
+        "w0 g0",
+        "C w1 b4x3s11",
+        "w40 r7 g12",
+        "c w3 r4 g0,30 b8x2s4 m",
+    };
+    for (const QString& spec : specs)
+        for (auto [nq, nk] : {std::pair{17, 17}, std::pair{33, 33}, std::pair{6, 21},
+                              std::pair{21, 6}, std::pair{1, 40}})
+            QTest::addRow("%s %dx%d", qPrintable(spec), nq, nk) << spec << nq << nk;
+}
+
+void TestMask::sparsePatternOneRule()
+{
+    // allows() (one pair), rowAllowed() (a row), source() (the colours), keySpans() (what the
+    // fused engines visit), allowedCount() and allowsAny() must tell one story.
+    QFETCH(QString, spec);
+    QFETCH(int, nq);
+    QFETCH(int, nk);
+    const MaskSpec m = specFrom(spec, nq, nk);
+    const BoolMatrix a = allowedMatrix(m, nq, nk);
+    for (int i = 0; i < nq; ++i) {
+        std::vector<std::uint8_t> row(static_cast<std::size_t>(nk));
+        m.rowAllowed(i, 0, nk, nq, nk, row.data());
+        int count = 0;
+        for (int j = 0; j < nk; ++j) {
+            const bool allowed = m.allows(i, j, nq, nk);
+            QCOMPARE(a(i, j), allowed);
+            QCOMPARE(row[static_cast<std::size_t>(j)] != 0, allowed);
+            const PairSource src = m.source(i, j, nq, nk);
+            const bool sourceAllows = src == PairSource::All || src == PairSource::Global ||
+                                      src == PairSource::Band || src == PairSource::Random;
+            QCOMPARE(sourceAllows, allowed);
+            count += allowed;
+        }
+        QCOMPARE(m.allowedCount(i, nq, nk), count);
+        QCOMPARE(m.allowsAny(i, nq, nk), count > 0);
+        // a part of the row gives the same answers
+        if (nk > 4) {
+            std::vector<std::uint8_t> part(3);
+            m.rowAllowed(i, 2, 5, nq, nk, part.data());
+            for (int j = 2; j < 5; ++j)
+                QCOMPARE(part[static_cast<std::size_t>(j - 2)] != 0, bool(a(i, j)));
+        }
+    }
+    // every allowed pair of a block of rows lies in its spans, which are sorted and disjoint
+    for (int rows : {1, 4, 8})
+        for (int i0 = 0; i0 < nq; i0 += rows) {
+            const int i1 = std::min(nq, i0 + rows);
+            const auto spans = m.keySpans(i0, i1, nq, nk);
+            for (std::size_t t = 0; t < spans.size(); ++t) {
+                QVERIFY(spans[t].first < spans[t].second);
+                QVERIFY(spans[t].first >= 0 && spans[t].second <= nk);
+                if (t > 0)
+                    QVERIFY(spans[t - 1].second < spans[t].first);
+            }
+            for (int i = i0; i < i1; ++i)
+                for (int j = 0; j < nk; ++j)
+                    if (a(i, j))
+                        QVERIFY2(std::any_of(spans.begin(), spans.end(),
+                                             [j](auto s) { return j >= s.first && j < s.second; }),
+                                 qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+            // and keyRange() stays a superset of one row's keys
+            int first = 0, last = 0;
+            m.keyRange(i0, nq, nk, first, last);
+            for (int j = 0; j < nk; ++j)
+                if (a(i0, j))
+                    QVERIFY(j >= first && j < last);
+        }
+}
+
+void TestMask::sparsePatternByHand_data()
+{
+    // Patterns drawn by hand from the formulas of mask.h (rows: queries, "1" allowed).
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("rows");
+    QTest::newRow("dilated window w1 r2: i − 2, i, i + 2")
+        << "w1 r2" << 6 << "1.1.../.1.1../1.1.1./.1.1.1/..1.1./...1.1";
+    QTest::newRow("global token 0 and window 0: row 0 and column 0 full")
+        << "w0 g0" << 5 << "11111/11.../1.1../1..1./1...1";
+    QTest::newRow("global token alone: only its row and its column")
+        << "g2" << 4 << "..1./..1./1111/..1.";
+    QTest::newRow("causal Longformer: window 1, global 0")
+        << "c w1 g0" << 5 << "1..../11.../111../1.11./1..11";
+    QTest::newRow("dilation 2 reaching w r = 4")
+        << "w2 r2" << 7 << "1.1.1../.1.1.1./1.1.1.1/.1.1.1./1.1.1.1/.1.1.1./..1.1.1";
+}
+
+void TestMask::sparsePatternByHand()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, n);
+    QFETCH(QString, rows);
+    QCOMPARE(rowsOf(allowedMatrix(specFrom(spec, n, n), n, n)), rows);
+}
+
+void TestMask::pairSources()
+{
+    // global wins over band, band over random; causal is checked first, the matrix last
+    MaskSpec m = specFrom(QStringLiteral("c w1 g0"), 8, 8);
+    m.random = RandomBlocks{2, 1, 0, {{}, {}, {0}, {0}}}; // rows 4–7 also see keys 0–1
+    QCOMPARE(m.source(3, 0, 8, 8), PairSource::Global);
+    QCOMPARE(m.source(0, 0, 8, 8), PairSource::Global);
+    QCOMPARE(m.source(3, 2, 8, 8), PairSource::Band);
+    QCOMPARE(m.source(5, 1, 8, 8), PairSource::Random);
+    QCOMPARE(m.source(3, 1, 8, 8), PairSource::HiddenSparse);
+    QCOMPARE(m.source(2, 3, 8, 8), PairSource::HiddenCausal);
+    m.allowed = BoolMatrix::Constant(8, 8, true);
+    (*m.allowed)(5, 1) = false;
+    QCOMPARE(m.source(5, 1, 8, 8), PairSource::HiddenMatrix);
+    QCOMPARE(MaskSpec().source(1, 6, 8, 8), PairSource::All);
+    // the key budget of row 5: global 0, band 4 5 (6 is causal-hidden), random 1 (0 counted once)
+    QCOMPARE(m.allowedCount(5, 8, 8), 3);
+    (*m.allowed)(5, 1) = true;
+    QCOMPARE(m.allowedCount(5, 8, 8), 4);
+}
+
+void TestMask::randomBlocksDrawn()
+{
+    // 64 tokens in blocks of 4: 16 query blocks; window 1 (band touches the block and its
+    // neighbours' edge keys), 3 random blocks each.
+    MaskSpec m;
+    m.window = 1;
+    m.random = RandomBlocks{4, 3, 42, {}};
+    const auto drawn = drawRandomBlocks(m, 64, 64);
+    QCOMPARE(drawn.size(), std::size_t(16));
+    for (std::size_t qb = 0; qb < drawn.size(); ++qb) {
+        const auto& blocks = drawn[qb];
+        QCOMPARE(blocks.size(), std::size_t(3));
+        QVERIFY(std::is_sorted(blocks.begin(), blocks.end()));
+        QCOMPARE(std::set<int>(blocks.begin(), blocks.end()).size(), blocks.size());
+        for (const int kb : blocks) {
+            QVERIFY(kb >= 0 && kb < 16);
+            // never a block the band already touches: qb − 1, qb, qb + 1
+            QVERIFY2(std::abs(kb - static_cast<int>(qb)) > 1,
+                     qPrintable(QStringLiteral("query block %1 drew %2").arg(qb).arg(kb)));
+        }
+    }
+    // the seed decides: the same seed the same blocks, another seed others
+    QCOMPARE(drawRandomBlocks(m, 64, 64), drawn);
+    m.random->seed = 43;
+    QVERIFY(drawRandomBlocks(m, 64, 64) != drawn);
+    // causal: never a block wholly in the future of the block's last query; the first blocks
+    // have fewer candidates than draws, and take them all
+    m.causal = true;
+    m.window.reset();
+    const auto causal = drawRandomBlocks(m, 64, 64);
+    for (std::size_t qb = 0; qb < causal.size(); ++qb) {
+        QCOMPARE(causal[qb].size(), std::min<std::size_t>(3, qb + 1));
+        for (const int kb : causal[qb])
+            QVERIFY(kb <= static_cast<int>(qb));
+    }
+    // resolve draws only when nothing is drawn yet: a file's blocks are kept
+    MaskSpec kept;
+    kept.random = RandomBlocks{4, 1, 0, {{3}, {0}}};
+    resolveRandomBlocks(kept, 8, 16);
+    QCOMPARE(kept.random->drawn, (std::vector<std::vector<int>>{{3}, {0}}));
+}
+
+void TestMask::validateNamesThePlace_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("nq");
+    QTest::addColumn<int>("nk");
+    QTest::addColumn<QString>("where");
+    QTest::newRow("dilation without a window") << "r2" << 8 << 8 << "mask.dilation";
+    QTest::newRow("global past the end") << "w1 g3,8" << 8 << 8 << "mask.global[1]";
+    QTest::newRow("random drawn for other sizes") << "drawn4" << 8 << 8 << "mask.random.drawn";
+    QTest::newRow("random key block past the end")
+        << "drawn-bad" << 8 << 8 << "mask.random.drawn[1][0]";
+    QTest::newRow("random key blocks unsorted")
+        << "drawn-unsorted" << 8 << 8 << "mask.random.drawn[0][1]";
+    QTest::newRow("fine") << "c w1 r2 g0 b4x1s0" << 8 << 8 << "";
+}
+
+void TestMask::validateNamesThePlace()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, nq);
+    QFETCH(int, nk);
+    QFETCH(QString, where);
+    MaskSpec m;
+    if (spec == QLatin1String("drawn4"))
+        m.random = RandomBlocks{2, 1, 0, {{0}, {1}}}; // 8 queries make 4 blocks of 2
+    else if (spec == QLatin1String("drawn-bad"))
+        m.random = RandomBlocks{4, 1, 0, {{0}, {2}}}; // key blocks are 0 and 1
+    else if (spec == QLatin1String("drawn-unsorted"))
+        m.random = RandomBlocks{4, 2, 0, {{1, 0}, {0, 1}}};
+    else
+        m = specFrom(spec, nq, nk);
+    try {
+        validateMask(m, nq, nk);
+        QVERIFY2(where.isEmpty(), "expected an error");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.where()), where);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestMask)

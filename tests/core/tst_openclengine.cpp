@@ -62,6 +62,8 @@ private slots:
     void registry();
     void agreement_data();
     void agreement();
+    void sparsePatterns_data();
+    void sparsePatterns();
     void badDeviceIndex();
     void agreesUpToTheScoreBound_data();
     void agreesUpToTheScoreBound();
@@ -288,6 +290,66 @@ void TestOpenClEngine::agreement()
             }
         }
     }
+#endif
+}
+
+void TestOpenClEngine::sparsePatterns_data()
+{
+    // nq, nk (0: self), causal, window, dilation, global tokens, random block size and count
+    QTest::addColumn<int>("nq");
+    QTest::addColumn<int>("nk");
+    QTest::addColumn<bool>("causal");
+    QTest::addColumn<int>("window"); // -1: none
+    QTest::addColumn<int>("dilation");
+    QTest::addColumn<QList<int>>("global");
+    QTest::addColumn<int>("block");
+    QTest::addColumn<int>("blocks");
+    QTest::newRow("Longformer causal, 700 tokens")
+        << 700 << 0 << true << 20 << 1 << QList<int>{0, 350} << 0 << 0;
+    QTest::newRow("dilated window 6 x 9") << 700 << 0 << false << 6 << 9 << QList<int>{} << 0 << 0;
+    QTest::newRow("BigBird: window 3, global, 2 random blocks of 32")
+        << 700 << 0 << false << 3 << 1 << QList<int>{0, 699} << 32 << 2;
+    QTest::newRow("cross 90 x 500, dilated, global, random")
+        << 90 << 500 << true << 4 << 2 << QList<int>{5, 400} << 16 << 3;
+    QTest::newRow("random blocks alone") << 300 << 0 << false << -1 << 1 << QList<int>{} << 64 << 1;
+}
+
+void TestOpenClEngine::sparsePatterns()
+{
+#ifdef ATTNLAB_HAVE_OPENCL
+    QFETCH(int, nq);
+    QFETCH(int, nk);
+    QFETCH(bool, causal);
+    QFETCH(int, window);
+    QFETCH(int, dilation);
+    QFETCH(QList<int>, global);
+    QFETCH(int, block);
+    QFETCH(int, blocks);
+    std::mt19937 rng(static_cast<unsigned>(nq * 31 + window));
+    AttentionInput in;
+    in.q = randn(nq, 32, rng);
+    in.k = nk == 0 ? in.q : randn(nk, 32, rng);
+    in.v = randn(static_cast<int>(in.k.rows()), 32, rng);
+    in.heads = 2;
+    in.mask.causal = causal;
+    if (causal && nk != 0)
+        in.mask.alignment = CausalAlignment::BottomRight;
+    if (window >= 0)
+        in.mask.window = window;
+    in.mask.dilation = dilation;
+    in.mask.global.assign(global.begin(), global.end());
+    if (block > 0) {
+        in.mask.random = RandomBlocks{block, blocks, 7, {}};
+        resolveRandomBlocks(in.mask, in.queryCount(), in.keyCount());
+    }
+    in.validate();
+    const EngineResult ref = ReferenceEngine().run(in);
+    const EngineResult gpu = engine_->run(in);
+    Eigen::Index wi = 0, wj = 0;
+    const double worst = maxAbsDiff(gpu.output, ref.output, wi, wj);
+    QVERIFY2(worst <= 2e-5,
+             qPrintable(QStringLiteral("off by %1 at (%2, %3)").arg(worst).arg(wi).arg(wj)));
+    QCOMPARE(gpu.warnings.size(), ref.warnings.size());
 #endif
 }
 

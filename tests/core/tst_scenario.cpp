@@ -125,6 +125,33 @@ void TestScenario::errors_data()
         << R"(mask.causal: expected true, false, "top_left" or "bottom_right", got the number 1)";
     QTest::newRow("mask window negative") << "{" + m + R"(, "mask": {"window": -1}})"
                                           << "mask.window: expected at least 0, got -1";
+    QTest::newRow("mask dilation without window")
+        << "{" + m + R"(, "mask": {"dilation": 2}})"
+        << "mask.dilation: a dilation spaces out the window's keys: give mask.window too";
+    QTest::newRow("mask dilation zero") << "{" + m + R"(, "mask": {"window": 1, "dilation": 0}})"
+                                        << "mask.dilation: expected at least 1, got 0";
+    QTest::newRow("mask global past the end")
+        << "{" + m + R"(, "mask": {"global": [0, 5]}})"
+        << "mask.global[1]: token 5 does not exist: tokens are numbered 0 to 1";
+    QTest::newRow("mask global not a list")
+        << "{" + m + R"(, "mask": {"global": 3}})"
+        << "mask.global: expected a list of token numbers such as [0, 5], got the number 3";
+    QTest::newRow("mask global entry")
+        << "{" + m + R"(, "mask": {"global": [0, "x"]}})"
+        << R"(mask.global[1]: expected a whole number, got the text "x")";
+    QTest::newRow("mask random block size")
+        << "{" + m + R"(, "mask": {"random": {"block_size": 0, "blocks": 1}}})"
+        << "mask.random.block_size: expected at least 1, got 0";
+    QTest::newRow("mask random drawn for other sizes")
+        << "{" + m + R"(, "mask": {"random": {"block_size": 1, "blocks": 1, "drawn": [[1]]}}})"
+        << "mask.random.drawn: expected one list per query block of 1 tokens (2 for 2 queries), "
+           "got 1; remove \"drawn\" to draw them again from the seed";
+    QTest::newRow("mask random drawn block")
+        << "{" + m + R"(, "mask": {"random": {"block_size": 1, "blocks": 1, "drawn": [[1], [2]]}}})"
+        << "mask.random.drawn[1][0]: key block 2 does not exist: the 2 keys make blocks 0 to 1";
+    QTest::newRow("mask random drawn not lists")
+        << "{" + m + R"(, "mask": {"random": {"block_size": 1, "blocks": 1, "drawn": [1, 2]}}})"
+        << "mask.random.drawn[0]: expected a list of key blocks such as [3, 7], got the number 1";
     QTest::newRow("mask not object")
         << "{" + m + R"(, "mask": "causal"})"
         << R"(mask: expected an object such as {"causal": true}, got the text "causal")";
@@ -301,6 +328,14 @@ void TestScenario::roundTrip_data()
     QTest::addRow("causal top_left reads as true") << QString::fromLatin1(
         R"({"q": [[1], [2]], "k": [[1], [2], [3]], "v": [[1], [2], [3]],
             "mask": {"causal": "top_left"}})");
+    QTest::addRow("sparse: dilation, global, random blocks") << QString::fromLatin1(
+        R"({"random": {"generator": "torch", "seed": 3, "tokens": 12, "dim": 4},
+            "mask": {"causal": true, "window": 1, "dilation": 2, "global": [7, 0],
+                     "random": {"block_size": 4, "blocks": 1, "seed": 9,
+                                "drawn": [[2], [0], [1]]}}})");
+    QTest::addRow("random blocks not drawn yet") << QString::fromLatin1(
+        R"({"random": {"generator": "torch", "seed": 3, "tokens": 12, "dim": 4},
+            "mask": {"random": {"block_size": 4, "blocks": 2, "seed": 9}}})");
     QTest::addRow("titles in three languages") << QString::fromUtf8(
         R"({"title": {"en": "The black cat", "fr": "Le chat noir", "pt": "O gato preto"},
             "description": {"pt_BR": "Só em português", "fr": "Seulement en français"},
