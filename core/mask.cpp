@@ -186,6 +186,42 @@ std::vector<std::pair<int, int>> MaskSpec::keySpans(int rowBegin, int rowEnd, in
     return merged;
 }
 
+bool MaskSpec::allowsWholeTile(int rowBegin, int rowEnd, int keyBegin, int keyEnd, int nq,
+                               int nk) const
+{
+    if (allowed || rowEnd <= rowBegin || keyEnd <= keyBegin || keyEnd > nk)
+        return false;
+    // causal: the first row sees the last key
+    if (causal && keyEnd - 1 > static_cast<long long>(rowBegin) + causalOffset(nq, nk))
+        return false;
+    if (!hasPattern())
+        return true;
+    // every row global
+    const auto g0 = std::lower_bound(global.begin(), global.end(), rowBegin);
+    const auto g1 = std::lower_bound(g0, global.end(), rowEnd);
+    if (g1 - g0 == rowEnd - rowBegin)
+        return true;
+    // every key global
+    const auto k0 = std::lower_bound(global.begin(), global.end(), keyBegin);
+    const auto k1 = std::lower_bound(k0, global.end(), keyEnd);
+    if (k1 - k0 == keyEnd - keyBegin)
+        return true;
+    // a contiguous band holding the tile for every row
+    if (window && dilation == 1 && keyBegin >= rowEnd - 1 - bandReach() &&
+        keyEnd - 1 <= rowBegin + bandReach())
+        return true;
+    // one random block of one query block
+    if (random) {
+        const int b = random->blockSize;
+        const auto qb = static_cast<std::size_t>(rowBegin / b);
+        if (qb == static_cast<std::size_t>((rowEnd - 1) / b) && keyBegin / b == (keyEnd - 1) / b &&
+            qb < random->drawn.size() &&
+            std::binary_search(random->drawn[qb].begin(), random->drawn[qb].end(), keyBegin / b))
+            return true;
+    }
+    return false;
+}
+
 bool MaskSpec::allowsAny(int i, int nq, int nk) const
 {
     if (isPlainBand() && !allowed) {

@@ -124,6 +124,11 @@ struct MaskSpec
     /// engines walk these spans and skip every other key tile.
     std::vector<std::pair<int, int>> keySpans(int rowBegin, int rowEnd, int nq, int nk) const;
 
+    /// True when every pair of rows [rowBegin, rowEnd) × keys [keyBegin, keyEnd) is allowed,
+    /// as far as the structure tells without visiting pairs (false when unsure, and whenever an
+    /// explicit matrix is given): the fused engine then skips the tile's mask.
+    bool allowsWholeTile(int rowBegin, int rowEnd, int keyBegin, int keyEnd, int nq, int nk) const;
+
     /// True when query i may attend to at least one of nk keys; false is a "fully masked row"
     /// (zero weights and output, and the fully_masked_row warning, in every engine).
     bool allowsAny(int i, int nq, int nk) const;

@@ -544,6 +544,32 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     if (o.bins < 1 || o.bins > maxBins)
         return fail(err,
                     QStringLiteral("--bins: expected 1 to %1, got %2").arg(maxBins).arg(o.bins));
+    if (o.window < -1 || o.window > limits::maxFusedTokens)
+        return fail(err, QStringLiteral("--window: expected 0 to %1, got %2")
+                             .arg(limits::maxFusedTokens)
+                             .arg(o.window));
+    if (o.dilation < 1 || o.dilation > limits::maxFusedTokens)
+        return fail(err, QStringLiteral("--dilation: expected 1 to %1, got %2")
+                             .arg(limits::maxFusedTokens)
+                             .arg(o.dilation));
+    if (o.dilation > 1 && o.window < 0)
+        return fail(err, QStringLiteral("--dilation spaces out the window's keys: give --window"));
+    if (o.globalTokens < 0 || o.globalTokens > o.n)
+        return fail(err, QStringLiteral("--global: expected 0 to --n (%1), got %2")
+                             .arg(o.n)
+                             .arg(o.globalTokens));
+    if (o.randomBlocks < 0 || o.randomBlocks > o.n)
+        return fail(err, QStringLiteral("--random-blocks: expected 0 to --n (%1), got %2")
+                             .arg(o.n)
+                             .arg(o.randomBlocks));
+    if (o.randomBlocks > 0 && (o.blockSize < 1 || o.blockSize > o.n))
+        return fail(err, QStringLiteral("--block-size: expected 1 to --n (%1), got %2")
+                             .arg(o.n)
+                             .arg(o.blockSize));
+    if (o.sparse() && (o.decode || o.kind != QLatin1String("softmax") || o.favorError))
+        return fail(err, QStringLiteral("--window, --global and --random-blocks time softmax "
+                                        "attention's sparse patterns: leave out --decode and "
+                                        "--kind linear"));
     if (o.decode)
         return runDecode(o, out, err);
     if (o.kind == QLatin1String("linear"))
@@ -591,6 +617,11 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     // Inputs outside the timed region: q, k, v ~ N(0, 1), n x (d heads).
     AttentionInput input;
     std::vector<double> runs;
+    struct
+    {
+        qint64 pairs = 0, densePairs = 0;
+        Timings dense;
+    } sparse;
     try {
         std::mt19937 gen(0);
         const int model = o.d * o.heads;
@@ -599,10 +630,32 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
         input.v = randomMatrix(gen, o.n, model);
         input.heads = o.heads;
         input.mask.causal = o.causal;
+        if (o.sparse()) {
+            // the pattern: band ∪ global ∪ random (mask.h), global tokens 0 … G − 1
+            if (o.window >= 0)
+                input.mask.window = o.window;
+            input.mask.dilation = o.dilation;
+            for (int g = 0; g < std::min(o.globalTokens, o.n); ++g)
+                input.mask.global.push_back(g);
+            if (o.randomBlocks > 0) {
+                input.mask.random = RandomBlocks{o.blockSize, o.randomBlocks, 0, {}};
+                resolveRandomBlocks(input.mask, o.n, o.n);
+            }
+        }
         input.validate(maxTokens);
         if (o.map)
             return runMap(o, input, out, err);
         runs = timeRuns(o.warmups, o.repeats, [&] { engine->run(input); });
+        if (o.sparse()) {
+            for (int i = 0; i < o.n; ++i)
+                sparse.pairs += input.mask.allowedCount(i, o.n, o.n);
+            AttentionInput dense = input;
+            dense.mask = MaskSpec{};
+            dense.mask.causal = o.causal;
+            for (int i = 0; i < o.n; ++i)
+                sparse.densePairs += dense.mask.allowedCount(i, o.n, o.n);
+            sparse.dense = summarise(timeRuns(o.warmups, o.repeats, [&] { engine->run(dense); }));
+        }
     } catch (const InputError& e) {
         return fail(err, QString::fromStdString(e.what()));
     } catch (const std::bad_alloc&) {
@@ -631,6 +684,17 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
                          {QStringLiteral("min_ms"), t.min},
                          {QStringLiteral("max_ms"), t.max},
                          {QStringLiteral("gflops"), gflops}};
+        if (o.sparse()) {
+            json.insert(QStringLiteral("window"), o.window);
+            json.insert(QStringLiteral("dilation"), o.dilation);
+            json.insert(QStringLiteral("global"), o.globalTokens);
+            json.insert(QStringLiteral("random_blocks"), o.randomBlocks);
+            json.insert(QStringLiteral("block_size"), o.blockSize);
+            json.insert(QStringLiteral("pairs"), sparse.pairs);
+            json.insert(QStringLiteral("dense_pairs"), sparse.densePairs);
+            json.insert(QStringLiteral("dense_median_ms"), sparse.dense.median);
+            json.insert(QStringLiteral("speedup"), sparse.dense.median / t.median);
+        }
         out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
         return 0;
     }
@@ -647,6 +711,33 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
                .arg(o.d)
                .arg(o.heads)
                .arg(o.causal ? QStringLiteral(", causal") : QString());
+    if (o.sparse()) {
+        QStringList parts;
+        if (o.window >= 0)
+            parts << (o.dilation > 1
+                          ? QStringLiteral("window %1 dilated %2").arg(o.window).arg(o.dilation)
+                          : QStringLiteral("window %1").arg(o.window));
+        if (o.globalTokens > 0)
+            parts << QStringLiteral("%1 global token(s)").arg(o.globalTokens);
+        if (o.randomBlocks > 0)
+            parts
+                << QStringLiteral("%1 random block(s) of %2").arg(o.randomBlocks).arg(o.blockSize);
+        out << QStringLiteral("sparse (%1): %2 pairs, %3 keys per query on average\n")
+                   .arg(parts.join(QStringLiteral(", ")))
+                   .arg(sparse.pairs)
+                   .arg(QString::number(double(sparse.pairs) / o.n, 'f', 1));
+        out << QStringLiteral("  ") << timingLine(t, o);
+        out << QStringLiteral("dense%1: %2 pairs\n")
+                   .arg(o.causal ? QStringLiteral(" (causal)") : QString())
+                   .arg(sparse.densePairs);
+        out << QStringLiteral("  ") << timingLine(sparse.dense, o);
+        out << QStringLiteral("sparse is %1x faster than dense (median), for %2x fewer pairs\n")
+                   .arg(QString::number(sparse.dense.median / t.median, 'f', 1))
+                   .arg(QString::number(
+                       double(sparse.densePairs) / std::max<qint64>(sparse.pairs, 1), 'f', 1));
+        out.flush();
+        return 0;
+    }
     out << timingLine(t, o);
     out << QStringLiteral("%1 GFLOP/s (4 N^2 d per head = %2 GFLOP per run, at the median)\n")
                .arg(QString::number(gflops, 'f', 1), QString::number(flops / 1e9, 'f', 3));
@@ -666,6 +757,8 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
             "then timed runs: median, min, max and GFLOP/s (4 N^2 d per head).\n\n"
             "  bench --backend cpu --n 4096 --d 64 [--heads H] [--causal] [--json]\n"
             "  bench --backend cpu --map --n 6400 --d 64 [--bins 400]\n"
+            "  bench --n 16384 --d 64 --window 256 --global 2 [--dilation R] [--random-blocks R "
+            "--block-size B]: a sparse pattern and the dense run of the same input, side by side\n"
             "  bench --kind linear [--feature-map elu+1|relu|favor+] [--features M] ...: linear "
             "attention (GFLOP/s counted as 4 N d' d_v per head)\n"
             "  bench --kind linear --favor-error --backend reference --n 256 --d 8: FAVOR+'s "
@@ -725,8 +818,26 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
         QStringLiteral("decode"),
         QStringLiteral("Time one decoding step: 1 query against a cache of n keys and values, "
                        "with the cache's GB/s beside memcpy's."));
-    parser.addOptions({backend, n, d, heads, causal, json, warmups, repeats, threads, map, bins,
-                       kind, featureMap, features, favorError, decode});
+    const QCommandLineOption window(QStringLiteral("window"),
+                                    QStringLiteral("Sparse: the window's half-width W."),
+                                    QStringLiteral("W"), QStringLiteral("-1"));
+    const QCommandLineOption dilation(QStringLiteral("dilation"),
+                                      QStringLiteral("Sparse: the window's dilation (default 1)."),
+                                      QStringLiteral("R"), QStringLiteral("1"));
+    const QCommandLineOption global(QStringLiteral("global"),
+                                    QStringLiteral("Sparse: G global tokens (the first G)."),
+                                    QStringLiteral("G"), QStringLiteral("0"));
+    const QCommandLineOption randomBlocks(
+        QStringLiteral("random-blocks"),
+        QStringLiteral("Sparse: random key blocks per query block (BigBird)."), QStringLiteral("R"),
+        QStringLiteral("0"));
+    const QCommandLineOption blockSize(
+        QStringLiteral("block-size"),
+        QStringLiteral("Sparse: tokens per random block (default 64)."), QStringLiteral("B"),
+        QStringLiteral("64"));
+    parser.addOptions({backend,    n,       d,      heads,    causal, json,         warmups,
+                       repeats,    threads, map,    bins,     kind,   featureMap,   features,
+                       favorError, decode,  window, dilation, global, randomBlocks, blockSize});
     parser.addHelpOption();
     if (!parser.parse(arguments))
         return fail(
@@ -760,6 +871,11 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     number(threads, o.threads);
     number(bins, o.bins);
     number(features, o.features);
+    number(window, o.window);
+    number(dilation, o.dilation);
+    number(global, o.globalTokens);
+    number(randomBlocks, o.randomBlocks);
+    number(blockSize, o.blockSize);
     if (!ok)
         return 2;
     o.causal = parser.isSet(causal);

@@ -44,6 +44,14 @@ namespace attnlab {
 /// (favorError) on those inputs ({"kind","n","d","heads","causal","favor_error":[{"features",
 /// "error"}]}).
 ///
+/// --window W [--dilation R] [--global G] [--random-blocks R --block-size B] time a sparse
+/// pattern (MaskSpec: band ∪ global ∪ random, AND causal; the global tokens are tokens 0 … G−1,
+/// the random blocks drawn with seed 0) and then the dense run of the same input (causal when
+/// --causal), each with the warm-ups and repeats above, and print both, the allowed pairs of
+/// each, the mean key budget per query and the speed-up (dense median / sparse median). --json
+/// adds "window", "dilation", "global", "random_blocks", "block_size", "pairs", "dense_pairs",
+/// "dense_median_ms" and "speedup".
+///
 /// --decode times one decoding step instead: q is 1 x (d heads) (the new token), k and v are
 /// T x (d heads) (the KV cache, T = --n), and each run is FusedEngine::run() ("cpu" only; no
 /// mask, no n x n anywhere). Besides the usual fields it reports the bytes of cache a step
@@ -79,6 +87,15 @@ struct BenchOptions
     bool favorError = false;
     /// Time one decoding step (1 query against n cached keys and values) and memcpy.
     bool decode = false;
+    /// A sparse pattern (mask.h): the half-width of the window (-1: none), its dilation, the
+    /// number of global tokens (the first ones), random key blocks per query block and their
+    /// size. Any of them times the pattern and the dense run of the same input side by side.
+    int window = -1;
+    int dilation = 1;
+    int globalTokens = 0;
+    int randomBlocks = 0;
+    int blockSize = 64;
+    bool sparse() const { return window >= 0 || globalTokens > 0 || randomBlocks > 0; }
 };
 
 /// Runs the benchmark. Returns 0; 2 for invalid options with a message on err naming the option

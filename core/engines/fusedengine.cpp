@@ -483,19 +483,19 @@ template <class Cfg> ATTNLAB_INLINE void processTile(const TileArgs& a)
                             rowsPadS);
             // 3. S'' = S' + M: -inf outside each row's band (only where the tile crosses a band
             // edge or the keys' end) and where an explicit matrix forbids
-            if (!plain) {
+            if (!plain && !mask.allowsWholeTile(i0, i0 + rows, kb, kb + cols, h.nq, h.nk)) {
                 // a sparse pattern: MaskSpec::rowAllowed, row by row (keys past n_k are padding)
                 const int valid = std::clamp(h.nk - kb, 0, cols);
                 for (int r = 0; r < rows; ++r) {
                     float* sr = s + r * Bc;
+                    const std::uint8_t* ok = w.allowedRow.data();
                     mask.rowAllowed(i0 + r, kb, kb + valid, h.nq, h.nk, w.allowedRow.data());
-                    for (int j = 0; j < valid; ++j)
-                        if (!w.allowedRow[static_cast<std::size_t>(j)])
-                            sr[j] = negInfF;
+                    for (int j = 0; j < valid; ++j) // branch-free, so that it vectorises
+                        sr[j] = ok[j] ? sr[j] : negInfF;
                     for (int j = valid; j < cols; ++j)
                         sr[j] = negInfF;
                 }
-            } else if (kb < firstOfLast || kb + cols > lastOfFirst || mask.allowed) {
+            } else if (plain && (kb < firstOfLast || kb + cols > lastOfFirst || mask.allowed)) {
                 for (int r = 0; r < rows; ++r) {
                     float* sr = s + r * Bc;
                     int f = 0, l = 0;
