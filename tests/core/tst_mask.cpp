@@ -332,6 +332,20 @@ void TestMask::sparsePatternOneRule()
                         QVERIFY2(std::any_of(spans.begin(), spans.end(),
                                              [j](auto s) { return j >= s.first && j < s.second; }),
                                  qPrintable(QStringLiteral("pair (%1, %2)").arg(i).arg(j)));
+            // a tile said to be wholly allowed is
+            for (int k0 = 0; k0 < nk; k0 += 3)
+                for (int width : {1, 3, 8}) {
+                    const int k1 = std::min(nk, k0 + width);
+                    if (!m.allowsWholeTile(i0, i1, k0, k1, nq, nk))
+                        continue;
+                    for (int i = i0; i < i1; ++i)
+                        for (int j = k0; j < k1; ++j)
+                            QVERIFY2(a(i, j), qPrintable(QStringLiteral("tile %1-%2 x %3-%4")
+                                                             .arg(i0)
+                                                             .arg(i1)
+                                                             .arg(k0)
+                                                             .arg(k1)));
+                }
             // and keyRange() stays a superset of one row's keys
             int first = 0, last = 0;
             m.keyRange(i0, nq, nk, first, last);
@@ -386,6 +400,17 @@ void TestMask::pairSources()
     QCOMPARE(m.allowedCount(5, 8, 8), 3);
     (*m.allowed)(5, 1) = true;
     QCOMPARE(m.allowedCount(5, 8, 8), 4);
+
+    // whole tiles: inside a band, under global rows, inside a random block; not across a gap
+    MaskSpec band = specFrom(QStringLiteral("w4 g0"), 32, 32);
+    QVERIFY(band.allowsWholeTile(10, 14, 9, 15, 32, 32));
+    QVERIFY(!band.allowsWholeTile(10, 14, 5, 15, 32, 32));
+    QVERIFY(band.allowsWholeTile(0, 1, 0, 32, 32, 32)); // the global row
+    QVERIFY(!band.allowsWholeTile(0, 2, 20, 24, 32, 32));
+    MaskSpec blocks;
+    blocks.random = RandomBlocks{4, 1, 0, {{}, {}, {6}}};
+    QVERIFY(blocks.allowsWholeTile(8, 12, 24, 28, 32, 32));
+    QVERIFY(!blocks.allowsWholeTile(8, 12, 23, 28, 32, 32));
 }
 
 void TestMask::randomBlocksDrawn()
