@@ -1,6 +1,7 @@
 // Mask semantics: the one definition every engine follows.
 #include "inputerror.h"
 #include "mask.h"
+#include "sparsepattern.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -31,6 +32,10 @@ private slots:
     void randomBlocksDrawn();
     void validateNamesThePlace_data();
     void validateNamesThePlace();
+    void keyBudgets();
+    void hops_data();
+    void hops();
+    void presets();
 };
 
 namespace {
@@ -492,6 +497,102 @@ void TestMask::validateNamesThePlace()
     } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.where()), where);
     }
+}
+
+void TestMask::keyBudgets()
+{
+    // each allowed key counted once, under the first component that allows it
+    MaskSpec m = specFrom(QStringLiteral("c w1 g0"), 8, 8);
+    m.random = RandomBlocks{2, 1, 0, {{}, {}, {0}, {0}}};
+    const KeyBudget row5 = keyBudget(m, 5, 8, 8); // keys 0 (global), 1 (random), 4 5 (band)
+    QCOMPARE(row5.global, 1);
+    QCOMPARE(row5.band, 2);
+    QCOMPARE(row5.random, 1);
+    QCOMPARE(row5.total(), m.allowedCount(5, 8, 8));
+    const KeyBudget row0 = keyBudget(m, 0, 8, 8); // the global query: causal leaves key 0
+    QCOMPARE(row0.global, 1);
+    QCOMPARE(row0.total(), 1);
+    const KeyBudget dense = keyBudget(specFrom(QStringLiteral("c"), 8, 8), 6, 8, 8);
+    QCOMPARE(dense.all, 7);
+    QCOMPARE(dense.total(), 7);
+}
+
+void TestMask::hops_data()
+{
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("diameter");
+    QTest::addColumn<int>("unreachable");
+    // a window of w needs ⌈(n − 1) / w⌉ layers to join the ends; one global token, two
+    QTest::newRow("window 1") << "w1" << 8 << 7 << 0;
+    QTest::newRow("window 3") << "w3" << 16 << 5 << 0;
+    QTest::newRow("window 1 + global 0") << "w1 g0" << 8 << 2 << 0;
+    QTest::newRow("global alone") << "g3" << 9 << 2 << 0;
+    QTest::newRow("causal window 1: the future is never reached") << "c w1" << 8 << 7 << 28;
+    QTest::newRow("dense: one layer") << "" << 6 << 1 << 0;
+    QTest::newRow("window 0: each token alone") << "w0" << 5 << 0 << 20;
+    QTest::newRow("dilation 2: odd and even never meet") << "w2 r2" << 8 << 2 << 32;
+}
+
+void TestMask::hops()
+{
+    QFETCH(QString, spec);
+    QFETCH(int, n);
+    QFETCH(int, diameter);
+    QFETCH(int, unreachable);
+    const MaskSpec m = specFrom(spec, n, n);
+    const HopMatrix h = hopDistances(m, n);
+    QCOMPARE(h.diameter(), diameter);
+    QCOMPARE(h.unreachable(), qint64(unreachable));
+    const BoolMatrix a = allowedMatrix(m, n, n);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+            QCOMPARE(h.at(i, j) == 0, i == j);
+            if (i != j)
+                QCOMPARE(h.at(i, j) == 1, bool(a(i, j)));
+            // a chain of h hops ends with one allowed pair i ← t, t one hop shorter from j
+            if (h.at(i, j) > 1) {
+                bool found = false;
+                for (int t = 0; t < n && !found; ++t)
+                    found = a(i, t) && t != i && h.at(t, j) == h.at(i, j) - 1;
+                QVERIFY(found);
+            }
+        }
+    if (spec == QLatin1String("w1"))
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                QCOMPARE(h.at(i, j), std::abs(i - j));
+}
+
+void TestMask::presets()
+{
+    // the published defaults at 4,096 tokens, and scaled down
+    MaskSpec causal;
+    causal.causal = true;
+    const MaskSpec longformer = sparsePreset(SparsePreset::Longformer, 4096, causal);
+    QCOMPARE(longformer.window, std::optional<int>(256));
+    QCOMPARE(longformer.global, std::vector<int>{0});
+    QVERIFY(longformer.causal);
+    QVERIFY(!longformer.random);
+    QCOMPARE(sparsePreset(SparsePreset::Longformer, 32, {}).window, std::optional<int>(2));
+    QCOMPARE(sparsePreset(SparsePreset::Longformer, 8, {}).window, std::optional<int>(1));
+
+    const MaskSpec bigbird = sparsePreset(SparsePreset::BigBird, 4096, {}, 5);
+    QCOMPARE(bigbird.window, std::optional<int>(64));
+    QCOMPARE(bigbird.global.size(), std::size_t(128)); // the first and the last block
+    QCOMPARE(bigbird.global.front(), 0);
+    QCOMPARE(bigbird.global.back(), 4095);
+    QVERIFY(bigbird.random);
+    QCOMPARE(bigbird.random->blockSize, 64);
+    QCOMPARE(bigbird.random->blocks, 3);
+    QCOMPARE(bigbird.random->drawn.size(), std::size_t(64));
+    for (const auto& blocks : bigbird.random->drawn)
+        QCOMPARE(blocks.size(), std::size_t(3));
+    validateMask(bigbird, 4096, 4096);
+    const MaskSpec small = sparsePreset(SparsePreset::BigBird, 256, {});
+    QCOMPARE(small.random->blockSize, 4);
+    QCOMPARE(small.window, std::optional<int>(4));
+    validateMask(small, 256, 256);
 }
 
 QTEST_APPLESS_MAIN(TestMask)
