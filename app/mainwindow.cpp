@@ -24,6 +24,7 @@
 #include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
+#include "sparselab.h"
 #include "speakernotes.h"
 #include "sqrtdkview.h"
 #include "stagefigure.h"
@@ -178,6 +179,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(scalingLab_, tr("Scaling lab: why attention costs N²"));
     kvCacheLab_ = new KvCacheLab(this);
     views_->addTab(kvCacheLab_, tr("KV cache: what decoding keeps"));
+    sparseLab_ = new SparseLab(document_, this);
+    views_->addTab(sparseLab_, tr("Sparse attention: window, global, random"));
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
     setCentralWidget(views_);
@@ -682,6 +685,16 @@ void MainWindow::createMenus()
          {"presenter", "fullScreen", "blank", "firstStep", "lastStep", "presenterInspector"})
         view->addAction(action(QLatin1String(name)));
     view->addAction(action(QStringLiteral("speakerNotes")));
+    view->addSeparator();
+    // Each tab of the centre (the step view and the labs), Ctrl+Shift+1 … for the projector.
+    QMenu* tabs = view->addMenu(tr("&Go to Tab"));
+    for (int t = 0; t < views_->count(); ++t) {
+        QAction* go = tabs->addAction(views_->tabText(t).remove(QLatin1Char('&')));
+        go->setObjectName(QStringLiteral("goToTab%1").arg(t + 1));
+        if (t < 9)
+            go->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key(Qt::Key_1 + t)));
+        connect(go, &QAction::triggered, this, [this, t] { views_->setCurrentIndex(t); });
+    }
     view->addSeparator();
     for (QDockWidget* dock : findChildren<QDockWidget*>())
         view->addAction(dock->toggleViewAction());

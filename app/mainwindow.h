@@ -23,6 +23,7 @@ class AttentionPanel;
 class Document;
 class Inspector;
 class KvCacheLab;
+class SparseLab;
 class LessonEditor;
 class LessonPanel;
 class SpeakerNotes;
@@ -55,6 +56,7 @@ public:
     ScalingLab* scalingLab() const { return scalingLab_; }
     /// "KV cache": what decoding keeps, per token and in all, for real models.
     KvCacheLab* kvCacheLab() const { return kvCacheLab_; }
+    SparseLab* sparseLab() const { return sparseLab_; }
     /// "Why √d_k": the scaling step shown on random inputs at d_k = 4 … 1,024.
     SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
     /// Attention weights read from a .npy file (the last view).
@@ -172,6 +174,7 @@ private:
     QDockWidget* inspectorDock_;
     ScalingLab* scalingLab_;
     KvCacheLab* kvCacheLab_;
+    SparseLab* sparseLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;
