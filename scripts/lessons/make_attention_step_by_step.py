@@ -24,12 +24,147 @@ def scenario(name):
 SEED0 = scenario("lesson-seed0")
 LINEAR = scenario("linear-elu")
 LINEAR_CAUSAL = scenario("linear-relu")
+SPARSE = scenario("sparse-attention")
 NB = "\u00a0"  # French: a non-breaking space before : ; ? !
 
 
 def t(en, fr, pt):
     return {"en": en, "fr": fr, "pt": pt}
 
+
+BIGBIRD = {
+    "title": t("BigBird's pattern: window, global tokens, random blocks",
+               "Le motif de BigBird : fenêtre, jetons globaux, blocs aléatoires",
+               "O padrão do BigBird: janela, tokens globais, blocos aleatórios"),
+    "random": {"generator": "torch", "seed": 3, "tokens": 32, "dim": 8},
+    "mask": {"window": 1, "global": [0, 31],
+             "random": {"block_size": 4, "blocks": 1, "seed": 3}},
+}
+
+
+# Chapter 14–15, decoding with a KV cache (written with the app's lesson editor, kept here
+# as the JSON it saved).
+DECODING_STEPS = json.loads(r"""
+[
+    {
+        "title": {
+            "en": "14. Prefill, then one token at a time",
+            "fr": "14. Le préremplissage, puis un jeton à la fois",
+            "pt": "14. O preenchimento, depois um token por vez"
+        },
+        "scenario": {
+            "title": {
+                "en": "Decoding with a KV cache",
+                "fr": "Décodage avec un cache KV",
+                "pt": "Decodificação com um cache KV"
+            },
+            "description": {
+                "en": "The causal example, generated left to right: the prompt “the small cat” is computed in one block (the prefill), then “drinks”, “water”, “in”, “the”, “garden” one token at a time. Each new query meets the keys and values kept in the cache, plus its own; nothing already computed is computed again.",
+                "fr": "L'exemple causal, généré de gauche à droite : l'invite « the small cat » est calculée en un seul bloc (le préremplissage), puis « drinks », « water », « in », « the », « garden » un jeton à la fois. Chaque nouvelle requête rencontre les clés et les valeurs gardées dans le cache, plus les siennes ; rien de ce qui est déjà calculé ne l'est à nouveau.",
+                "pt": "O exemplo causal, gerado da esquerda para a direita: o prompt “the small cat” é calculado em um só bloco (o preenchimento), depois “drinks”, “water”, “in”, “the”, “garden”, um token por vez. Cada nova consulta encontra as chaves e os valores guardados no cache, mais os seus; nada do que já foi calculado é calculado de novo."
+            },
+            "sentences": {
+                "query": "the small cat drinks water in the garden",
+                "query_language": "en",
+                "positional": {
+                    "scale": 0.3
+                }
+            },
+            "heads": 1,
+            "mask": {
+                "causal": true
+            },
+            "scale": 1,
+            "decode": {
+                "prompt": 3
+            }
+        },
+        "stage": "weights",
+        "frame": 2,
+        "cell": [
+            4,
+            3
+        ],
+        "note": {
+            "en": "A model that writes generates one token at a time. First the prompt (“the small cat”) is computed in one block: the <b>prefill</b>, frame 0. Then each new token brings one new query, which meets the keys and values of every earlier token — kept in the <b>KV cache</b> — and its own. The faded rows were computed in earlier frames and are reused as they are; only the outlined row is new. Because the mask is causal, nothing computed earlier ever changes: the frames' rows are exactly the rows of full causal attention (the check under the map). Move the slider or press Play.",
+            "fr": "Un modèle qui écrit génère un jeton à la fois. D'abord l'invite (« the small cat ») est calculée d'un seul bloc : le <b>préremplissage</b>, image 0. Ensuite chaque nouveau jeton apporte une nouvelle requête, qui rencontre les clés et les valeurs de tous les jetons précédents — gardées dans le <b>cache KV</b> — et les siennes. Les lignes estompées viennent des images précédentes et sont réutilisées telles quelles ; seule la ligne encadrée est nouvelle. Comme le masque est causal, rien de ce qui a été calculé ne change : les lignes des images sont exactement celles de l'attention causale complète (la vérification sous la carte). Déplacez le curseur ou appuyez sur Lecture.",
+            "pt": "Um modelo que escreve gera um token por vez. Primeiro o prompt (“the small cat”) é calculado em um só bloco: o <b>preenchimento</b>, quadro 0. Depois cada novo token traz uma nova consulta, que encontra as chaves e os valores de todos os tokens anteriores — guardados no <b>cache KV</b> — e os seus. As linhas esmaecidas foram calculadas em quadros anteriores e são reutilizadas como estão; só a linha contornada é nova. Como a máscara é causal, nada do que já foi calculado muda: as linhas dos quadros são exatamente as da atenção causal completa (a verificação sob o mapa). Mova o controle deslizante ou aperte Reproduzir."
+        },
+        "question": {
+            "type": "choice",
+            "choices": [
+                {
+                    "en": "1 row: the new token's",
+                    "fr": "1 ligne : celle du nouveau jeton",
+                    "pt": "1 linha: a do novo token"
+                },
+                {
+                    "en": "5 rows: every token so far",
+                    "fr": "5 lignes : tous les jetons jusqu'ici",
+                    "pt": "5 linhas: todos os tokens até aqui"
+                },
+                {
+                    "en": "25 cells: the whole 5 × 5 map",
+                    "fr": "25 cases : toute la carte 5 × 5",
+                    "pt": "25 células: o mapa 5 × 5 inteiro"
+                }
+            ],
+            "answer": 0,
+            "prompt": {
+                "en": "Frame 2 decodes token 4, “water”. How many rows of attention weights does it compute?",
+                "fr": "L'image 2 décode le jeton 4, « water ». Combien de lignes de poids d'attention calcule-t-elle ?",
+                "pt": "O quadro 2 decodifica o token 4, “water”. Quantas linhas de pesos de atenção ele calcula?"
+            },
+            "explanation": {
+                "en": "One: the new query against the 5 cached keys. The rows of tokens 0–3 come from earlier frames; recomputing them would cost 2,000 multiply-adds instead of 400.",
+                "fr": "Une : la nouvelle requête face aux 5 clés du cache. Les lignes des jetons 0 à 3 viennent des images précédentes ; les recalculer coûterait 2 000 multiplications-additions au lieu de 400.",
+                "pt": "Uma: a nova consulta diante das 5 chaves do cache. As linhas dos tokens 0 a 3 vêm de quadros anteriores; recalculá-las custaria 2.000 multiplicações-somas em vez de 400."
+            }
+        }
+    },
+    {
+        "title": {
+            "en": "15. What a KV cache costs in a real model",
+            "fr": "15. Ce que coûte un cache KV dans un vrai modèle",
+            "pt": "15. Quanto custa um cache KV em um modelo real"
+        },
+        "scenario": {
+            "title": {
+                "en": "Decoding with a KV cache",
+                "fr": "Décodage avec un cache KV",
+                "pt": "Decodificação com um cache KV"
+            },
+            "description": {
+                "en": "The causal example, generated left to right: the prompt “the small cat” is computed in one block (the prefill), then “drinks”, “water”, “in”, “the”, “garden” one token at a time. Each new query meets the keys and values kept in the cache, plus its own; nothing already computed is computed again.",
+                "fr": "L'exemple causal, généré de gauche à droite : l'invite « the small cat » est calculée en un seul bloc (le préremplissage), puis « drinks », « water », « in », « the », « garden » un jeton à la fois. Chaque nouvelle requête rencontre les clés et les valeurs gardées dans le cache, plus les siennes ; rien de ce qui est déjà calculé ne l'est à nouveau.",
+                "pt": "O exemplo causal, gerado da esquerda para a direita: o prompt “the small cat” é calculado em um só bloco (o preenchimento), depois “drinks”, “water”, “in”, “the”, “garden”, um token por vez. Cada nova consulta encontra as chaves e os valores guardados no cache, mais os seus; nada do que já foi calculado é calculado de novo."
+            },
+            "sentences": {
+                "query": "the small cat drinks water in the garden",
+                "query_language": "en",
+                "positional": {
+                    "scale": 0.3
+                }
+            },
+            "heads": 1,
+            "mask": {
+                "causal": true
+            },
+            "scale": 1,
+            "decode": {
+                "prompt": 3
+            }
+        },
+        "stage": "weights",
+        "frame": 5,
+        "note": {
+            "en": "The cache keeps, for every layer and every key/value head, one key and one value per token: bytes per token = 2 · layers · kv_heads · head_dim · bytes per number. For Llama-2-7B in fp16 (32 layers, 32 heads of 128) that is 2 · 32 · 32 · 128 · 2 = 524,288 bytes, <b>512 KiB per token</b>: 2 GiB for 4,096 tokens, per sequence of the batch. Llama-2-70B shares each key/value head among 8 query heads (grouped-query attention, 8 KV heads): 320 KiB per token in 80 layers, 8× less than full multi-head attention. Mistral-7B (8 KV heads) also keeps only the last 4,096 tokens (a sliding window), so its cache stops growing at 512 MiB. The KV cache tab draws these curves; <tt>attnlab-cli kvcache</tt> prints them.",
+            "fr": "Le cache garde, pour chaque couche et chaque tête clé/valeur, une clé et une valeur par jeton : octets par jeton = 2 · couches · têtes_kv · dim_tête · octets par nombre. Pour Llama-2-7B en fp16 (32 couches, 32 têtes de 128), cela fait 2 · 32 · 32 · 128 · 2 = 524 288 octets, <b>512 Kio par jeton</b> : 2 Gio pour 4 096 jetons, pour chaque séquence du lot. Llama-2-70B partage chaque tête clé/valeur entre 8 têtes de requête (attention à requêtes groupées, 8 têtes KV) : 320 Kio par jeton sur 80 couches, 8 fois moins que l'attention à têtes multiples complète. Mistral-7B (8 têtes KV) ne garde en plus que les 4 096 derniers jetons (une fenêtre glissante) : son cache cesse de grandir à 512 Mio. L'onglet du cache KV trace ces courbes ; <tt>attnlab-cli kvcache</tt> les affiche.",
+            "pt": "O cache guarda, para cada camada e cada cabeça de chave/valor, uma chave e um valor por token: bytes por token = 2 · camadas · cabeças_kv · dim_cabeça · bytes por número. Para o Llama-2-7B em fp16 (32 camadas, 32 cabeças de 128) isso dá 2 · 32 · 32 · 128 · 2 = 524.288 bytes, <b>512 KiB por token</b>: 2 GiB para 4.096 tokens, por sequência do lote. O Llama-2-70B compartilha cada cabeça de chave/valor entre 8 cabeças de consulta (atenção com consultas agrupadas, 8 cabeças KV): 320 KiB por token em 80 camadas, 8 vezes menos que a atenção com múltiplas cabeças completa. O Mistral-7B (8 cabeças KV) também guarda só os últimos 4.096 tokens (uma janela deslizante), então seu cache para de crescer em 512 MiB. A aba do cache KV desenha essas curvas; <tt>attnlab-cli kvcache</tt> as imprime."
+        }
+    }
+]
+""")
 
 steps = [
     {
@@ -469,6 +604,116 @@ steps = [
                              "6.400 / 64 = 100."),
         },
     },
+    *DECODING_STEPS,
+    {
+        "title": t("16. Sparse attention: a window, then global tokens",
+                   "16. L'attention éparse : une fenêtre, puis des jetons globaux",
+                   "16. Atenção esparsa: uma janela, depois tokens globais"),
+        "scenario": SPARSE, "stage": "weights", "cell": [20, 20],
+        "note": t(
+            "A sliding window keeps 2w + 1 keys per query, so the cost grows like n instead of "
+            "n². The price is reach: information moves w tokens per layer. Longformer adds a few "
+            "<b>global</b> tokens (here token 0): a global token sees every key and every query "
+            "sees it, so any two tokens are at most two layers apart, i ← g ← j. Row 0 and "
+            "column 0 are full; the rest is a band. The tab <i>Sparse attention</i> (Ctrl+Shift+5) "
+            "draws the pattern by part and counts the layers between any two tokens.",
+            "Une fenêtre glissante garde 2w + 1 clés par requête" + NB + ": le coût croît comme "
+            "n et non n². Le prix, c'est la portée" + NB + ": l'information avance de w jetons "
+            "par couche. Longformer ajoute quelques jetons <b>globaux</b> (ici le jeton 0)" + NB +
+            ": un jeton global voit toutes les clés et toutes les requêtes le voient, donc deux "
+            "jetons sont au plus à deux couches l'un de l'autre, i ← g ← j. La ligne 0 et la "
+            "colonne 0 sont pleines" + NB + "; le reste est une bande. L'onglet <i>Attention "
+            "éparse</i> (Ctrl+Maj+5) dessine le motif partie par partie et compte les couches "
+            "entre deux jetons.",
+            "Uma janela deslizante guarda 2w + 1 chaves por consulta: o custo cresce como n, e "
+            "não n². O preço é o alcance: a informação anda w tokens por camada. O Longformer "
+            "acrescenta alguns tokens <b>globais</b> (aqui o token 0): um token global vê todas "
+            "as chaves e todas as consultas o veem, então dois tokens ficam no máximo a duas "
+            "camadas um do outro, i ← g ← j. A linha 0 e a coluna 0 estão cheias; o resto é uma "
+            "faixa. A aba <i>Atenção esparsa</i> (Ctrl+Shift+5) desenha o padrão parte por parte "
+            "e conta as camadas entre dois tokens."),
+        "question": {
+            "type": "choice",
+            "prompt": t("64 tokens and a window of w = 3 alone: after how many layers can every "
+                        "token have heard from every other one? And once token 0 is global?",
+                        "64 jetons et une fenêtre de w = 3 seule" + NB + ": après combien de "
+                        "couches chaque jeton peut-il avoir entendu tous les autres" + NB + "? "
+                        "Et une fois le jeton 0 global" + NB + "?",
+                        "64 tokens e só uma janela de w = 3: depois de quantas camadas cada token "
+                        "pode ter ouvido todos os outros? E com o token 0 global?"),
+            "choices": [
+                t("1 layer, then 1", "1 couche, puis 1", "1 camada, depois 1"),
+                t("21 layers, then 2", "21 couches, puis 2", "21 camadas, depois 2"),
+                t("64 layers, then 32", "64 couches, puis 32", "64 camadas, depois 32"),
+            ],
+            "answer": 1,
+            "explanation": t("Along the band information moves 3 tokens per layer: ⌈63 / 3⌉ = 21 "
+                             "layers from one end to the other. Through the global token: i ← 0 "
+                             "← j, two layers.",
+                             "Le long de la bande, l'information avance de 3 jetons par "
+                             "couche" + NB + ": ⌈63 / 3⌉ = 21 couches d'un bout à l'autre. Par "
+                             "le jeton global" + NB + ": i ← 0 ← j, deux couches.",
+                             "Ao longo da faixa, a informação anda 3 tokens por camada: "
+                             "⌈63 / 3⌉ = 21 camadas de uma ponta à outra. Pelo token global: "
+                             "i ← 0 ← j, duas camadas."),
+        },
+    },
+    {
+        "title": t("17. Random blocks, and what sparsity saves",
+                   "17. Des blocs aléatoires, et ce que la parcimonie fait gagner",
+                   "17. Blocos aleatórios, e o que a esparsidade economiza"),
+        "scenario": BIGBIRD, "stage": "masked", "cell": [12, 12],
+        "note": t(
+            "BigBird adds <b>random</b> blocks to the window and the global tokens: each block of "
+            "4 queries also reads one block of 4 keys drawn at random (saved in the scenario, so "
+            "the pattern is the same every time). Random links are shortcuts: like in a small-"
+            "world network, a few of them make long paths short. The fast engines skip every "
+            "key block the pattern hides: at n = 16,384 (d = 64, w = 256, 2 global tokens) "
+            "each query keeps about 513 keys, and AttnLab's cpu engine ran it 11 times faster "
+            "than dense attention (attnlab-cli bench --window 256 --global 2).",
+            "BigBird ajoute des blocs <b>aléatoires</b> à la fenêtre et aux jetons globaux" + NB +
+            ": chaque bloc de 4 requêtes lit aussi un bloc de 4 clés tiré au hasard (enregistré "
+            "dans le scénario, pour que le motif soit toujours le même). Les liens aléatoires "
+            "sont des raccourcis" + NB + ": comme dans un réseau « petit monde », quelques-uns "
+            "suffisent à raccourcir les longs chemins. Les moteurs rapides sautent chaque bloc "
+            "de clés que le motif cache" + NB + ": à n = 16" + NB + "384 (d = 64, w = 256, "
+            "2 jetons globaux), chaque requête garde environ 513 clés, et le moteur cpu "
+            "d'AttnLab l'a calculé 11 fois plus vite que l'attention dense (attnlab-cli bench "
+            "--window 256 --global 2).",
+            "O BigBird acrescenta blocos <b>aleatórios</b> à janela e aos tokens globais: cada "
+            "bloco de 4 consultas também lê um bloco de 4 chaves sorteado (salvo no cenário, "
+            "para que o padrão seja sempre o mesmo). As ligações aleatórias são atalhos: como "
+            "numa rede de mundo pequeno, algumas bastam para encurtar os caminhos longos. Os "
+            "motores rápidos pulam cada bloco de chaves que o padrão esconde: com n = 16.384 "
+            "(d = 64, w = 256, 2 tokens globais), cada consulta fica com cerca de 513 chaves, e "
+            "o motor cpu do AttnLab o calculou 11 vezes mais rápido que a atenção densa "
+            "(attnlab-cli bench --window 256 --global 2)."),
+        "question": {
+            "type": "choice",
+            "prompt": t("At n = 16,384, keeping about 513 keys per query: what share of the "
+                        "n² pairs does the pattern compute?",
+                        "À n = 16" + NB + "384, en gardant environ 513 clés par requête" + NB +
+                        ": quelle part des n² paires le motif calcule-t-il" + NB + "?",
+                        "Com n = 16.384, guardando cerca de 513 chaves por consulta: que parte "
+                        "dos n² pares o padrão calcula?"),
+            "choices": [
+                t("about half", "environ la moitié", "cerca da metade"),
+                t("about 1 in 32", "environ 1 sur 32", "cerca de 1 em 32"),
+                t("about 1 in 1,000", "environ 1 sur 1" + NB + "000", "cerca de 1 em 1.000"),
+            ],
+            "answer": 1,
+            "explanation": t("513 / 16,384 ≈ 1/32. The run is 11 times faster, not 32: the "
+                             "global rows are dense, and the edges of the band still need a "
+                             "mask.",
+                             "513 / 16" + NB + "384 ≈ 1/32. Le calcul est 11 fois plus rapide, "
+                             "pas 32" + NB + ": les lignes globales sont denses, et les bords "
+                             "de la bande demandent encore un masque.",
+                             "513 / 16.384 ≈ 1/32. O cálculo é 11 vezes mais rápido, não 32: as "
+                             "linhas globais são densas, e as bordas da faixa ainda pedem uma "
+                             "máscara."),
+        },
+    },
+
 ]
 
 lesson = {
