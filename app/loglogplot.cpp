@@ -237,11 +237,35 @@ void LogLogPlot::addPoint(const Point& point)
             time.points << QPointF(p.tokens, p.milliseconds);
         all << time;
     }
+    // the pairs: N² for dense runs; a sparse pattern's own (fewer) pairs per series
     Series pairs{tr("pairs N\u00b2"), pairsColour, Side::Right, Marker::Square,
                  Qt::DashLine,        1.5,         {}};
+    QList<Series> sparse;
+    for (int i = 0; i < names.size(); ++i) {
+        Series own{tr("pairs, %1").arg(names[i]),
+                   seriesColor(i),
+                   Side::Right,
+                   Marker::Square,
+                   Qt::DashLine,
+                   1.5,
+                   {}};
+        for (const Point& p : seriesPoints(names[i]))
+            if (p.pairs != p.tokens * p.tokens)
+                own.points << QPointF(p.tokens, p.pairs);
+        if (!own.points.isEmpty())
+            sparse << own;
+    }
+    QList<Point> dense;
     for (const Point& p : std::as_const(points_))
+        if (p.pairs == p.tokens * p.tokens)
+            dense << p;
+    std::stable_sort(dense.begin(), dense.end(),
+                     [](const Point& a, const Point& b) { return a.tokens < b.tokens; });
+    for (const Point& p : std::as_const(dense))
         pairs.points << QPointF(p.tokens, p.pairs);
-    all << pairs;
+    if (!pairs.points.isEmpty())
+        all << pairs;
+    all << sparse;
     setSeries(all);
 }
 

@@ -36,6 +36,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 
 namespace attnlab {
 
@@ -219,6 +220,20 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     backend_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     backend_->setMinimumContentsLength(28);
     controls->addWidget(backend_, 2);
+    // Dense attention, or a sparse pattern with the published sizes, to time against it.
+    pattern_ = new QComboBox(this);
+    pattern_->setObjectName(QStringLiteral("pattern"));
+    pattern_->addItem(tr("Dense"), 0);
+    pattern_->addItem(tr("Window w = 256"), 1);
+    pattern_->addItem(tr("Longformer: w = 256, 2 global"), 2);
+    pattern_->addItem(tr("BigBird: blocks of 64"), 3);
+    pattern_->setToolTip(
+        tr("Time a sparse pattern against dense attention: a window of 256 on each side "
+           "(Longformer's 512), plus tokens 0 and 1 global; or BigBird's blocks of 64 (a window "
+           "of 64, the first and the last block global, 3 random blocks). The fast engines skip "
+           "every key block the pattern hides."));
+    pattern_->setAccessibleName(tr("Attention pattern"));
+    controls->addWidget(pattern_, 1);
     controls->addWidget(run_);
     controls->addWidget(cancel_);
     controls->addWidget(progress_, 1);
@@ -431,8 +446,42 @@ void ScalingLab::run()
     progressTimer_->start();
     result_->setText(
         tr("Computing %1 tokens on \u201c%2\u201d\u2026").arg(count(n), backend_->currentText()));
+    const QString patternName =
+        pattern_->currentData().toInt() == 0 ? QString() : pattern_->currentText();
     watcher_.setFuture(QtConcurrent::run(&ScalingLab::compute, backend_->currentData().toString(),
-                                         side, n, dim_->value(), 0, cancelFlag_, progressValue_));
+                                         side, n, dim_->value(), 0, patternFor(n), patternName,
+                                         cancelFlag_, progressValue_));
+}
+
+MaskSpec ScalingLab::patternFor(int n) const
+{
+    // the published sizes, whatever N (so that the cost grows like N)
+    MaskSpec mask;
+    switch (pattern_->currentData().toInt()) {
+    case 1:
+        mask.window = 256;
+        break;
+    case 2:
+        mask.window = 256;
+        mask.global = {0};
+        if (n > 1)
+            mask.global.push_back(1);
+        break;
+    case 3: {
+        const int b = std::min(64, n);
+        mask.window = b;
+        for (int t = 0; t < b; ++t)
+            mask.global.push_back(t);
+        for (int t = std::max(b, n - b); t < n; ++t)
+            mask.global.push_back(t);
+        mask.random = RandomBlocks{b, 3, 0, {}};
+        resolveRandomBlocks(mask, n, n);
+        break;
+    }
+    default:
+        break;
+    }
+    return mask;
 }
 
 void ScalingLab::cancel()
@@ -442,12 +491,21 @@ void ScalingLab::cancel()
 }
 
 ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, int dim, int seed,
+                                        MaskSpec pattern, QString patternName,
                                         std::shared_ptr<std::atomic<bool>> cancel,
                                         std::shared_ptr<std::atomic<int>> progress)
 {
     Outcome out;
     out.backend = backend;
     out.tokens = tokens;
+    out.patternName = patternName;
+    out.pattern = pattern;
+    out.pairs = double(tokens) * tokens;
+    if (pattern.hasPattern()) {
+        out.pairs = 0;
+        for (int i = 0; i < tokens; ++i)
+            out.pairs += pattern.allowedCount(i, tokens, tokens);
+    }
     try {
         std::unique_ptr<Engine> engine = makeEngine(toStd(backend));
         if (!engine) {
@@ -464,7 +522,8 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
         // Features of the grid: q, k, v ~ N(0, 1), as torch.randn(3, N, d).
         const RandomQkv features = torchRandomQkv(static_cast<std::uint64_t>(seed), tokens, dim);
         // Queries in chunks, so the run shows progress and can stop between chunks.
-        const int chunks = std::clamp(tokens / 64, 1, 50);
+        // (a pattern's band follows the query's position: one chunk of every query)
+        const int chunks = pattern.hasPattern() ? 1 : std::clamp(tokens / 64, 1, 50);
         double seconds = 0;
         for (int c = 0; c < chunks; ++c) {
             if (cancel->load()) {
@@ -477,6 +536,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
             in.q = features.q.middleRows(first, last - first);
             in.k = features.k;
             in.v = features.v;
+            in.mask = pattern;
             const auto start = std::chrono::steady_clock::now();
             try {
                 engine->run(in);
@@ -504,6 +564,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
             all.q = features.q;
             all.k = features.k;
             all.v = features.v;
+            all.mask = pattern;
             const int bins = std::min(tokens, 200);
             const auto start = std::chrono::steady_clock::now();
             const BinnedMap map = backend == QLatin1String("reference") && tokens <= 2048
@@ -544,14 +605,18 @@ void ScalingLab::accept(const Outcome& outcome)
         return;
     }
     progress_->setValue(100);
-    const double pairs = double(outcome.tokens) * outcome.tokens;
+    const double pairs = outcome.pairs;
+    const QString label = outcome.patternName.isEmpty()
+                              ? outcome.backend
+                              : tr("%1, %2").arg(outcome.backend, outcome.patternName);
     result_->setText(tr("%1 tokens on \u201c%2\u201d: %3 ms for %4 pairs.")
-                         .arg(count(outcome.tokens), outcome.backend,
+                         .arg(count(outcome.tokens), label,
                               QLocale().toString(outcome.milliseconds, 'f', 1), count(pairs)) +
                      (outcome.note.isEmpty() ? QString() : QLatin1Char(' ') + outcome.note));
-    plot_->addPoint({double(outcome.tokens), outcome.milliseconds, pairs, outcome.backend});
+    plot_->addPoint({double(outcome.tokens), outcome.milliseconds, pairs, label});
     q_ = outcome.q;
     k_ = outcome.k;
+    shownPattern_ = outcome.pattern;
     if (outcome.mapMean.size() > 0) {
         HeatmapData data;
         data.values = outcome.mapMean;
@@ -633,6 +698,15 @@ void ScalingLab::showQuery(int index)
     // a_ij = softmax_j(q_i . k_j / sqrt(d)): one row, computed on the spot.
     const float s = 1.0f / std::sqrt(static_cast<float>(q_->cols()));
     Eigen::VectorXf logits = (*k_) * q_->row(index).transpose() * s;
+    // under a sparse pattern, only the keys it allows (MaskSpec)
+    const int n = static_cast<int>(k_->rows());
+    if (shownPattern_.hasPattern()) {
+        std::vector<std::uint8_t> allowed(static_cast<std::size_t>(n));
+        shownPattern_.rowAllowed(index, 0, n, static_cast<int>(q_->rows()), n, allowed.data());
+        for (int j = 0; j < n; ++j)
+            if (!allowed[static_cast<std::size_t>(j)])
+                logits(j) = -std::numeric_limits<float>::infinity();
+    }
     const float m = logits.maxCoeff();
     Eigen::VectorXf w = (logits.array() - m).exp();
     w /= w.sum();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "mask.h"
 #include "matrix.h"
 
 #include <QFutureWatcher>
@@ -68,6 +69,8 @@ public:
     int tokens() const;
     bool isRunning() const;
     LogLogPlot* plot() const { return plot_; }
+    /// Dense, or a sparse pattern (sliding window, Longformer, BigBird) to time against it.
+    QComboBox* patternBox() const { return pattern_; }
     TokenGridView* grid() const { return grid_; }
     HeatmapWidget* map() const { return map_; }
     /// How the binned map's colours are scaled.
@@ -99,13 +102,19 @@ private:
         QString backend;
         int tokens = 0;
         double milliseconds = 0;
+        double pairs = 0;    ///< the pairs computed: N² dense, fewer under a pattern
+        QString patternName; ///< empty: dense
+        MaskSpec pattern;
         std::shared_ptr<const Eigen::MatrixXf> q, k; ///< for the query picker
         Matrix mapMax, mapMean;                      ///< binned map
         double mapMilliseconds = 0;
     };
     static Outcome compute(QString backend, int side, int tokens, int dim, int seed,
+                           MaskSpec pattern, QString patternName,
                            std::shared_ptr<std::atomic<bool>> cancel,
                            std::shared_ptr<std::atomic<int>> progress);
+    /// The pattern chosen for n tokens (none: dense).
+    MaskSpec patternFor(int n) const;
     void updateInfo();
     void updateComparison();
     void showQuery(int index);
@@ -119,6 +128,7 @@ private:
     QSpinBox* tokens_;
     QSpinBox* dim_;
     QComboBox* backend_;
+    QComboBox* pattern_;
     QPushButton* run_;
     QPushButton* cancel_;
     QProgressBar* progress_;
@@ -137,6 +147,7 @@ private:
     std::shared_ptr<std::atomic<int>> progressValue_;
     QTimer* progressTimer_;
     std::shared_ptr<const Eigen::MatrixXf> q_, k_;
+    MaskSpec shownPattern_; ///< of the run whose queries the grid shows
 };
 
 } // namespace attnlab

@@ -101,6 +101,7 @@ private slots:
     void promptBeforeDiscarding();
     void modelsPassTheTester();
     void scalingLabRunsAndPlots();
+    void scalingLabSparsePatterns();
     void scalingLabCancels();
     void opensModelWeightsAsLayersAndHeads();
     void weightsThatDoNotSumToOneAreListed();
@@ -623,6 +624,62 @@ void TestMainWindow::scalingLabRunsAndPlots()
     // and nowhere else: not around another cell
     QCOMPARE(countAlong(top + 3 * cell, left, left + 6 * cell, red), 0);
     QCOMPARE(countAlong(top + 3 * cell, left, left + 6 * cell, white), 0);
+}
+
+void TestMainWindow::scalingLabSparsePatterns()
+{
+    // Longformer's pattern at N = 1,024 beside dense: its own series of times and of pairs
+    // (each query's window of 256 each side and tokens 0 and 1 global), and the picked
+    // query's weights zero outside the pattern.
+    ScalingLab* lab = window_->scalingLab();
+    window_->views()->setCurrentWidget(lab);
+    lab->plot()->clear();
+    auto* direct = lab->findChild<QCheckBox*>(QStringLiteral("directTokens"));
+    auto* tokens = lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"));
+    QVERIFY(direct && tokens);
+    direct->setChecked(true);
+    tokens->setValue(1024);
+    QCOMPARE(lab->tokens(), 1024);
+    QSignalSpy finished(lab, &ScalingLab::finished);
+    for (int pattern : {2, 0}) {
+        lab->patternBox()->setCurrentIndex(lab->patternBox()->findData(pattern));
+        finished.clear();
+        lab->run();
+        QVERIFY(finished.wait(60000) || finished.count() == 1);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+    }
+    const auto points = lab->plot()->points();
+    QCOMPARE(points.size(), 2);
+    MaskSpec longformer;
+    longformer.window = 256;
+    longformer.global = {0, 1};
+    double pairs = 0;
+    for (int i = 0; i < 1024; ++i) // band |i − j| <= 256, or i or j global
+        for (int j = 0; j < 1024; ++j)
+            pairs += std::abs(i - j) <= 256 || i < 2 || j < 2;
+    QCOMPARE(points[0].pairs, pairs);
+    QCOMPARE(points[1].pairs, 1024.0 * 1024.0);
+    QVERIFY(points[0].backend != points[1].backend); // two series of times
+    QStringList names;
+    for (const LogLogPlot::Series& series : lab->plot()->series())
+        names << series.name;
+    QVERIFY2(names.size() == 4, qPrintable(names.join(QStringLiteral(" | "))));
+    // the grid shows the dense run last; run the pattern again and pick a query far from 0
+    lab->patternBox()->setCurrentIndex(lab->patternBox()->findData(2));
+    finished.clear();
+    lab->run();
+    QVERIFY(finished.wait(60000) || finished.count() == 1);
+    lab->grid()->setPicked(600);
+    emit lab->grid()->queryPicked(600);
+    const Eigen::VectorXf w = lab->grid()->weights();
+    QVERIFY(w(0) > 0 && w(1) > 0 && w(600) > 0 && w(856) > 0);
+    QCOMPARE(w(2), 0.0f);
+    QCOMPARE(w(343), 0.0f);
+    QCOMPARE(w(857), 0.0f);
+    QVERIFY(std::abs(w.sum() - 1.0f) < 1e-4);
+    lab->patternBox()->setCurrentIndex(0);
+    direct->setChecked(false);
+    lab->plot()->clear();
 }
 
 void TestMainWindow::scalingLabCancels()
