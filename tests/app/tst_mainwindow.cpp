@@ -677,6 +677,9 @@ void TestMainWindow::scalingLabSparsePatterns()
     QCOMPARE(w(343), 0.0f);
     QCOMPARE(w(857), 0.0f);
     QVERIFY(std::abs(w.sum() - 1.0f) < 1e-4);
+    if (qEnvironmentVariableIsSet("ATTNLAB_SHOT_DIR"))
+        window_->grab().save(qEnvironmentVariable("ATTNLAB_SHOT_DIR") +
+                             QStringLiteral("/lab-sparse.png"));
     lab->patternBox()->setCurrentIndex(0);
     direct->setChecked(false);
     lab->plot()->clear();
