@@ -1,8 +1,11 @@
 #include "document.h"
 
+#include "fusedengine.h"
 #include "inputerror.h"
+#include "memoryestimate.h"
 #include "scenariofile.h"
 #include "sentences.h"
+#include "sizelimits.h"
 #include "softmaxkind.h"
 
 #include <QCoreApplication>
@@ -113,6 +116,36 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
     try {
         auto result = std::make_shared<Result>();
         result->resolved = resolveScenario(scenario, toStd(baseDir));
+        // Inputs from NumPy files may be longer than the stages can be kept for (the fused
+        // engines take them, the staged one does not): said plainly, nothing n x n allocated.
+        const AttentionInput& in = result->resolved.input;
+        if (in.queryCount() > limits::maxTokens || in.keyCount() > limits::maxTokens) {
+            const QString place = file.isEmpty() ? QString() : file + QStringLiteral(": ");
+            outcome.error = place + tr("%1 queries and %2 keys are more than the %3 tokens whose "
+                                       "stages AttnLab keeps for stepping through.")
+                                        .arg(in.queryCount())
+                                        .arg(in.keyCount())
+                                        .arg(limits::maxTokens);
+            if (result->resolved.kind != "softmax" || result->resolved.decode) {
+                outcome.error += QLatin1Char(' ') + tr("Use fewer tokens.");
+                return outcome;
+            }
+            // Softmax: the fused engine's output and binned maps instead of the steps.
+            outcome.error += QLatin1Char(' ') + tr("Shown instead: the output, computed by the "
+                                                   "fused cpu engine, and each head's attention "
+                                                   "map in bins.");
+            requireMemory(fusedBytes(AttentionSizes::of(in)), {},
+                          "the fused engine's copies of q, k and v");
+            auto overview = std::make_shared<Overview>();
+            EngineResult run = FusedEngine().run(in);
+            overview->output = std::move(run.output);
+            overview->warnings = std::move(run.warnings);
+            for (int h = 0; h < in.heads; ++h)
+                overview->maps.push_back(binnedAttentionMap(in, h, overviewBins, overviewBins));
+            overview->resolved = std::move(result->resolved);
+            outcome.overview = std::move(overview);
+            return outcome;
+        }
         // Refused with the estimate before the trace is allocated (memoryestimate.h).
         const AttentionKind& kind = attentionKind(result->resolved.kind);
         kind.requireTraceMemory(result->resolved, {}, 0);
@@ -142,6 +175,8 @@ void Document::recompute()
         pairs = static_cast<long long>(scenario_.q.rows()) * scenario_.k.rows();
     else if (scenario_.kind == InputKind::Random)
         pairs = static_cast<long long>(scenario_.random.tokens) * scenario_.random.tokens;
+    else if (scenario_.kind == InputKind::Files)
+        pairs = synchronousPairs + 1; // unknown until read: never read files on the GUI thread
     else
         pairs = 0; // sentences are short
     // A word-vector file read for the first time can take seconds: never on the GUI thread.
@@ -167,6 +202,7 @@ void Document::accept(const Outcome& outcome)
         emit computingChanged(false);
     }
     errorText_ = outcome.error;
+    overview_ = outcome.overview;
     if (outcome.result)
         result_ = outcome.result;
     else

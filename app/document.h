@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "attentionkind.h"
+#include "binnedmap.h"
 #include "scenario.h"
 
 #include <QFutureWatcher>
@@ -47,6 +48,22 @@ public:
     const ResolvedScenario& resolvedOrEmpty() const;
     /// Why the current scenario cannot be computed (empty when it can).
     QString errorText() const { return errorText_; }
+
+    /// What is shown of a softmax scenario with more tokens than the staged engine keeps
+    /// stages for (limits::maxTokens; inputs from NumPy files may have up to
+    /// limits::maxFusedTokens): the output of the fused "cpu" engine and each head's attention
+    /// map binned to at most overviewBins x overviewBins cells (binnedmap.h), never an n x n
+    /// matrix. hasResult() is then false and errorText() says why the steps are not shown.
+    struct Overview
+    {
+        ResolvedScenario resolved;
+        Matrix output;
+        std::vector<BinnedMap> maps; ///< one per head
+        Warnings warnings;
+    };
+    static constexpr int overviewBins = 256;
+    /// The overview of the current scenario, or nullptr (it fits the steps, or cannot run).
+    const Overview* overview() const { return overview_.get(); }
     /// What reading the file said (unknown keys, ...).
     const Warnings& loadWarnings() const { return loadWarnings_; }
     /// What reading the file said, then what resolving and computing said.
@@ -93,6 +110,7 @@ private:
     struct Outcome
     {
         std::shared_ptr<Result> result;
+        std::shared_ptr<const Overview> overview;
         QString error;
     };
     /// file: the scenario's file when it is exactly as there; its errors then name it.
@@ -109,6 +127,7 @@ private:
     Scenario onDisk_;
     Warnings loadWarnings_;
     std::shared_ptr<Result> result_;
+    std::shared_ptr<const Overview> overview_;
     QString errorText_;
     bool computing_ = false;
     quint64 generation_ = 0;

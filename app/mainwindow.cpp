@@ -17,6 +17,7 @@
 #include "lessonpanel.h"
 #include "lessonquestiondialog.h"
 #include "lessonstepdialog.h"
+#include "longinputview.h"
 #include "matrixpanel.h"
 #include "plainlayout.h"
 #include "preferencesdialog.h"
@@ -168,6 +169,12 @@ MainWindow::MainWindow(QWidget* parent)
     centreLayout->addWidget(attentionPanel_);
     centreLayout->addWidget(lessonPanel_);
     centreLayout->addWidget(stageView_, 1);
+    // More tokens than the stages can be kept for: the output and binned maps instead.
+    auto* longInputView = new LongInputView(document_, centre);
+    centreLayout->addWidget(longInputView, 1);
+    const auto showLongInput = [this] { stageView_->setVisible(!document_->overview()); };
+    connect(document_, &Document::resultChanged, this, showLongInput);
+    showLongInput();
     scalingLab_ = new ScalingLab(this);
     views_ = new QTabWidget(this);
     views_->setDocumentMode(true);

@@ -302,6 +302,15 @@ void MatrixPanel::refresh()
         mode_->setText(tr("<b>Matrix inputs</b>: type, paste from a spreadsheet or paste a NumPy "
                           "literal such as [[0.1, 0.2], [0.3, 0.4]]."));
         break;
+    case InputKind::Files:
+        mode_->setText(
+            tr("<b>Inputs from NumPy files</b>: %1. Type into any cell to edit them as matrices.")
+                .arg((s.files.npz.empty()
+                          ? QStringList{fromStd(s.files.q), fromStd(s.files.k), fromStd(s.files.v)}
+                          : QStringList{fromStd(s.files.npz)})
+                         .join(QStringLiteral(", "))
+                         .toHtmlEscaped()));
+        break;
     }
     fitModeText();
     const bool ok = document_->hasResult();

@@ -1,6 +1,8 @@
 #include "scenario.h"
 
+#include "fileread.h"
 #include "inputerror.h"
+#include "matrixio.h"
 #include "matrixjson.h"
 #include "sizelimits.h"
 #include "torchrandom.h"
@@ -50,9 +52,9 @@ std::vector<std::string> readTokens(const json& j, const std::string& where)
 {
     if (!j.is_array())
         throw InputError(where, "expected an array of labels, got " + describeJson(j));
-    if (j.size() > static_cast<std::size_t>(limits::maxTokens))
+    if (j.size() > static_cast<std::size_t>(limits::maxFusedTokens))
         throw InputError(where, std::to_string(j.size()) + " labels exceed the limit of " +
-                                    std::to_string(limits::maxTokens));
+                                    std::to_string(limits::maxFusedTokens));
     std::vector<std::string> tokens;
     for (std::size_t i = 0; i < j.size(); ++i)
         tokens.push_back(readString(j[i], where + "[" + std::to_string(i) + "]"));
@@ -309,6 +311,60 @@ void checkLabels(const std::vector<std::string>& labels, Eigen::Index expected,
                                     noun + "), got " + std::to_string(labels.size()));
 }
 
+/// A NumPy file name given for an input ("npz", "q", …): a non-empty string.
+std::string readFileName(const json& j, const std::string& where, const char* example)
+{
+    const std::string name = readString(j, where);
+    if (name.empty())
+        throw InputError(where, std::string("expected a file name such as \"") + example +
+                                    "\", got an empty text");
+    return name;
+}
+
+/// Runs read(path) for the file `name` of the input `key`: its errors name the key and the
+/// file as the scenario gives it ("npz: qkv.npz: missing array 'v': …", "q: q.npy: no such
+/// file"), never the folder it was found in.
+template <class Read>
+auto readInputFileAs(const std::string& key, const std::string& name, const std::string& baseDir,
+                     const char* example, Read read)
+{
+    const std::string path = fileInFolder(name, baseDir, key, "a scenario", example);
+    try {
+        return read(path);
+    } catch (const InputError& e) {
+        std::string where = e.where();
+        if (where.starts_with(path))
+            where = name + where.substr(path.size());
+        throw InputError(where.empty() ? key : key + ": " + where, e.detail());
+    }
+}
+
+/// "npz": "qkv.npz", or "q": "q.npy", "k": "k.npy", "v": "v.npy", read relative to baseDir.
+/// Up to limits::maxFusedTokens rows: the engine that runs them says whether it takes them.
+void readInputFiles(const InputFiles& files, const std::string& baseDir, AttentionInput& in)
+{
+    if (!files.npz.empty()) {
+        std::map<std::string, Matrix> qkv =
+            readInputFileAs("npz", files.npz, baseDir, "qkv.npz", [](const std::string& path) {
+                return readQkvNpz(path, limits::maxFusedTokens);
+            });
+        in.q = std::move(qkv.at("q"));
+        in.k = std::move(qkv.at("k"));
+        in.v = std::move(qkv.at("v"));
+        return;
+    }
+    const auto one = [&](const char* key, const std::string& name) {
+        return readInputFileAs(key, name, baseDir, "q.npy", [&](const std::string& path) {
+            return matrixFromNpyArray(
+                readNpy(readInputFile(path, limits::maxNpyFileBytes, "a .npy file"), path), path,
+                limits::maxFusedTokens);
+        });
+    };
+    in.q = one("q", files.q);
+    in.k = one("k", files.k);
+    in.v = one("v", files.v);
+}
+
 } // namespace
 
 Scenario scenarioFromJson(const json& j, Warnings& warnings)
@@ -333,12 +389,15 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
 
     Scenario s;
     const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
-    const int sources = int(hasMatrices) + int(j.contains("random")) + int(j.contains("sentences"));
+    const bool hasNpz = j.contains("npz");
+    const int sources =
+        int(hasMatrices) + int(hasNpz) + int(j.contains("random")) + int(j.contains("sentences"));
     if (sources == 0)
-        throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"random\", or "
-                             "\"sentences\"");
+        throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"npz\", or \"random\", "
+                             "or \"sentences\"");
     if (sources > 1)
-        throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"random\" and \"sentences\"");
+        throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"npz\", \"random\" and "
+                             "\"sentences\"");
 
     static const std::set<std::string> known = {"format",
                                                 "version",
@@ -350,6 +409,7 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
                                                 "v",
                                                 "random",
                                                 "sentences",
+                                                "npz",
                                                 "query_tokens",
                                                 "key_tokens",
                                                 "heads",
@@ -408,9 +468,30 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         for (const char* name : {"q", "k", "v"})
             if (!j.contains(name))
                 throw InputError(name, "missing; give all of q, k and v");
-        s.q = matrixFromJson(j["q"], "q", limits::maxTokens);
-        s.k = matrixFromJson(j["k"], "k", limits::maxTokens);
-        s.v = matrixFromJson(j["v"], "v", limits::maxTokens);
+        // File names ("q": "q.npy") or matrices, the same for all three.
+        const bool named = j["q"].is_string();
+        for (const char* name : {"k", "v"})
+            if (j[name].is_string() != named)
+                throw InputError(
+                    name, named ? "expected a .npy file name like q's, got " + describeJson(j[name])
+                                : "expected a matrix like q's, got " + describeJson(j[name]) +
+                                      " (give q, k and v all as matrices or all as "
+                                      ".npy file names)");
+        if (named) {
+            s.kind = InputKind::Files;
+            s.files.q = readFileName(j["q"], "q", "q.npy");
+            s.files.k = readFileName(j["k"], "k", "k.npy");
+            s.files.v = readFileName(j["v"], "v", "v.npy");
+        } else {
+            // Typed matrices stay within the staged engine's limit: longer inputs come from
+            // NumPy files.
+            s.q = matrixFromJson(j["q"], "q", limits::maxTokens);
+            s.k = matrixFromJson(j["k"], "k", limits::maxTokens);
+            s.v = matrixFromJson(j["v"], "v", limits::maxTokens);
+        }
+    } else if (hasNpz) {
+        s.kind = InputKind::Files;
+        s.files.npz = readFileName(j["npz"], "npz", "qkv.npz");
     } else if (j.contains("random")) {
         s.kind = InputKind::Random;
         s.random = readRandom(j["random"], warnings);
@@ -443,6 +524,8 @@ bool operator==(const Scenario& a, const Scenario& b)
         return a.random == b.random;
     case InputKind::Sentences:
         return a.sentences == b.sentences;
+    case InputKind::Files:
+        return a.files == b.files;
     }
     return false;
 }
@@ -476,6 +559,16 @@ json scenarioToJson(const Scenario& s)
         break;
     case InputKind::Sentences:
         j["sentences"] = sentenceSpecToJson(s.sentences);
+        break;
+    case InputKind::Files:
+        // The names as given: the numbers stay in their files.
+        if (!s.files.npz.empty())
+            j["npz"] = s.files.npz;
+        else {
+            j["q"] = s.files.q;
+            j["k"] = s.files.k;
+            j["v"] = s.files.v;
+        }
         break;
     }
     if (!s.queryTokens.empty())
@@ -535,17 +628,22 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     AttentionInput& in = r.input;
     switch (s.kind) {
     case InputKind::Matrices:
-        in.q = s.q;
-        in.k = s.k;
-        in.v = s.v;
+    case InputKind::Files:
+        if (s.kind == InputKind::Files)
+            readInputFiles(s.files, baseDir, in);
+        else {
+            in.q = s.q;
+            in.k = s.k;
+            in.v = s.v;
+        }
         {
             // Self-attention (as many queries as keys) shares one set of labels by default.
-            const bool square = s.q.rows() == s.k.rows();
-            r.queryTokens = s.queryTokens.empty() ? defaultLabels(square ? "t" : "q", s.q.rows())
+            const bool square = in.q.rows() == in.k.rows();
+            r.queryTokens = s.queryTokens.empty() ? defaultLabels(square ? "t" : "q", in.q.rows())
                                                   : s.queryTokens;
             r.keyTokens = !s.keyTokens.empty() ? s.keyTokens
                           : square             ? r.queryTokens
-                                               : defaultLabels("k", s.k.rows());
+                                               : defaultLabels("k", in.k.rows());
             break;
         }
     case InputKind::Random: {
@@ -606,7 +704,9 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
         in.mask.alignment = CausalAlignment::TopLeft; // n_q = n_k: either alignment
         r.decode = s.decode;
     }
-    in.validate();
+    // The fused engines' limit: the engine that runs the input checks its own
+    // (requireEngineTokens: the staged reference engine takes limits::maxTokens).
+    in.validate(limits::maxFusedTokens);
     checkLabels(r.queryTokens, in.q.rows(), "query_tokens", "query");
     checkLabels(r.keyTokens, in.k.rows(), "key_tokens", "key");
     return r;

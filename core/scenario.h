@@ -23,6 +23,19 @@ enum class InputKind
     Matrices,  ///< "q", "k", "v" given as arrays of rows
     Random,    ///< "random": PyTorch-compatible seeded draw
     Sentences, ///< "sentences": tokenised, embedded, projected
+    Files,     ///< "npz": "qkv.npz", or "q": "q.npy", "k": …, "v": …: NumPy files
+};
+
+/// Q, K and V in NumPy files, named relative to the scenario's folder and inside it (as GloVe
+/// files are): either one .npz archive holding the arrays q, k and v ("npz": "qkv.npz", as
+/// np.savez(path, q=q, k=k, v=v) writes it), or a .npy file each ("q": "q.npy", "k": "k.npy",
+/// "v": "v.npy"). Read by resolveScenario(); saving writes the names back, never the numbers.
+struct InputFiles
+{
+    std::string npz;     ///< the archive, or empty when q, k and v name .npy files
+    std::string q, k, v; ///< the .npy files (npz empty)
+
+    bool operator==(const InputFiles&) const = default;
 };
 
 /// "random": {"generator": "torch", "seed": 0, "tokens": 4, "dim": 8}
@@ -63,6 +76,7 @@ struct Scenario
     Matrix q, k, v;         ///< kind == Matrices
     RandomSpec random;      ///< kind == Random
     SentenceSpec sentences; ///< kind == Sentences
+    InputFiles files;       ///< kind == Files
 
     std::vector<std::string> queryTokens; ///< labels; empty = derived
     std::vector<std::string> keyTokens;
@@ -112,8 +126,11 @@ struct ResolvedScenario
     Warnings warnings;
 };
 
-/// Draws the random inputs or embeds the sentences, checks everything (InputError naming the
-/// place), and fills default token labels. baseDir resolves relative file names (GloVe files).
+/// Draws the random inputs, embeds the sentences or reads the NumPy files, checks everything
+/// (InputError naming the place), and fills default token labels. baseDir resolves relative
+/// file names (GloVe files, .npy and .npz inputs). Up to limits::maxFusedTokens query and key
+/// tokens are accepted (inputs from NumPy files may be that long); each engine refuses what it
+/// cannot run (Engine::maxTokens(): the staged reference engine takes limits::maxTokens).
 ResolvedScenario resolveScenario(const Scenario& scenario, const std::string& baseDir = {});
 
 } // namespace attnlab

@@ -11,13 +11,17 @@
 #include "lessonfile.h"
 #include "matrixjson.h"
 #include "memoryestimate.h"
+#include "npy.h"
 #include "rendercommand.h"
 #include "resultjson.h"
 #include "scenariofile.h"
+#include "sizelimits.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include <cstdio>
+#include <map>
 
 namespace attnlab {
 
@@ -107,10 +111,15 @@ int CliApplication::run(const QStringList& arguments)
                 tr("compute SCENARIO.json [--out FILE] [--backend reference|cpu|opencl]\n\n"
                    "Every stage of every head as JSON (format attnlab-result), on the terminal "
                    "or in FILE (written atomically). The fast backends write the output and the "
-                   "warnings only. A request whose memory (the stages and their text) is above "
-                   "the budget is refused before it starts.\n\n"
+                   "warnings only. FILE.npy holds the output as NumPy (float64); FILE.npz holds "
+                   "\"output\" and, with the reference backend, each head's weights "
+                   "(\"weights_0\", \"weights_1\", …). The reference backend takes at most "
+                   "%1 tokens; cpu and opencl up to %2. A request whose memory (the stages and "
+                   "their text) is above the budget is refused before it starts.\n\n"
                    "Exit status: 0 success, 1 the output could not be written or the backend "
-                   "cannot run here, 2 invalid input or usage."));
+                   "cannot run here, 2 invalid input or usage.")
+                    .arg(limits::maxTokens)
+                    .arg(limits::maxFusedTokens));
         else if (command == QLatin1String("explain"))
             parser.setApplicationDescription(
                 tr("explain SCENARIO.json [--query I] [--head H] [--decimals N]\n\n"
@@ -165,6 +174,11 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     if (!outPath.isEmpty() && isSameFile(path, outPath))
         return fail(tr("--out: %1 is the scenario being read; write the result to another file")
                         .arg(outPath));
+    // --out x.npy: the output matrix; x.npz: "output" and, where the engine kept them, each
+    // head's weights ("weights_0", …); anything else: the JSON result.
+    const QString suffix = QFileInfo(outPath).suffix().toLower();
+    const bool npy = suffix == QLatin1String("npy");
+    const bool npz = suffix == QLatin1String("npz");
     std::string text;
     try {
         const LoadedScenario loaded = readScenarioFile(path);
@@ -187,7 +201,19 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
         printWarnings(path, trace->warnings());
-        text = kind.resultText(resolved, *trace, loaded.warnings, ResultOptions{toStd(backend)});
+        if (npy)
+            text = writeNpy(trace->output());
+        else if (npz) {
+            std::map<std::string, Matrix> arrays{{"output", trace->output()}};
+            const int weights = kind.stageIndex("weights");
+            if (weights >= 0 && trace->hasStages())
+                for (int h = 0; h < trace->headCount(); ++h)
+                    arrays.emplace("weights_" + std::to_string(h),
+                                   trace->stage(weights, h, trace->frameCount() - 1).values);
+            text = writeNpz(arrays, false);
+        } else
+            text =
+                kind.resultText(resolved, *trace, loaded.warnings, ResultOptions{toStd(backend)});
     } catch (const InputError& e) {
         return fail(fromStd(inputErrorInFile(e, path).what()));
     } catch (const std::bad_alloc&) {

@@ -2,6 +2,8 @@
 
 #include "fusedengine.h"
 
+#include <algorithm>
+
 #ifdef ATTNLAB_HAVE_OPENCL
 #include "openclengine.h"
 #endif
@@ -10,11 +12,31 @@ namespace attnlab {
 
 EngineResult ReferenceEngine::run(const AttentionInput& input)
 {
+    // Never n_q x n_k matrices beyond the staged limit, whoever the caller.
+    requireEngineTokens(input, *this);
     EngineResult result;
     result.trace = computeTrace(input);
     result.output = result.trace->output;
     result.warnings = result.trace->warnings;
     return result;
+}
+
+void requireEngineTokens(const AttentionInput& input, const Engine& engine,
+                         const std::string& where)
+{
+    const int limit = engine.maxTokens();
+    if (input.queryCount() <= limit && input.keyCount() <= limit)
+        return;
+    // "use --backend cpu or --backend opencl": the backends built in that take this many
+    std::string advice;
+    const int tokens = std::max(input.queryCount(), input.keyCount());
+    for (const std::string& name : engineNames()) {
+        const std::unique_ptr<Engine> other = makeEngine(name);
+        if (name == engine.name() || !other || other->maxTokens() < tokens)
+            continue;
+        advice += (advice.empty() ? "use --backend " : " or --backend ") + name;
+    }
+    requireTokens(input, limit, engine.name(), advice, where);
 }
 
 std::vector<std::string> engineNames()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "sizelimits.h"
 
 #include <memory>
 #include <optional>
@@ -28,7 +29,11 @@ public:
     virtual std::string name() const = 0;
     /// True when run() keeps every stage (scores ... weights) for teaching.
     virtual bool keepsStages() const = 0;
-    /// Expects a validated input (AttentionInput::validate()).
+    /// The most query or key tokens run() takes: limits::maxFusedTokens for the fused engines
+    /// ("cpu", "opencl"), which keep O(n d) memory; limits::maxTokens for the staged engine,
+    /// which keeps n_q x n_k matrices per head. resolveScenario() accepts the larger limit.
+    virtual int maxTokens() const { return limits::maxFusedTokens; }
+    /// Expects a validated input (AttentionInput::validate(maxTokens())).
     virtual EngineResult run(const AttentionInput& input) = 0;
     /// False when this backend cannot run here (no OpenCL device, a kernel that did not build);
     /// lastError() then says why.
@@ -43,8 +48,17 @@ class ReferenceEngine final : public Engine
 public:
     std::string name() const override { return "reference"; }
     bool keepsStages() const override { return true; }
+    int maxTokens() const override { return limits::maxTokens; }
+    /// Refuses more than maxTokens() tokens (requireEngineTokens) before allocating anything.
     EngineResult run(const AttentionInput& input) override;
 };
+
+/// Throws InputError when the input has more tokens than engine.maxTokens(), naming the
+/// backends that take it: "q: 6000 rows (queries) is more than the reference engine's 2048;
+/// use --backend cpu or --backend opencl".
+/// A non-empty `where` (the scenario file) is put in front of the place.
+void requireEngineTokens(const AttentionInput& input, const Engine& engine,
+                         const std::string& where = {});
 
 /// Names of the backends built into this binary.
 std::vector<std::string> engineNames();

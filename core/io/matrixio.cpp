@@ -38,7 +38,7 @@ std::string lowerExtension(const std::string& path)
 
 } // namespace
 
-Matrix matrixFromNpyArray(const NdArray& array, const std::string& where)
+Matrix matrixFromNpyArray(const NdArray& array, const std::string& where, int maxRows)
 {
     std::vector<std::size_t> shape = array.shape;
     while (shape.size() > 2 && shape.front() == 1)
@@ -55,9 +55,9 @@ Matrix matrixFromNpyArray(const NdArray& array, const std::string& where)
         throw InputError(where, "empty array (shape " + array.shapeText() + ")");
     if (array.data.size() != array.size())
         throw InputError(where, "the data do not match the shape " + array.shapeText());
-    if (shape[0] > static_cast<std::size_t>(limits::maxTokens))
+    if (shape[0] > static_cast<std::size_t>(maxRows))
         throw InputError(where, std::to_string(shape[0]) + " rows exceed the limit of " +
-                                    std::to_string(limits::maxTokens));
+                                    std::to_string(maxRows));
     if (shape[1] > static_cast<std::size_t>(limits::maxDim))
         throw InputError(where, std::to_string(shape[1]) + " columns exceed the limit of " +
                                     std::to_string(limits::maxDim));
@@ -129,13 +129,13 @@ Matrix maskToMatrix(const BoolMatrix& allowed)
     return allowed.cast<double>().matrix();
 }
 
-std::map<std::string, Matrix> readQkvNpz(const std::string& path)
+std::map<std::string, Matrix> readQkvNpz(const std::string& path, int maxRows)
 {
     // Only q, k and v are inflated, each after its declared size is checked: an unused entry
     // is never read, and a used one cannot ask for more than the largest matrix.
     // (NumPy writes headers of 128 bytes; 4 KiB leaves room for long ones.)
-    constexpr std::uint64_t maxMatrixNpyBytes =
-        std::uint64_t{limits::maxTokens} * limits::maxDim * sizeof(double) + 4096;
+    const std::uint64_t maxMatrixNpyBytes =
+        static_cast<std::uint64_t>(maxRows) * limits::maxDim * sizeof(double) + 4096;
     std::vector<std::string> others;
     const std::map<std::string, std::string> entries =
         readNpzEntries(readInputFile(path, limits::maxNpyFileBytes, "a .npz archive"), path,
@@ -174,7 +174,7 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path)
     std::map<std::string, Matrix> qkv;
     for (const auto& [name, key] : keys) {
         const std::string where = path + ": " + key + ".npy";
-        qkv.emplace(name, matrixFromNpyArray(readNpy(entries.at(key), where), where));
+        qkv.emplace(name, matrixFromNpyArray(readNpy(entries.at(key), where), where, maxRows));
     }
     return qkv;
 }

@@ -2,6 +2,7 @@
 
 #include "matrix.h"
 #include "npy.h"
+#include "sizelimits.h"
 
 #include <cstddef>
 #include <map>
@@ -13,10 +14,12 @@ namespace attnlab {
 /// 1-d array as one row; leading dimensions of size 1 are dropped ((1, 4, 8) is 4 x 8).
 /// Refused with an InputError(where, ...): other numbers of dimensions ("expected a matrix
 /// (2 dimensions), found an array of shape (2, 3, 4)"), empty arrays, more than
-/// limits::maxTokens rows or limits::maxDim columns, and values that are NaN, infinite or above
-/// limits::maxAbsValue in magnitude, placed 1-based like parseMatrixText
+/// maxRows rows (limits::maxTokens unless a scenario's NumPy inputs ask for the fused engines'
+/// limits::maxFusedTokens) or limits::maxDim columns, and values that are NaN, infinite or
+/// above limits::maxAbsValue in magnitude, placed 1-based like parseMatrixText
 /// ("x.npy row 2, column 3: NaN is not allowed").
-Matrix matrixFromNpyArray(const NdArray& array, const std::string& where);
+Matrix matrixFromNpyArray(const NdArray& array, const std::string& where,
+                          int maxRows = limits::maxTokens);
 
 /// Reads a matrix from the file at path, by its extension (case-insensitive):
 ///   .csv .tsv .txt   parseMatrixText (any separator it accepts, NumPy/PyTorch literals too)
@@ -47,12 +50,12 @@ Matrix maskToMatrix(const BoolMatrix& allowed);
 /// np.savez_compressed): the map holds exactly "q", "k" and "v" (arrays named "Q", "K", "V"
 /// are accepted too), each checked by matrixFromNpyArray; other arrays in the archive are
 /// ignored and never inflated, and q, k, v are inflated only when their declared size fits the
-/// largest matrix (limits::maxTokens x limits::maxDim float64 values). A missing array is refused
+/// largest matrix (maxRows x limits::maxDim float64 values). A missing array is refused
 /// with what the archive holds:
 ///   "x.npz: missing array 'v': expected arrays named q, k and v; the archive holds k, q"
 /// Problems in one array name it: "x.npz: k.npy: dtype '<i8' (64-bit signed integers) ...".
 /// The shapes are not compared with one another here (the scenario does that).
-std::map<std::string, Matrix> readQkvNpz(const std::string& path);
+std::map<std::string, Matrix> readQkvNpz(const std::string& path, int maxRows = limits::maxTokens);
 
 /// A .npz archive with q, k and v (writeNpz), deflated when compress.
 std::string qkvNpzBytes(const Matrix& q, const Matrix& k, const Matrix& v, bool compress);

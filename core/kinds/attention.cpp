@@ -90,6 +90,20 @@ void AttentionInput::validate(int maxTokens) const
     }
 }
 
+void requireTokens(const AttentionInput& input, int maxTokens, const std::string& engine,
+                   const std::string& advice, const std::string& where)
+{
+    const auto check = [&](const char* name, Eigen::Index rows, const char* noun) {
+        if (rows > maxTokens)
+            throw InputError(where.empty() ? name : where + ": " + name,
+                             std::to_string(rows) + " rows (" + noun + ") is more than the " +
+                                 engine + " engine's " + std::to_string(maxTokens) +
+                                 (advice.empty() ? "" : "; " + advice));
+    };
+    check("q", input.q.rows(), "queries");
+    check("k", input.k.rows(), "keys");
+}
+
 double effectiveScale(const std::optional<double>& scale, int headDim)
 {
     // s = 1/sqrt(d_k) keeps the variance of q.k near 1 whatever d_k is.

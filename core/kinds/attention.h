@@ -5,6 +5,7 @@
 #include "warning.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace attnlab {
@@ -38,6 +39,15 @@ struct AttentionInput
     /// up to limits::maxFusedTokens); validate() is validate(limits::maxTokens).
     void validate(int maxTokens) const;
 };
+
+/// Throws InputError when the input has more query (key) tokens than maxTokens, the limit of
+/// the engine named `engine`, naming the matrix and saying what to do instead (`advice`):
+///   "q: 6000 rows (queries) is more than the reference engine's 2048; use --backend cpu or
+///   --backend opencl". The check costs nothing: engines that hold n_q x n_k matrices (the
+/// staged reference engine, limits::maxTokens) call it before they allocate them. A non-empty
+/// `where` (the scenario file) is put in front of the place.
+void requireTokens(const AttentionInput& input, int maxTokens, const std::string& engine,
+                   const std::string& advice, const std::string& where = {});
 
 /// The scale s a head uses: the given one, or 1/sqrt(d_k).
 /// Without it the variance of q.k grows with d_k and softmax saturates to one-hot rows.

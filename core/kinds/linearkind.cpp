@@ -4,6 +4,7 @@
 #include "inputerror.h"
 #include "mask.h"
 #include "scenario.h"
+#include "sizelimits.h"
 #include "torchrandom.h"
 
 #include <algorithm>
@@ -117,8 +118,11 @@ const std::vector<StageSpec>& LinearKind::stages() const
 std::shared_ptr<const KindTrace> LinearKind::compute(const ResolvedScenario& resolved,
                                                      const std::string& backend) const
 {
-    if (backend == "reference")
+    if (backend == "reference") {
+        // n_q x n_k implicit and softmax weights: the staged limit
+        requireTokens(resolved.input, limits::maxTokens, "reference", "use --backend cpu");
         return computeLinearTrace(resolved.input, resolved.featureMap);
+    }
     if (backend == "cpu") {
         LinearOutput out = computeLinearFused(resolved.input, resolved.featureMap);
         auto trace = std::make_shared<LinearTrace>();
@@ -136,6 +140,7 @@ std::shared_ptr<const KindTrace> LinearKind::compute(const ResolvedScenario& res
 void LinearKind::requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
                                     std::int64_t extraBytes) const
 {
+    requireTokens(resolved.input, limits::maxTokens, "reference", "use --backend cpu", where);
     const AttentionSizes s = AttentionSizes::of(resolved.input);
     const int dp = linearFeatureDim(resolved.featureMap, resolved.input.headDim());
     requireMemory(linearTraceBytes(s, dp) + extraBytes, where,
@@ -159,6 +164,7 @@ void LinearKind::requireResultMemory(const ResolvedScenario& resolved, const std
             where, "q, k, v and the output of linear attention as text", "use fewer tokens");
         return;
     }
+    requireTokens(in, limits::maxTokens, "reference", "use --backend cpu", where);
     // Every stage of the last frame, the final output, and per frame the state, the
     // normaliser and the output (the stages that change from frame to frame).
     numbers +=

@@ -43,6 +43,7 @@ std::shared_ptr<const KindTrace> SoftmaxKind::compute(const ResolvedScenario& re
     std::unique_ptr<Engine> engine = makeEngine(backend);
     if (!engine)
         throw std::runtime_error("unknown backend \"" + backend + "\"");
+    requireEngineTokens(resolved.input, *engine);
     EngineResult run = engine->run(resolved.input);
     if (run.trace && resolved.decode) // full causal attention, and the frames of decoding
         return std::make_shared<SoftmaxTrace>(
@@ -59,6 +60,8 @@ std::shared_ptr<const KindTrace> SoftmaxKind::compute(const ResolvedScenario& re
 void SoftmaxKind::requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
                                      std::int64_t extraBytes) const
 {
+    // The staged engine's token limit first: it says which backend takes more.
+    requireEngineTokens(resolved.input, ReferenceEngine(), where);
     // Decoding keeps its frames besides full causal attention: about as much again (the
     // frames' query × key cells are half of n², their prefill block p²).
     attnlab::requireTraceMemory(
@@ -70,6 +73,8 @@ void SoftmaxKind::requireResultMemory(const ResolvedScenario& resolved, const st
                                       const std::string& where) const
 {
     const std::unique_ptr<Engine> engine = makeEngine(backend);
+    if (engine)
+        requireEngineTokens(resolved.input, *engine, where);
     const bool stages = !engine || engine->keepsStages();
     attnlab::requireResultMemory(resolved.input, stages, where,
                                  stages

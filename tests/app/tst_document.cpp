@@ -6,6 +6,7 @@
 #include "commands/setrandomcommand.h"
 #include "commands/setscalecommand.h"
 #include "document.h"
+#include "npy.h"
 #include "scenariofile.h"
 #include "testfiles.h"
 
@@ -34,6 +35,8 @@ private slots:
     void largeScenarioComputesInBackground();
     void firstGloveReadIsInBackground();
     void scenarioOverTheMemoryBudgetIsRefused();
+    void numpyInputsLoadComputeAndSaveAsNames();
+    void longInputShowsOutputAndBinnedMaps();
 };
 
 void TestDocument::startsOnTheLesson()
@@ -261,6 +264,76 @@ void TestDocument::scenarioOverTheMemoryBudgetIsRefused()
     doc.undoStack()->undo();
     doc.waitForResult();
     QVERIFY(doc.hasResult());
+}
+
+void TestDocument::numpyInputsLoadComputeAndSaveAsNames()
+{
+    // A scenario whose q, k, v live in a .npz beside it: computed (in the background: files
+    // are never read on the GUI thread) and saved with the file's name, not its numbers.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Matrix q = Matrix::Random(5, 4), k = Matrix::Random(5, 4), v = Matrix::Random(5, 4);
+    QFile npz(dir.filePath(QStringLiteral("qkv.npz")));
+    QVERIFY(npz.open(QIODevice::WriteOnly));
+    npz.write(QByteArray::fromStdString(writeNpz({{"q", q}, {"k", k}, {"v", v}}, false)));
+    npz.close();
+    const QString path = dir.filePath(QStringLiteral("s.json"));
+    QFile json(path);
+    QVERIFY(json.open(QIODevice::WriteOnly));
+    json.write(R"({"npz": "qkv.npz", "mask": {"causal": true}})");
+    json.close();
+
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(path, &error), qPrintable(error));
+    doc.waitForResult();
+    QVERIFY2(doc.hasResult(), qPrintable(doc.errorText()));
+    QVERIFY(!doc.overview());
+    QVERIFY(doc.resolved().input.q == q);
+    QCOMPARE(doc.trace().heads.at(0).weights(0, 1), 0.0);
+
+    const QString copy = dir.filePath(QStringLiteral("copy.json"));
+    QVERIFY2(doc.save(copy, &error), qPrintable(error));
+    QFile saved(copy);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
+    QVERIFY2(text.contains(R"("npz": "qkv.npz")"), text.constData());
+    QVERIFY(text.size() < 300);
+}
+
+void TestDocument::longInputShowsOutputAndBinnedMaps()
+{
+    // 6,000 tokens from a .npz: no stages (hasResult() false, the reason said), but the fused
+    // engine's output, equal to NumPy's, and a binned map per head.
+    const QString path = QStringLiteral(ATTNLAB_TEST_DATA "/sparse_long/scenario.json");
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(path, &error), qPrintable(error));
+    doc.waitForResult();
+    QVERIFY(!doc.hasResult());
+    QVERIFY2(doc.errorText().contains(
+                 QStringLiteral("6000 queries and 6000 keys are more than the 2048 tokens")),
+             qPrintable(doc.errorText()));
+    const Document::Overview* o = doc.overview();
+    QVERIFY(o);
+    QCOMPARE(o->output.rows(), 6000);
+    QFile expectedFile(QStringLiteral(ATTNLAB_TEST_DATA "/sparse_long/expected.npy"));
+    QVERIFY(expectedFile.open(QIODevice::ReadOnly));
+    const Matrix expected =
+        matrixFromArray(readNpy(expectedFile.readAll().toStdString(), "expected.npy"));
+    QVERIFY((o->output - expected).cwiseAbs().maxCoeff() < 2e-5);
+    QCOMPARE(o->maps.size(), std::size_t{1});
+    QCOMPARE(o->maps[0].mean.rows(), Document::overviewBins);
+    QCOMPARE(o->maps[0].max.cols(), Document::overviewBins);
+    // Causal: nothing in the top-right bin; every query attends to global token 0.
+    QCOMPARE(o->maps[0].max(0, Document::overviewBins - 1), 0.0);
+    QVERIFY(o->maps[0].max(Document::overviewBins - 1, 0) > 0.0);
+
+    // Back to a short scenario: the steps return, the overview goes.
+    doc.reset(Document::lessonScenario());
+    doc.waitForResult();
+    QVERIFY(doc.hasResult());
+    QVERIFY(!doc.overview());
 }
 
 QTEST_GUILESS_MAIN(TestDocument)

@@ -2,9 +2,12 @@
 // every file in examples/ loading and computing.
 #include "attention.h"
 #include "attentionkind.h"
+#include "engine.h"
 #include "inputerror.h"
+#include "npy.h"
 #include "scenario.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <filesystem>
@@ -62,6 +65,11 @@ private slots:
     void textsInSeveralLanguages();
     void textForALanguage_data();
     void textForALanguage();
+    void numpyFileInputs_data();
+    void numpyFileInputs();
+    void numpyFileErrors_data();
+    void numpyFileErrors();
+    void tokenLimitIsTheEngines();
 };
 
 void TestScenario::errors_data()
@@ -86,9 +94,10 @@ void TestScenario::errors_data()
                                    << "kind: expected text, got the number 2";
     QTest::newRow("no inputs")
         << R"({"title": "x"})"
-        << R"(no inputs: give "q", "k" and "v", or "random", or "sentences")";
-    QTest::newRow("two inputs") << R"({"random": {"seed": 1}, )" + m + "}"
-                                << R"(give only one of "q"/"k"/"v", "random" and "sentences")";
+        << R"(no inputs: give "q", "k" and "v", or "npz", or "random", or "sentences")";
+    QTest::newRow("two inputs")
+        << R"({"random": {"seed": 1}, )" + m + "}"
+        << R"(give only one of "q"/"k"/"v", "npz", "random" and "sentences")";
     QTest::newRow("missing v") << R"({"q": [[1]], "k": [[1]]})"
                                << "v: missing; give all of q, k and v";
     QTest::newRow("ragged k")
@@ -492,3 +501,188 @@ void TestScenario::textForALanguage()
 
 QTEST_APPLESS_MAIN(TestScenario)
 #include "tst_scenario.moc"
+
+namespace {
+
+void writeBytes(const QString& path, const std::string& bytes)
+{
+    std::ofstream out(path.toStdString(), std::ios::binary);
+    out << bytes;
+}
+
+/// q, k, v of n tokens of dimension d, different in every cell.
+Matrix sample(int n, int d, double offset)
+{
+    Matrix m(n, d);
+    for (int i = 0; i < n; ++i)
+        for (int j = 0; j < d; ++j)
+            m(i, j) = std::sin(0.37 * i + 1.3 * j + offset);
+    return m;
+}
+
+/// A folder with qkv.npz (q, k, v of 3 tokens of dimension 4), q.npy, k.npy, v.npy and some
+/// bad files (see numpyFileErrors).
+void writeNumpyFiles(const QString& dir)
+{
+    const Matrix q = sample(3, 4, 0), k = sample(3, 4, 1), v = sample(3, 4, 2);
+    writeBytes(dir + "/qkv.npz", writeNpz({{"q", q}, {"k", k}, {"v", v}}, true));
+    writeBytes(dir + "/q.npy", writeNpy(q));
+    writeBytes(dir + "/k.npy", writeNpy(k));
+    writeBytes(dir + "/v.npy", writeNpy(v));
+    writeBytes(dir + "/k5.npy", writeNpy(sample(3, 5, 1)));
+    writeBytes(dir + "/qk.npz", writeNpz({{"q", q}, {"k", k}}, false));
+    writeBytes(dir + "/cube.npy", writeNpy(NdArray{{2, 3, 4}, std::vector<double>(24, 0.5)}));
+    writeBytes(dir + "/text.npz", "not a zip archive");
+    writeBytes(dir + "/nan.npy", writeNpy(Matrix::Constant(3, 4, std::nan(""))));
+    writeBytes(dir + "/long.npy", writeNpy(sample(3000, 4, 0)));
+}
+
+} // namespace
+
+void TestScenario::numpyFileInputs_data()
+{
+    QTest::addColumn<QString>("inputs");
+    QTest::newRow("npz") << R"("npz": "qkv.npz")";
+    QTest::newRow("npy each") << R"("q": "q.npy", "k": "k.npy", "v": "v.npy")";
+}
+
+void TestScenario::numpyFileInputs()
+{
+    // The numbers come from the files; saving writes the names back as given, never the numbers.
+    QFETCH(QString, inputs);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNumpyFiles(dir.path());
+    const std::string text =
+        "{" + inputs.toStdString() + R"(, "mask": {"causal": true}, "heads": 2})";
+    Warnings warnings;
+    const Scenario s = scenarioFromText(text, warnings);
+    QVERIFY(warnings.empty());
+    QCOMPARE(int(s.kind), int(InputKind::Files));
+    const json saved = scenarioToJson(s);
+    const json given = json::parse(text);
+    for (const char* key : {"npz", "q", "k", "v"}) {
+        QCOMPARE(saved.contains(key), given.contains(key));
+        if (given.contains(key))
+            QVERIFY(saved[key] == given[key]);
+    }
+    QVERIFY(scenarioFromText(scenarioToText(s), warnings) == s);
+    QVERIFY(scenarioToText(s).size() < 400); // names, not 36 numbers
+
+    const ResolvedScenario r = resolveScenario(s, dir.path().toStdString());
+    QVERIFY(r.input.q == sample(3, 4, 0));
+    QVERIFY(r.input.k == sample(3, 4, 1));
+    QVERIFY(r.input.v == sample(3, 4, 2));
+    QVERIFY(r.queryTokens == (std::vector<std::string>{"t0", "t1", "t2"}));
+    QVERIFY(r.keyTokens == r.queryTokens);
+    QCOMPARE(computeTrace(r.input).heads.size(), std::size_t{2});
+
+    // Another file of the same name changes what is computed, not the scenario.
+    Scenario other = s;
+    other.files.npz = other.files.npz.empty() ? "" : "other.npz";
+    QCOMPARE(other == s, s.files.npz.empty());
+}
+
+void TestScenario::numpyFileErrors_data()
+{
+    QTest::addColumn<QString>("inputs");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no such npz") << R"("npz": "none.npz")"
+                                 << "npz: none.npz: no such file";
+    QTest::newRow("not a zip") << R"("npz": "text.npz")"
+                               << "npz: text.npz: not a NumPy .npz file (not a zip archive)";
+    QTest::newRow("missing array")
+        << R"("npz": "qk.npz")"
+        << "npz: qk.npz: missing array 'v': expected arrays named q, k and v; the archive holds "
+           "k, q";
+    QTest::newRow("npz absolute") << R"("npz": "/etc/qkv.npz")"
+                                  << R"(npz: "/etc/qkv.npz" is an absolute path; a scenario )"
+                                     R"(names its files relative to its own folder ("qkv.npz"))";
+    QTest::newRow("npz outside")
+        << R"("npz": "../qkv.npz")"
+        << R"(npz: "../qkv.npz" leads out of the scenario's folder (".."); put the file in )"
+           "that folder or below it";
+    QTest::newRow("npz empty") << R"("npz": "")"
+                               << R"(npz: expected a file name such as "qkv.npz", got an empty )"
+                                  "text";
+    QTest::newRow("npz not text") << R"("npz": 3)"
+                                  << "npz: expected text, got the number 3";
+    QTest::newRow("npz and q")
+        << R"("npz": "qkv.npz", "q": "q.npy", "k": "k.npy", "v": "v.npy")"
+        << R"(give only one of "q"/"k"/"v", "npz", "random" and "sentences")";
+    QTest::newRow("no such npy") << R"("q": "q.npy", "k": "none.npy", "v": "v.npy")"
+                                 << "k: none.npy: no such file";
+    QTest::newRow("3-d npy")
+        << R"("q": "cube.npy", "k": "k.npy", "v": "v.npy")"
+        << "q: cube.npy: expected a matrix (2 dimensions), found an array of shape (2, 3, 4)";
+    QTest::newRow("NaN") << R"("q": "q.npy", "k": "k.npy", "v": "nan.npy")"
+                         << "v: nan.npy row 1, column 1: NaN is not allowed";
+    QTest::newRow("columns") << R"("q": "q.npy", "k": "k5.npy", "v": "v.npy")"
+                             << "k: expected 4 columns like q, got 5";
+    QTest::newRow("mixed") << R"("q": "q.npy", "k": [[1, 2, 3, 4]], "v": "v.npy")"
+                           << "k: expected a .npy file name like q's, got an array";
+    QTest::newRow("mixed matrices")
+        << R"("q": [[1, 2, 3, 4]], "k": "k.npy", "v": [[1]])"
+        << "k: expected a matrix like q's, got the text \"k.npy\" (give q, k and v all as "
+           "matrices or all as .npy file names)";
+    QTest::newRow("missing v") << R"("q": "q.npy", "k": "k.npy")"
+                               << "v: missing; give all of q, k and v";
+}
+
+void TestScenario::numpyFileErrors()
+{
+    // Each bad file is an InputError naming the key and the file, never a crash.
+    QFETCH(QString, inputs);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNumpyFiles(dir.path());
+    try {
+        Warnings warnings;
+        const Scenario s = scenarioFromText("{" + inputs.toStdString() + "}", warnings);
+        resolveScenario(s, dir.path().toStdString());
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), message);
+    }
+}
+
+void TestScenario::tokenLimitIsTheEngines()
+{
+    // 3,000 tokens from a .npy: read and resolved (the fused engines' limit), run by cpu,
+    // refused by the staged reference engine with the backends that take it.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeNumpyFiles(dir.path());
+    Warnings warnings;
+    const Scenario s = scenarioFromText(
+        R"({"q": "long.npy", "k": "long.npy", "v": "long.npy", "mask": {"window": 8}})", warnings);
+    const ResolvedScenario r = resolveScenario(s, dir.path().toStdString());
+    QCOMPARE(r.input.queryCount(), 3000);
+    QCOMPARE(ReferenceEngine().maxTokens(), limits::maxTokens);
+    QCOMPARE(makeEngine("cpu")->maxTokens(), limits::maxFusedTokens);
+    const QString expected =
+        QStringLiteral("q: 3000 rows (queries) is more than the reference engine's 2048; use "
+                       "--backend cpu") +
+        (makeEngine("opencl") ? QStringLiteral(" or --backend opencl") : QString());
+    try {
+        ReferenceEngine().run(r.input);
+        QFAIL("the reference engine ran 3000 tokens");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), expected);
+    }
+    const AttentionKind& kind = attentionKind("softmax");
+    try {
+        kind.requireTraceMemory(r, "long.json", 0);
+        QFAIL("the trace of 3000 tokens was allowed");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), "long.json: " + expected);
+    }
+    const auto trace = kind.compute(r, "cpu");
+    QCOMPARE(trace->output().rows(), 3000);
+    QVERIFY(trace->output().allFinite());
+
+    // Typed matrices and random draws stay within the staged limit.
+    QVERIFY(run(R"({"random": {"seed": 0, "tokens": 2049, "dim": 8}})")
+                .startsWith("random.tokens: expected at most 2048"));
+}
