@@ -186,6 +186,47 @@
     </message>
 </context>
 <context>
+    <name>attnlab::PatternGrid</name>
+    <message numerus="yes">
+        <source>%n hop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SparseLab</name>
+    <message numerus="yes">
+        <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every reachable pair is joined within %n layer(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) are never joined: under the causal mask a token never hears from later ones.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) are never joined by any chain.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attnlab::StageView</name>
     <message numerus="yes">
         <source>%n query row(s) have every key hidden: their weights and output are 0.</source>

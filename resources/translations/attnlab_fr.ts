@@ -167,6 +167,22 @@
         <source>causal (aligned bottom-right): key %1 comes after query %2, which stands at position %3</source>
         <translation>causal (aligné en bas à droite)&#xa0;: la clé %1 vient après la requête %2, qui se trouve à la position %3</translation>
     </message>
+    <message>
+        <source>dilated window: |%1 − %2| = %3 &gt; %4 × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dilated window: |%1 − %2| = %3 is not a multiple of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither token %1 nor token %2 is global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key block %1 is not among query block %2&apos;s random blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportMaskCommand</name>
@@ -1499,6 +1515,18 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Queries, keys and values drawn as in the lesson&apos;s PyTorch code: torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). Token 0 gives 74% of its attention to token 1.</source>
         <translation>Requêtes, clés et valeurs tirées comme dans le code PyTorch de la leçon&#xa0;: torch.manual_seed(0); q, k, v = torch.randn(3, 4, 8).unbind(0). Le jeton 0 accorde 74&#xa0;% de son attention au jeton 1.</translation>
     </message>
+    <message>
+        <source>%1 queries and %2 keys are more than the %3 tokens whose stages AttnLab keeps for stepping through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use fewer tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown instead: the output, computed by the fused cpu engine, and each head&apos;s attention map in bins.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::ExportDialog</name>
@@ -2402,6 +2430,73 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>pairs N²</source>
         <translation>paires N²</translation>
     </message>
+    <message>
+        <source>pairs, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::LongInputView</name>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean weight per bin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest weight per bin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell of the map stands for a block of queries and keys: the mean of their weights, or the largest one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Output&lt;/b&gt; (the fused cpu engine, float32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Output as &amp;NumPy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 queries × %2 keys&lt;/b&gt;: more than the %3 tokens whose stages can be kept for stepping through (each would be a %1 × %2 matrix per head). Below: each head&apos;s attention map in bins of about %4 × %5 tokens, and the output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head %1: largest weight per bin (%2 × %3 bins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head %1: mean weight per bin (%2 × %3 bins)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query bin</source>
+        <translation type="unfinished">Case de requêtes</translation>
+    </message>
+    <message>
+        <source>Key bin</source>
+        <translation type="unfinished">Case de clés</translation>
+    </message>
+    <message>
+        <source>largest weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean weight</source>
+        <translation type="unfinished">poids moyen</translation>
+    </message>
+    <message>
+        <source>Save Output as NumPy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NumPy arrays (*.npy)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MainWindow</name>
@@ -2953,6 +3048,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>KV cache: what decoding keeps</source>
         <translation>Cache KV&#xa0;: ce que garde le décodage</translation>
     </message>
+    <message>
+        <source>Sparse attention: window, global, random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -3079,6 +3182,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>O&amp;utput projection W_O after the heads</source>
         <translation>Projection de sortie &amp;W_O après les têtes</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1. Type into any cell to edit them as matrices.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixTableModel</name>
@@ -3125,6 +3232,48 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source> (new in this frame)</source>
         <translation> (nouveau dans cette image)</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::PatternGrid</name>
+    <message>
+        <source>every pair (no pattern)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden: causal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden: outside the pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden: painted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hop(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3425,6 +3574,34 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Colour scale %1 … %2, fitted to the means: small differences (often noise) fill the whole range.</source>
         <translation>Échelle de couleurs %1 … %2, ajustée aux moyennes&#xa0;: de petits écarts (souvent du bruit) remplissent toute la palette.</translation>
     </message>
+    <message>
+        <source>Dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window w = 256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longformer: w = 256, 2 global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BigBird: blocks of 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time a sparse pattern against dense attention: a window of 256 on each side (Longformer&apos;s 512), plus tokens 0 and 1 global; or BigBird&apos;s blocks of 64 (a window of 64, the first and the last block global, 3 random blocks). The fast engines skip every key block the pattern hides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::ScenarioCaption</name>
@@ -3578,6 +3755,289 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
         <translation>Modifier Q, &amp;K, V en mode matrices</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SparseLab</name>
+    <message>
+        <source>Full attention compares every query with every key: n² pairs. A sparse pattern keeps a few keys per query — a band around it, a few global tokens, a few random blocks — so the cost grows like n. Add the parts one at a time and watch the pattern, the keys each query keeps, and how many layers a token&apos;s information needs to reach every other one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patterns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pattern: every query sees every key (causal stays as it is).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding &amp;window</source>
+        <translation type="unfinished">Fenêtre &amp;glissante</translation>
+    </message>
+    <message>
+        <source>A band of w = 2 on each side, nothing else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Longformer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longformer (Beltagy et al., 2020): a window of 512 tokens (w = 256 on each side) at 4,096 tokens, and global attention on the first token ([CLS]); scaled to this scenario&apos;s length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;BigBird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BigBird (Zaheer et al., 2020): blocks of 64 tokens at 4,096 tokens; a window of 3 blocks, the first and the last block global, and 3 random blocks per query block; scaled to this scenario&apos;s length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wi&amp;ndow  w =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key j is in query i&apos;s band when |i − j| ≤ w · r and |i − j| is a multiple of r.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dilation  r =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dilation r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every r-th key in the band: the same number of keys reaches r times farther (Longformer&apos;s dilated windows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>① Band:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 0, 15</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A global token attends to every key and every query attends to it. Type their numbers, or click a token number beside the pattern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or click a token number beside the pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>② &amp;Global tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bloc&amp;ks of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each block of queries also attends a few key blocks drawn at random (BigBird). The blocks drawn are saved with the scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"> jetons</translation>
+    </message>
+    <message>
+        <source>Block size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random key blocks per query block:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random blocks per query block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Graine</translation>
+    </message>
+    <message>
+        <source>D&amp;raw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw other random blocks (the next seed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>③ Random:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern: which keys (columns) each query (row) sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hops: after how many layers token j (column) can reach token i (row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dense pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sliding window pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longformer pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BigBird pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dilation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random blocks on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random blocks off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1 no longer global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1 global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute a scenario first: the pattern is drawn for its tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparse patterns are shown for softmax attention: linear attention takes the causal mask only. Choose Kind › Softmax attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparse patterns are shown for self-attention: this scenario has %1 queries and %2 keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every token reaches every other one in one layer: nothing is hidden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every reachable pair is joined within %n layer(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) are never joined: under the causal mask a token never hears from later ones.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) are never joined by any chain.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A window alone needs ⌈(n − 1) / (w·r)⌉ = %1 layers to join the first and the last token; one global token makes it 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through a global token any two tokens are at most 2 layers apart: i ← g ← j.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hop graph is drawn for at most %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On average a query keeps &lt;b&gt;%1 of %2 keys&lt;/b&gt; (%3 % of the n² = %4 pairs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query %1 keeps &lt;b&gt;%2 of %3 keys&lt;/b&gt;: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a row of the pattern to see one query&apos;s keys.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
