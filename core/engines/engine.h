@@ -62,6 +62,9 @@ void requireEngineTokens(const AttentionInput& input, const Engine& engine,
 
 /// Names of the backends built into this binary.
 std::vector<std::string> engineNames();
+/// The maxTokens() of the backend with that name, without making it (an OpenCL engine opens
+/// its device when made).
+int engineMaxTokens(const std::string& name);
 /// The backend with that name, or nullptr.
 std::unique_ptr<Engine> makeEngine(const std::string& name);
 

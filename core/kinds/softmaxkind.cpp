@@ -73,7 +73,7 @@ void SoftmaxKind::requireResultMemory(const ResolvedScenario& resolved, const st
                                       const std::string& where) const
 {
     const std::unique_ptr<Engine> engine = makeEngine(backend);
-    if (engine)
+    if (engine) // (an OpenCL engine opens its device here; compute() runs it next)
         requireEngineTokens(resolved.input, *engine, where);
     const bool stages = !engine || engine->keepsStages();
     attnlab::requireResultMemory(resolved.input, stages, where,

@@ -228,6 +228,8 @@ class TestNpy : public QObject
 
 private slots:
     void initTestCase();
+    void rowLimitIsTheCallers_data();
+    void rowLimitIsTheCallers();
     void readsNumpyFiles_data();
     void readsNumpyFiles();
     void everyFloat16();
@@ -1325,6 +1327,48 @@ void TestNpy::randomCorruption()
     }
     qDebug("%d of 3000 corrupted copies still read (the changes hit values or unchecked fields)",
            accepted);
+}
+
+void TestNpy::rowLimitIsTheCallers_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("maxRows");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    QTest::newRow("staged limit") << 2048 << int(attnlab::limits::maxTokens) << QString();
+    QTest::newRow("over the staged limit")
+        << 2049 << int(attnlab::limits::maxTokens) << "x.npy: 2049 rows exceed the limit of 2048";
+    QTest::newRow("a scenario's NumPy inputs")
+        << 6000 << int(attnlab::limits::maxFusedTokens) << QString();
+    QTest::newRow("over the fused limit")
+        << int(attnlab::limits::maxFusedTokens) + 1 << int(attnlab::limits::maxFusedTokens)
+        << "x.npy: 131073 rows exceed the limit of 131072";
+}
+
+void TestNpy::rowLimitIsTheCallers()
+{
+    // Imports keep the staged engine's 2,048 rows; a scenario's "npz" / "q": "q.npy" inputs
+    // ask for the fused engines' 131,072 (the engine that runs them checks its own).
+    QFETCH(int, rows);
+    QFETCH(int, maxRows);
+    QFETCH(QString, message);
+    const attnlab::NdArray array{{std::size_t(rows), 2},
+                                 std::vector<double>(std::size_t(rows) * 2, 0.25)};
+    try {
+        const attnlab::Matrix m = attnlab::matrixFromNpyArray(array, "x.npy", maxRows);
+        QVERIFY2(message.isEmpty(), "accepted");
+        QCOMPARE(m.rows(), rows);
+    } catch (const attnlab::InputError& e) {
+        QCOMPARE(QString::fromStdString(e.what()), message);
+    }
+    if (maxRows == attnlab::limits::maxTokens)
+        QCOMPARE(rows <= 2048, [&] {
+            try {
+                attnlab::matrixFromNpyArray(array, "x.npy");
+                return true;
+            } catch (const attnlab::InputError&) {
+                return false;
+            }
+        }());
 }
 
 QTEST_APPLESS_MAIN(TestNpy)

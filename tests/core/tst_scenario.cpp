@@ -661,6 +661,8 @@ void TestScenario::tokenLimitIsTheEngines()
     QCOMPARE(r.input.queryCount(), 3000);
     QCOMPARE(ReferenceEngine().maxTokens(), limits::maxTokens);
     QCOMPARE(makeEngine("cpu")->maxTokens(), limits::maxFusedTokens);
+    for (const std::string& name : engineNames())
+        QCOMPARE(engineMaxTokens(name), makeEngine(name)->maxTokens());
     const QString expected =
         QStringLiteral("q: 3000 rows (queries) is more than the reference engine's 2048; use "
                        "--backend cpu") +
