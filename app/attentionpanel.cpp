@@ -26,6 +26,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -121,6 +122,12 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     maskRow->addWidget(window_);
     maskRow->addWidget(windowSpin_);
     maskRow->addWidget(windowSlider_, 1);
+    // the rest of a sparse pattern (dilation, global tokens, random blocks): built in its tab
+    sparseNote_ = new QLabel(this);
+    sparseNote_->setObjectName(QStringLiteral("sparseNote"));
+    sparseNote_->setToolTip(tr("The rest of the sparse pattern: change it in the tab "
+                               "\u201cSparse attention\u201d (Ctrl+Shift+5)."));
+    maskRow->addWidget(sparseNote_);
     maskRow->addSpacing(8);
     maskRow->addWidget(paint_);
     maskRow->addWidget(clearMask_);
@@ -364,6 +371,15 @@ void AttentionPanel::refresh()
     causal_->setChecked(s.mask.causal);
     window_->setChecked(s.mask.window.has_value());
     clearMask_->setEnabled(s.mask.allowed.has_value());
+    QStringList sparse;
+    if (s.mask.window && s.mask.dilation > 1)
+        sparse << tr("r = %1").arg(s.mask.dilation);
+    if (!s.mask.global.empty())
+        sparse << tr("+ %n global", nullptr, static_cast<int>(s.mask.global.size()));
+    if (s.mask.random)
+        sparse << tr("+ random blocks");
+    sparseNote_->setText(sparse.join(QLatin1Char(' ')));
+    sparseNote_->setVisible(!sparse.isEmpty());
 
     int tokens = 8;
     int dk = 0, dv = 0;
@@ -400,8 +416,10 @@ void AttentionPanel::refresh()
     causal_->setToolTip(s.decode ? tr("Decoding is causal: each token sees the cache and itself.")
                                  : tr("Key j is hidden from query i when j > i, as in a language "
                                       "model that writes left to right: no looking ahead."));
-    windowSlider_->setRange(0, std::max(1, tokens - 1));
-    windowSpin_->setRange(0, std::max(1, tokens - 1));
+    // (never below the scenario's own window: a range from another result must not clip it)
+    const int widest = std::max({1, tokens - 1, s.mask.window.value_or(0)});
+    windowSlider_->setRange(0, widest);
+    windowSpin_->setRange(0, widest);
     if (s.mask.window) {
         windowSlider_->setValue(*s.mask.window);
         windowSpin_->setValue(*s.mask.window);

@@ -68,6 +68,7 @@ private:
     QCheckBox* window_;
     QSlider* windowSlider_;
     QSpinBox* windowSpin_;
+    QLabel* sparseNote_;
     QToolButton* paint_;
     QPushButton* clearMask_;
     QComboBox* heads_;

@@ -304,7 +304,10 @@ void MatrixPanel::refresh()
         break;
     case InputKind::Files:
         mode_->setText(
-            tr("<b>Inputs from NumPy files</b>: %1. Type into any cell to edit them as matrices.")
+            (document_->hasResult()
+                 ? tr("<b>Inputs from NumPy files</b>: %1. Type into any cell to edit them as "
+                      "matrices.")
+                 : tr("<b>Inputs from NumPy files</b>: %1, too long to show as tables here."))
                 .arg((s.files.npz.empty()
                           ? QStringList{fromStd(s.files.q), fromStd(s.files.k), fromStd(s.files.v)}
                           : QStringList{fromStd(s.files.npz)})
