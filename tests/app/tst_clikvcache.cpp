@@ -10,25 +10,6 @@
 
 #include <cmath>
 
-namespace {
-
-QStringList args(const QString& line)
-{
-    return line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
-
-QJsonObject json(const CliRun& r)
-{
-    return QJsonDocument::fromJson(r.out).object();
-}
-
-qint64 integer(const QJsonObject& o, const char* key)
-{
-    return o[QLatin1String(key)].toInteger(-1);
-}
-
-} // namespace
-
 class TestCliKvCache : public QObject
 {
     Q_OBJECT
@@ -81,30 +62,30 @@ void TestCliKvCache::presets()
     // bytes per token = 2 (K and V) · layers · kv_heads · head_dim · bytes per number.
     const qint64 perToken = 2 * layers * kvHeads * headDim * bytesPerNumber;
     for (const qint64 tokens : {1LL, 1000LL, 4096LL, 32768LL}) {
-        const CliRun r = runCli(
-            args(QStringLiteral("kvcache --model %1 --tokens %2 --json").arg(model).arg(tokens)));
+        const CliRun r = runCli(cliArgs(
+            QStringLiteral("kvcache --model %1 --tokens %2 --json").arg(model).arg(tokens)));
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QJsonObject o = json(r);
+        const QJsonObject o = cliJson(r);
         QCOMPARE(o[QLatin1String("model")].toString(), model);
-        QCOMPARE(integer(o, "layers"), layers);
-        QCOMPARE(integer(o, "heads"), heads);
-        QCOMPARE(integer(o, "kv_heads"), kvHeads);
-        QCOMPARE(integer(o, "head_dim"), headDim);
+        QCOMPARE(jsonInteger(o, "layers"), layers);
+        QCOMPARE(jsonInteger(o, "heads"), heads);
+        QCOMPARE(jsonInteger(o, "kv_heads"), kvHeads);
+        QCOMPARE(jsonInteger(o, "head_dim"), headDim);
         QCOMPARE(o[QLatin1String("dtype")].toString(), dtype);
-        QCOMPARE(integer(o, "bytes_per_number"), bytesPerNumber);
-        QCOMPARE(integer(o, "bytes_per_token"), perToken);
-        QCOMPARE(integer(o, "tokens"), tokens);
-        QCOMPARE(integer(o, "batch"), 1LL);
+        QCOMPARE(jsonInteger(o, "bytes_per_number"), bytesPerNumber);
+        QCOMPARE(jsonInteger(o, "bytes_per_token"), perToken);
+        QCOMPARE(jsonInteger(o, "tokens"), tokens);
+        QCOMPARE(jsonInteger(o, "batch"), 1LL);
         const qint64 cached = window > 0 ? std::min(tokens, window) : tokens;
-        QCOMPARE(integer(o, "cached_tokens"), cached);
-        QCOMPARE(integer(o, "bytes"), perToken * cached);
+        QCOMPARE(jsonInteger(o, "cached_tokens"), cached);
+        QCOMPARE(jsonInteger(o, "bytes"), perToken * cached);
         if (window > 0)
-            QCOMPARE(integer(o, "window"), window);
+            QCOMPARE(jsonInteger(o, "window"), window);
         else
             QVERIFY(o[QLatin1String("window")].isNull());
         // Full multi-head attention keeps a KV head per query head.
-        QCOMPARE(integer(o, "mha_bytes_per_token"), perToken * heads / kvHeads);
-        QCOMPARE(integer(o, "mha_bytes"), perToken * cached * heads / kvHeads);
+        QCOMPARE(jsonInteger(o, "mha_bytes_per_token"), perToken * heads / kvHeads);
+        QCOMPARE(jsonInteger(o, "mha_bytes"), perToken * cached * heads / kvHeads);
         // The sizes are JSON integers, not floating point.
         static const QRegularExpression notInteger(QStringLiteral("[0-9][.eE]"));
         QVERIFY2(!notInteger.match(QString::fromUtf8(r.out)).hasMatch(), r.out.constData());
@@ -159,19 +140,19 @@ void TestCliKvCache::custom()
     QFETCH(qint64, bytesPerToken);
     QFETCH(qint64, bytes);
     QFETCH(qint64, mhaBytes);
-    const CliRun r = runCli(args(QStringLiteral("kvcache --json ") + line));
+    const CliRun r = runCli(cliArgs(QStringLiteral("kvcache --json ") + line));
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QJsonObject o = json(r);
-    QCOMPARE(integer(o, "bytes_per_token"), bytesPerToken);
-    QCOMPARE(integer(o, "bytes"), bytes);
-    QCOMPARE(integer(o, "mha_bytes"), mhaBytes);
+    const QJsonObject o = cliJson(r);
+    QCOMPARE(jsonInteger(o, "bytes_per_token"), bytesPerToken);
+    QCOMPARE(jsonInteger(o, "bytes"), bytes);
+    QCOMPARE(jsonInteger(o, "mha_bytes"), mhaBytes);
     if (!line.contains(QLatin1String("--model")))
         QVERIFY(o[QLatin1String("model")].isNull());
 }
 
 void TestCliKvCache::textInHumanUnits()
 {
-    const CliRun r = runCli(args(QStringLiteral("kvcache --model mistral-7b --tokens 32768")));
+    const CliRun r = runCli(cliArgs(QStringLiteral("kvcache --model mistral-7b --tokens 32768")));
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString out = QString::fromUtf8(r.out);
     for (const char* says :
@@ -183,8 +164,8 @@ void TestCliKvCache::textInHumanUnits()
           "multi-head attention\n",
           "full multi-head attention (32 KV heads): 2 GiB (2,147,483,648 bytes)", "binary units"})
         QVERIFY2(out.contains(QString::fromUtf8(says)), qPrintable(out));
-    const CliRun llama = runCli(args(QStringLiteral("kvcache --model llama-2-7b --tokens 4096 "
-                                                    "--batch 2")));
+    const CliRun llama = runCli(cliArgs(QStringLiteral("kvcache --model llama-2-7b --tokens 4096 "
+                                                       "--batch 2")));
     QVERIFY2(llama.exitCode == 0, llama.err.constData());
     const QString text = QString::fromUtf8(llama.out);
     for (const char* says :
@@ -195,8 +176,8 @@ void TestCliKvCache::textInHumanUnits()
 
 void TestCliKvCache::multiQueryInWords()
 {
-    const CliRun r = runCli(args(QStringLiteral("kvcache --layers 1 --kv-heads 1 --heads 32 "
-                                                "--head-dim 128 --tokens 3")));
+    const CliRun r = runCli(cliArgs(QStringLiteral("kvcache --layers 1 --kv-heads 1 --heads 32 "
+                                                   "--head-dim 128 --tokens 3")));
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QString text = QString::fromUtf8(r.out);
     for (const char* says :
@@ -264,8 +245,8 @@ void TestCliKvCache::refused()
     QFETCH(QString, line);
     QFETCH(QByteArray, message);
     for (const bool asJson : {false, true}) {
-        const CliRun r = runCli(args(QStringLiteral("kvcache ") + line +
-                                     (asJson ? QStringLiteral(" --json") : QString())));
+        const CliRun r = runCli(cliArgs(QStringLiteral("kvcache ") + line +
+                                        (asJson ? QStringLiteral(" --json") : QString())));
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.out.isEmpty(), r.out.constData());
         QVERIFY2(r.err.contains("kvcache: " + message), r.err.constData());
@@ -277,19 +258,19 @@ void TestCliKvCache::decodeStep()
     // The usual fields, the cache read per step (K and V: 2 · n · d · heads float32 numbers)
     // and memcpy's bandwidth; no timing is checked (speed is for benchmarks that print it).
     const QStringList common =
-        args(QStringLiteral("bench --decode --n 64 --d 16 --heads 2 --warmups 0 --repeats 1"));
+        cliArgs(QStringLiteral("bench --decode --n 64 --d 16 --heads 2 --warmups 0 --repeats 1"));
     const CliRun r = runCli(common + QStringList{QStringLiteral("--json")});
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QJsonObject o = json(r);
+    const QJsonObject o = cliJson(r);
     for (const char* key : {"kind", "backend", "decode", "n", "d", "heads", "causal", "threads",
                             "median_ms", "min_ms", "max_ms", "gflops", "cache_bytes", "cache_gbps",
                             "copy_bytes", "copy_gbps", "ratio"})
         QVERIFY2(o.contains(QLatin1String(key)), key);
     QCOMPARE(o[QLatin1String("backend")].toString(), QStringLiteral("cpu"));
     QVERIFY(o[QLatin1String("decode")].toBool());
-    QCOMPARE(integer(o, "n"), 64LL);
-    QCOMPARE(integer(o, "cache_bytes"), 2LL * 64 * 16 * 2 * 4);
-    QVERIFY(integer(o, "copy_bytes") >= 256LL << 20); // well above a last-level cache
+    QCOMPARE(jsonInteger(o, "n"), 64LL);
+    QCOMPARE(jsonInteger(o, "cache_bytes"), 2LL * 64 * 16 * 2 * 4);
+    QVERIFY(jsonInteger(o, "copy_bytes") >= 256LL << 20); // well above a last-level cache
     for (const char* key : {"median_ms", "cache_gbps", "copy_gbps", "ratio"}) {
         const double v = o[QLatin1String(key)].toDouble();
         QVERIFY2(std::isfinite(v) && v > 0, key);
@@ -324,7 +305,7 @@ void TestCliKvCache::decodeRefused()
 {
     QFETCH(QString, line);
     QFETCH(QByteArray, message);
-    const CliRun r = runCli(args(QStringLiteral("bench --decode ") + line));
+    const CliRun r = runCli(cliArgs(QStringLiteral("bench --decode ") + line));
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message), r.err.constData());
 }

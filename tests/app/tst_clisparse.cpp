@@ -11,21 +11,6 @@
 
 namespace {
 
-QStringList args(const QString& line)
-{
-    return line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-}
-
-QJsonObject json(const CliRun& r)
-{
-    return QJsonDocument::fromJson(r.out).object();
-}
-
-qint64 integer(const QJsonObject& o, const char* key)
-{
-    return o[QLatin1String(key)].toInteger(-1);
-}
-
 /// Pairs of n × n attention with window w (dilation r), global tokens 0 … g − 1, optionally
 /// causal: counted pair by pair from the definitions (no random blocks).
 qint64 countPairs(int n, int w, int r, int g, bool causal)
@@ -75,17 +60,17 @@ void TestCliSparse::benchSparse()
     QFETCH(int, global);
     QFETCH(bool, causal);
     const QString common = QStringLiteral("bench --n 300 --d 8 --heads 2 --warmups 0 --repeats 1 ");
-    const CliRun r = runCli(args(common + options + QStringLiteral(" --json")));
+    const CliRun r = runCli(cliArgs(common + options + QStringLiteral(" --json")));
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    const QJsonObject o = json(r);
-    QCOMPARE(integer(o, "pairs"), countPairs(300, window, dilation, global, causal));
-    QCOMPARE(integer(o, "dense_pairs"), causal ? qint64(300) * 301 / 2 : qint64(300) * 300);
-    QCOMPARE(integer(o, "window"), qint64(window));
-    QCOMPARE(integer(o, "global"), qint64(global));
+    const QJsonObject o = cliJson(r);
+    QCOMPARE(jsonInteger(o, "pairs"), countPairs(300, window, dilation, global, causal));
+    QCOMPARE(jsonInteger(o, "dense_pairs"), causal ? qint64(300) * 301 / 2 : qint64(300) * 300);
+    QCOMPARE(jsonInteger(o, "window"), qint64(window));
+    QCOMPARE(jsonInteger(o, "global"), qint64(global));
     QVERIFY(o[QLatin1String("dense_median_ms")].toDouble() > 0);
     QVERIFY(o[QLatin1String("speedup")].toDouble() > 0);
 
-    const CliRun text = runCli(args(common + options));
+    const CliRun text = runCli(cliArgs(common + options));
     QVERIFY2(text.exitCode == 0, text.err.constData());
     QVERIFY2(text.out.contains("faster than dense (median), for"), text.out.constData());
     QVERIFY2(text.out.contains(
@@ -113,7 +98,7 @@ void TestCliSparse::benchSparseRefused()
 {
     QFETCH(QString, options);
     QFETCH(QString, message);
-    const CliRun r = runCli(args(QStringLiteral("bench --n 32 --d 4 ") + options));
+    const CliRun r = runCli(cliArgs(QStringLiteral("bench --n 32 --d 4 ") + options));
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
 }
