@@ -189,9 +189,9 @@
     <name>attnlab::PatternGrid</name>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hop</numerusform>
+            <numerusform>%n hops</numerusform>
         </translation>
     </message>
 </context>
@@ -199,30 +199,30 @@
     <name>attnlab::SparseLab</name>
     <message numerus="yes">
         <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token: with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</numerusform>
+            <numerusform>%n tokens: with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Every reachable pair is joined within %n layer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Every reachable pair is joined within %n layer.</numerusform>
+            <numerusform>Every reachable pair is joined within %n layers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) are never joined: under the causal mask a token never hears from later ones.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pair is never joined: under the causal mask a token never hears from later ones.</numerusform>
+            <numerusform>%n pairs are never joined: under the causal mask a token never hears from later ones.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) are never joined by any chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pair is never joined by any chain.</numerusform>
+            <numerusform>%n pairs are never joined by any chain.</numerusform>
         </translation>
     </message>
 </context>

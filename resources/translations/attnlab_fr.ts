@@ -169,19 +169,19 @@
     </message>
     <message>
         <source>dilated window: |%1 − %2| = %3 &gt; %4 × %5</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtre dilatée&#xa0;: |%1 − %2| = %3 &gt; %4 × %5</translation>
     </message>
     <message>
         <source>dilated window: |%1 − %2| = %3 is not a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtre dilatée&#xa0;: |%1 − %2| = %3 n&apos;est pas un multiple de %4</translation>
     </message>
     <message>
         <source>neither token %1 nor token %2 is global</source>
-        <translation type="unfinished"></translation>
+        <translation>ni le jeton %1 ni le jeton %2 n&apos;est global</translation>
     </message>
     <message>
         <source>key block %1 is not among query block %2&apos;s random blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>le bloc de clés %1 n&apos;est pas parmi les blocs aléatoires du bloc de requêtes %2</translation>
     </message>
 </context>
 <context>
@@ -1517,15 +1517,15 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>%1 queries and %2 keys are more than the %3 tokens whose stages AttnLab keeps for stepping through.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 requêtes et %2 clés, c&apos;est plus que les %3 jetons dont AttnLab garde les étapes pour le pas à pas.</translation>
     </message>
     <message>
         <source>Use fewer tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez moins de jetons.</translation>
     </message>
     <message>
         <source>Shown instead: the output, computed by the fused cpu engine, and each head&apos;s attention map in bins.</source>
-        <translation type="unfinished"></translation>
+        <translation>À la place&#xa0;: la sortie, calculée par le moteur fusionné «&#xa0;cpu&#xa0;», et la carte d&apos;attention de chaque tête par groupes.</translation>
     </message>
 </context>
 <context>
@@ -2432,70 +2432,70 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>pairs, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paires, %1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::LongInputView</name>
     <message>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tête&#xa0;:</translation>
     </message>
     <message>
         <source>Mean weight per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids moyen par groupe</translation>
     </message>
     <message>
         <source>Largest weight per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids maximal par groupe</translation>
     </message>
     <message>
         <source>Each cell of the map stands for a block of queries and keys: the mean of their weights, or the largest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque cellule de la carte représente un bloc de requêtes et de clés&#xa0;: la moyenne de leurs poids, ou le plus grand.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Output&lt;/b&gt; (the fused cpu engine, float32)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sortie&lt;/b&gt; (moteur fusionné «&#xa0;cpu&#xa0;», float32)</translation>
     </message>
     <message>
         <source>Save Output as &amp;NumPy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la sortie en &amp;NumPy…</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 queries × %2 keys&lt;/b&gt;: more than the %3 tokens whose stages can be kept for stepping through (each would be a %1 × %2 matrix per head). Below: each head&apos;s attention map in bins of about %4 × %5 tokens, and the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 requêtes × %2 clés&lt;/b&gt;&#xa0;: plus que les %3 jetons dont les étapes peuvent être gardées pour le pas à pas (chacune serait une matrice %1 × %2 par tête). Ci-dessous&#xa0;: la carte d&apos;attention de chaque tête par groupes d&apos;environ %4 × %5 jetons, et la sortie.</translation>
     </message>
     <message>
         <source>Head %1: largest weight per bin (%2 × %3 bins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tête %1&#xa0;: poids maximal par groupe (%2 × %3 groupes)</translation>
     </message>
     <message>
         <source>Head %1: mean weight per bin (%2 × %3 bins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tête %1&#xa0;: poids moyen par groupe (%2 × %3 groupes)</translation>
     </message>
     <message>
         <source>Query bin</source>
-        <translation type="unfinished">Case de requêtes</translation>
+        <translation>Groupe de requêtes</translation>
     </message>
     <message>
         <source>Key bin</source>
-        <translation type="unfinished">Case de clés</translation>
+        <translation>Groupe de clés</translation>
     </message>
     <message>
         <source>largest weight</source>
-        <translation type="unfinished"></translation>
+        <translation>poids maximal</translation>
     </message>
     <message>
         <source>mean weight</source>
-        <translation type="unfinished">poids moyen</translation>
+        <translation>poids moyen</translation>
     </message>
     <message>
         <source>Save Output as NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la sortie en NumPy</translation>
     </message>
     <message>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableaux NumPy (*.npy)</translation>
     </message>
 </context>
 <context>
@@ -3050,11 +3050,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Sparse attention: window, global, random</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention éparse&#xa0;: fenêtre, global, aléatoire</translation>
     </message>
     <message>
         <source>&amp;Go to Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller à l&apos;onglet</translation>
     </message>
 </context>
 <context>
@@ -3184,7 +3184,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1. Type into any cell to edit them as matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1. Tapez dans une cellule pour les modifier comme matrices.</translation>
     </message>
 </context>
 <context>
@@ -3238,42 +3238,42 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::PatternGrid</name>
     <message>
         <source>every pair (no pattern)</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les paires (sans motif)</translation>
     </message>
     <message>
         <source>global</source>
-        <translation type="unfinished"></translation>
+        <translation>global</translation>
     </message>
     <message>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>bande</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>hidden: causal</source>
-        <translation type="unfinished"></translation>
+        <translation>caché&#xa0;: causal</translation>
     </message>
     <message>
         <source>hidden: outside the pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>caché&#xa0;: hors du motif</translation>
     </message>
     <message>
         <source>hidden: painted</source>
-        <translation type="unfinished"></translation>
+        <translation>caché&#xa0;: peint</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n saut</numerusform>
+            <numerusform>%n sauts</numerusform>
         </translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais</translation>
     </message>
 </context>
 <context>
@@ -3576,31 +3576,31 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>Dense</translation>
     </message>
     <message>
         <source>Window w = 256</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre w = 256</translation>
     </message>
     <message>
         <source>Longformer: w = 256, 2 global</source>
-        <translation type="unfinished"></translation>
+        <translation>Longformer&#xa0;: w = 256, 2 globaux</translation>
     </message>
     <message>
         <source>BigBird: blocks of 64</source>
-        <translation type="unfinished"></translation>
+        <translation>BigBird&#xa0;: blocs de 64</translation>
     </message>
     <message>
         <source>Time a sparse pattern against dense attention: a window of 256 on each side (Longformer&apos;s 512), plus tokens 0 and 1 global; or BigBird&apos;s blocks of 64 (a window of 64, the first and the last block global, 3 random blocks). The fast engines skip every key block the pattern hides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronométrez un motif épars face à l&apos;attention dense&#xa0;: une fenêtre de 256 de chaque côté (les 512 de Longformer), plus les jetons 0 et 1 globaux&#xa0;; ou les blocs de 64 de BigBird (une fenêtre de 64, le premier et le dernier bloc globaux, 3 blocs aléatoires). Les moteurs rapides sautent chaque bloc de clés que le motif cache.</translation>
     </message>
     <message>
         <source>Attention pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif d&apos;attention</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1&#xa0;: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3761,283 +3761,283 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::SparseLab</name>
     <message>
         <source>Full attention compares every query with every key: n² pairs. A sparse pattern keeps a few keys per query — a band around it, a few global tokens, a few random blocks — so the cost grows like n. Add the parts one at a time and watch the pattern, the keys each query keeps, and how many layers a token&apos;s information needs to reach every other one.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention complète compare chaque requête à chaque clé&#xa0;: n² paires. Un motif épars garde quelques clés par requête — une bande autour d&apos;elle, quelques jetons globaux, quelques blocs aléatoires — et le coût croît comme n. Ajoutez les parties une à une et observez le motif, les clés que garde chaque requête, et combien de couches l&apos;information d&apos;un jeton met à atteindre tous les autres.</translation>
     </message>
     <message>
         <source>Patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Motifs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>Den&amp;se</translation>
     </message>
     <message>
         <source>No pattern: every query sees every key (causal stays as it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans motif&#xa0;: chaque requête voit chaque clé (le masque causal reste tel quel).</translation>
     </message>
     <message>
         <source>Sliding &amp;window</source>
-        <translation type="unfinished">Fenêtre &amp;glissante</translation>
+        <translation>Fe&amp;nêtre glissante</translation>
     </message>
     <message>
         <source>A band of w = 2 on each side, nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une bande de w = 2 de chaque côté, rien d&apos;autre.</translation>
     </message>
     <message>
         <source>&amp;Longformer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Longformer</translation>
     </message>
     <message>
         <source>Longformer (Beltagy et al., 2020): a window of 512 tokens (w = 256 on each side) at 4,096 tokens, and global attention on the first token ([CLS]); scaled to this scenario&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longformer (Beltagy et al., 2020)&#xa0;: une fenêtre de 512 jetons (w = 256 de chaque côté) pour 4&#xa0;096 jetons, et l&apos;attention globale sur le premier jeton ([CLS])&#xa0;; ramené à la longueur de ce scénario.</translation>
     </message>
     <message>
         <source>&amp;BigBird</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;BigBird</translation>
     </message>
     <message>
         <source>BigBird (Zaheer et al., 2020): blocks of 64 tokens at 4,096 tokens; a window of 3 blocks, the first and the last block global, and 3 random blocks per query block; scaled to this scenario&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>BigBird (Zaheer et al., 2020)&#xa0;: des blocs de 64 jetons pour 4&#xa0;096 jetons&#xa0;; une fenêtre de 3 blocs, le premier et le dernier bloc globaux, et 3 blocs aléatoires par bloc de requêtes&#xa0;; ramené à la longueur de ce scénario.</translation>
     </message>
     <message>
         <source>Wi&amp;ndow  w =</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêt&amp;re  w =</translation>
     </message>
     <message>
         <source>Key j is in query i&apos;s band when |i − j| ≤ w · r and |i − j| is a multiple of r.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé j est dans la bande de la requête i quand |i − j| ≤ w · r et que |i − j| est un multiple de r.</translation>
     </message>
     <message>
         <source>Window w</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre w</translation>
     </message>
     <message>
         <source>dilation  r =</source>
-        <translation type="unfinished"></translation>
+        <translation>dilatation  r =</translation>
     </message>
     <message>
         <source>Dilation r</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilatation r</translation>
     </message>
     <message>
         <source>Every r-th key in the band: the same number of keys reaches r times farther (Longformer&apos;s dilated windows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une clé sur r dans la bande&#xa0;: le même nombre de clés porte r fois plus loin (les fenêtres dilatées de Longformer).</translation>
     </message>
     <message>
         <source>① Band:</source>
-        <translation type="unfinished"></translation>
+        <translation>① Bande&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. 0, 15</source>
-        <translation type="unfinished"></translation>
+        <translation>ex. 0, 15</translation>
     </message>
     <message>
         <source>Global tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons globaux</translation>
     </message>
     <message>
         <source>A global token attends to every key and every query attends to it. Type their numbers, or click a token number beside the pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeton global regarde chaque clé, et chaque requête le regarde. Tapez leurs numéros, ou cliquez sur un numéro de jeton à côté du motif.</translation>
     </message>
     <message>
         <source>or click a token number beside the pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>ou cliquez sur un numéro de jeton à côté du motif</translation>
     </message>
     <message>
         <source>② &amp;Global tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>② Jetons &amp;globaux&#xa0;:</translation>
     </message>
     <message>
         <source>Bloc&amp;ks of</source>
-        <translation type="unfinished"></translation>
+        <translation>Blo&amp;cs de</translation>
     </message>
     <message>
         <source>Each block of queries also attends a few key blocks drawn at random (BigBird). The blocks drawn are saved with the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque bloc de requêtes regarde aussi quelques blocs de clés tirés au hasard (BigBird). Les blocs tirés sont enregistrés avec le scénario.</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"> jetons</translation>
+        <translation> jetons</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des blocs</translation>
     </message>
     <message>
         <source>random key blocks per query block:</source>
-        <translation type="unfinished"></translation>
+        <translation>blocs aléatoires par bloc de requêtes&#xa0;:</translation>
     </message>
     <message>
         <source>Random blocks per query block</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs aléatoires par bloc de requêtes</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>graine</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Graine</translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>D&amp;raw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau &amp;tirage</translation>
     </message>
     <message>
         <source>Draw other random blocks (the next seed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirer d&apos;autres blocs aléatoires (la graine suivante).</translation>
     </message>
     <message>
         <source>③ Random:</source>
-        <translation type="unfinished"></translation>
+        <translation>③ Aléatoire&#xa0;:</translation>
     </message>
     <message>
         <source>The pattern: which keys (columns) each query (row) sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Le motif&#xa0;: les clés (colonnes) que voit chaque requête (ligne)</translation>
     </message>
     <message>
         <source>Hops: after how many layers token j (column) can reach token i (row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauts&#xa0;: après combien de couches le jeton j (colonne) peut atteindre le jeton i (ligne)</translation>
     </message>
     <message>
         <source>Dense pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif dense</translation>
     </message>
     <message>
         <source>Sliding window pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif à fenêtre glissante</translation>
     </message>
     <message>
         <source>Longformer pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif Longformer</translation>
     </message>
     <message>
         <source>BigBird pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif BigBird</translation>
     </message>
     <message>
         <source>Band on</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande activée</translation>
     </message>
     <message>
         <source>Band off</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande désactivée</translation>
     </message>
     <message>
         <source>Window %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre %1</translation>
     </message>
     <message>
         <source>Dilation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilatation %1</translation>
     </message>
     <message>
         <source>Random blocks on</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs aléatoires activés</translation>
     </message>
     <message>
         <source>Random blocks off</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs aléatoires désactivés</translation>
     </message>
     <message>
         <source>Random blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocs aléatoires</translation>
     </message>
     <message>
         <source>Token %1 no longer global</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton %1 n&apos;est plus global</translation>
     </message>
     <message>
         <source>Token %1 global</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton %1 global</translation>
     </message>
     <message>
         <source>Compute a scenario first: the pattern is drawn for its tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculez d&apos;abord un scénario&#xa0;: le motif est dessiné pour ses jetons.</translation>
     </message>
     <message>
         <source>Sparse patterns are shown for softmax attention: linear attention takes the causal mask only. Choose Kind › Softmax attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les motifs épars sont montrés pour l&apos;attention softmax&#xa0;: l&apos;attention linéaire n&apos;accepte que le masque causal. Choisissez Type › Attention softmax.</translation>
     </message>
     <message>
         <source>Sparse patterns are shown for self-attention: this scenario has %1 queries and %2 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les motifs épars sont montrés pour l&apos;auto-attention&#xa0;: ce scénario a %1 requêtes et %2 clés.</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jeton&#xa0;: avec si peu, un motif cache peu de chose. Essayez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) ou un scénario aléatoire plus long.</numerusform>
+            <numerusform>%n jetons&#xa0;: avec si peu, un motif cache peu de chose. Essayez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) ou un scénario aléatoire plus long.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every token reaches every other one in one layer: nothing is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque jeton atteint tous les autres en une couche&#xa0;: rien n&apos;est caché.</translation>
     </message>
     <message numerus="yes">
         <source>Every reachable pair is joined within %n layer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chaque paire atteignable est reliée en %n couche au plus.</numerusform>
+            <numerusform>Chaque paire atteignable est reliée en %n couches au plus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) are never joined: under the causal mask a token never hears from later ones.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paire n&apos;est jamais reliée&#xa0;: sous le masque causal, un jeton ne reçoit rien des suivants.</numerusform>
+            <numerusform>%n paires ne sont jamais reliées&#xa0;: sous le masque causal, un jeton ne reçoit rien des suivants.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) are never joined by any chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n paire n&apos;est reliée par aucune chaîne.</numerusform>
+            <numerusform>%n paires ne sont reliées par aucune chaîne.</numerusform>
         </translation>
     </message>
     <message>
         <source>A window alone needs ⌈(n − 1) / (w·r)⌉ = %1 layers to join the first and the last token; one global token makes it 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fenêtre seule demande ⌈(n − 1) / (w·r)⌉ = %1 couches pour relier le premier et le dernier jeton&#xa0;; un jeton global ramène cela à 2.</translation>
     </message>
     <message>
         <source>Through a global token any two tokens are at most 2 layers apart: i ← g ← j.</source>
-        <translation type="unfinished"></translation>
+        <translation>Par un jeton global, deux jetons quelconques sont à 2 couches au plus&#xa0;: i ← g ← j.</translation>
     </message>
     <message>
         <source>The hop graph is drawn for at most %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le graphe des sauts est dessiné pour %1 jetons au plus.</translation>
     </message>
     <message>
         <source>On average a query keeps &lt;b&gt;%1 of %2 keys&lt;/b&gt; (%3 % of the n² = %4 pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>En moyenne, une requête garde &lt;b&gt;%1 clés sur %2&lt;/b&gt; (%3&#xa0;% des n² = %4 paires).</translation>
     </message>
     <message>
         <source>global</source>
-        <translation type="unfinished"></translation>
+        <translation>global</translation>
     </message>
     <message>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>bande</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes</translation>
     </message>
     <message>
         <source>Query %1 keeps &lt;b&gt;%2 of %3 keys&lt;/b&gt;: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête %1 garde &lt;b&gt;%2 clés sur %3&lt;/b&gt;&#xa0;: %4.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>Click a row of the pattern to see one query&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur une ligne du motif pour voir les clés d&apos;une requête.</translation>
     </message>
 </context>
 <context>

@@ -169,19 +169,19 @@
     </message>
     <message>
         <source>dilated window: |%1 − %2| = %3 &gt; %4 × %5</source>
-        <translation type="unfinished"></translation>
+        <translation>janela dilatada: |%1 − %2| = %3 &gt; %4 × %5</translation>
     </message>
     <message>
         <source>dilated window: |%1 − %2| = %3 is not a multiple of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>janela dilatada: |%1 − %2| = %3 não é múltiplo de %4</translation>
     </message>
     <message>
         <source>neither token %1 nor token %2 is global</source>
-        <translation type="unfinished"></translation>
+        <translation>nem o token %1 nem o token %2 é global</translation>
     </message>
     <message>
         <source>key block %1 is not among query block %2&apos;s random blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>o bloco de chaves %1 não está entre os blocos aleatórios do bloco de consultas %2</translation>
     </message>
 </context>
 <context>
@@ -1517,15 +1517,15 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>%1 queries and %2 keys are more than the %3 tokens whose stages AttnLab keeps for stepping through.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consultas e %2 chaves são mais que os %3 tokens cujas etapas o AttnLab guarda para o passo a passo.</translation>
     </message>
     <message>
         <source>Use fewer tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use menos tokens.</translation>
     </message>
     <message>
         <source>Shown instead: the output, computed by the fused cpu engine, and each head&apos;s attention map in bins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vez disso: a saída, calculada pelo mecanismo fundido “cpu”, e o mapa de atenção de cada cabeça em grupos.</translation>
     </message>
 </context>
 <context>
@@ -2432,70 +2432,70 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>pairs, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pares, %1</translation>
     </message>
 </context>
 <context>
     <name>attnlab::LongInputView</name>
     <message>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cabeça:</translation>
     </message>
     <message>
         <source>Mean weight per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso médio por grupo</translation>
     </message>
     <message>
         <source>Largest weight per bin</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior peso por grupo</translation>
     </message>
     <message>
         <source>Each cell of the map stands for a block of queries and keys: the mean of their weights, or the largest one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada célula do mapa representa um bloco de consultas e chaves: a média dos seus pesos, ou o maior.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Output&lt;/b&gt; (the fused cpu engine, float32)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Saída&lt;/b&gt; (mecanismo fundido “cpu”, float32)</translation>
     </message>
     <message>
         <source>Save Output as &amp;NumPy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar saída como &amp;NumPy…</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 queries × %2 keys&lt;/b&gt;: more than the %3 tokens whose stages can be kept for stepping through (each would be a %1 × %2 matrix per head). Below: each head&apos;s attention map in bins of about %4 × %5 tokens, and the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 consultas × %2 chaves&lt;/b&gt;: mais que os %3 tokens cujas etapas podem ser guardadas para o passo a passo (cada uma seria uma matriz %1 × %2 por cabeça). Abaixo: o mapa de atenção de cada cabeça em grupos de cerca de %4 × %5 tokens, e a saída.</translation>
     </message>
     <message>
         <source>Head %1: largest weight per bin (%2 × %3 bins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeça %1: maior peso por grupo (%2 × %3 grupos)</translation>
     </message>
     <message>
         <source>Head %1: mean weight per bin (%2 × %3 bins)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeça %1: peso médio por grupo (%2 × %3 grupos)</translation>
     </message>
     <message>
         <source>Query bin</source>
-        <translation type="unfinished">Bloco de consultas</translation>
+        <translation>Grupo de consultas</translation>
     </message>
     <message>
         <source>Key bin</source>
-        <translation type="unfinished">Bloco de chaves</translation>
+        <translation>Grupo de chaves</translation>
     </message>
     <message>
         <source>largest weight</source>
-        <translation type="unfinished"></translation>
+        <translation>maior peso</translation>
     </message>
     <message>
         <source>mean weight</source>
-        <translation type="unfinished">peso médio</translation>
+        <translation>peso médio</translation>
     </message>
     <message>
         <source>Save Output as NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar saída como NumPy</translation>
     </message>
     <message>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrays NumPy (*.npy)</translation>
     </message>
 </context>
 <context>
@@ -3050,11 +3050,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Sparse attention: window, global, random</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção esparsa: janela, global, aleatória</translation>
     </message>
     <message>
         <source>&amp;Go to Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para a &amp;guia</translation>
     </message>
 </context>
 <context>
@@ -3184,7 +3184,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1. Type into any cell to edit them as matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Entradas de arquivos NumPy&lt;/b&gt;: %1. Digite em qualquer célula para editá-las como matrizes.</translation>
     </message>
 </context>
 <context>
@@ -3238,42 +3238,42 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::PatternGrid</name>
     <message>
         <source>every pair (no pattern)</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os pares (sem padrão)</translation>
     </message>
     <message>
         <source>global</source>
-        <translation type="unfinished"></translation>
+        <translation>global</translation>
     </message>
     <message>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>faixa</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatório</translation>
     </message>
     <message>
         <source>hidden: causal</source>
-        <translation type="unfinished"></translation>
+        <translation>oculto: causal</translation>
     </message>
     <message>
         <source>hidden: outside the pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>oculto: fora do padrão</translation>
     </message>
     <message>
         <source>hidden: painted</source>
-        <translation type="unfinished"></translation>
+        <translation>oculto: pintado</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n salto</numerusform>
+            <numerusform>%n saltos</numerusform>
         </translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
 </context>
 <context>
@@ -3576,31 +3576,31 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>Densa</translation>
     </message>
     <message>
         <source>Window w = 256</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela w = 256</translation>
     </message>
     <message>
         <source>Longformer: w = 256, 2 global</source>
-        <translation type="unfinished"></translation>
+        <translation>Longformer: w = 256, 2 globais</translation>
     </message>
     <message>
         <source>BigBird: blocks of 64</source>
-        <translation type="unfinished"></translation>
+        <translation>BigBird: blocos de 64</translation>
     </message>
     <message>
         <source>Time a sparse pattern against dense attention: a window of 256 on each side (Longformer&apos;s 512), plus tokens 0 and 1 global; or BigBird&apos;s blocks of 64 (a window of 64, the first and the last block global, 3 random blocks). The fast engines skip every key block the pattern hides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cronometre um padrão esparso contra a atenção densa: uma janela de 256 de cada lado (os 512 do Longformer), mais os tokens 0 e 1 globais; ou os blocos de 64 do BigBird (uma janela de 64, o primeiro e o último bloco globais, 3 blocos aleatórios). Os mecanismos rápidos pulam todo bloco de chaves que o padrão oculta.</translation>
     </message>
     <message>
         <source>Attention pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão de atenção</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -3761,283 +3761,283 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::SparseLab</name>
     <message>
         <source>Full attention compares every query with every key: n² pairs. A sparse pattern keeps a few keys per query — a band around it, a few global tokens, a few random blocks — so the cost grows like n. Add the parts one at a time and watch the pattern, the keys each query keeps, and how many layers a token&apos;s information needs to reach every other one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A atenção completa compara cada consulta com cada chave: n² pares. Um padrão esparso mantém poucas chaves por consulta — uma faixa ao redor dela, alguns tokens globais, alguns blocos aleatórios — e o custo cresce como n. Adicione as partes uma a uma e observe o padrão, as chaves que cada consulta mantém e quantas camadas a informação de um token precisa para chegar a todos os outros.</translation>
     </message>
     <message>
         <source>Patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões:</translation>
     </message>
     <message>
         <source>&amp;Dense</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Denso</translation>
     </message>
     <message>
         <source>No pattern: every query sees every key (causal stays as it is).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem padrão: cada consulta vê cada chave (a máscara causal fica como está).</translation>
     </message>
     <message>
         <source>Sliding &amp;window</source>
-        <translation type="unfinished">&amp;Janela deslizante</translation>
+        <translation>&amp;Janela deslizante</translation>
     </message>
     <message>
         <source>A band of w = 2 on each side, nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma faixa de w = 2 de cada lado, nada mais.</translation>
     </message>
     <message>
         <source>&amp;Longformer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Longformer</translation>
     </message>
     <message>
         <source>Longformer (Beltagy et al., 2020): a window of 512 tokens (w = 256 on each side) at 4,096 tokens, and global attention on the first token ([CLS]); scaled to this scenario&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longformer (Beltagy et al., 2020): uma janela de 512 tokens (w = 256 de cada lado) com 4.096 tokens, e atenção global no primeiro token ([CLS]); ajustado ao comprimento deste cenário.</translation>
     </message>
     <message>
         <source>&amp;BigBird</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;BigBird</translation>
     </message>
     <message>
         <source>BigBird (Zaheer et al., 2020): blocks of 64 tokens at 4,096 tokens; a window of 3 blocks, the first and the last block global, and 3 random blocks per query block; scaled to this scenario&apos;s length.</source>
-        <translation type="unfinished"></translation>
+        <translation>BigBird (Zaheer et al., 2020): blocos de 64 tokens com 4.096 tokens; uma janela de 3 blocos, o primeiro e o último bloco globais, e 3 blocos aleatórios por bloco de consultas; ajustado ao comprimento deste cenário.</translation>
     </message>
     <message>
         <source>Wi&amp;ndow  w =</source>
-        <translation type="unfinished"></translation>
+        <translation>Ja&amp;nela  w =</translation>
     </message>
     <message>
         <source>Key j is in query i&apos;s band when |i − j| ≤ w · r and |i − j| is a multiple of r.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave j está na faixa da consulta i quando |i − j| ≤ w · r e |i − j| é múltiplo de r.</translation>
     </message>
     <message>
         <source>Window w</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela w</translation>
     </message>
     <message>
         <source>dilation  r =</source>
-        <translation type="unfinished"></translation>
+        <translation>dilatação  r =</translation>
     </message>
     <message>
         <source>Dilation r</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilatação r</translation>
     </message>
     <message>
         <source>Every r-th key in the band: the same number of keys reaches r times farther (Longformer&apos;s dilated windows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma a cada r chaves na faixa: o mesmo número de chaves alcança r vezes mais longe (as janelas dilatadas do Longformer).</translation>
     </message>
     <message>
         <source>① Band:</source>
-        <translation type="unfinished"></translation>
+        <translation>① Faixa:</translation>
     </message>
     <message>
         <source>e.g. 0, 15</source>
-        <translation type="unfinished"></translation>
+        <translation>ex.: 0, 15</translation>
     </message>
     <message>
         <source>Global tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens globais</translation>
     </message>
     <message>
         <source>A global token attends to every key and every query attends to it. Type their numbers, or click a token number beside the pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um token global presta atenção a todas as chaves, e todas as consultas prestam atenção a ele. Digite os números ou clique em um número de token ao lado do padrão.</translation>
     </message>
     <message>
         <source>or click a token number beside the pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>ou clique em um número de token ao lado do padrão</translation>
     </message>
     <message>
         <source>② &amp;Global tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>② Tokens &amp;globais:</translation>
     </message>
     <message>
         <source>Bloc&amp;ks of</source>
-        <translation type="unfinished"></translation>
+        <translation>Bl&amp;ocos de</translation>
     </message>
     <message>
         <source>Each block of queries also attends a few key blocks drawn at random (BigBird). The blocks drawn are saved with the scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada bloco de consultas também presta atenção a alguns blocos de chaves sorteados (BigBird). Os blocos sorteados são salvos com o cenário.</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"> tokens</translation>
+        <translation> tokens</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do bloco</translation>
     </message>
     <message>
         <source>random key blocks per query block:</source>
-        <translation type="unfinished"></translation>
+        <translation>blocos aleatórios por bloco de consultas:</translation>
     </message>
     <message>
         <source>Random blocks per query block</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos aleatórios por bloco de consultas</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>semente</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Semente</translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <source>D&amp;raw again</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortea&amp;r de novo</translation>
     </message>
     <message>
         <source>Draw other random blocks (the next seed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortear outros blocos aleatórios (a próxima semente).</translation>
     </message>
     <message>
         <source>③ Random:</source>
-        <translation type="unfinished"></translation>
+        <translation>③ Aleatório:</translation>
     </message>
     <message>
         <source>The pattern: which keys (columns) each query (row) sees</source>
-        <translation type="unfinished"></translation>
+        <translation>O padrão: quais chaves (colunas) cada consulta (linha) vê</translation>
     </message>
     <message>
         <source>Hops: after how many layers token j (column) can reach token i (row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltos: após quantas camadas o token j (coluna) alcança o token i (linha)</translation>
     </message>
     <message>
         <source>Dense pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão denso</translation>
     </message>
     <message>
         <source>Sliding window pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão de janela deslizante</translation>
     </message>
     <message>
         <source>Longformer pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão Longformer</translation>
     </message>
     <message>
         <source>BigBird pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrão BigBird</translation>
     </message>
     <message>
         <source>Band on</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa ativada</translation>
     </message>
     <message>
         <source>Band off</source>
-        <translation type="unfinished"></translation>
+        <translation>Faixa desativada</translation>
     </message>
     <message>
         <source>Window %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Janela %1</translation>
     </message>
     <message>
         <source>Dilation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dilatação %1</translation>
     </message>
     <message>
         <source>Random blocks on</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos aleatórios ativados</translation>
     </message>
     <message>
         <source>Random blocks off</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos aleatórios desativados</translation>
     </message>
     <message>
         <source>Random blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocos aleatórios</translation>
     </message>
     <message>
         <source>Token %1 no longer global</source>
-        <translation type="unfinished"></translation>
+        <translation>Token %1 deixa de ser global</translation>
     </message>
     <message>
         <source>Token %1 global</source>
-        <translation type="unfinished"></translation>
+        <translation>Token %1 global</translation>
     </message>
     <message>
         <source>Compute a scenario first: the pattern is drawn for its tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcule um cenário primeiro: o padrão é desenhado para os tokens dele.</translation>
     </message>
     <message>
         <source>Sparse patterns are shown for softmax attention: linear attention takes the causal mask only. Choose Kind › Softmax attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os padrões esparsos são mostrados para a atenção softmax: a atenção linear aceita só a máscara causal. Escolha Tipo › Atenção softmax.</translation>
     </message>
     <message>
         <source>Sparse patterns are shown for self-attention: this scenario has %1 queries and %2 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os padrões esparsos são mostrados para a autoatenção: este cenário tem %1 consultas e %2 chaves.</translation>
     </message>
     <message numerus="yes">
         <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token: com tão poucos, um padrão oculta pouco. Experimente o exemplo “Atenção esparsa” (64 tokens) ou um cenário aleatório mais longo.</numerusform>
+            <numerusform>%n tokens: com tão poucos, um padrão oculta pouco. Experimente o exemplo “Atenção esparsa” (64 tokens) ou um cenário aleatório mais longo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every token reaches every other one in one layer: nothing is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada token alcança todos os outros em uma camada: nada fica oculto.</translation>
     </message>
     <message numerus="yes">
         <source>Every reachable pair is joined within %n layer(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cada par alcançável é ligado em até %n camada.</numerusform>
+            <numerusform>Cada par alcançável é ligado em até %n camadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) are never joined: under the causal mask a token never hears from later ones.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n par nunca é ligado: sob a máscara causal, um token nunca recebe nada dos posteriores.</numerusform>
+            <numerusform>%n pares nunca são ligados: sob a máscara causal, um token nunca recebe nada dos posteriores.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pair(s) are never joined by any chain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n par não é ligado por nenhuma cadeia.</numerusform>
+            <numerusform>%n pares não são ligados por nenhuma cadeia.</numerusform>
         </translation>
     </message>
     <message>
         <source>A window alone needs ⌈(n − 1) / (w·r)⌉ = %1 layers to join the first and the last token; one global token makes it 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma janela sozinha precisa de ⌈(n − 1) / (w·r)⌉ = %1 camadas para ligar o primeiro e o último token; um token global reduz isso a 2.</translation>
     </message>
     <message>
         <source>Through a global token any two tokens are at most 2 layers apart: i ← g ← j.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por um token global, dois tokens quaisquer ficam a no máximo 2 camadas: i ← g ← j.</translation>
     </message>
     <message>
         <source>The hop graph is drawn for at most %1 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>O grafo de saltos é desenhado para no máximo %1 tokens.</translation>
     </message>
     <message>
         <source>On average a query keeps &lt;b&gt;%1 of %2 keys&lt;/b&gt; (%3 % of the n² = %4 pairs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Em média, uma consulta mantém &lt;b&gt;%1 de %2 chaves&lt;/b&gt; (%3% dos n² = %4 pares).</translation>
     </message>
     <message>
         <source>global</source>
-        <translation type="unfinished"></translation>
+        <translation>global</translation>
     </message>
     <message>
         <source>band</source>
-        <translation type="unfinished"></translation>
+        <translation>faixa</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatório</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>todas</translation>
     </message>
     <message>
         <source>Query %1 keeps &lt;b&gt;%2 of %3 keys&lt;/b&gt;: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>A consulta %1 mantém &lt;b&gt;%2 de %3 chaves&lt;/b&gt;: %4.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <source>Click a row of the pattern to see one query&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em uma linha do padrão para ver as chaves de uma consulta.</translation>
     </message>
 </context>
 <context>
