@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>attnlab::AttentionPanel</name>
+    <message numerus="yes">
+        <source>+ %n global</source>
+        <translation>
+            <numerusform>+ %n global</numerusform>
+            <numerusform>+ %n global</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attnlab::DecodingText</name>
     <message numerus="yes">
         <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>

@@ -1326,6 +1326,25 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Decode usi&amp;ng a KV cache, prompt:</source>
         <translation>Décoder avec un cac&amp;he KV, invite&#xa0;:</translation>
     </message>
+    <message>
+        <source>The rest of the sparse pattern: change it in the tab “Sparse attention” (Ctrl+Shift+5).</source>
+        <translation>Le reste du motif épars&#xa0;: modifiez-le dans l'onglet «&#xa0;Attention éparse&#xa0;» (Ctrl+Maj+5).</translation>
+    </message>
+    <message>
+        <source>r = %1</source>
+        <translation>r = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n global</source>
+        <translation>
+            <numerusform>+ %n global</numerusform>
+            <numerusform>+ %n globaux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+ random blocks</source>
+        <translation>+ blocs aléatoires</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Colormap</name>
@@ -3185,6 +3204,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1. Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1. Tapez dans une cellule pour les modifier comme matrices.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1, too long to show as tables here.</source>
+        <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1, trop longues pour être montrées ici en tableaux.</translation>
     </message>
 </context>
 <context>

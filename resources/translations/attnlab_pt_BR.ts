@@ -1326,6 +1326,25 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Decode usi&amp;ng a KV cache, prompt:</source>
         <translation>Decodificar com cache K&amp;V, prompt:</translation>
     </message>
+    <message>
+        <source>The rest of the sparse pattern: change it in the tab “Sparse attention” (Ctrl+Shift+5).</source>
+        <translation>O resto do padrão esparso: altere-o na aba “Atenção esparsa” (Ctrl+Shift+5).</translation>
+    </message>
+    <message>
+        <source>r = %1</source>
+        <translation>r = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n global</source>
+        <translation>
+            <numerusform>+ %n global</numerusform>
+            <numerusform>+ %n globais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+ random blocks</source>
+        <translation>+ blocos aleatórios</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Colormap</name>
@@ -3054,7 +3073,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;Go to Tab</source>
-        <translation>Ir para a &amp;guia</translation>
+        <translation>Ir para a a&amp;ba</translation>
     </message>
 </context>
 <context>
@@ -3185,6 +3204,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1. Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entradas de arquivos NumPy&lt;/b&gt;: %1. Digite em qualquer célula para editá-las como matrizes.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1, too long to show as tables here.</source>
+        <translation>&lt;b&gt;Entradas de arquivos NumPy&lt;/b&gt;: %1, longas demais para mostrar aqui como tabelas.</translation>
     </message>
 </context>
 <context>
