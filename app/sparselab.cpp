@@ -687,6 +687,11 @@ void SparseLab::toggleGlobal(int token)
 
 void SparseLab::refresh()
 {
+    if (!isVisible()) {
+        stale_ = true; // brought up to date when shown: edits elsewhere cost nothing here
+        return;
+    }
+    stale_ = false;
     const MaskSpec& mask = document_->scenario().mask;
     const int n = tokens();
     const QSignalBlocker b1(band_), b2(window_), b3(dilation_), b4(global_), b5(random_),
@@ -728,7 +733,12 @@ void SparseLab::refresh()
 
     pattern_->setPattern(mask, n);
     if (n > 0 && n <= maxHopTokens) {
-        const HopMatrix hops = hopDistances(mask, n);
+        // n breadth-first searches: only when the pattern or the length changed
+        if (!hops_ || hops_->n != n || !(hopsMask_ == mask)) {
+            hops_ = hopDistances(mask, n);
+            hopsMask_ = mask;
+        }
+        const HopMatrix& hops = *hops_;
         hopsGrid_->setHops(hops, mask);
         hopsGrid_->setVisible(true);
         // what a window alone would need, for comparison
@@ -830,6 +840,13 @@ QString SparseLab::budgetText() const
 QString SparseLab::hopText() const
 {
     return hopSummary_->text();
+}
+
+void SparseLab::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (stale_)
+        refresh();
 }
 
 void SparseLab::changeEvent(QEvent* event)

@@ -117,6 +117,7 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void refresh();
@@ -150,6 +151,9 @@ private:
     QLabel* hopTitle_;
     QBoxLayout* figures_;
     quint64 mergeKey_ = 0;
+    bool stale_ = true;
+    std::optional<HopMatrix> hops_; ///< of hopsMask_, kept while the pattern stays
+    MaskSpec hopsMask_;
 };
 
 } // namespace attnlab

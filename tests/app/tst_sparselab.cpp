@@ -125,6 +125,15 @@ void TestSparseLab::buildAPattern()
     const Scenario reread = scenarioFromText(f.readAll().toStdString(), warnings);
     QCOMPARE(reread.mask.random->drawn, doc.scenario().mask.random->drawn);
 
+    // hidden, the tab does nothing on an edit; shown again, it catches up
+    lab.hide();
+    lab.globalEdit()->setText(QStringLiteral("stale"));
+    doc.undoStack()->undo();
+    QCOMPARE(lab.globalEdit()->text(), QStringLiteral("stale"));
+    lab.show();
+    QTRY_VERIFY(lab.globalEdit()->text() != QStringLiteral("stale"));
+    doc.undoStack()->redo();
+
     // every step is undoable, back to the example's pattern
     while (doc.undoStack()->canUndo())
         doc.undoStack()->undo();
@@ -141,6 +150,9 @@ void TestSparseLab::presets()
     QString error;
     QVERIFY2(doc.load(example(), &error), qPrintable(error));
     SparseLab lab(&doc);
+    lab.resize(1200, 900);
+    lab.show(); // a hidden tab waits until it is shown to bring itself up to date
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
     lab.presetButton(SparsePreset::Longformer)->click();
     // 256 · 64 / 4096 = 4 on each side, token 0 global
     QTRY_COMPARE(doc.scenario().mask.window, std::optional<int>(4));
