@@ -2,6 +2,7 @@
 
 #include "inputerror.h"
 
+#include <algorithm>
 #include <string>
 
 namespace attnlab {
@@ -25,6 +26,28 @@ BoolMatrix resizedMask(const BoolMatrix& m, Eigen::Index rows, Eigen::Index cols
     const Eigen::Index c = std::min(cols, m.cols());
     out.topLeftCorner(r, c) = m.topLeftCorner(r, c);
     return out;
+}
+
+/// The mask for new sizes n_q × n_k: painted pairs cut or extended (new ones allowed), global
+/// tokens past the last token dropped, random blocks drawn for other sizes forgotten (drawn again
+/// from their seed when the scenario is resolved).
+MaskSpec fittedMask(MaskSpec mask, Eigen::Index nq, Eigen::Index nk)
+{
+    if (mask.allowed && (mask.allowed->rows() != nq || mask.allowed->cols() != nk))
+        mask.allowed = resizedMask(*mask.allowed, nq, nk);
+    const Eigen::Index tokens = std::max(nq, nk);
+    std::erase_if(mask.global, [tokens](int g) { return g >= tokens; });
+    if (mask.random && !mask.random->drawn.empty()) {
+        const int b = mask.random->blockSize;
+        const int keyBlocks = blockCount(static_cast<int>(nk), b);
+        bool fits =
+            static_cast<int>(mask.random->drawn.size()) == blockCount(static_cast<int>(nq), b);
+        for (const auto& blocks : mask.random->drawn)
+            fits = fits && (blocks.empty() || blocks.back() < keyBlocks);
+        if (!fits)
+            mask.random->drawn.clear();
+    }
+    return mask;
 }
 
 std::vector<std::string> resizedLabels(std::vector<std::string> labels, std::size_t n,
@@ -69,8 +92,7 @@ Scenario conform(Scenario s, Eigen::Index nq, Eigen::Index nk, Eigen::Index dk, 
             wo(i, i) = 1.0; // new rows pass their dimension through
         s.outputProjection = wo;
     }
-    if (s.mask.allowed)
-        s.mask.allowed = resizedMask(*s.mask.allowed, nq, nk);
+    s.mask = fittedMask(s.mask, nq, nk);
     const bool shared = s.keyTokens.empty() && !s.queryTokens.empty() && nq == nk;
     s.queryTokens = resizedLabels(s.queryTokens, static_cast<std::size_t>(nq), "t");
     s.keyTokens =
@@ -231,8 +253,7 @@ Scenario withSizes(const Scenario& scenario, const ResolvedScenario& resolved, i
         s.random.dim = keyDim;
         s.queryTokens = resizedLabels(s.queryTokens, static_cast<std::size_t>(queries), "t");
         s.keyTokens = resizedLabels(s.keyTokens, static_cast<std::size_t>(keys), "t");
-        if (s.mask.allowed)
-            s.mask.allowed = resizedMask(*s.mask.allowed, queries, keys);
+        s.mask = fittedMask(s.mask, queries, keys);
         if (s.outputProjection && s.outputProjection->rows() != valueDim)
             s.outputProjection = resized(*s.outputProjection, valueDim, valueDim);
         return s;
@@ -300,8 +321,11 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
     if (kind != "softmax") // only softmax attention decodes with a KV cache here
         s.decode.reset();
     if (kind == "linear") { // it factorises with a causal mask only (requireLinearMask)
-        s.mask.window.reset();
-        s.mask.allowed.reset();
+        const bool causal = s.mask.causal;
+        const CausalAlignment alignment = s.mask.alignment;
+        s.mask = MaskSpec{};
+        s.mask.causal = causal;
+        s.mask.alignment = alignment;
     }
     return s;
 }
@@ -323,9 +347,7 @@ Scenario withRandom(const Scenario& scenario, const RandomSpec& random)
         s.queryTokens.clear();
     if (s.kind != InputKind::Random || s.keyTokens.size() != n)
         s.keyTokens.clear();
-    if (s.mask.allowed &&
-        (s.mask.allowed->rows() != random.tokens || s.mask.allowed->cols() != random.tokens))
-        s.mask.allowed = resizedMask(*s.mask.allowed, random.tokens, random.tokens);
+    s.mask = fittedMask(s.mask, random.tokens, random.tokens);
     if (s.outputProjection && s.outputProjection->rows() != random.dim)
         s.outputProjection = resized(*s.outputProjection, random.dim, random.dim);
     s.kind = InputKind::Random;
@@ -342,6 +364,8 @@ Scenario withSentences(const Scenario& scenario, const SentenceSpec& sentences)
     s.queryTokens.clear();
     s.keyTokens.clear();
     s.mask.allowed.reset(); // its size follows the sentences, which just changed
+    if (s.mask.random)
+        s.mask.random->drawn.clear(); // drawn again for the sentences' tokens
     s.outputProjection.reset();
     s.q = s.k = s.v = Matrix();
     return s;

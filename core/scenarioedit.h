@@ -58,7 +58,8 @@ Scenario withAllowedMask(const Scenario& scenario, int queries, int keys, const 
                          const std::string& where);
 
 /// Changes the sizes: n_q queries, n_k keys, d_k (columns of Q and K), d_v (columns of V).
-/// New entries are 0, new tokens get default labels, the explicit mask and W_O follow.
+/// New entries are 0, new tokens get default labels, the explicit mask and W_O follow; global
+/// tokens past the last one are dropped and random blocks drawn for other sizes drawn again.
 /// For a random scenario with n_q == n_k and d_k == d_v this redraws with the new size instead.
 Scenario withSizes(const Scenario& scenario, const ResolvedScenario& resolved, int queries,
                    int keys, int keyDim, int valueDim);
@@ -80,7 +81,7 @@ Scenario withMask(const Scenario& scenario, const MaskSpec& mask);
 Scenario withHeads(const Scenario& scenario, int heads);
 Scenario withScale(const Scenario& scenario, std::optional<double> scale);
 /// Another kind of attention (attentionKinds()) and, for linear attention, its feature map;
-/// linear attention keeps only the causal mask (a window or painted pairs are dropped).
+/// linear attention keeps only the causal mask (a sparse pattern or painted pairs are dropped).
 /// Decoding with a KV cache on (softmax self-attention; the causal mask is implied and kept
 /// on) or off (the mask stays as it was).
 Scenario withDecode(const Scenario& scenario, const std::optional<DecodeSpec>& decode);

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "preferences.h"
 #include "scenario.h"
+#include "scenarioedit.h"
 #include "sparselab.h"
 
 #include <QApplication>
@@ -48,6 +49,7 @@ class TestSparseLab : public QObject
 private slots:
     void buildAPattern();
     void presets();
+    void editsKeepThePatternValid();
     void fitsTheRoom_data();
     void fitsTheRoom();
 };
@@ -170,6 +172,44 @@ void TestSparseLab::presets()
     QVERIFY2(lab.hopText().contains(QStringLiteral("one layer")), qPrintable(lab.hopText()));
     doc.undoStack()->undo();
     QTRY_VERIFY(doc.scenario().mask.random.has_value());
+}
+
+void TestSparseLab::editsKeepThePatternValid()
+{
+    // Fewer tokens, another random draw, linear attention: the pattern follows, and the scenario
+    // still computes (no global token past the end, no blocks drawn for another size).
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(example(), &error), qPrintable(error));
+    QTRY_VERIFY(doc.hasResult());
+    MaskSpec mask = doc.scenario().mask;
+    mask.global = {0, 40};
+    mask.random = RandomBlocks{8, 2, 3, {}};
+    resolveRandomBlocks(mask, 64, 64); // 8 query blocks, as the tab draws them
+    const Scenario sparse = withMask(doc.scenario(), mask);
+    const ResolvedScenario resolved = resolveScenario(sparse);
+
+    const Scenario fewer = withSizes(sparse, resolved, 32, 32, 16, 16);
+    QCOMPARE(fewer.mask.global, std::vector<int>{0});
+    QVERIFY(fewer.mask.random && fewer.mask.random->drawn.empty());
+    const ResolvedScenario small = resolveScenario(fewer);
+    QCOMPARE(small.input.mask.random->drawn.size(), std::size_t(4)); // drawn again for 32
+    QCOMPARE(small.input.queryCount(), 32);
+
+    RandomSpec draw = sparse.random;
+    draw.tokens = 16;
+    const Scenario redrawn = withRandom(sparse, draw);
+    QCOMPARE(redrawn.mask.global, std::vector<int>{0});
+    QCOMPARE(resolveScenario(redrawn).input.mask.random->drawn.size(), std::size_t(2));
+
+    // cells edited as matrices (the sizes unchanged): the drawn blocks are kept
+    const Scenario same = withSizes(sparse, resolved, 64, 64, 16, 16);
+    QCOMPARE(same.mask.random->drawn, mask.random->drawn);
+    QCOMPARE(same.mask.global, mask.global);
+
+    const Scenario linear = withKind(sparse, "linear", FeatureMapSpec{});
+    QVERIFY(!linear.mask.hasPattern());
+    QCOMPARE(resolveScenario(linear).input.queryCount(), 64);
 }
 
 void TestSparseLab::fitsTheRoom_data()
