@@ -224,12 +224,34 @@ bool MaskSpec::allowsWholeTile(int rowBegin, int rowEnd, int keyBegin, int keyEn
 
 bool MaskSpec::allowsAny(int i, int nq, int nk) const
 {
-    if (isPlainBand() && !allowed) {
-        int first = 0, last = 0;
-        keyRange(i, nq, nk, first, last);
-        return first < last;
+    if (allowed) // the painted pairs: count them
+        return allowedCount(i, nq, nk) > 0;
+    // Without a painted matrix, from the parts (the engines ask this for every row):
+    // causal leaves keys 0 … upper − 1
+    long long upper = nk;
+    if (causal)
+        upper = std::min(upper, static_cast<long long>(i) + causalOffset(nq, nk) + 1);
+    if (upper <= 0)
+        return false;
+    if (!hasPattern() || isGlobal(i))
+        return true; // every key below upper
+    if (!global.empty() && global.front() < upper)
+        return true; // a global key
+    if (window) {
+        // the band's first key: j = i − t·r with t <= w as large as keeps j >= 0
+        const long long steps = std::min<long long>(*window, i / dilation);
+        const long long first = i - steps * dilation;
+        if (first < upper && first < nk)
+            return true;
     }
-    return allowedCount(i, nq, nk) > 0;
+    if (random) {
+        const auto qb = static_cast<std::size_t>(i / random->blockSize);
+        if (qb < random->drawn.size())
+            for (const int kb : random->drawn[qb])
+                if (static_cast<long long>(kb) * random->blockSize < std::min<long long>(upper, nk))
+                    return true;
+    }
+    return false;
 }
 
 int MaskSpec::allowedCount(int i, int nq, int nk) const
