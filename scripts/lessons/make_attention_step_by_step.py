@@ -669,7 +669,7 @@ steps = [
             "the pattern is the same every time). Random links are shortcuts: like in a small-"
             "world network, a few of them make long paths short. The fast engines skip every "
             "key block the pattern hides: at n = 16,384 (d = 64, w = 256, 2 global tokens) "
-            "each query keeps about 513 keys, and AttnLab's cpu engine ran it 11 times faster "
+            "each query keeps about 513 keys, and AttnLab's cpu engine ran it 13 times faster "
             "than dense attention (attnlab-cli bench --window 256 --global 2).",
             "BigBird ajoute des blocs <b>aléatoires</b> à la fenêtre et aux jetons globaux" + NB +
             ": chaque bloc de 4 requêtes lit aussi un bloc de 4 clés tiré au hasard (enregistré "
@@ -678,7 +678,7 @@ steps = [
             "suffisent à raccourcir les longs chemins. Les moteurs rapides sautent chaque bloc "
             "de clés que le motif cache" + NB + ": à n = 16" + NB + "384 (d = 64, w = 256, "
             "2 jetons globaux), chaque requête garde environ 513 clés, et le moteur cpu "
-            "d'AttnLab l'a calculé 11 fois plus vite que l'attention dense (attnlab-cli bench "
+            "d'AttnLab l'a calculé 13 fois plus vite que l'attention dense (attnlab-cli bench "
             "--window 256 --global 2).",
             "O BigBird acrescenta blocos <b>aleatórios</b> à janela e aos tokens globais: cada "
             "bloco de 4 consultas também lê um bloco de 4 chaves sorteado (salvo no cenário, "
@@ -686,7 +686,7 @@ steps = [
             "numa rede de mundo pequeno, algumas bastam para encurtar os caminhos longos. Os "
             "motores rápidos pulam cada bloco de chaves que o padrão esconde: com n = 16.384 "
             "(d = 64, w = 256, 2 tokens globais), cada consulta fica com cerca de 513 chaves, e "
-            "o motor cpu do AttnLab o calculou 11 vezes mais rápido que a atenção densa "
+            "o motor cpu do AttnLab o calculou 13 vezes mais rápido que a atenção densa "
             "(attnlab-cli bench --window 256 --global 2)."),
         "question": {
             "type": "choice",
@@ -702,13 +702,13 @@ steps = [
                 t("about 1 in 1,000", "environ 1 sur 1" + NB + "000", "cerca de 1 em 1.000"),
             ],
             "answer": 1,
-            "explanation": t("513 / 16,384 ≈ 1/32. The run is 11 times faster, not 32: the "
+            "explanation": t("513 / 16,384 ≈ 1/32. The run is 13 times faster, not 32: the "
                              "global rows are dense, and the edges of the band still need a "
                              "mask.",
-                             "513 / 16" + NB + "384 ≈ 1/32. Le calcul est 11 fois plus rapide, "
+                             "513 / 16" + NB + "384 ≈ 1/32. Le calcul est 13 fois plus rapide, "
                              "pas 32" + NB + ": les lignes globales sont denses, et les bords "
                              "de la bande demandent encore un masque.",
-                             "513 / 16.384 ≈ 1/32. O cálculo é 11 vezes mais rápido, não 32: as "
+                             "513 / 16.384 ≈ 1/32. O cálculo é 13 vezes mais rápido, não 32: as "
                              "linhas globais são densas, e as bordas da faixa ainda pedem uma "
                              "máscara."),
         },
