@@ -12,6 +12,7 @@
 #include "numberformat.h"
 #include "scenariofile.h"
 #include "sizelimits.h"
+#include "sparsepattern.h"
 #include "torchrandom.h"
 
 #include <QCheckBox>
@@ -467,17 +468,9 @@ MaskSpec ScalingLab::patternFor(int n) const
         if (n > 1)
             mask.global.push_back(1);
         break;
-    case 3: {
-        const int b = std::min(64, n);
-        mask.window = b;
-        for (int t = 0; t < b; ++t)
-            mask.global.push_back(t);
-        for (int t = std::max(b, n - b); t < n; ++t)
-            mask.global.push_back(t);
-        mask.random = RandomBlocks{b, 3, 0, {}};
-        resolveRandomBlocks(mask, n, n);
+    case 3:
+        mask = sparsePreset(SparsePreset::BigBird, n, {}, 0, false);
         break;
-    }
     default:
         break;
     }

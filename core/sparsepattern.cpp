@@ -79,19 +79,20 @@ HopMatrix hopDistances(const MaskSpec& mask, int n)
     return m;
 }
 
-MaskSpec sparsePreset(SparsePreset preset, int n, const MaskSpec& base, std::uint64_t seed)
+MaskSpec sparsePreset(SparsePreset preset, int n, const MaskSpec& base, std::uint64_t seed,
+                      bool scaled)
 {
     MaskSpec mask;
     mask.causal = base.causal;
     mask.alignment = base.alignment;
-    const double scale = n / 4096.0;
+    const double scale = scaled ? n / 4096.0 : 1.0;
     switch (preset) {
     case SparsePreset::Longformer:
         mask.window = std::max(1, static_cast<int>(std::lround(256 * scale)));
         mask.global = {0};
         break;
     case SparsePreset::BigBird: {
-        const int b = std::max(1, static_cast<int>(std::lround(64 * scale)));
+        const int b = std::clamp(static_cast<int>(std::lround(64 * scale)), 1, std::max(n, 1));
         mask.window = b;
         for (int t = 0; t < std::min(b, n); ++t)
             mask.global.push_back(t);

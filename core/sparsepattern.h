@@ -59,8 +59,10 @@ enum class SparsePreset
     BigBird,
 };
 /// The preset's mask for n tokens, keeping causal (and its alignment) from `base`; its
-/// random blocks drawn.
-MaskSpec sparsePreset(SparsePreset preset, int n, const MaskSpec& base, std::uint64_t seed = 0);
+/// random blocks drawn. scaled false: the published sizes whatever n (w = 256; b = 64, clamped
+/// to n), as a cost comparison across lengths wants them.
+MaskSpec sparsePreset(SparsePreset preset, int n, const MaskSpec& base, std::uint64_t seed = 0,
+                      bool scaled = true);
 /// "longformer", "bigbird".
 std::string sparsePresetId(SparsePreset preset);
 

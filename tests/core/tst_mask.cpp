@@ -589,6 +589,14 @@ void TestMask::presets()
     for (const auto& blocks : bigbird.random->drawn)
         QCOMPARE(blocks.size(), std::size_t(3));
     validateMask(bigbird, 4096, 4096);
+    // the published sizes whatever the length (the scaling lab's cost comparison)
+    const MaskSpec published = sparsePreset(SparsePreset::BigBird, 1024, {}, 0, false);
+    QCOMPARE(published.random->blockSize, 64);
+    QCOMPARE(published.window, std::optional<int>(64));
+    QCOMPARE(published.global.size(), std::size_t(128));
+    QCOMPARE(sparsePreset(SparsePreset::Longformer, 1024, {}, 0, false).window,
+             std::optional<int>(256));
+    QCOMPARE(sparsePreset(SparsePreset::BigBird, 40, {}, 0, false).random->blockSize, 40);
     const MaskSpec small = sparsePreset(SparsePreset::BigBird, 256, {});
     QCOMPARE(small.random->blockSize, 4);
     QCOMPARE(small.window, std::optional<int>(4));
