@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -158,7 +159,7 @@ QSize PatternGrid::sizeHint() const
 {
     const QFontMetrics fm = fontMetrics();
     const int margin = fm.horizontalAdvance(QStringLiteral("000")) + 6;
-    const int side = margin + std::max(n_, 1) * cellSide();
+    const int side = margin + gridSide();
     return {std::max(side, fm.horizontalAdvance(QLatin1Char('x')) * 40),
             side + static_cast<int>(legendHeight())};
 }
@@ -167,9 +168,15 @@ QSize PatternGrid::minimumSizeHint() const
 {
     // the preferred cell: larger text, a larger figure (the page scrolls)
     const QFontMetrics fm = fontMetrics();
-    const int cell = cellSide();
-    const int side = fm.horizontalAdvance(QStringLiteral("000")) + 6 + std::max(n_, 1) * cell;
+    const int side = fm.horizontalAdvance(QStringLiteral("000")) + 6 + gridSide();
     return {std::max(side, fm.height() * 8), side + static_cast<int>(legendHeight())};
+}
+
+int PatternGrid::gridSide() const
+{
+    // n cells of cellSide(), at most 30 lines of text: a long sequence's cells get smaller than a
+    // pixel (drawn from an image of one pixel per pair) rather than the page thousands wide
+    return std::min(std::max(n_, 1) * cellSide(), fontMetrics().height() * 30);
 }
 
 PatternGrid::Geometry PatternGrid::geometry(const QRectF& area) const
@@ -179,7 +186,9 @@ PatternGrid::Geometry PatternGrid::geometry(const QRectF& area) const
     const double labelW = fm.horizontalAdvance(QString::number(std::max(n_ - 1, 0))) + 6;
     const double labelH = fm.height() + 2;
     const double room = std::min(area.width() - labelW, area.height() - labelH - legendHeight());
-    g.cell = n_ > 0 ? std::max(1.0, std::floor(room / n_)) : 0.0;
+    g.cell = n_ > 0 ? std::max(0.0, room / n_) : 0.0;
+    if (g.cell >= 3)
+        g.cell = std::floor(g.cell); // whole pixels where cells are seen one by one
     g.left = area.left() + labelW;
     g.top = area.top() + labelH;
     const double need = std::max<double>(fm.horizontalAdvance(QStringLiteral("000")), fm.height());
@@ -229,14 +238,27 @@ void PatternGrid::paintFigure(QPainter& p, const QRectF& area) const
     QFont small = font();
     if (numbers)
         small.setPointSizeF(font().pointSizeF() * 0.8);
-    for (int i = 0; i < n_; ++i)
+    const auto colourAt = [&](int i, int j) {
+        return mode_ == Mode::Hops && hops_ ? hopColour(hops_->at(i, j), diameter)
+                                            : sourceColour(mask_.source(i, j, n_, n_));
+    };
+    if (g.cell < 3) {
+        // cells of a few pixels or less: one pixel per pair, scaled (smoothly) to the grid
+        QImage image(n_, n_, QImage::Format_RGB32);
+        for (int i = 0; i < n_; ++i) {
+            auto* line = reinterpret_cast<QRgb*>(image.scanLine(i));
+            for (int j = 0; j < n_; ++j)
+                line[j] = colourAt(i, j).rgb();
+        }
+        p.save();
+        p.setRenderHint(QPainter::SmoothPixmapTransform, g.cell < 1);
+        p.drawImage(QRectF(g.left, g.top, side, side), image);
+        p.restore();
+    }
+    for (int i = 0; i < n_ && g.cell >= 3; ++i)
         for (int j = 0; j < n_; ++j) {
             const QRectF cell(g.left + j * g.cell, g.top + i * g.cell, g.cell, g.cell);
-            QColor colour;
-            if (mode_ == Mode::Hops && hops_)
-                colour = hopColour(hops_->at(i, j), diameter);
-            else
-                colour = sourceColour(mask_.source(i, j, n_, n_));
+            const QColor colour = colourAt(i, j);
             p.fillRect(cell, colour);
             if (numbers && hops_ && hops_->at(i, j) != 0) {
                 p.setFont(small);
@@ -620,6 +642,12 @@ QPushButton* SparseLab::presetButton(SparsePreset preset) const
     return preset == SparsePreset::Longformer ? longformer_ : bigbird_;
 }
 
+const MaskSpec& SparseLab::shownMask() const
+{
+    // the mask as computed: random blocks a file leaves to its seed are drawn there
+    return document_->hasResult() ? document_->resolved().input.mask : document_->scenario().mask;
+}
+
 int SparseLab::tokens() const
 {
     if (!document_->hasResult())
@@ -692,7 +720,7 @@ void SparseLab::refresh()
         return;
     }
     stale_ = false;
-    const MaskSpec& mask = document_->scenario().mask;
+    const MaskSpec& mask = shownMask();
     const int n = tokens();
     const QSignalBlocker b1(band_), b2(window_), b3(dilation_), b4(global_), b5(random_),
         b6(blockSize_), b7(blocks_), b8(seed_);
@@ -785,7 +813,7 @@ void SparseLab::updateBudget()
         budget_->clear();
         return;
     }
-    const MaskSpec& mask = document_->scenario().mask;
+    const MaskSpec& mask = shownMask();
     const QLocale locale;
     long long total = 0;
     for (int i = 0; i < n; ++i)

@@ -41,6 +41,8 @@ public:
     int pickedQuery() const { return picked_; }
     /// The cell's side in pixels (grows with the text).
     int cellSide() const;
+    /// The grid's preferred side: n cells of cellSide(), at most 30 lines of text.
+    int gridSide() const;
     /// Where token's number stands on the top axis (a click there makes it global).
     QPoint axisPoint(int token) const;
     /// The centre of cell (row, column).
@@ -125,6 +127,8 @@ private:
     /// The mask the controls describe, random blocks drawn for the current size.
     MaskSpec maskFromControls(bool redraw) const;
     int tokens() const;
+    /// The mask the pattern, budget and hops show: the computed one (its random blocks drawn).
+    const MaskSpec& shownMask() const;
     void updateBudget();
 
     Document* document_;

@@ -50,6 +50,7 @@ private slots:
     void buildAPattern();
     void presets();
     void editsKeepThePatternValid();
+    void blocksLeftToTheSeedAreShown();
     void fitsTheRoom_data();
     void fitsTheRoom();
 };
@@ -210,6 +211,40 @@ void TestSparseLab::editsKeepThePatternValid()
     const Scenario linear = withKind(sparse, "linear", FeatureMapSpec{});
     QVERIFY(!linear.mask.hasPattern());
     QCOMPARE(resolveScenario(linear).input.queryCount(), 64);
+}
+
+void TestSparseLab::blocksLeftToTheSeedAreShown()
+{
+    // A file that gives random blocks without "drawn": the tab shows the blocks the engine drew
+    // from the seed, in the pattern and in the key budget.
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(example(), &error), qPrintable(error));
+    MaskSpec mask = doc.scenario().mask;
+    mask.random = RandomBlocks{8, 2, 5, {}};
+    doc.reset(withMask(doc.scenario(), mask), QString());
+    QTRY_VERIFY(doc.hasResult());
+    const MaskSpec& computed = doc.resolved().input.mask;
+    QCOMPARE(computed.random->drawn.size(), std::size_t(8));
+    SparseLab lab(&doc);
+    lab.resize(1200, 900);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    long long pairs = 0, withoutBlocks = 0;
+    MaskSpec band = computed;
+    band.random.reset();
+    for (int i = 0; i < 64; ++i) {
+        pairs += computed.allowedCount(i, 64, 64);
+        withoutBlocks += band.allowedCount(i, 64, 64);
+    }
+    QVERIFY(pairs > withoutBlocks);
+    QVERIFY2(plain(lab.budgetText())
+                 .contains(QStringLiteral("%1 of 64 keys").arg(pairs / 64.0, 0, 'f', 1)),
+             qPrintable(lab.budgetText()));
+    QTest::mouseClick(lab.patternGrid(), Qt::LeftButton, {}, lab.patternGrid()->cellPoint(20, 20));
+    QVERIFY2(plain(lab.budgetText()).contains(QStringLiteral(" random")),
+             qPrintable(lab.budgetText()));
+    doc.undoStack()->setClean();
 }
 
 void TestSparseLab::fitsTheRoom_data()
