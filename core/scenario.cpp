@@ -19,35 +19,6 @@ using json = nlohmann::json;
 
 const char* const formatName = "attnlab-scenario";
 
-// A whole number in [lo, hi]; 4 and 4.0 are accepted, 4.5 is not.
-long long readInt(const json& j, const std::string& where, long long lo, long long hi)
-{
-    if (!j.is_number())
-        throw InputError(where, "expected a whole number, got " + describeJson(j));
-    long long value = 0;
-    if (j.is_number_float()) {
-        const double d = j.get<double>();
-        if (!std::isfinite(d) || d != std::floor(d) || std::abs(d) > 9e15)
-            throw InputError(where, "expected a whole number, got " + describeJson(j));
-        value = static_cast<long long>(d);
-    } else if (j.is_number_unsigned()) {
-        const auto u = j.get<unsigned long long>();
-        if (u > static_cast<unsigned long long>(hi))
-            throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
-                                        std::to_string(u));
-        value = static_cast<long long>(u);
-    } else {
-        value = j.get<long long>();
-    }
-    if (value < lo)
-        throw InputError(where, "expected at least " + std::to_string(lo) + ", got " +
-                                    std::to_string(value));
-    if (value > hi)
-        throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
-                                    std::to_string(value));
-    return value;
-}
-
 std::vector<std::string> readTokens(const json& j, const std::string& where)
 {
     if (!j.is_array())
@@ -390,14 +361,14 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     Scenario s;
     const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
     const bool hasNpz = j.contains("npz");
-    const int sources =
-        int(hasMatrices) + int(hasNpz) + int(j.contains("random")) + int(j.contains("sentences"));
+    const int sources = int(hasMatrices) + int(hasNpz) + int(j.contains("random")) +
+                        int(j.contains("sentences")) + int(j.contains("image"));
     if (sources == 0)
         throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"npz\", or \"random\", "
-                             "or \"sentences\"");
+                             "or \"sentences\", or \"image\"");
     if (sources > 1)
-        throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"npz\", \"random\" and "
-                             "\"sentences\"");
+        throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"npz\", \"random\", "
+                             "\"sentences\" and \"image\"");
 
     static const std::set<std::string> known = {"format",
                                                 "version",
@@ -409,6 +380,7 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
                                                 "v",
                                                 "random",
                                                 "sentences",
+                                                "image",
                                                 "npz",
                                                 "query_tokens",
                                                 "key_tokens",
@@ -495,6 +467,9 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     } else if (j.contains("random")) {
         s.kind = InputKind::Random;
         s.random = readRandom(j["random"], warnings);
+    } else if (j.contains("image")) {
+        s.kind = InputKind::Image;
+        s.image = imageSpecFromJson(j["image"], "image", warnings);
     } else {
         s.kind = InputKind::Sentences;
         s.sentences = sentenceSpecFromJson(j["sentences"], "sentences", warnings);
@@ -526,6 +501,8 @@ bool operator==(const Scenario& a, const Scenario& b)
         return a.sentences == b.sentences;
     case InputKind::Files:
         return a.files == b.files;
+    case InputKind::Image:
+        return a.image == b.image;
     }
     return false;
 }
@@ -569,6 +546,9 @@ json scenarioToJson(const Scenario& s)
             j["k"] = s.files.k;
             j["v"] = s.files.v;
         }
+        break;
+    case InputKind::Image:
+        j["image"] = imageSpecToJson(s.image);
         break;
     }
     if (!s.queryTokens.empty())
@@ -669,6 +649,24 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
         r.embeddingDimensionNames = si.dimensionNames;
         if (s.sentences.projection == SentenceSpec::Projection::Identity)
             r.dimensionNames = std::move(si.dimensionNames);
+        break;
+    }
+    case InputKind::Image: {
+        // The picture named relative to the scenario, cut into patches (imageinput.h).
+        ImageInputs ii = buildImageInputs(
+            s.image, readInputFileAs("image.path", s.image.path, baseDir, "ball.png",
+                                     [](const std::string& path) { return decodeImage(path); }));
+        in.q = std::move(ii.q);
+        in.k = std::move(ii.k);
+        in.v = std::move(ii.v);
+        r.queryTokens = s.queryTokens.empty() ? std::move(ii.queryTokens) : s.queryTokens;
+        r.keyTokens = s.keyTokens.empty() ? std::move(ii.keyTokens) : s.keyTokens;
+        r.queryUnknown.assign(r.queryTokens.size(), false);
+        r.keyUnknown = ii.keyUnknown.empty() ? std::vector<bool>(r.keyTokens.size(), false)
+                                             : std::move(ii.keyUnknown);
+        r.warnings = std::move(ii.warnings);
+        r.dimensionNames = std::move(ii.dimensionNames);
+        r.image = std::move(ii.grid);
         break;
     }
     }

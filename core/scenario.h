@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "imageinput.h"
 #include "kinds/decoding.h"
 #include "kinds/featuremap.h"
 #include "kinds/kinds.h"
@@ -24,6 +25,7 @@ enum class InputKind
     Random,    ///< "random": PyTorch-compatible seeded draw
     Sentences, ///< "sentences": tokenised, embedded, projected
     Files,     ///< "npz": "qkv.npz", or "q": "q.npy", "k": …, "v": …: NumPy files
+    Image,     ///< "image": the patches of a picture (imageinput.h)
 };
 
 /// Q, K and V in NumPy files, named relative to the scenario's folder and inside it (as GloVe
@@ -77,6 +79,7 @@ struct Scenario
     RandomSpec random;      ///< kind == Random
     SentenceSpec sentences; ///< kind == Sentences
     InputFiles files;       ///< kind == Files
+    ImageSpec image;        ///< kind == Image
 
     std::vector<std::string> queryTokens; ///< labels; empty = derived
     std::vector<std::string> keyTokens;
@@ -123,6 +126,8 @@ struct ResolvedScenario
     std::vector<std::string> dimensionNames;
     /// Names of the embedding dimensions of sentences (the rows of W_Q, W_K, W_V).
     std::vector<std::string> embeddingDimensionNames;
+    /// For a picture: the pixels that were cut into patches, the grid and who asks.
+    std::shared_ptr<const ImageGrid> image;
     Warnings warnings;
 };
 

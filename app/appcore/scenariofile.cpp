@@ -1,6 +1,7 @@
 #include "scenariofile.h"
 
 #include "fileread.h"
+#include "imagefile.h"
 #include "inputerror.h"
 #include "sizelimits.h"
 
@@ -11,6 +12,12 @@
 #include <system_error>
 
 namespace attnlab {
+
+namespace {
+// Scenarios may name a picture ("image"): the core decodes it with Qt's readers, installed as
+// soon as the program holds this file, before any scenario is read.
+[[maybe_unused]] const bool imageDecoderInstalled = (installImageDecoder(), true);
+} // namespace
 
 std::string readInputText(const QString& path, const char* what)
 {

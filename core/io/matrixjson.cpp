@@ -316,4 +316,46 @@ nlohmann::json vectorToJson(const Vector& v)
     return out;
 }
 
+long long readInt(const nlohmann::json& j, const std::string& where, long long lo, long long hi)
+{
+    if (!j.is_number())
+        throw InputError(where, "expected a whole number, got " + describeJson(j));
+    long long value = 0;
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (!std::isfinite(d) || d != std::floor(d) || std::abs(d) > 9e15)
+            throw InputError(where, "expected a whole number, got " + describeJson(j));
+        value = static_cast<long long>(d);
+    } else if (j.is_number_unsigned()) {
+        const auto u = j.get<unsigned long long>();
+        if (u > static_cast<unsigned long long>(hi))
+            throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
+                                        std::to_string(u));
+        value = static_cast<long long>(u);
+    } else {
+        value = j.get<long long>();
+    }
+    if (value < lo)
+        throw InputError(where, "expected at least " + std::to_string(lo) + ", got " +
+                                    std::to_string(value));
+    if (value > hi)
+        throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
+                                    std::to_string(value));
+    return value;
+}
+
+std::uint64_t readSeed(const nlohmann::json& j, const std::string& where)
+{
+    if (j.is_number_unsigned())
+        return j.get<std::uint64_t>();
+    if (j.is_number_integer() && j.get<long long>() >= 0)
+        return static_cast<std::uint64_t>(j.get<long long>());
+    if (j.is_number_float()) {
+        const double d = j.get<double>();
+        if (std::isfinite(d) && d >= 0 && d == std::floor(d) && d <= 9007199254740992.0)
+            return static_cast<std::uint64_t>(d);
+    }
+    throw InputError(where, "expected a whole number from 0 to 2^64 - 1, got " + describeJson(j));
+}
+
 } // namespace attnlab

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,11 @@ std::string formatJson(const nlohmann::json& json);
 /// Typed reads that name the place on failure: "title: expected text, got the number 5".
 std::string readString(const nlohmann::json& json, const std::string& where);
 bool readBool(const nlohmann::json& json, const std::string& where);
+/// A whole number in [lo, hi]: 4 and 4.0 are accepted, 4.5 is not ("heads: expected at most 64,
+/// got 65").
+long long readInt(const nlohmann::json& json, const std::string& where, long long lo, long long hi);
+/// A seed: a whole number from 0 to 2^64 - 1, as torch.manual_seed accepts.
+std::uint64_t readSeed(const nlohmann::json& json, const std::string& where);
 
 /// Parses JSON text: every JSON AttnLab reads goes through here. Nesting deeper than
 /// limits::maxJsonDepth arrays and objects is refused before parsing (a 40 KB file of 20,000

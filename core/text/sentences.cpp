@@ -39,19 +39,6 @@ std::string readLanguage(const json& j, const std::string& where)
     return language;
 }
 
-// A seed: a whole number in [0, 2^64 - 1] (as torch.manual_seed accepts).
-std::uint64_t readSeed(const json& j, const std::string& where)
-{
-    if (j.is_number_unsigned())
-        return j.get<std::uint64_t>();
-    if (j.is_number_float()) {
-        const double d = j.get<double>();
-        if (std::isfinite(d) && d >= 0 && d == std::floor(d) && d <= 9007199254740992.0)
-            return static_cast<std::uint64_t>(d);
-    }
-    throw InputError(where, "expected a whole number from 0 to 2^64 - 1, got " + describeJson(j));
-}
-
 // Checks that a sentence has words, and not too many.
 void checkSentence(const std::string& text, const std::string& where)
 {

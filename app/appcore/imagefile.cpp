@@ -1,0 +1,111 @@
+#include "imagefile.h"
+
+#include "inputerror.h"
+
+#include <QFileInfo>
+#include <QImageReader>
+#include <QPainter>
+
+namespace attnlab {
+
+namespace {
+
+std::string sizeText(QSize size)
+{
+    return std::to_string(size.width()) + " × " + std::to_string(size.height());
+}
+
+} // namespace
+
+ImagePixels readImageFile(const std::string& path)
+{
+    QImageReader reader(QString::fromStdString(path));
+    reader.setAutoTransform(true); // a photo's EXIF orientation, as viewers show it
+    if (!reader.canRead())
+        throw InputError(path, "not a picture this program can read (" +
+                                   reader.errorString().toStdString() + "); PNG and JPEG are");
+    const QSize size = reader.size();
+    if (size.isValid()) {
+        if (size.isEmpty())
+            throw InputError(path, "the picture has no pixels (" + sizeText(size) + ")");
+        if (size.width() > limits::maxImageSide || size.height() > limits::maxImageSide ||
+            static_cast<long long>(size.width()) * size.height() > limits::maxImagePixels)
+            throw InputError(path, "the picture is too large (" + sizeText(size) +
+                                       " pixels; at most " + std::to_string(limits::maxImageSide) +
+                                       " a side and " + std::to_string(limits::maxImagePixels) +
+                                       " pixels in all); make it smaller first");
+    }
+    // Qt refuses to allocate more than this while decoding (a header may lie about the size).
+    reader.setAllocationLimit(static_cast<int>(limits::maxImagePixels * 4 / (1 << 20)) + 1);
+    QImage image = reader.read();
+    if (image.isNull())
+        throw InputError(path, "cannot read the picture: " + reader.errorString().toStdString() +
+                                   " (a damaged or truncated file?)");
+    if (image.width() < 1 || image.height() < 1)
+        throw InputError(path, "the picture has no pixels");
+    if (image.width() > limits::maxImageSide || image.height() > limits::maxImageSide ||
+        static_cast<long long>(image.width()) * image.height() > limits::maxImagePixels)
+        throw InputError(path, "the picture is too large (" + sizeText(image.size()) + " pixels)");
+    if (image.hasAlphaChannel()) {
+        QImage canvas(image.size(), QImage::Format_RGB888);
+        canvas.fill(Qt::white);
+        QPainter painter(&canvas);
+        painter.drawImage(0, 0, image);
+        painter.end();
+        image = std::move(canvas);
+    } else {
+        image = image.convertToFormat(QImage::Format_RGB888);
+    }
+    ImagePixels out;
+    out.channels = 3;
+    out.height = image.height();
+    out.width = image.width();
+    out.values.resize(3, Eigen::Index(out.height) * out.width);
+    for (int y = 0; y < out.height; ++y) {
+        const uchar* line = image.constScanLine(y);
+        for (int x = 0; x < out.width; ++x)
+            for (int c = 0; c < 3; ++c)
+                out.values(c, Eigen::Index(y) * out.width + x) = line[3 * x + c] / 255.0;
+    }
+    return out;
+}
+
+QImage imageFromPixels(const ImagePixels& pixels)
+{
+    QImage image(pixels.width, pixels.height, QImage::Format_RGB888);
+    for (int y = 0; y < pixels.height; ++y) {
+        uchar* line = image.scanLine(y);
+        for (int x = 0; x < pixels.width; ++x)
+            for (int c = 0; c < 3; ++c) {
+                const double v = pixels.at(std::min(c, pixels.channels - 1), y, x);
+                line[3 * x + c] = static_cast<uchar>(std::lround(std::clamp(v, 0.0, 1.0) * 255.0));
+            }
+    }
+    return image;
+}
+
+QString imageNameFilter()
+{
+    QStringList patterns;
+    for (const QByteArray& format : QImageReader::supportedImageFormats()) {
+        const QString f = QString::fromLatin1(format).toLower();
+        if (f == QLatin1String("png") || f == QLatin1String("jpg") || f == QLatin1String("jpeg") ||
+            f == QLatin1String("bmp") || f == QLatin1String("gif") || f == QLatin1String("webp"))
+            patterns << QStringLiteral("*.") + f;
+    }
+    return patterns.join(QLatin1Char(' '));
+}
+
+bool isImageFileName(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return !suffix.isEmpty() && QImageReader::supportedImageFormats().contains(suffix.toLatin1()) &&
+           suffix != QLatin1String("svg") && suffix != QLatin1String("svgz");
+}
+
+void installImageDecoder()
+{
+    setImageDecoder(readImageFile);
+}
+
+} // namespace attnlab
