@@ -36,8 +36,18 @@ struct CachedImage
     std::shared_ptr<const ImagePixels> pixels;
 };
 
-std::mutex cacheMutex;
-CachedImage cachedImage;
+/// Function-local, so that a decoder installed by another file's static initialiser finds them.
+std::mutex& cacheMutex()
+{
+    static std::mutex mutex;
+    return mutex;
+}
+
+CachedImage& cachedImage()
+{
+    static CachedImage cached;
+    return cached;
+}
 
 std::string join(const std::string& where, const std::string& key)
 {
@@ -121,8 +131,8 @@ Matrix averageRows(const Matrix& in, int rows)
 void setImageDecoder(ImageDecoder decoder)
 {
     decoderSlot() = std::move(decoder);
-    const std::lock_guard lock(cacheMutex);
-    cachedImage = {};
+    const std::lock_guard lock(cacheMutex());
+    cachedImage() = {};
 }
 
 ImagePixels decodeImage(const std::string& path)
@@ -135,15 +145,15 @@ ImagePixels decodeImage(const std::string& path)
     const std::uintmax_t bytes = std::filesystem::file_size(path, error);
     const auto changed = std::filesystem::last_write_time(path, error);
     {
-        const std::lock_guard lock(cacheMutex);
-        if (!error && cachedImage.pixels && cachedImage.path == path &&
-            cachedImage.bytes == bytes && cachedImage.changed == changed)
-            return *cachedImage.pixels;
+        const std::lock_guard lock(cacheMutex());
+        if (!error && cachedImage().pixels && cachedImage().path == path &&
+            cachedImage().bytes == bytes && cachedImage().changed == changed)
+            return *cachedImage().pixels;
     }
     auto pixels = std::make_shared<const ImagePixels>(decoderSlot()(path));
     if (!error) {
-        const std::lock_guard lock(cacheMutex);
-        cachedImage = {path, bytes, changed, pixels};
+        const std::lock_guard lock(cacheMutex());
+        cachedImage() = {path, bytes, changed, pixels};
     }
     return *pixels;
 }
@@ -496,8 +506,9 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
         break;
     }
     case ImageEmbedding::MeanColour: {
-        // the mean colour, then room for the position code (16 numbers)
-        const Matrix colours = patchMeanColours(image, s);
+        // the mean colour, centred as the pixels are ((c − 0.5) / 0.5), then room for the
+        // position code (16 numbers)
+        const Matrix colours = (patchMeanColours(image, s).array() - 0.5) / 0.5;
         e = Matrix::Zero(colours.rows(), colours.cols() + 16);
         e.leftCols(colours.cols()) = colours;
         break;

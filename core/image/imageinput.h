@@ -51,7 +51,8 @@ enum class ImageEmbedding
     /// ViT: the C·s·s pixels of each s × s patch, centred ((x − 0.5) / 0.5, so −1 … 1), in the
     /// order of PyTorch's F.unfold(x, kernel_size=s, stride=s): channel, then row, then column.
     Patches,
-    /// The patch's mean colour (R, G, B in 0 … 1), followed by a 2-D sinusoidal position code.
+    /// The patch's mean colour, centred like the pixels above (R, G, B in −1 … 1), followed by
+    /// 16 numbers of 2-D sinusoidal position code.
     MeanColour,
     /// The patch's mean colour on the built-in lexicon's colour dimensions (colourWords()), so
     /// that a patch and a colour word meet in one space: "red" finds the red patches.

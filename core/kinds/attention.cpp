@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
+#include <vector>
 
 namespace attnlab {
 
@@ -216,6 +218,22 @@ Warning fullyMaskedRowWarning(int head, int query)
     return {"fully_masked_row", head, query,
             "head " + std::to_string(head) + ", query " + std::to_string(query) +
                 ": the mask allows no key, so this row's weights and output are zero"};
+}
+
+Eigen::RowVectorXd attentionWeightsRow(const AttentionInput& input, int head, int query)
+{
+    const auto nq = static_cast<int>(input.q.rows()), nk = static_cast<int>(input.k.rows());
+    const int dk = static_cast<int>(input.q.cols()) / input.heads;
+    const double s = effectiveScale(input.scale, dk);
+    // x_j = s q_i · k_j over the head's columns
+    const Eigen::RowVectorXd x = s * (input.q.row(query).segment(head * dk, dk) *
+                                      input.k.middleCols(head * dk, dk).transpose());
+    std::vector<std::uint8_t> mask(static_cast<std::size_t>(nk));
+    input.mask.rowAllowed(query, 0, nk, nq, nk, mask.data());
+    Eigen::Array<bool, 1, Eigen::Dynamic> allowed(nk);
+    for (int j = 0; j < nk; ++j)
+        allowed(j) = mask[static_cast<std::size_t>(j)] != 0;
+    return stableSoftmaxRow(x, allowed).weights;
 }
 
 } // namespace attnlab

@@ -113,4 +113,11 @@ struct SoftmaxRow
 SoftmaxRow stableSoftmaxRow(const Eigen::RowVectorXd& x,
                             const Eigen::Array<bool, 1, Eigen::Dynamic>& allowed);
 
+/// One query's attention weights in one head, without the n_q × n_k matrices: what a picture's
+/// overlay shows for the patch a learner points at, however many patches there are.
+///   a = softmax(s q_i K_tᵀ + M_i)   (the mask's row i; zeros when it allows no key)
+/// The same scale (effectiveScale) and mask (MaskSpec::rowAllowed) as every engine. Expects a
+/// validated input and 0 <= head < heads, 0 <= query < n_q.
+Eigen::RowVectorXd attentionWeightsRow(const AttentionInput& input, int head, int query);
+
 } // namespace attnlab
