@@ -9,6 +9,8 @@
 #include "softmaxkind.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -56,9 +58,10 @@ Warnings Document::warnings() const
 }
 
 void Document::reset(const Scenario& scenario, const QString& filePath,
-                     const Warnings& loadWarnings)
+                     const Warnings& loadWarnings, const QString& baseDir)
 {
     undoStack_.clear();
+    baseDir_ = !filePath.isEmpty() ? QFileInfo(filePath).absolutePath() : baseDir;
     loadWarnings_ = loadWarnings;
     scenario_ = scenario;
     onDisk_ = scenario;
@@ -85,9 +88,60 @@ bool Document::load(const QString& path, QString* error)
     }
 }
 
+namespace {
+
+/// The scenario with its picture named relative to newDir, copying the picture next to the
+/// file when it cannot be named so. Returns an error text, or empty.
+QString rebasePicture(Scenario& scenario, const QString& oldDir, const QString& newDir)
+{
+    if (scenario.kind != InputKind::Image || oldDir.isEmpty())
+        return {};
+    const QString name = QString::fromStdString(scenario.image.path);
+    const QString source = QDir(oldDir).filePath(name);
+    QString relative = QDir(newDir).relativeFilePath(QFileInfo(source).absoluteFilePath());
+    if (!source.startsWith(QLatin1String(":/")) && !relative.startsWith(QLatin1String("../")) &&
+        relative != QLatin1String(".."))
+        return (scenario.image.path = relative.toStdString(), QString());
+    // Not reachable from the new folder: a copy goes next to the scenario.
+    QFile in(source);
+    if (!in.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("Document", "cannot read the picture %1 to copy it "
+                                                       "next to the scenario: %2")
+            .arg(source, in.errorString());
+    const QByteArray bytes = in.readAll();
+    const QString copy = QFileInfo(name).fileName();
+    const QString target = QDir(newDir).filePath(copy);
+    if (QFileInfo::exists(target)) {
+        QFile existing(target);
+        if (!existing.open(QIODevice::ReadOnly) || existing.readAll() != bytes)
+            return QCoreApplication::translate("Document",
+                                               "the picture must be copied next to the scenario, "
+                                               "and another file named %1 is already there")
+                .arg(target);
+    } else {
+        const QString failure = writeFileAtomically(target, bytes);
+        if (!failure.isEmpty())
+            return failure;
+    }
+    scenario.image.path = copy.toStdString();
+    return {};
+}
+
+} // namespace
+
 bool Document::save(const QString& path, QString* error)
 {
-    const QString failure = writeFileAtomically(path, toText(scenario_));
+    const QString newDir = QFileInfo(path).absolutePath();
+    Scenario saved = scenario_;
+    if (QFileInfo(baseDir_).absoluteFilePath() != newDir) {
+        const QString failure = rebasePicture(saved, baseDir_, newDir);
+        if (!failure.isEmpty()) {
+            if (error)
+                *error = failure;
+            return false;
+        }
+    }
+    const QString failure = writeFileAtomically(path, toText(saved));
     if (!failure.isEmpty()) {
         if (error)
             *error = failure;
@@ -96,6 +150,13 @@ bool Document::save(const QString& path, QString* error)
     if (filePath_ != path) {
         filePath_ = path;
         emit filePathChanged(filePath_);
+    }
+    baseDir_ = newDir;
+    if (!(saved == scenario_)) {
+        // the picture is named anew: the history's steps name it the old way
+        undoStack_.clear();
+        scenario_ = saved;
+        emit scenarioChanged();
     }
     onDisk_ = scenario_;
     undoStack_.setClean();
@@ -165,7 +226,7 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
 void Document::recompute()
 {
     ++generation_;
-    const QString baseDir = filePath_.isEmpty() ? QString() : QFileInfo(filePath_).absolutePath();
+    const QString& baseDir = baseDir_;
     // Errors of the scenario as it is in its file name the file, like errors of reading it.
     const QString file = !filePath_.isEmpty() && scenario_ == onDisk_ ? filePath_ : QString();
 
@@ -175,7 +236,7 @@ void Document::recompute()
         pairs = static_cast<long long>(scenario_.q.rows()) * scenario_.k.rows();
     else if (scenario_.kind == InputKind::Random)
         pairs = static_cast<long long>(scenario_.random.tokens) * scenario_.random.tokens;
-    else if (scenario_.kind == InputKind::Files)
+    else if (scenario_.kind == InputKind::Files || scenario_.kind == InputKind::Image)
         pairs = synchronousPairs + 1; // unknown until read: never read files on the GUI thread
     else
         pairs = 0; // sentences are short

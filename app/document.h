@@ -33,6 +33,10 @@ public:
     QUndoStack* undoStack() { return &undoStack_; }
 
     QString filePath() const { return filePath_; }
+    /// The folder the scenario's own files (a picture, a GloVe file, .npy inputs) are named
+    /// relative to: the file's folder, or for an untitled scenario the folder it came from
+    /// (":/examples" for a bundled example, a picture's folder when a picture was opened).
+    QString baseDir() const { return baseDir_; }
     /// File name, or "Untitled" for a new scenario.
     QString displayName() const;
     bool isModified() const { return !undoStack_.isClean(); }
@@ -72,10 +76,13 @@ public:
 
     /// Replaces the whole document (new history, not modified).
     void reset(const Scenario& scenario, const QString& filePath = {},
-               const Warnings& loadWarnings = {});
+               const Warnings& loadWarnings = {}, const QString& baseDir = {});
     /// Reads a scenario file; on failure returns false and sets *error (naming the place).
     bool load(const QString& path, QString* error);
-    /// Writes atomically; on success the document becomes clean and takes the path.
+    /// Writes atomically; on success the document becomes clean and takes the path. A picture
+    /// the scenario names ("image") is named again relative to the new folder; when it cannot
+    /// be (a bundled example's, or one outside the new folder) it is copied next to the file
+    /// first, and the undo history, whose steps name it the old way, starts again.
     bool save(const QString& path, QString* error);
 
     /// Used by undo commands only: sets the scenario and recomputes.
@@ -123,6 +130,7 @@ private:
     Scenario scenario_;
     QUndoStack undoStack_;
     QString filePath_;
+    QString baseDir_;
     /// The scenario as in filePath_ (after open or save): errors of it name the file.
     Scenario onDisk_;
     Warnings loadWarnings_;

@@ -9,6 +9,8 @@
 #include "exportdialog.h"
 #include "figureexport.h"
 #include "heatmapwidget.h"
+#include "imagefile.h"
+#include "imagelab.h"
 #include "inputerror.h"
 #include "inspector.h"
 #include "kinddescription.h"
@@ -188,6 +190,15 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(kvCacheLab_, tr("KV cache: what decoding keeps"));
     sparseLab_ = new SparseLab(document_, this);
     views_->addTab(sparseLab_, tr("Sparse attention: window, global, random"));
+    imageLab_ = new ImageLab(document_, this);
+    views_->addTab(imageLab_, tr("Attention on an image: patches, queries, words"));
+    connect(imageLab_, &ImageLab::openExampleRequested, this, &MainWindow::openExample);
+    connect(imageLab_, &ImageLab::openPictureRequested, this, [this] {
+        const QString path = openFileName(
+            tr("Open a picture"), tr("Pictures (%1);;All files (*)").arg(imageNameFilter()));
+        if (!path.isEmpty())
+            openPicture(path);
+    });
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
     setCentralWidget(views_);
@@ -849,14 +860,18 @@ void MainWindow::newScenario()
 void MainWindow::showInputsForScenario()
 {
     inputTabs_->setCurrentIndex(document_->scenario().kind == InputKind::Sentences ? 1 : 0);
+    // a picture's scenario opens on the picture
+    if (document_->scenario().kind == InputKind::Image)
+        views_->setCurrentWidget(imageLab_);
 }
 
 void MainWindow::openDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open"), QSettings().value(QStringLiteral("lastDir")).toString(),
-        tr("AttnLab scenarios and attention weights (*.json *.npy);;AttnLab scenarios (*.json);;"
-           "NumPy attention weights (*.npy);;All files (*)"));
+        tr("AttnLab scenarios, pictures and attention weights (*.json %1 *.npy);;AttnLab "
+           "scenarios (*.json);;Pictures (%1);;NumPy attention weights (*.npy);;All files (*)")
+            .arg(imageNameFilter()));
     if (path.isEmpty())
         return;
     QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
@@ -882,6 +897,8 @@ bool MainWindow::openFile(const QString& path)
 {
     if (isLessonFile(path))
         return openLesson(path);
+    if (isImageFileName(path))
+        return openPicture(path);
     if (QFileInfo(path).suffix().compare(QLatin1String("npy"), Qt::CaseInsensitive) == 0) {
         QString error;
         if (!mapsView_->openFile(path, &error)) {
@@ -905,13 +922,38 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
+bool MainWindow::openPicture(const QString& path)
+{
+    // Read first: a picture that cannot be read changes nothing, and asks nothing.
+    ImagePixels pixels;
+    try {
+        pixels = readImageFile(toStd(path));
+    } catch (const InputError& e) {
+        showError(tr("Cannot open the picture"), fromStd(e.what()));
+        return false;
+    } catch (const std::bad_alloc&) {
+        showError(tr("Cannot open the picture"), tr("not enough memory to read %1").arg(path));
+        return false;
+    }
+    if (!maybeSave())
+        return false;
+    document_->reset(ImageLab::scenarioForPicture(path, pixels.height, pixels.width), QString(), {},
+                     QFileInfo(path).absolutePath());
+    addRecentFile(path);
+    lessonPanel_->close();
+    showInputsForScenario();
+    return true;
+}
+
 bool MainWindow::openExample(const QString& resourcePath)
 {
     if (!maybeSave())
         return false;
     try {
         LoadedScenario loaded = readScenarioFile(resourcePath);
-        document_->reset(loaded.scenario, QString(), loaded.warnings);
+        // its own files (a picture) are named relative to the examples' folder
+        document_->reset(loaded.scenario, QString(), loaded.warnings,
+                         QFileInfo(resourcePath).path());
         lessonPanel_->close();
         showInputsForScenario();
         return true;
@@ -1252,7 +1294,7 @@ DroppedFiles droppedFiles(const QMimeData* mime)
         else if (suffix == QLatin1String("txt") ||
                  path.endsWith(QLatin1String(".tokens.json"), Qt::CaseInsensitive))
             files.tokens = path;
-        else if (suffix == QLatin1String("json"))
+        else if (suffix == QLatin1String("json") || isImageFileName(path))
             files.scenario = path;
     }
     if (!files.weights.isEmpty() && files.tokens.isEmpty() && !files.scenario.isEmpty())

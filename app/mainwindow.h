@@ -24,6 +24,7 @@ class Document;
 class Inspector;
 class KvCacheLab;
 class SparseLab;
+class ImageLab;
 class LessonEditor;
 class LessonPanel;
 class SpeakerNotes;
@@ -57,6 +58,7 @@ public:
     /// "KV cache": what decoding keeps, per token and in all, for real models.
     KvCacheLab* kvCacheLab() const { return kvCacheLab_; }
     SparseLab* sparseLab() const { return sparseLab_; }
+    ImageLab* imageLab() const { return imageLab_; }
     /// "Why √d_k": the scaling step shown on random inputs at d_k = 4 … 1,024.
     SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
     /// Attention weights read from a .npy file (the last view).
@@ -82,6 +84,9 @@ public:
     bool openFile(const QString& path);
     /// Opens a bundled example as a new, untitled scenario.
     bool openExample(const QString& resourcePath);
+    /// A picture opened by itself (PNG, JPEG): a new scenario of its patches, shown in the tab
+    /// "Attention on an image". A picture that cannot be read changes nothing.
+    bool openPicture(const QString& path);
     /// Opens a lesson file (or a ":/examples/lessons/…" one) in the lesson player.
     bool openLesson(const QString& path);
     LessonPanel* lessonPanel() const { return lessonPanel_; }
@@ -175,6 +180,7 @@ private:
     ScalingLab* scalingLab_;
     KvCacheLab* kvCacheLab_;
     SparseLab* sparseLab_;
+    ImageLab* imageLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;

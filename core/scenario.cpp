@@ -653,6 +653,9 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     }
     case InputKind::Image: {
         // The picture named relative to the scenario, cut into patches (imageinput.h).
+        if (baseDir.empty())
+            throw InputError("image.path", "a picture is named relative to the scenario's "
+                                           "folder, and this scenario has none yet");
         ImageInputs ii = buildImageInputs(
             s.image, readInputFileAs("image.path", s.image.path, baseDir, "ball.png",
                                      [](const std::string& path) { return decodeImage(path); }));

@@ -380,4 +380,24 @@ Scenario withDescription(const Scenario& scenario, const std::string& title,
     return s;
 }
 
+Scenario withImage(const Scenario& scenario, const ImageSpec& image)
+{
+    Scenario s = scenario;
+    const bool sameGrid =
+        s.kind == InputKind::Image && s.image.path == image.path &&
+        s.image.stride == image.stride && s.image.size == image.size && s.image.fit == image.fit &&
+        s.image.objectQueries == image.objectQueries && s.image.prompt == image.prompt;
+    s.kind = InputKind::Image;
+    s.image = image;
+    if (!sameGrid) {
+        s.queryTokens.clear();
+        s.keyTokens.clear();
+        s.mask.allowed.reset();
+        s.mask.global.clear();
+        if (s.mask.random)
+            s.mask.random->drawn.clear();
+    }
+    return s;
+}
+
 } // namespace attnlab

@@ -78,6 +78,11 @@ Scenario withOutputProjection(const Scenario& scenario, const ResolvedScenario& 
 
 /// Simple replacements of one part of the scenario.
 Scenario withMask(const Scenario& scenario, const MaskSpec& mask);
+
+/// Tokens from a picture (imageinput.h): the "image" block replaces the inputs. The token
+/// labels follow the patches again, and what a mask holds for the old grid goes (painted pairs,
+/// global tokens, drawn random blocks; a window, the causal flag and a random seed stay).
+Scenario withImage(const Scenario& scenario, const ImageSpec& image);
 Scenario withHeads(const Scenario& scenario, int heads);
 Scenario withScale(const Scenario& scenario, std::optional<double> scale);
 /// Another kind of attention (attentionKinds()) and, for linear attention, its feature map;

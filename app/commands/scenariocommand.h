@@ -25,6 +25,7 @@ public:
         SentencesMerge,
         SizesMerge,
         DecodeMerge,
+        ImageMerge,
     };
 
     ScenarioCommand(Document* document, Scenario after, const QString& text, int mergeId = NoMerge,

@@ -140,10 +140,14 @@ ImagePixels decodeImage(const std::string& path)
     if (!decoderSlot())
         throw InputError(path, "no image reader in this program (pictures are read by the app "
                                "and attnlab-cli)");
-    checkInputFile(path, limits::maxImageFileBytes, "a picture");
+    // ":/…" names a picture shipped inside the app (a Qt resource): only its decoder sees it.
+    const bool resource = path.starts_with(":/");
+    if (!resource)
+        checkInputFile(path, limits::maxImageFileBytes, "a picture");
     std::error_code error;
-    const std::uintmax_t bytes = std::filesystem::file_size(path, error);
-    const auto changed = std::filesystem::last_write_time(path, error);
+    const std::uintmax_t bytes = resource ? 0 : std::filesystem::file_size(path, error);
+    const auto changed = resource ? std::filesystem::file_time_type()
+                                  : std::filesystem::last_write_time(path, error);
     {
         const std::lock_guard lock(cacheMutex());
         if (!error && cachedImage().pixels && cachedImage().path == path &&
@@ -420,6 +424,24 @@ Matrix lexiconColourEmbedding(const Matrix& colours, const std::vector<std::stri
         out(t, black) = weight * (1 - high);
     }
     return out;
+}
+
+std::pair<int, int> patchGridSize(const ImageSpec& spec, int height, int width)
+{
+    const int s = spec.stride;
+    if (spec.size) {
+        height = spec.size->first;
+        width = spec.size->second;
+    }
+    if (s < 1 || s > height || s > width)
+        return {0, 0};
+    if (spec.fit == ImageFit::Crop)
+        return {height / s, width / s};
+    const auto nearest = [s](int n) {
+        return std::max(1, static_cast<int>(std::lround(double(n) / s)));
+    };
+    return {height % s == 0 ? height / s : nearest(height),
+            width % s == 0 ? width / s : nearest(width)};
 }
 
 std::string patchLabel(int row, int column)

@@ -193,6 +193,11 @@ Matrix lexiconColourEmbedding(const Matrix& meanColours,
 /// Object queries drawn with torch.manual_seed(seed); torch.randn(count, d).
 ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture);
 
+/// The grid of patches (rows, columns) a picture of height × width pixels gives with the spec's
+/// size, stride and fit, as buildImageInputs cuts it; (0, 0) when the stride is larger than the
+/// picture.
+std::pair<int, int> patchGridSize(const ImageSpec& spec, int height, int width);
+
 /// Token labels of patches: "(row,column)", counted from 0.
 std::string patchLabel(int row, int column);
 

@@ -1,0 +1,779 @@
+#include "imagelab.h"
+
+#include "attentionkind.h"
+#include "commands/setimagecommand.h"
+#include "document.h"
+#include "figureexport.h"
+#include "imagefile.h"
+#include "kinds.h"
+#include "scenariofile.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
+
+namespace attnlab {
+
+namespace {
+
+constexpr int minStride = 4;
+constexpr int maxStride = 64;
+
+QString count(long long n)
+{
+    return QLocale().toString(n);
+}
+
+QString percent(double value)
+{
+    return QLocale().toString(100.0 * value, 'f', 1) + QStringLiteral("\u00a0%");
+}
+
+QString sizeText(int width, int height)
+{
+    return QStringLiteral("%1\u00a0\u00d7\u00a0%2").arg(width).arg(height);
+}
+
+QString patchName(int patch, int columns)
+{
+    return QStringLiteral("(%1,\u00a0%2)").arg(patch / columns).arg(patch % columns);
+}
+
+} // namespace
+
+ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), document_(document)
+{
+    setObjectName(QStringLiteral("ImageLab"));
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    pages_ = new QStackedWidget(this);
+    outer->addWidget(pages_);
+
+    // Page 0: no picture yet.
+    auto* empty = new QWidget(pages_);
+    auto* emptyLayout = new QVBoxLayout(empty);
+    emptyText_ = new QLabel(empty);
+    emptyText_->setWordWrap(true);
+    emptyText_->setAlignment(Qt::AlignCenter);
+    openPicture_ = new QPushButton(empty);
+    openExample_ = new QPushButton(empty);
+    auto* emptyButtons = new QHBoxLayout;
+    emptyButtons->addStretch();
+    emptyButtons->addWidget(openPicture_);
+    emptyButtons->addWidget(openExample_);
+    emptyButtons->addStretch();
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(emptyText_);
+    emptyLayout->addLayout(emptyButtons);
+    emptyLayout->addStretch(2);
+    pages_->addWidget(empty);
+    connect(openPicture_, &QPushButton::clicked, this, &ImageLab::openPictureRequested);
+    connect(openExample_, &QPushButton::clicked, this,
+            [this] { emit openExampleRequested(QStringLiteral(":/examples/image-patches.json")); });
+
+    // Page 1: the controls beside the picture, the whole page scrolling when the text is large.
+    auto* scroll = new QScrollArea(pages_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* page = new QWidget(scroll);
+    scroll->setWidget(page);
+    pages_->addWidget(scroll);
+    auto* pageLayout = new QVBoxLayout(page);
+    intro_ = new QLabel(page);
+    intro_->setWordWrap(true);
+    pageLayout->addWidget(intro_);
+    // the controls beside the picture, or under it when the text is large (resizeEvent)
+    columns_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    pageLayout->addLayout(columns_, 1);
+    controls_ = new QWidget(page);
+    auto* controls = new QVBoxLayout(controls_);
+    controls->setContentsMargins(0, 0, 0, 0);
+    columns_->addWidget(controls_, 0);
+
+    pictureGroup_ = new QGroupBox(page);
+    auto* pictureForm = new QFormLayout(pictureGroup_);
+    pictureName_ = new QLabel(pictureGroup_);
+    pictureName_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    choosePicture_ = new QPushButton(pictureGroup_);
+    pictureForm->addRow(pictureName_);
+    pictureForm->addRow(choosePicture_);
+    fitLabel_ = new QLabel(pictureGroup_);
+    fit_ = new QComboBox(pictureGroup_);
+    fit_->addItems({QString(), QString()});
+    fitLabel_->setBuddy(fit_);
+    pictureForm->addRow(fitLabel_, fit_);
+    fitNote_ = new QLabel(pictureGroup_);
+    fitNote_->setWordWrap(true);
+    pictureForm->addRow(fitNote_);
+    controls->addWidget(pictureGroup_);
+
+    patchGroup_ = new QGroupBox(page);
+    auto* patchForm = new QFormLayout(patchGroup_);
+    strideLabel_ = new QLabel(patchGroup_);
+    stride_ = new QSlider(Qt::Horizontal, patchGroup_);
+    stride_->setRange(minStride, maxStride);
+    stride_->setPageStep(8);
+    stride_->setTickInterval(8);
+    stride_->setTickPosition(QSlider::TicksBelow);
+    stride_->setTracking(false); // the picture is cut again when the slider is let go
+    strideLabel_->setBuddy(stride_);
+    patchForm->addRow(strideLabel_, stride_);
+    cost_ = new QLabel(patchGroup_);
+    cost_->setTextFormat(Qt::RichText);
+    patchForm->addRow(cost_);
+    embeddingLabel_ = new QLabel(patchGroup_);
+    embedding_ = new QComboBox(patchGroup_);
+    embedding_->addItems({QString(), QString(), QString()});
+    embeddingLabel_->setBuddy(embedding_);
+    patchForm->addRow(embeddingLabel_, embedding_);
+    controls->addWidget(patchGroup_);
+
+    askGroup_ = new QGroupBox(page);
+    auto* askForm = new QFormLayout(askGroup_);
+    ask_ = new QComboBox(askGroup_);
+    ask_->addItems({QString(), QString(), QString()});
+    askForm->addRow(ask_);
+    queriesLabel_ = new QLabel(askGroup_);
+    queries_ = new QSpinBox(askGroup_);
+    queries_->setRange(1, 16);
+    queriesLabel_->setBuddy(queries_);
+    askForm->addRow(queriesLabel_, queries_);
+    promptLabel_ = new QLabel(askGroup_);
+    prompt_ = new QLineEdit(askGroup_);
+    promptLabel_->setBuddy(prompt_);
+    askForm->addRow(promptLabel_, prompt_);
+    controls->addWidget(askGroup_);
+
+    overlayGroup_ = new QGroupBox(page);
+    auto* overlayForm = new QFormLayout(overlayGroup_);
+    headLabel_ = new QLabel(overlayGroup_);
+    head_ = new QSpinBox(overlayGroup_);
+    headLabel_->setBuddy(head_);
+    overlayForm->addRow(headLabel_, head_);
+    opacityLabel_ = new QLabel(overlayGroup_);
+    opacity_ = new QSlider(Qt::Horizontal, overlayGroup_);
+    opacity_->setRange(0, 100);
+    opacity_->setValue(80);
+    opacityLabel_->setBuddy(opacity_);
+    overlayForm->addRow(opacityLabel_, opacity_);
+    colormapLabel_ = new QLabel(overlayGroup_);
+    colormap_ = new QComboBox(overlayGroup_);
+    for (const QString& id : Colormap::names())
+        if (!Colormap::byName(id).isDiverging())
+            colormap_->addItem(QString(), id);
+    colormap_->setCurrentIndex(colormap_->findData(QStringLiteral("magma")));
+    colormapLabel_->setBuddy(colormap_);
+    overlayForm->addRow(colormapLabel_, colormap_);
+    stretch_ = new QCheckBox(overlayGroup_);
+    stretch_->setChecked(true);
+    overlayForm->addRow(stretch_);
+    convolution_ = new QCheckBox(overlayGroup_);
+    convolution_->setChecked(true);
+    overlayForm->addRow(convolution_);
+    follow_ = new QCheckBox(overlayGroup_);
+    overlayForm->addRow(follow_);
+    export_ = new QPushButton(overlayGroup_);
+    overlayForm->addRow(export_);
+    controls->addWidget(overlayGroup_);
+    controls->addStretch();
+
+    auto* figure = new QVBoxLayout;
+    columns_->addLayout(figure, 1);
+    overlay_ = new PictureOverlay(page);
+    overlay_->setObjectName(QStringLiteral("imageOverlay"));
+    // at least 24 lines of text a side: the picture grows with the text
+    overlay_->setPreferredLines(30, 24);
+    figure->addWidget(overlay_, 1);
+    // the small maps, in a row that scrolls sideways when there are many
+    stripScroll_ = new QScrollArea(page);
+    stripScroll_->setWidgetResizable(true);
+    stripScroll_->setFrameShape(QFrame::NoFrame);
+    stripScroll_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    strip_ = new QWidget(stripScroll_);
+    stripLayout_ = new QHBoxLayout(strip_);
+    stripLayout_->setContentsMargins(0, 0, 0, 0);
+    stripLayout_->addStretch();
+    stripScroll_->setWidget(strip_);
+    figure->addWidget(stripScroll_);
+    summary_ = new QLabel(page);
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText);
+    figure->addWidget(summary_);
+
+    // Edits of the "image" block (undoable).
+    const auto spec = [this] { return document_->scenario().image; };
+    connect(choosePicture_, &QPushButton::clicked, this, [this, spec] {
+        const QString folder = document_->baseDir().startsWith(QLatin1String(":/"))
+                                   ? QSettings().value(QStringLiteral("lastDir")).toString()
+                                   : document_->baseDir();
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Choose a picture"), folder,
+                                         tr("Pictures (%1);;All files (*)").arg(imageNameFilter()));
+        if (path.isEmpty())
+            return;
+        const QString relative = QDir(document_->baseDir()).relativeFilePath(path);
+        if (document_->baseDir().startsWith(QLatin1String(":/")) ||
+            relative.startsWith(QLatin1String(".."))) {
+            QMessageBox::information(
+                this, tr("Choose a picture"),
+                tr("A scenario names its picture relative to its own folder, and %1 is not in "
+                   "%2 or below it. Open the picture by itself (File › Open) to start a new "
+                   "scenario beside it.")
+                    .arg(QDir::toNativeSeparators(path),
+                         QDir::toNativeSeparators(document_->baseDir())));
+            return;
+        }
+        ImageSpec image = spec();
+        image.path = relative.toStdString();
+        push(image, tr("Picture %1").arg(QFileInfo(path).fileName()));
+    });
+    connect(fit_, &QComboBox::activated, this, [this, spec](int index) {
+        ImageSpec image = spec();
+        image.fit = index == 0 ? ImageFit::Resize : ImageFit::Crop;
+        push(image, fit_->itemText(index));
+    });
+    connect(stride_, &QSlider::valueChanged, this, [this, spec](int s) {
+        if (updating_)
+            return;
+        ImageSpec image = spec();
+        image.stride = s;
+        push(image, tr("Stride %1").arg(s), true);
+    });
+    connect(stride_, &QSlider::sliderMoved, this, [this] {
+        // while dragging: the cost of the stride under the pointer, before it is cut
+        cost_->setText(costText());
+    });
+    connect(embedding_, &QComboBox::activated, this, [this, spec](int index) {
+        ImageSpec image = spec();
+        image.embedding = std::array{ImageEmbedding::Patches, ImageEmbedding::MeanColour,
+                                     ImageEmbedding::LexiconColour}[std::size_t(index)];
+        if (image.embedding != ImageEmbedding::LexiconColour)
+            image.prompt.clear();
+        push(image, embedding_->itemText(index));
+    });
+    connect(ask_, &QComboBox::activated, this, [this, spec](int index) {
+        ImageSpec image = spec();
+        image.objectQueries.reset();
+        image.prompt.clear();
+        if (index == 1)
+            image.objectQueries = ImageSpec::ObjectQueries{queries_->value(), 0, {}};
+        if (index == 2) {
+            image.prompt = prompt_->text().trimmed().isEmpty()
+                               ? tr("a red ball on green grass").toStdString()
+                               : prompt_->text().trimmed().toStdString();
+            image.embedding = ImageEmbedding::LexiconColour;
+        } else if (image.embedding == ImageEmbedding::LexiconColour) {
+            image.embedding = ImageEmbedding::Patches;
+        }
+        push(image, ask_->itemText(index));
+    });
+    connect(queries_, &QSpinBox::valueChanged, this, [this, spec](int n) {
+        if (updating_ || !spec().objectQueries)
+            return;
+        ImageSpec image = spec();
+        image.objectQueries->count = n;
+        image.objectQueries->given.reset();
+        push(image, tr("%n object queries", nullptr, n), true);
+    });
+    connect(prompt_, &QLineEdit::editingFinished, this, [this, spec] {
+        const QString text = prompt_->text().trimmed();
+        if (updating_ || spec().prompt.empty() || text.isEmpty() ||
+            text.toStdString() == spec().prompt)
+            return;
+        ImageSpec image = spec();
+        image.prompt = text.toStdString();
+        push(image, tr("Prompt \u201c%1\u201d").arg(text));
+    });
+
+    // The view: no edit of the scenario.
+    connect(head_, &QSpinBox::valueChanged, this, &ImageLab::updateMaps);
+    connect(opacity_, &QSlider::valueChanged, this, &ImageLab::updateMaps);
+    connect(colormap_, &QComboBox::currentIndexChanged, this, &ImageLab::updateMaps);
+    connect(stretch_, &QCheckBox::toggled, this, &ImageLab::updateMaps);
+    connect(convolution_, &QCheckBox::toggled, this, &ImageLab::updateMaps);
+    connect(follow_, &QCheckBox::toggled, overlay_, &PictureOverlay::setFollowPointer);
+    connect(overlay_, &PictureOverlay::patchClicked, this, [this](int patch) {
+        const ResolvedScenario* r = shownResolved();
+        if (r && r->image && r->image->role == ImageRole::Self)
+            select(patch);
+    });
+    connect(overlay_, &PictureOverlay::patchHovered, this, [this](int patch) {
+        const ResolvedScenario* r = shownResolved();
+        if (r && r->image && r->image->role == ImageRole::Self)
+            select(patch);
+    });
+    connect(export_, &QPushButton::clicked, this, &ImageLab::exportFigureAs);
+
+    connect(document_, &Document::resultChanged, this, &ImageLab::refresh);
+    connect(document_, &Document::computingChanged, this, &ImageLab::refresh);
+    connect(document_, &Document::scenarioChanged, this, &ImageLab::refresh);
+    retranslate();
+    refresh();
+}
+
+void ImageLab::retranslate()
+{
+    emptyText_->setText(
+        tr("<p style='font-size:large'><b>Attention on an image</b></p><p>A Vision Transformer "
+           "cuts a picture into patches and makes each patch a token. Open a picture (PNG or "
+           "JPEG; File › Open, or drop it on the window) or the example, then click a patch to "
+           "see where it looks.</p>"));
+    openPicture_->setText(tr("&Open a Picture…"));
+    openExample_->setText(tr("Open the &Example"));
+    pictureGroup_->setTitle(tr("Picture"));
+    choosePicture_->setText(tr("C&hoose Another Picture…"));
+    fitLabel_->setText(tr("&When the stride does not divide it:"));
+    fit_->setItemText(0, tr("Resize to a multiple of the stride"));
+    fit_->setItemText(1, tr("Crop to a multiple of the stride"));
+    patchGroup_->setTitle(tr("Patches"));
+    strideLabel_->setText(tr("S&tride (patch side):"));
+    embeddingLabel_->setText(tr("&Token of a patch:"));
+    embedding_->setItemText(0, tr("Its pixels (ViT)"));
+    embedding_->setItemText(1, tr("Its mean colour + position"));
+    embedding_->setItemText(2, tr("Its colour in the lexicon's words"));
+    askGroup_->setTitle(tr("Who asks"));
+    ask_->setItemText(0, tr("Each patch asks the others (ViT)"));
+    ask_->setItemText(1, tr("Object queries ask the patches (DETR)"));
+    ask_->setItemText(2, tr("The patches ask a prompt's words"));
+    queriesLabel_->setText(tr("Object &queries:"));
+    promptLabel_->setText(tr("&Prompt:"));
+    overlayGroup_->setTitle(tr("Map over the picture"));
+    headLabel_->setText(tr("H&ead:"));
+    opacityLabel_->setText(tr("O&pacity:"));
+    colormapLabel_->setText(tr("&Colours:"));
+    for (int i = 0; i < colormap_->count(); ++i)
+        colormap_->setItemText(i, Colormap::displayName(colormap_->itemData(i).toString()));
+    stretch_->setText(tr("Each map on its own &scale"));
+    convolution_->setText(tr("Outline what a 3\u00a0\u00d7\u00a03 &convolution sees"));
+    follow_->setText(tr("&Follow the pointer"));
+    export_->setText(tr("E&xport Figure…"));
+    refresh();
+}
+
+const ResolvedScenario* ImageLab::shownResolved() const
+{
+    if (document_->hasResult())
+        return &document_->resolved();
+    if (const Document::Overview* o = document_->overview())
+        return &o->resolved;
+    return nullptr;
+}
+
+void ImageLab::push(const ImageSpec& image, const QString& text, bool merge)
+{
+    if (image == document_->scenario().image && document_->scenario().kind == InputKind::Image)
+        return;
+    document_->undoStack()->push(
+        new SetImageCommand(document_, image, text, merge ? mergeKey_ : ++mergeKey_));
+}
+
+void ImageLab::refresh()
+{
+    const Scenario& s = document_->scenario();
+    const bool image = s.kind == InputKind::Image;
+    pages_->setCurrentIndex(image ? 1 : 0);
+    if (!image)
+        return;
+    updating_ = true;
+    const ImageSpec& spec = s.image;
+    pictureName_->setText(
+        QStringLiteral("<b>%1</b>")
+            .arg(QFileInfo(QString::fromStdString(spec.path)).fileName().toHtmlEscaped()));
+    fit_->setCurrentIndex(spec.fit == ImageFit::Crop ? 1 : 0);
+    stride_->setValue(std::clamp(spec.stride, minStride, maxStride));
+    embedding_->setCurrentIndex(spec.embedding == ImageEmbedding::Patches      ? 0
+                                : spec.embedding == ImageEmbedding::MeanColour ? 1
+                                                                               : 2);
+    ask_->setCurrentIndex(spec.objectQueries ? 1 : !spec.prompt.empty() ? 2 : 0);
+    queries_->setValue(spec.objectQueries ? std::min(spec.objectQueries->count, 16) : 4);
+    queries_->setEnabled(spec.objectQueries && !spec.objectQueries->given);
+    queriesLabel_->setEnabled(queries_->isEnabled());
+    if (!spec.prompt.empty() && !prompt_->hasFocus())
+        prompt_->setText(QString::fromStdString(spec.prompt));
+    prompt_->setEnabled(!spec.prompt.empty());
+    promptLabel_->setEnabled(prompt_->isEnabled());
+    head_->setRange(1, std::max(1, s.heads));
+    headLabel_->setVisible(s.heads > 1);
+    head_->setVisible(s.heads > 1);
+    updating_ = false;
+
+    const ResolvedScenario* r = shownResolved();
+    if (r && r->image)
+        picture_ = imageFromPixels(r->image->pixels);
+    switch (spec.objectQueries ? 1 : !spec.prompt.empty() ? 2 : 0) {
+    case 0:
+        intro_->setText(
+            tr("Each patch of the picture is a token, and each token attends to all "
+               "the others: click a patch to see where it looks. A 3\u00a0\u00d7\u00a03 "
+               "convolution would only see the outlined neighbourhood."));
+        break;
+    case 1:
+        intro_->setText(tr("DETR's decoder: a few object queries cross-attend to the patch "
+                           "tokens. Each small map is one query's attention over the picture; "
+                           "click one to enlarge it."));
+        break;
+    default:
+        intro_->setText(tr("Text to image: each patch cross-attends to the words of the prompt, "
+                           "as in a diffusion model. A word's map shows how much each patch "
+                           "attends to it; click a word to enlarge its map."));
+        break;
+    }
+    fitNote_->setText(fitText());
+    cost_->setText(costText());
+    updateMaps();
+}
+
+std::vector<double> ImageLab::map(const ResolvedScenario& r, int index) const
+{
+    std::vector<double> values;
+    if (!r.image)
+        return values;
+    const int head = std::clamp(head_->value() - 1, 0, std::max(0, r.input.heads - 1));
+    const int patches = r.image->tokens();
+    const AttentionKind& kind = attentionKind(r.kind);
+    const int weights = kind.stageIndex("weights");
+    const bool traced = document_->hasResult() && &r == &document_->resolved() && weights >= 0 &&
+                        document_->kindTrace().hasStages();
+    const auto row = [&](int query) -> Eigen::RowVectorXd {
+        if (traced)
+            return document_->kindTrace().stage(weights, head, 0).values.row(query);
+        return attentionWeightsRow(r.input, head, query); // more patches than the steps keep
+    };
+    values.resize(std::size_t(patches));
+    if (r.image->role == ImageRole::Prompt) {
+        // a word's map: column `index` of the weights, one value per patch (query)
+        if (traced) {
+            const Matrix w = document_->kindTrace().stage(weights, head, 0).values;
+            for (int p = 0; p < patches; ++p)
+                values[std::size_t(p)] = w(p, index);
+        } else {
+            for (int p = 0; p < patches; ++p)
+                values[std::size_t(p)] = row(p)(index);
+        }
+    } else {
+        const Eigen::RowVectorXd w = row(index);
+        for (int p = 0; p < patches; ++p)
+            values[std::size_t(p)] = w(p);
+    }
+    return values;
+}
+
+PictureOverlayData ImageLab::overlayData(const ResolvedScenario& r, int index, bool small) const
+{
+    PictureOverlayData d;
+    d.picture = picture_;
+    d.rows = r.image->gridRows;
+    d.columns = r.image->gridColumns;
+    d.values = map(r, index);
+    d.colormap = Colormap::byName(colormap_->currentData().toString());
+    d.opacity = opacity_->value() / 100.0;
+    d.stretch = stretch_->isChecked();
+    d.gridLines = !small;
+    const ImageRole role = r.image->role;
+    if (role == ImageRole::Self) {
+        d.selected = index;
+        d.receptiveField = convolution_->isChecked();
+        d.title = tr("Where patch %1 looks").arg(patchName(index, d.columns));
+        d.colorbar = tr("attention weight");
+    } else if (role == ImageRole::ObjectQueries) {
+        d.title = small ? QString::fromStdString(r.queryTokens[std::size_t(index)])
+                        : tr("Where object query %1 looks").arg(index + 1);
+        d.colorbar = small ? QString() : tr("attention weight");
+    } else {
+        const QString word = QString::fromStdString(r.keyTokens[std::size_t(index)]);
+        d.title = small ? word : tr("How much each patch attends to \u201c%1\u201d").arg(word);
+        d.colorbar = small ? QString() : tr("attention weight");
+    }
+    return d;
+}
+
+void ImageLab::updateMaps()
+{
+    if (updating_)
+        return;
+    const ResolvedScenario* r = shownResolved();
+    const auto dropThumbnails = [this] {
+        // later: one of them may be the widget whose click brought us here
+        for (PictureOverlay* small : std::as_const(thumbnails_)) {
+            small->hide();
+            small->deleteLater();
+        }
+        thumbnails_.clear();
+    };
+    if (!r || !r->image || document_->scenario().kind != InputKind::Image) {
+        dropThumbnails();
+        overlay_->setData({});
+        summary_->setText(document_->isComputing()
+                              ? tr("Cutting the picture into patches and computing…")
+                              : document_->errorText().toHtmlEscaped());
+        return;
+    }
+    const ImageRole role = r->image->role;
+    const int maps = role == ImageRole::Self            ? r->image->tokens()
+                     : role == ImageRole::ObjectQueries ? int(r->queryTokens.size())
+                                                        : int(r->keyTokens.size());
+    if (selected_ < 0 || selected_ >= maps) {
+        // a patch near the middle of the picture, the first query, or the prompt's second word
+        // (its first is often "a")
+        selected_ = role == ImageRole::Self ? (r->image->gridRows / 2) * r->image->gridColumns +
+                                                  r->image->gridColumns / 2
+                    : role == ImageRole::Prompt ? std::min(1, maps - 1)
+                                                : 0;
+    }
+    overlay_->setData(overlayData(*r, selected_, false));
+    // a small map per query or word (at most 16), made again only when their number changes
+    const int small = role == ImageRole::Self ? 0 : std::min(maps, 16);
+    if (thumbnails_.size() != small)
+        dropThumbnails();
+    for (int i = 0; i < small; ++i) {
+        if (thumbnails_.size() <= i) {
+            auto* thumbnail = new PictureOverlay(strip_);
+            thumbnail->setPreferredLines(7, 7);
+            thumbnail->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+            connect(thumbnail, &PictureOverlay::patchClicked, this, [this, i] { select(i); });
+            stripLayout_->insertWidget(stripLayout_->count() - 1, thumbnail);
+            thumbnails_.append(thumbnail);
+        }
+        PictureOverlayData d = overlayData(*r, i, true);
+        if (i == selected_)
+            d.title = QStringLiteral("\u25b8 ") + d.title;
+        thumbnails_[i]->setToolTip(d.title);
+        thumbnails_[i]->setData(std::move(d));
+    }
+    stripScroll_->setVisible(!thumbnails_.isEmpty());
+    if (!thumbnails_.isEmpty())
+        stripScroll_->setFixedHeight(thumbnails_.front()->sizeHint().height() +
+                                     stripScroll_->horizontalScrollBar()->sizeHint().height());
+    summary_->setText(summaryText());
+}
+
+void ImageLab::select(int index)
+{
+    if (index == selected_)
+        return;
+    selected_ = index;
+    updateMaps();
+}
+
+QString ImageLab::summaryText() const
+{
+    const ResolvedScenario* r = shownResolved();
+    if (!r || !r->image)
+        return {};
+    const std::vector<double>& v = overlay_->data().values;
+    if (v.empty())
+        return {};
+    const int columns = r->image->gridColumns;
+    std::vector<int> order(v.size());
+    std::iota(order.begin(), order.end(), 0);
+    const int top = std::min<int>(5, int(order.size()));
+    std::partial_sort(order.begin(), order.begin() + top, order.end(),
+                      [&](int a, int b) { return v[std::size_t(a)] > v[std::size_t(b)]; });
+    QStringList strongest;
+    for (int i = 0; i < top; ++i)
+        strongest << QStringLiteral("%1 %2").arg(patchName(order[std::size_t(i)], columns),
+                                                 percent(v[std::size_t(order[std::size_t(i)])]));
+    const QString list = strongest.join(QStringLiteral(", "));
+    const long long patches = r->image->tokens();
+    switch (r->image->role) {
+    case ImageRole::Self: {
+        // the share of the weight the 3 × 3 neighbourhood gets: what a convolution would see
+        const int row = selected_ / columns, column = selected_ % columns;
+        double inside = 0;
+        int cells = 0;
+        for (int dr = -1; dr <= 1; ++dr)
+            for (int dc = -1; dc <= 1; ++dc) {
+                const int rr = row + dr, cc = column + dc;
+                if (rr < 0 || cc < 0 || rr >= r->image->gridRows || cc >= columns)
+                    continue;
+                inside += v[std::size_t(rr * columns + cc)];
+                ++cells;
+            }
+        return tr("<b>Strongest:</b> %1.<br>A 3\u00a0\u00d7\u00a03 convolution would see %2 of "
+                  "the %3 patches; they get %4 of this patch's attention, and the %5 others "
+                  "%6.")
+            .arg(list, count(cells), count(patches), percent(inside), count(patches - cells),
+                 percent(std::max(0.0, 1.0 - inside)));
+    }
+    case ImageRole::ObjectQueries:
+        return tr("<b>Query %1 looks most at:</b> %2. Its weights over the %3 patches sum to "
+                  "1.")
+            .arg(selected_ + 1)
+            .arg(list, count(patches));
+    case ImageRole::Prompt: {
+        const QString word =
+            QString::fromStdString(r->keyTokens[std::size_t(std::max(0, selected_))]);
+        return tr("<b>The patches that attend most to \u201c%1\u201d:</b> %2. Each patch's "
+                  "weights over the %n words sum to 1: this map is one column of them.",
+                  nullptr, int(r->keyTokens.size()))
+            .arg(word.toHtmlEscaped(), list);
+    }
+    }
+    return {};
+}
+
+QString ImageLab::costText() const
+{
+    const ResolvedScenario* r = shownResolved();
+    const ImageSpec& spec = document_->scenario().image;
+    const int height = r && r->image ? r->image->originalHeight : 0;
+    const int width = r && r->image ? r->image->originalWidth : 0;
+    if (height == 0)
+        return {};
+    const int current = stride_->isSliderDown() ? stride_->sliderPosition() : spec.stride;
+    QString rows;
+    std::vector<int> strides = {64, 32, 16, 8, 4};
+    if (std::find(strides.begin(), strides.end(), current) == strides.end()) {
+        strides.push_back(current);
+        std::sort(strides.rbegin(), strides.rend());
+    }
+    for (int s : strides) {
+        ImageSpec at = spec;
+        at.stride = s;
+        const auto [gridRows, gridColumns] = patchGridSize(at, height, width);
+        if (gridRows == 0)
+            continue;
+        const long long tokens = static_cast<long long>(gridRows) * gridColumns;
+        const QString cells =
+            QStringLiteral("<td align=right>%1</td><td align=right>%2</td>"
+                           "<td align=right>%3</td><td align=right>%4</td>")
+                .arg(s)
+                .arg(sizeText(gridColumns, gridRows), count(tokens), count(tokens * tokens));
+        rows += s == current ? QStringLiteral("<tr style='font-weight:bold'>%1</tr>").arg(cells)
+                             : QStringLiteral("<tr>%1</tr>").arg(cells);
+    }
+    return tr("<table cellspacing=0 cellpadding=2><tr><th>s</th><th>grid</th><th>tokens</th>"
+              "<th>pairs</th></tr>%1</table>Pairs grow as (H·W/s²)²: halving the stride "
+              "multiplies them by 16.")
+        .arg(rows);
+}
+
+QString ImageLab::fitText() const
+{
+    const ResolvedScenario* r = shownResolved();
+    if (!r || !r->image)
+        return {};
+    const ImageGrid& g = *r->image;
+    const ImageSpec& spec = document_->scenario().image;
+    QString text = tr("%1 pixels.").arg(sizeText(g.originalWidth, g.originalHeight));
+    if (g.pixels.width != g.originalWidth || g.pixels.height != g.originalHeight) {
+        const bool cropped = spec.fit == ImageFit::Crop &&
+                             (g.pixels.height % g.stride == 0 && g.pixels.width % g.stride == 0) &&
+                             !spec.size;
+        text = cropped ? tr("%1 pixels, cropped around the centre to %2 (a multiple of the "
+                            "stride %3).")
+                             .arg(sizeText(g.originalWidth, g.originalHeight),
+                                  sizeText(g.pixels.width, g.pixels.height))
+                             .arg(g.stride)
+                       : tr("%1 pixels, resized to %2 (a multiple of the stride %3).")
+                             .arg(sizeText(g.originalWidth, g.originalHeight),
+                                  sizeText(g.pixels.width, g.pixels.height))
+                             .arg(g.stride);
+    }
+    return text + QLatin1Char(' ') +
+           tr("%1 patches of %2 pixels.")
+               .arg(sizeText(g.gridColumns, g.gridRows), sizeText(g.stride, g.stride));
+}
+
+QString ImageLab::exportFigure(const QString& path) const
+{
+    const PictureOverlayData data = overlay_->data();
+    if (data.picture.isNull())
+        return tr("There is no picture to export.");
+    FigureOptions options;
+    options.sizeInches = {6.0, 6.0 * (double(data.picture.height()) / data.picture.width()) + 1.2};
+    const QString title = data.title;
+    return exportPaintedFigure(
+        path,
+        [data](QPainter& p, const QSizeF& page, double) {
+            const double unit = QFontMetricsF(p.font(), p.device()).height();
+            const QRectF area(QPointF(0, 0), page);
+            paintPictureOverlay(p, area.adjusted(unit, unit / 2, -unit, -unit / 2), data, Qt::black,
+                                unit);
+        },
+        title, options);
+}
+
+void ImageLab::exportFigureAs()
+{
+    QSettings settings;
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export figure"),
+        QDir(settings.value(QStringLiteral("lastDir")).toString())
+            .filePath(QStringLiteral("attention-on-image.png")),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        const qsizetype star = selected.lastIndexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
+    }
+    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    const QString error = exportFigure(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export"), error);
+}
+
+Scenario ImageLab::scenarioForPicture(const QString& path, int height, int width)
+{
+    Scenario s;
+    s.kind = InputKind::Image;
+    s.title = QFileInfo(path).completeBaseName().toStdString();
+    s.image.path = QFileInfo(path).fileName().toStdString();
+    const int longest = std::max(height, width);
+    if (longest > 640) {
+        // a photo: 640 pixels on its longer side first, as the lesson's 640 × 640 picture
+        const double k = 640.0 / longest;
+        s.image.size = std::pair{std::max(1, int(std::lround(height * k))),
+                                 std::max(1, int(std::lround(width * k)))};
+        height = s.image.size->first;
+        width = s.image.size->second;
+    }
+    // about 400 patches: the lesson's stride 32 on 640 pixels, less on a small picture
+    int stride = 32;
+    while (stride > minStride && (std::max(height, width) / stride) < 12)
+        stride /= 2;
+    s.image.stride = std::min(stride, std::min(height, width));
+    return s;
+}
+
+void ImageLab::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // side by side where the controls and the smallest picture fit, else the picture first
+    const int need = controls_->minimumSizeHint().width() + overlay_->minimumSizeHint().width() +
+                     fontMetrics().height() * 3;
+    columns_->setDirection(width() >= need ? QBoxLayout::LeftToRight : QBoxLayout::BottomToTop);
+}
+
+void ImageLab::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+} // namespace attnlab

@@ -1,0 +1,475 @@
+// The tab "Attention on an image" driven as a user would, offscreen: the example picture cut
+// into 20 × 20 patches, a click on a patch shows its row of the attention weights over the
+// picture (the trace's numbers), the stride slider re-cuts it (undoably; 6,400 patches at
+// stride 8 come from the long-input path, attentionWeightsRow), object queries and a prompt's
+// words each get a map, a picture opened by itself starts a new scenario beside it, bad
+// pictures change nothing, saving elsewhere keeps the picture reachable, the figure exports as
+// PNG, SVG and PDF, and the tab fits a 1280 × 720 projector at text × 2 with a larger picture.
+#include "attention.h"
+#include "attentionkind.h"
+#include "document.h"
+#include "imagefile.h"
+#include "imagelab.h"
+#include "kinds.h"
+#include "mainwindow.h"
+#include "preferences.h"
+#include "scenariofile.h"
+#include "testfiles.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QImage>
+#include <QLabel>
+#include <QMap>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollArea>
+#include <QSlider>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace attnlab;
+
+namespace {
+
+QString plain(const QString& html)
+{
+    QString text = html;
+    text.replace(QStringLiteral("<br>"), QStringLiteral("\n"));
+    return text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+}
+
+/// Clicks the button of the next message box, and keeps its text.
+void answerNextMessageBox(QObject* context, QMessageBox::StandardButton button, QString* text)
+{
+    QTimer::singleShot(0, context, [button, text] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            *text = box->text();
+            box->button(button)->click();
+        }
+    });
+}
+
+/// A scenario of the example picture, copied into dir, with the image block's other keys; by
+/// default its mean colours (19 numbers a token), cheap enough for a debug or ASan build.
+QString pictureScenario(const QTemporaryDir& dir, const QString& more = {})
+{
+    const QString picture = dir.filePath(QStringLiteral("red-ball.png"));
+    if (!QFileInfo::exists(picture))
+        QFile::copy(example("images/red-ball.png"), picture);
+    const QString path = dir.filePath(QStringLiteral("picture.json"));
+    writeAll(path,
+             QStringLiteral("{\"format\": \"attnlab-scenario\", \"version\": 1, \"image\": "
+                            "{\"path\": \"red-ball.png\", \"stride\": 32, %1}}")
+                 .arg(more.isEmpty() ? QStringLiteral("\"embedding\": \"mean_colour\"") : more)
+                 .toUtf8());
+    return path;
+}
+
+bool openScenario(Document& doc, const QString& path)
+{
+    QString error;
+    if (!doc.load(path, &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    doc.waitForResult();
+    return true;
+}
+
+bool openExampleFile(Document& doc, const char* name)
+{
+    QString error;
+    if (!doc.load(example(name), &error)) {
+        qWarning("%s", qPrintable(error));
+        return false;
+    }
+    doc.waitForResult();
+    return true;
+}
+
+} // namespace
+
+class TestImageLab : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void clickAPatch();
+    void strideRecutsThePicture();
+    void objectQueriesAndWords_data();
+    void objectQueriesAndWords();
+    void openAPicture();
+    void badPicturesChangeNothing_data();
+    void badPicturesChangeNothing();
+    void savingElsewhereKeepsThePicture();
+    void examples_data();
+    void examples();
+    void exportsTheFigure_data();
+    void exportsTheFigure();
+    void fitsTheRoom_data();
+    void fitsTheRoom();
+};
+
+void TestImageLab::clickAPatch()
+{
+    QTemporaryDir dir;
+    Document doc;
+    QVERIFY(openScenario(doc, pictureScenario(dir)));
+    QVERIFY2(doc.hasResult(), qPrintable(doc.errorText()));
+    ImageLab lab(&doc);
+    lab.resize(1400, 900);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    PictureOverlay* overlay = lab.overlay();
+    QCOMPARE(overlay->data().rows, 20);
+    QCOMPARE(overlay->data().columns, 20);
+    QCOMPARE(overlay->data().picture.size(), QSize(640, 640));
+
+    // click patch (14, 9), on the ball
+    const int patch = 14 * 20 + 9;
+    QTest::mouseClick(overlay, Qt::LeftButton, {}, overlay->patchCentre(patch));
+    QCOMPARE(lab.selected(), patch);
+    QCOMPARE(overlay->data().selected, patch);
+    // its row of the weights, exactly as the trace holds it
+    const int weights = attentionKind("softmax").stageIndex("weights");
+    const Matrix w = doc.kindTrace().stage(weights, 0, 0).values;
+    QCOMPARE(int(lab.mapValues().size()), 400);
+    for (int k = 0; k < 400; ++k)
+        QCOMPARE(lab.mapValues()[std::size_t(k)], w(patch, k));
+    // and as the row function computes it without the trace
+    const Eigen::RowVectorXd row = attentionWeightsRow(doc.resolved().input, 0, patch);
+    QVERIFY((row - w.row(patch)).cwiseAbs().maxCoeff() < 1e-12);
+    // the ball's patches look at the ball: the strongest key is a red patch near it
+    Eigen::Index best = 0;
+    w.row(patch).maxCoeff(&best);
+    QVERIFY2(std::abs(int(best) / 20 - 14) <= 3 && std::abs(int(best) % 20 - 9) <= 3,
+             qPrintable(QString::number(best)));
+    const QString summary = plain(lab.summaryText());
+    QVERIFY2(summary.contains(QStringLiteral("would see 9 of the 400 patches")),
+             qPrintable(summary));
+    // the 3 × 3 field: on by default, off with its box
+    QVERIFY(overlay->data().receptiveField);
+    lab.convolutionBox()->click();
+    QVERIFY(!overlay->data().receptiveField);
+    // following the pointer
+    lab.followBox()->click();
+    QTest::mouseMove(overlay, overlay->patchCentre(3));
+    QTRY_COMPARE(lab.selected(), 3);
+    // opacity and colours are the view's, not the scenario's
+    lab.opacitySlider()->setValue(30);
+    QCOMPARE(overlay->data().opacity, 0.3);
+    QVERIFY(!doc.isModified());
+}
+
+void TestImageLab::strideRecutsThePicture()
+{
+    QTemporaryDir dir;
+    Document doc;
+    QVERIFY(openScenario(doc, pictureScenario(dir)));
+    ImageLab lab(&doc);
+    lab.show();
+    QVERIFY(plain(lab.costText()).contains(QStringLiteral("160,000")));
+    lab.strideSlider()->setValue(16);
+    QCOMPARE(doc.scenario().image.stride, 16);
+    doc.waitForResult();
+    QCOMPARE(lab.overlay()->data().rows, 40);
+    QCOMPARE(doc.resolved().input.q.rows(), 1600);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    // stride 8: 6,400 patches, more than the steps keep; the map comes from the row function
+    lab.strideSlider()->setValue(8);
+    doc.waitForResult();
+    QVERIFY(!doc.hasResult());
+    QVERIFY(doc.overview());
+    QCOMPARE(lab.overlay()->data().rows, 80);
+    const std::vector<double>& v = lab.mapValues();
+    QCOMPARE(int(v.size()), 6400);
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    QVERIFY(std::abs(sum - 1.0) < 1e-9);
+    QVERIFY2(plain(lab.costText()).contains(QStringLiteral("40,960,000")),
+             qPrintable(lab.costText()));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    doc.waitForResult();
+    QCOMPARE(doc.scenario().image.stride, 32);
+    QCOMPARE(lab.overlay()->data().rows, 20);
+}
+
+void TestImageLab::objectQueriesAndWords_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("maps");
+    QTest::newRow("object queries") << "image-object-queries.json" << 4;
+    QTest::newRow("prompt") << "image-prompt.json" << 6;
+}
+
+void TestImageLab::objectQueriesAndWords()
+{
+    QFETCH(QString, file);
+    QFETCH(int, maps);
+    Document doc;
+    QVERIFY(openExampleFile(doc, qPrintable(file)));
+    ImageLab lab(&doc);
+    lab.resize(1400, 900);
+    lab.show();
+    QCOMPARE(lab.thumbnails().size(), maps);
+    // a click on a small map enlarges it
+    PictureOverlay* last = lab.thumbnails().constLast();
+    QTest::mouseClick(last, Qt::LeftButton, {}, last->patchCentre(0));
+    QCOMPARE(lab.selected(), maps - 1);
+    if (maps == 6) {
+        // "red" lights the ball (rows 11-15, columns 6-12), not the sky (rows 0-5)
+        lab.select(1);
+        const std::vector<double>& red = lab.mapValues();
+        double ball = 0, sky = 0;
+        for (int r = 11; r <= 14; ++r)
+            for (int c = 7; c <= 11; ++c)
+                ball += red[std::size_t(r * 20 + c)] / 20;
+        for (int r = 0; r <= 5; ++r)
+            for (int c = 0; c < 20; ++c)
+                sky += red[std::size_t(r * 20 + c)] / 120;
+        QVERIFY2(ball > 3 * sky, qPrintable(QStringLiteral("%1 vs %2").arg(ball).arg(sky)));
+        QVERIFY(plain(lab.summaryText()).contains(QStringLiteral("\u201cred\u201d")));
+    }
+}
+
+void TestImageLab::openAPicture()
+{
+    // A picture of 160 x 120 (the example, smaller): a new scenario beside it.
+    QTemporaryDir dir;
+    const QString picture = dir.filePath(QStringLiteral("ball.png"));
+    QVERIFY(QImage(example("images/red-ball.png")).scaled(160, 120).save(picture));
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(picture));
+    Document* doc = window.document();
+    QCOMPARE(doc->scenario().kind, InputKind::Image);
+    QCOMPARE(doc->baseDir(), QFileInfo(picture).absolutePath());
+    QCOMPARE(doc->scenario().image.path, std::string("ball.png"));
+    QCOMPARE(doc->scenario().image.stride, 8); // 20 x 15 patches
+    QCOMPARE(window.views()->currentWidget(), window.imageLab());
+    doc->waitForResult();
+    QVERIFY2(doc->hasResult(), qPrintable(doc->errorText()));
+    QCOMPARE(doc->resolved().queryTokens.size(), std::size_t(300));
+    QVERIFY(!doc->isModified());
+    // the lesson's 640 x 640 picture: stride 32, 400 patches
+    QCOMPARE(ImageLab::scenarioForPicture(picture, 640, 640).image.stride, 32);
+    // a large photo is first brought to 640 pixels on its longer side
+    const Scenario big = ImageLab::scenarioForPicture(picture, 3000, 4000);
+    QVERIFY(big.image.size);
+    QCOMPARE(big.image.size->first, 480);
+    QCOMPARE(big.image.size->second, 640);
+}
+
+void TestImageLab::badPicturesChangeNothing_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("says");
+    const QByteArray png = readAll(example("images/red-ball.png"));
+    QTest::newRow("truncated") << png.left(png.size() / 3) << "truncated";
+    QTest::newRow("empty file") << QByteArray() << "not a picture";
+    QTest::newRow("not a picture") << QByteArray("hello, this is text") << "not a picture";
+    // a PNG header that claims 100,000 × 100,000 pixels
+    QByteArray huge = png.left(33);
+    const auto put = [&huge](int at, quint32 v) {
+        for (int i = 0; i < 4; ++i)
+            huge[at + i] = char((v >> (24 - 8 * i)) & 0xff);
+    };
+    put(16, 100000);
+    put(20, 100000);
+    // the chunk's CRC-32 (PNG's: reflected, polynomial 0xEDB88320) over "IHDR" and its data
+    quint32 crc = 0xffffffffu;
+    for (int i = 12; i < 29; ++i) {
+        crc ^= quint8(huge[i]);
+        for (int bit = 0; bit < 8; ++bit)
+            crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1u)));
+    }
+    put(29, crc ^ 0xffffffffu);
+    QTest::newRow("huge") << huge + png.mid(33) << "too large";
+}
+
+void TestImageLab::badPicturesChangeNothing()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, says);
+    QTemporaryDir dir;
+    const QString picture = dir.filePath(QStringLiteral("bad.png"));
+    writeAll(picture, bytes);
+    MainWindow window;
+    window.show();
+    const Scenario before = window.document()->scenario();
+    QString shown;
+    answerNextMessageBox(this, QMessageBox::Ok, &shown);
+    QVERIFY(!window.openFile(picture));
+    QVERIFY2(shown.contains(says), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("bad.png")), qPrintable(shown));
+    QVERIFY(window.document()->scenario() == before);
+    QVERIFY(!window.document()->isModified());
+}
+
+void TestImageLab::savingElsewhereKeepsThePicture()
+{
+    // The bundled example's picture is inside the app: saving copies it next to the file.
+    // (its mean colours: the same picture, cheaper to compute)
+    QTemporaryDir dir;
+    MainWindow window;
+    Scenario s = readScenarioFile(QStringLiteral(":/examples/image-patches.json")).scenario;
+    s.image.embedding = ImageEmbedding::MeanColour;
+    window.document()->reset(s, {}, {}, QStringLiteral(":/examples"));
+    window.document()->waitForResult();
+    QVERIFY2(window.document()->hasResult(), qPrintable(window.document()->errorText()));
+    const QString saved = dir.filePath(QStringLiteral("mine.json"));
+    QString error;
+    QVERIFY2(window.document()->save(saved, &error), qPrintable(error));
+    QCOMPARE(window.document()->scenario().image.path, std::string("red-ball.png"));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("red-ball.png"))));
+    // the file saved reads back and its picture resolves (20 x 20 patches)
+    const auto resolves = [](const QString& file) {
+        const LoadedScenario loaded = readScenarioFile(file);
+        return resolveScenarioFile(loaded).image->tokens();
+    };
+    QCOMPARE(resolves(saved), 400);
+    // a scenario in a folder below the picture's: the picture is copied next to it too (a
+    // scenario names its files inside its own folder)
+    QDir(dir.path()).mkdir(QStringLiteral("sub"));
+    const QString below = dir.filePath(QStringLiteral("sub/x.json"));
+    QVERIFY2(window.document()->save(below, &error), qPrintable(error));
+    QCOMPARE(window.document()->scenario().image.path, std::string("red-ball.png"));
+    QCOMPARE(resolves(below), 400);
+    // and back in a folder above it: named relative to it, no copy
+    const QString above = dir.filePath(QStringLiteral("y.json"));
+    QVERIFY2(window.document()->save(above, &error), qPrintable(error));
+    QCOMPARE(window.document()->scenario().image.path, std::string("sub/red-ball.png"));
+    QCOMPARE(resolves(above), 400);
+    window.document()->undoStack()->setClean();
+}
+
+void TestImageLab::examples_data()
+{
+    // The examples made of a picture (tst_scenario, a core test without image readers, leaves
+    // them to this one): each opens, computes and shows its picture.
+    QTest::addColumn<QString>("name");
+    for (const QString& name : QDir(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples"))
+                                   .entryList({QStringLiteral("*.json")}, QDir::Files))
+        if (readAll(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + name).contains("\"image\""))
+            QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestImageLab::examples()
+{
+    QFETCH(QString, name);
+    Document doc;
+    QVERIFY(openExampleFile(doc, qPrintable(name)));
+    QVERIFY2(doc.hasResult(), qPrintable(doc.errorText()));
+    QVERIFY(doc.warnings().empty());
+    QVERIFY(doc.kindTrace().output().allFinite());
+    QCOMPARE(doc.resolved().image->gridRows, 20);
+    ImageLab lab(&doc);
+    QVERIFY(!lab.mapValues().empty());
+}
+
+void TestImageLab::exportsTheFigure_data()
+{
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("png") << "png";
+    QTest::newRow("svg") << "svg";
+    QTest::newRow("pdf") << "pdf";
+}
+
+void TestImageLab::exportsTheFigure()
+{
+    QFETCH(QString, suffix);
+    QTemporaryDir pictureDir;
+    Document doc;
+    QVERIFY(openScenario(doc, pictureScenario(pictureDir)));
+    ImageLab lab(&doc);
+    lab.show();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("figure.") + suffix);
+    QCOMPARE(lab.exportFigure(path), QString());
+    const QByteArray bytes = readAll(path);
+    QVERIFY(bytes.size() > 1000);
+    if (suffix == QLatin1String("png")) {
+        QImage image;
+        QVERIFY(image.loadFromData(bytes));
+        QVERIFY(image.width() > 500 && image.height() > image.width());
+    } else if (suffix == QLatin1String("svg")) {
+        QVERIFY(bytes.contains("<svg"));
+        QVERIFY(bytes.contains("Where patch"));
+    } else {
+        QVERIFY(bytes.startsWith("%PDF"));
+    }
+}
+
+void TestImageLab::fitsTheRoom_data()
+{
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<QSize>("room");
+    QTest::newRow("1600 x 1000") << 1.0 << QSize(1600, 1000);
+    QTest::newRow("1280 x 720") << 1.0 << QSize(1264, 680);
+    QTest::newRow("1280 x 720, text x 2") << 2.0 << QSize(1264, 680);
+}
+
+void TestImageLab::fitsTheRoom()
+{
+    // The page never scrolls sideways, wrapped labels get their height, and larger text makes
+    // the picture larger, never smaller.
+    QFETCH(double, scale);
+    QFETCH(QSize, room);
+    const Preferences saved = Preferences::load();
+    const auto restore = qScopeGuard([saved] {
+        saved.save();
+        MainWindow::applyTextScale(saved.fontScale);
+    });
+    Preferences p = saved;
+    p.fontScale = scale;
+    p.save();
+    MainWindow::applyTextScale(scale);
+    QTemporaryDir dir;
+    MainWindow window;
+    QVERIFY(window.openFile(pictureScenario(dir)));
+    window.document()->waitForResult();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.arrangeForRoom(room);
+    window.resize(room);
+    window.views()->setCurrentWidget(window.imageLab());
+    QTest::qWait(1);
+    QTRY_COMPARE(window.size(), room);
+    ImageLab* lab = window.imageLab();
+    auto* scroll = lab->findChild<QScrollArea*>();
+    QVERIFY(scroll);
+    QWidget* page = scroll->widget();
+    QTRY_VERIFY2(page->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("page %1 px wide in %2")
+                                .arg(page->width())
+                                .arg(scroll->viewport()->width())));
+    QVERIFY2(page->height() < 4 * room.height(),
+             qPrintable(QStringLiteral("page %1 px high").arg(page->height())));
+    for (const QLabel* label : page->findChildren<QLabel*>())
+        if (label->isVisible() && label->wordWrap())
+            QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(label->text()));
+    const QRectF picture = pictureRect(lab->overlay()->rect(), lab->overlay()->data(),
+                                       lab->overlay()->fontMetrics().height());
+    static QMap<int, double> sideAtScaleOne; // by the room's width
+    if (scale == 1.0)
+        sideAtScaleOne[room.width()] = picture.width();
+    else if (sideAtScaleOne.contains(room.width()))
+        QVERIFY2(picture.width() > sideAtScaleOne[room.width()],
+                 qPrintable(QStringLiteral("%1 px at x %2, %3 at x 1")
+                                .arg(picture.width())
+                                .arg(scale)
+                                .arg(sideAtScaleOne[room.width()])));
+    window.document()->undoStack()->setClean();
+}
+
+QTEST_MAIN(TestImageLab)
+#include "tst_imagelab.moc"
