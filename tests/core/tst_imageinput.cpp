@@ -129,6 +129,11 @@ void TestImageInput::againstPyTorch()
     QCOMPARE(r.image->pixels.width, c["fitted_size"][1].get<int>());
     QCOMPARE(r.image->originalHeight, 10);
     QCOMPARE(r.image->originalWidth, 13);
+    // the grid as patchGridSize predicts it without cutting (the app's cost table)
+    Warnings w;
+    const auto [rows, columns] = patchGridSize(imageSpecFromJson(c["image"], "image", w), 10, 13);
+    QCOMPARE(rows, r.image->gridRows);
+    QCOMPARE(columns, r.image->gridColumns);
     QByteArray where;
     QVERIFY2(near(r.input.q, matrix(c["q"]), tol, where), "q " + where);
     QVERIFY2(near(r.input.k, matrix(c["k"]), tol, where), "k " + where);
