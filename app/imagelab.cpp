@@ -203,8 +203,8 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
     columns_->addLayout(figure, 1);
     overlay_ = new PictureOverlay(page);
     overlay_->setObjectName(QStringLiteral("imageOverlay"));
-    // at least 24 lines of text a side: the picture grows with the text
-    overlay_->setPreferredLines(30, 24);
+    // at least 20 lines of text a side: the picture grows with the text
+    overlay_->setPreferredLines(30, 20);
     figure->addWidget(overlay_, 1);
     // the small maps, in a row that scrolls sideways when there are many
     stripScroll_ = new QScrollArea(page);
