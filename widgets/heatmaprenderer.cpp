@@ -978,6 +978,26 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
             painter.restore();
         }
 
+        // Tiles (a map per channel): a line in the text colour between them.
+        if (data_.tileRows > 0 && data_.tileColumns > 0) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
+            for (int c = 1; c < l.columnCount; ++c) {
+                if ((l.firstColumn + c) % data_.tileColumns != 0)
+                    continue;
+                const double x = l.plot.left() + c * l.cellWidth;
+                painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+            }
+            for (int r = 1; r < l.rowCount; ++r) {
+                if ((l.firstRow + r) % data_.tileRows != 0)
+                    continue;
+                const double y = l.plot.top() + r * l.cellHeight;
+                painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
+            }
+            painter.restore();
+        }
+
         // Decoding: the reused rows faded towards the background, the new rows outlined.
         if (data_.reusedRows > 0 && data_.reusedRows < data_.values.rows()) {
             const int fadedEnd = std::clamp(data_.reusedRows - l.firstRow, 0, l.rowCount);

@@ -36,6 +36,9 @@ struct HeatmapData
     /// Decoding with a KV cache: the first rows were computed in earlier frames and are reused
     /// (drawn faded); the rows after them are new in this frame (outlined). 0: none.
     int reusedRows = 0;
+    /// The cells are tiles of tileRows × tileColumns (the H × W maps of channels laid side by
+    /// side): a line is drawn between tiles. 0: no tiles.
+    int tileRows = 0, tileColumns = 0;
 };
 
 /// How a heatmap is drawn.
