@@ -366,6 +366,20 @@ ChannelInput resolveChannelInput(const ChannelSpec& s)
     return in;
 }
 
+ChannelSpec withReduction(const ChannelSpec& spec, int reduction, int channels)
+{
+    ChannelSpec s = spec;
+    s.reduction = reduction;
+    const int hidden = reduction > 0 ? channels / reduction : 0;
+    if (s.fc1.weight && s.fc1.weight->rows() != hidden)
+        s.fc1.weight.reset();
+    if (s.fc1.bias && s.fc1.bias->size() != hidden)
+        s.fc1.bias.reset();
+    if (s.fc2.weight && s.fc2.weight->cols() != hidden)
+        s.fc2.weight.reset();
+    return s;
+}
+
 long long seWeightCount(int channels, int reduction)
 {
     // W₁: (C/r) × C and W₂: C × (C/r)

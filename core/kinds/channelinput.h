@@ -97,6 +97,10 @@ ChannelInput resolveChannelInput(const ChannelSpec& spec);
 /// above), checked against C: a source of channels other than the scenario's uses it too.
 void resolveExcitation(const ChannelSpec& spec, ChannelInput& input);
 
+/// The spec with reduction r for C channels: the given layers whose shapes no longer fit C/r
+/// (fc1's weight and bias, fc2's weight) are dropped, so they are drawn (zeros for b₁) instead.
+ChannelSpec withReduction(const ChannelSpec& spec, int reduction, int channels);
+
 /// The parameters an SE block adds to C channels with reduction r: W₁ and W₂ (2·C²/r), b₁
 /// (C/r) and b₂ (C).
 long long seParameterCount(int channels, int reduction);

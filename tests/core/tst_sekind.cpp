@@ -91,6 +91,7 @@ private slots:
     void badInputs();
     void otherKindsKeepTheirKeys();
     void switchingKind();
+    void changingTheReduction();
     void parameterCount_data();
     void parameterCount();
     void seResNet50ExtraParameters();
@@ -373,6 +374,33 @@ void TestSeKind::switchingKind()
     const Scenario back = withKind(se, "softmax", {});
     QVERIFY(!back.channels);
     QCOMPARE(resolveScenario(back).input.q.rows(), 4);
+}
+
+void TestSeKind::changingTheReduction()
+{
+    // Given layers that no longer fit C/r are dropped (drawn instead); b₂ (C numbers) stays.
+    Warnings w;
+    const Scenario s = scenarioFromText(
+        seScenario(R"(, "fc1": {"weight": [[1,0,0,0,0,0,0,0],[0,1,0,0,0,0,0,0],[0,0,1,0,0,0,0,0],
+              [0,0,0,1,0,0,0,0]], "bias": [0.1, 0.2, 0.3, 0.4]},
+            "fc2": {"bias": [1, 1, 1, 1, 1, 1, 1, -1]})"),
+        w);
+    const ChannelSpec same = withReduction(*s.channels, 2, 8);
+    QVERIFY(same == *s.channels);
+    const ChannelSpec four = withReduction(*s.channels, 4, 8);
+    QCOMPARE(four.reduction, 4);
+    QVERIFY(!four.fc1.weight && !four.fc1.bias && !four.fc2.weight);
+    QVERIFY(four.fc2.bias == s.channels->fc2.bias);
+    Scenario changed = s;
+    changed.channels = four;
+    const ResolvedScenario r = resolveScenario(changed);
+    QCOMPARE(r.channels->hidden(), 2);
+    QVERIFY(r.channels->fc2Bias == *s.channels->fc2.bias);
+    // the drawn layers are those of a scenario that never gave any
+    std::string plain = seScenario();
+    const std::string two = R"("reduction": 2)";
+    plain.replace(plain.find(two), two.size(), R"("reduction": 4)");
+    QVERIFY(r.channels->fc1Weight == resolved(plain).channels->fc1Weight);
 }
 
 void TestSeKind::parameterCount_data()
