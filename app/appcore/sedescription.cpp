@@ -258,9 +258,10 @@ CellExplanation SeDescription::explainCell(int stage, const ResolvedScenario& r,
                                 .arg(k)
                                 .arg(num(t.preHidden(k)))
                                 .arg(num(t.hidden(k)))
-                          : tr("u<sub>%1</sub> = ReLU(%2) = 0 (negative: switched off)")
+                          : tr("u<sub>%1</sub> = ReLU(%2) = %3 (negative: switched off)")
                                 .arg(k)
-                                .arg(num(t.preHidden(k)));
+                                .arg(num(t.preHidden(k)))
+                                .arg(num(t.hidden(k)));
         return step;
     };
 
