@@ -336,6 +336,11 @@ CellExplanation KindDescription::explainCell(int stage, const ResolvedScenario& 
     return e;
 }
 
+QString KindDescription::sizeSummary(const ResolvedScenario&) const
+{
+    return {};
+}
+
 int KindDescription::queryCount(const ResolvedScenario& r) const
 {
     return r.input.queryCount();

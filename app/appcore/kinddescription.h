@@ -78,6 +78,9 @@ public:
     /// explainCell.
     virtual QString explainQuery(const ResolvedScenario& resolved, const KindTrace& trace, int head,
                                  int frame, int query, int decimals) const;
+    /// The sizes in a line for the status bar; empty: the queries, keys, d_k, d_v and heads of
+    /// q, k and v (the default). Channel attention: its channels, map and r.
+    virtual QString sizeSummary(const ResolvedScenario& resolved) const;
     /// How many rows explainQuery takes (`explain --query` 0 … n − 1). Default: the queries;
     /// channel attention: the channels.
     virtual int queryCount(const ResolvedScenario& resolved) const;

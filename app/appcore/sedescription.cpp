@@ -390,6 +390,20 @@ CellExplanation SeDescription::explainCell(int stage, const ResolvedScenario& r,
     return KindDescription::explainCell(stage, r, trace, head, frame, row, column, decimals);
 }
 
+QString SeDescription::sizeSummary(const ResolvedScenario& r) const
+{
+    if (!r.channels)
+        return {};
+    const ChannelInput& in = *r.channels;
+    return tr("%1 channels of %2 \u00d7 %3, r = %4: %5 units, %6 parameters")
+        .arg(in.channels())
+        .arg(in.height)
+        .arg(in.width)
+        .arg(in.reduction)
+        .arg(in.hidden())
+        .arg(count(seParameterCount(in.channels(), in.reduction)));
+}
+
 int SeDescription::queryCount(const ResolvedScenario& r) const
 {
     return r.channels ? r.channels->channels() : 0;

@@ -34,6 +34,8 @@ public:
     /// map is scaled.
     QString explainQuery(const ResolvedScenario& resolved, const KindTrace& trace, int head,
                          int frame, int query, int decimals) const override;
+    /// "8 channels of 4 × 4, r = 2: 4 units, 76 parameters".
+    QString sizeSummary(const ResolvedScenario& resolved) const override;
     /// The channels: `explain --query c` explains channel c.
     int queryCount(const ResolvedScenario& resolved) const override;
 
