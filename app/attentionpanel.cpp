@@ -415,7 +415,7 @@ void AttentionPanel::refresh()
         const int r = s.channels->reduction;
         reductionNote_->setText(
             c % r == 0
-                ? tr("C/r = %1 units, %2 parameters")
+                ? tr("%1 units, %2 parameters")
                       .arg(c / r)
                       .arg(QLocale().toString(static_cast<qlonglong>(seParameterCount(c, r))))
                 : QString());
@@ -513,6 +513,7 @@ void AttentionPanel::refresh()
                                                           windowSpin_, windowSlider_, paint_,
                                                           clearMask_, heads_, scaling_, decode_})
             w->setEnabled(false);
+    decode_->setVisible(!channels); // its long label would widen the row the r box is on
 }
 
 } // namespace attnlab
