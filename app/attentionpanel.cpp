@@ -189,7 +189,8 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     reduction_ = new QComboBox(this);
     reduction_->setObjectName(QStringLiteral("reductionBox"));
     reduction_->setToolTip(tr("The reduction: the bottleneck has C/r units, and W\u2081 and "
-                              "W\u2082 have 2\u00b7C\u00b2/r weights. Only divisors of C are "
+                              "W\u2082 have 2\u00b7"
+                              "C\u00b2/r weights. Only divisors of C are "
                               "offered."));
     reductionLabel_->setBuddy(reduction_);
     reductionNote_ = new QLabel(this);

@@ -150,7 +150,8 @@ QString SeDescription::explanation(int stage, const ResolvedScenario& r) const
 QString SeDescription::parametersHtml(int channels, int reduction)
 {
     const int hidden = reduction > 0 ? channels / reduction : 0;
-    return tr("<b>Parameters:</b> W\u2081 and W\u2082 have 2\u00b7C\u00b2/r = 2\u00b7%1/%2 "
+    return tr("<b>Parameters:</b> W\u2081 and W\u2082 have 2\u00b7"
+              "C\u00b2/r = 2\u00b7%1/%2 "
               "= %3 weights, b\u2081 and b\u2082 %4 + %5 biases: %6 in all.")
         .arg(QString::number(channels) + QChar(0x00b2)) // "8²", after the placeholder
         .arg(reduction)
