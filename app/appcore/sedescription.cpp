@@ -189,6 +189,8 @@ HeatmapData SeDescription::heatmapData(int stage, const ResolvedScenario& r, con
                                        int head, int frame) const
 {
     HeatmapData data = KindDescription::heatmapData(stage, r, trace, head, frame);
+    // the pooled means, the bottleneck and the gates as bar charts
+    data.bars = stage == SeKind::Squeeze || stage == SeKind::Hidden || stage == SeKind::Gates;
     switch (stage) {
     case SeKind::Squeeze:
     case SeKind::Gates:

@@ -277,6 +277,9 @@ void TestSeDescription::everyStageExplainsEveryCell()
         const HeatmapData data = se().heatmapData(stage, c.resolved, *c.trace, 0, 0);
         QVERIFY(data.values.size() > 0);
         QVERIFY(!data.title.isEmpty());
+        // the pooled means, the bottleneck and the gates as bar charts; the maps as tiles
+        QCOMPARE(data.bars, se().spec(stage).shape == StageShape::Vector);
+        QCOMPARE(data.tileRows > 0, se().spec(stage).shape == StageShape::ChannelGrid);
         QCOMPARE(data.rowLabels.size(), int(data.values.rows()));
         QCOMPARE(data.columnLabels.size(), int(data.values.cols()));
         for (int i = 0; i < data.values.rows(); ++i)
