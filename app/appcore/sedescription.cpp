@@ -360,6 +360,15 @@ CellExplanation SeDescription::explainCell(int stage, const ResolvedScenario& r,
         if (const QString more = moreTerms(std::min(in.hidden(), maxListedTerms), in.hidden());
             !more.isEmpty())
             u.after << more;
+        // W₁'s rows, when short enough to read beside z
+        constexpr int maxListedRows = 8;
+        if (in.channels() <= 16)
+            for (int k = 0; k < in.hidden() && k < maxListedRows; ++k) {
+                QStringList cells;
+                for (int i = 0; i < in.channels(); ++i)
+                    cells << num(in.fc1Weight(k, i));
+                u.after << tr("W\u2081[%1, :] = [%2]").arg(k).arg(cells.join(QStringLiteral(", ")));
+            }
         u.after << tr("Each W\u2081[k, :] \u00b7 z is a sum over the %1 channels: the "
                       "bottleneck's cells explain it term by term.")
                        .arg(in.channels());

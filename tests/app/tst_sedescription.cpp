@@ -238,6 +238,12 @@ void TestSeDescription::gateTermByTerm()
         QCOMPARE(u.rows[k][2], num(in.fc1Bias(k)));
         QCOMPARE(u.rows[k][3], num(t.preHidden(k)));
         QCOMPARE(u.rows[k][4], num(t.hidden(k)));
+        // and W₁'s row itself
+        QStringList row;
+        for (int i = 0; i < 8; ++i)
+            row << num(in.fc1Weight(k, i));
+        QVERIFY(u.after.contains(
+            QStringLiteral("W\u2081[%1, :] = [%2]").arg(k).arg(row.join(QStringLiteral(", ")))));
     }
     // 3. W₂'s row against u, b₂, σ: the trace's gate
     const TermTable& s = e.steps[2];
