@@ -4,12 +4,15 @@
 #include "commands/setheadscommand.h"
 #include "commands/setkindcommand.h"
 #include "commands/setmaskcommand.h"
+#include "commands/setreductioncommand.h"
 #include "commands/setscalecommand.h"
 #include "document.h"
 #include "explanation.h"
 #include "kinds.h"
 #include "linearkind.h"
 #include "scenariofile.h"
+#include "sedescription.h"
+#include "sekind.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,6 +20,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
@@ -180,6 +184,17 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     features_->setRange(2, 4096);
     features_->setToolTip(tr("FAVOR+'s random features: the more, the closer to softmax."));
     featuresLabel_->setBuddy(features_);
+    // Channel attention: the reduction r, among the divisors of C, and what it costs.
+    reductionLabel_ = new QLabel(tr("&r ="), this);
+    reduction_ = new QComboBox(this);
+    reduction_->setObjectName(QStringLiteral("reductionBox"));
+    reduction_->setToolTip(tr("The reduction: the bottleneck has C/r units, and W\u2081 and "
+                              "W\u2082 have 2\u00b7"
+                              "C\u00b2/r weights. Only divisors of C are "
+                              "offered."));
+    reductionLabel_->setBuddy(reduction_);
+    reductionNote_ = new QLabel(this);
+    reductionNote_->setObjectName(QStringLiteral("reductionNote"));
     // Decoding with a KV cache: the prompt computed together, then one token per frame.
     decode_ = new QCheckBox(tr("Decode usi&ng a KV cache, prompt:"), this);
     decode_->setObjectName(QStringLiteral("decodeBox"));
@@ -197,6 +212,9 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     kindRow->addWidget(kind_);
     kindRow->addWidget(featuresLabel_);
     kindRow->addWidget(features_);
+    kindRow->addWidget(reductionLabel_);
+    kindRow->addWidget(reduction_);
+    kindRow->addWidget(reductionNote_);
     kindRow->addSpacing(16);
     kindRow->addWidget(decode_);
     kindRow->addWidget(prompt_);
@@ -268,6 +286,16 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
         document_->undoStack()->push(new SetKindCommand(document_, s.attentionKind, map,
                                                         tr("FAVOR+, m = %1").arg(map.features)));
     });
+    connect(reduction_, &QComboBox::activated, this, [this](int index) {
+        const int r = reduction_->itemData(index).toInt();
+        const Scenario& s = document_->scenario();
+        if (r > 0 && s.channels && s.channels->reduction != r)
+            document_->undoStack()->push(
+                new SetReductionCommand(document_, r,
+                                        document_->hasResult() && document_->resolved().channels
+                                            ? document_->resolved().channels->channels()
+                                            : s.channels->channels));
+    });
     connect(decode_, &QCheckBox::toggled, this, [this](bool on) {
         document_->undoStack()->push(new SetDecodeCommand(
             document_, on ? std::optional<DecodeSpec>(DecodeSpec{prompt_->value()}) : std::nullopt,
@@ -332,7 +360,7 @@ void AttentionPanel::refresh()
     const Scenario& s = document_->scenario();
     const QSignalBlocker b1(causal_), b2(window_), b3(windowSlider_), b4(windowSpin_), b5(heads_),
         b6(scaling_), b7(kind_), b8(features_), b9(topLeft_), b10(bottomRight_), b11(decode_),
-        b12(prompt_);
+        b12(prompt_), b13(reduction_);
     // The kinds, named in the interface's language.
     kind_->clear();
     int current = -1;
@@ -345,6 +373,8 @@ void AttentionPanel::refresh()
             name = o.featureMap.map == FeatureMapSpec::Map::EluPlusOne ? tr("Linear, φ = elu+1")
                    : o.featureMap.map == FeatureMapSpec::Map::Relu     ? tr("Linear, φ = relu")
                                                                        : tr("Linear, FAVOR+");
+        else if (o.kind == SeKind::kindId)
+            name = tr("Channel attention (SE)");
         kind_->addItem(name);
         if (o.kind == s.attentionKind &&
             (o.kind != LinearKind::kindId || o.featureMap.map == s.featureMap.map))
@@ -365,6 +395,32 @@ void AttentionPanel::refresh()
         w->setEnabled(!linear);
     window_->setToolTip(linear ? tr("Linear attention takes the causal mask only.")
                                : tr("Key j is hidden from query i when |i − j| > w."));
+    // Channel attention: r among the divisors of C, with the parameters it gives; the masks,
+    // heads, scaling and decoding of token attention do not apply.
+    const bool channels = s.channels.has_value();
+    reductionLabel_->setVisible(channels);
+    reduction_->setVisible(channels);
+    reductionNote_->setVisible(channels);
+    reduction_->clear();
+    if (channels) {
+        const int c = document_->hasResult() && document_->resolved().channels
+                          ? document_->resolved().channels->channels()
+                          : s.channels->channels;
+        for (int r = 1; r <= c; ++r)
+            if (c % r == 0)
+                reduction_->addItem(QString::number(r), r);
+        if (reduction_->findData(s.channels->reduction) < 0)
+            reduction_->addItem(tr("%1 (does not divide C)").arg(s.channels->reduction),
+                                s.channels->reduction);
+        reduction_->setCurrentIndex(reduction_->findData(s.channels->reduction));
+        const int r = s.channels->reduction;
+        reductionNote_->setText(
+            c % r == 0
+                ? tr("%1 units, %2 parameters")
+                      .arg(c / r)
+                      .arg(QLocale().toString(static_cast<qlonglong>(seParameterCount(c, r))))
+                : QString());
+    }
     featuresLabel_->setVisible(favor);
     features_->setVisible(favor);
     features_->setValue(favor ? s.featureMap.features : FeatureMapSpec{}.features);
@@ -452,6 +508,13 @@ void AttentionPanel::refresh()
                 ? tr("s = 1: scores are not scaled")
                 : tr("s = %1, set by the scenario").arg(Explanation::formatNumber(*s.scale, 4)));
     }
+    // Channel attention: the masks, heads, scaling and decoding of token attention do not apply.
+    if (channels)
+        for (QWidget* w : std::initializer_list<QWidget*>{causal_, topLeft_, bottomRight_, window_,
+                                                          windowSpin_, windowSlider_, paint_,
+                                                          clearMask_, heads_, scaling_, decode_})
+            w->setEnabled(false);
+    decode_->setVisible(!channels); // its long label would widen the row the r box is on
 }
 
 } // namespace attnlab

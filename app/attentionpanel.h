@@ -40,6 +40,9 @@ public:
     /// The kind of attention (and linear attention's feature map), and FAVOR+'s m.
     QComboBox* kindBox() const { return kind_; }
     QSpinBox* featuresBox() const { return features_; }
+    /// Channel attention's reduction r (the divisors of C), and its parameter count.
+    QComboBox* reductionBox() const { return reduction_; }
+    QLabel* reductionNote() const { return reductionNote_; }
     /// Decoding with a KV cache, and the prompt's length.
     QCheckBox* decodeBox() const { return decode_; }
     QSpinBox* promptBox() const { return prompt_; }
@@ -84,6 +87,9 @@ private:
     QComboBox* kind_;
     QLabel* featuresLabel_;
     QSpinBox* features_;
+    QLabel* reductionLabel_;
+    QComboBox* reduction_;
+    QLabel* reductionNote_;
     quint64 mergeKey_ = 0;
     quint64 dragKey_ = 0;
 };

@@ -792,12 +792,14 @@ void MainWindow::updateStatus()
         return;
     }
     const AttentionInput& in = document_->resolved().input;
-    QString text =
-        tr("%1 queries \u00d7 %2 keys, d_k = %3, d_v = %4, %n head(s)", nullptr, in.heads)
-            .arg(in.queryCount())
-            .arg(in.keyCount())
-            .arg(in.modelDim())
-            .arg(in.valueDim());
+    // the kind's own line (channel attention's channels), or the sizes of q, k and v
+    QString text = kindDescription(document_->resolved().kind).sizeSummary(document_->resolved());
+    if (text.isEmpty())
+        text = tr("%1 queries \u00d7 %2 keys, d_k = %3, d_v = %4, %n head(s)", nullptr, in.heads)
+                   .arg(in.queryCount())
+                   .arg(in.keyCount())
+                   .arg(in.modelDim())
+                   .arg(in.valueDim());
     const Warnings warnings = document_->warnings();
     if (!warnings.empty())
         text += tr(" \u2014 %n warning(s): %1", nullptr, static_cast<int>(warnings.size()))

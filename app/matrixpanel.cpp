@@ -286,6 +286,23 @@ void MatrixPanel::fillRandom()
 void MatrixPanel::refresh()
 {
     const Scenario& s = document_->scenario();
+    // Channel attention has no q, k or v: its input, a feature map, is the first step's tiles.
+    for (int i = 0; i < 3; ++i)
+        boxes_[i]->setVisible(!s.channels);
+    for (QWidget* w : std::initializer_list<QWidget*>{cross_, seed_})
+        w->setEnabled(!s.channels);
+    if (s.channels) {
+        mode_->setText(tr("<b>No Q, K or V</b>: channel attention's input is a feature map of "
+                          "C channels, shown as tiles in the first step. It is the scenario "
+                          "file's \"feature_map\" (or \"random\")."));
+        fitModeText();
+        for (QWidget* w :
+             std::initializer_list<QWidget*>{queries_, keys_, keyDim_, valueDim_, random_,
+                                             queryTokens_, keyTokens_, projection_})
+            w->setEnabled(false);
+        boxes_[3]->setVisible(false);
+        return;
+    }
     switch (s.kind) {
     case InputKind::Random:
         mode_->setText(tr("<b>Random inputs</b>, as torch.manual_seed(%1); q, k, v = "

@@ -743,6 +743,9 @@ void SparseLab::refresh()
         w->setEnabled(usable);
     if (!document_->hasResult())
         note_->setText(tr("Compute a scenario first: the pattern is drawn for its tokens."));
+    else if (linear && document_->scenario().channels)
+        note_->setText(tr("Sparse patterns are shown for softmax attention: channel attention "
+                          "has no tokens to mask. Choose Kind \u203a Softmax attention."));
     else if (linear)
         note_->setText(tr("Sparse patterns are shown for softmax attention: linear attention "
                           "takes the causal mask only. Choose Kind \u203a Softmax attention."));

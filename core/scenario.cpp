@@ -359,14 +359,20 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     }
 
     Scenario s;
+    // Channel attention has inputs of its own (channelinput.h), under keys that mean something
+    // else to the other kinds ("feature_map", "random"): read by kind, before anything else.
+    const bool channels =
+        j.contains("kind") && j["kind"].is_string() && takesChannels(j["kind"].get<std::string>());
+    if (channels)
+        s.channels = readChannelSpec(j, warnings);
     const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
     const bool hasNpz = j.contains("npz");
     const int sources = int(hasMatrices) + int(hasNpz) + int(j.contains("random")) +
                         int(j.contains("sentences")) + int(j.contains("image"));
-    if (sources == 0)
+    if (sources == 0 && !channels)
         throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"npz\", or \"random\", "
                              "or \"sentences\", or \"image\"");
-    if (sources > 1)
+    if (sources > 1 && !channels)
         throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"npz\", \"random\", "
                              "\"sentences\" and \"image\"");
 
@@ -395,6 +401,8 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         if (key == "kind") {
             s.attentionKind = readString(value, "kind");
             checkAttentionKind(s.attentionKind);
+        } else if (channels && isChannelKey(key)) {
+            // read above
         } else if (key == "title")
             readLocalizedText(value, "title", s.title, s.titleTranslations);
         else if (key == "description")
@@ -430,12 +438,14 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     }
 
     // Only linear attention has a feature map: another kind keeps it (and saves it back) unused.
-    if (j.contains("feature_map") && s.attentionKind != "linear")
+    if (j.contains("feature_map") && !channels && s.attentionKind != "linear")
         warnings.push_back({"unused_key", -1, -1,
                             "feature_map: used only by \"kind\": \"linear\", ignored by \"" +
                                 s.attentionKind + "\""});
 
-    if (hasMatrices) {
+    if (channels) {
+        // s.channels holds the inputs
+    } else if (hasMatrices) {
         s.kind = InputKind::Matrices;
         for (const char* name : {"q", "k", "v"})
             if (!j.contains(name))
@@ -486,8 +496,9 @@ bool operator==(const Scenario& a, const Scenario& b)
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
         a.attentionKind != b.attentionKind || a.featureMap != b.featureMap ||
-        a.decode != b.decode || a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens ||
-        a.heads != b.heads || a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
+        a.decode != b.decode || a.channels != b.channels || a.queryTokens != b.queryTokens ||
+        a.keyTokens != b.keyTokens || a.heads != b.heads || a.scale != b.scale ||
+        !(a.mask == b.mask) || a.extra != b.extra)
         return false;
     if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
         (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
@@ -514,7 +525,7 @@ json scenarioToJson(const Scenario& s)
     j["version"] = Scenario::formatVersion;
     if (s.attentionKind != defaultAttentionKind)
         j["kind"] = s.attentionKind;
-    if (s.attentionKind == "linear" || !s.featureMap.isDefault())
+    if (!s.channels && (s.attentionKind == "linear" || !s.featureMap.isDefault()))
         j["feature_map"] = featureMapToJson(s.featureMap);
     if (s.decode)
         j["decode"] = json{{"prompt", s.decode->prompt}};
@@ -551,11 +562,18 @@ json scenarioToJson(const Scenario& s)
         j["image"] = imageSpecToJson(s.image);
         break;
     }
+    if (s.channels) {
+        // channel attention writes its own inputs (channelinput.h) instead of q, k and v
+        for (const char* key : {"q", "k", "v", "npz", "random", "sentences"})
+            j.erase(key);
+        writeChannelSpec(*s.channels, j);
+    }
     if (!s.queryTokens.empty())
         j["query_tokens"] = s.queryTokens;
     if (!s.keyTokens.empty())
         j["key_tokens"] = s.keyTokens;
-    j["heads"] = s.heads;
+    if (!s.channels)
+        j["heads"] = s.heads;
     if (s.scale)
         j["scale"] = *s.scale;
     if (!s.mask.isEmpty()) {
@@ -605,6 +623,42 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     ResolvedScenario r;
     r.kind = s.attentionKind;
     r.featureMap = s.featureMap;
+    if (s.channels) {
+        // Channel attention: its maps and layers (channelinput.h), no q, k or v.
+        if (s.decode)
+            throw InputError("decode", "decoding with a KV cache is shown for softmax "
+                                       "attention, not \"" +
+                                           s.attentionKind + "\"");
+        if (s.channels->source == ChannelSpec::Source::Image) {
+            // a picture's patch features as channels: feature f of every patch is channel f,
+            // over the grid of patches (x = Eᵀ, C·s·s × (H/s · W/s))
+            if (baseDir.empty())
+                throw InputError("image.path", "a picture is named relative to the scenario's "
+                                               "folder, and this scenario has none yet");
+            ImageSpec image = s.channels->image;
+            image.projectionSeed.reset();
+            ImageInputs ii = buildImageInputs(
+                image, readInputFileAs("image.path", image.path, baseDir, "ball.png",
+                                       [](const std::string& path) { return decodeImage(path); }));
+            if (ii.keyEmbeddings.cols() > limits::maxChannels ||
+                ii.keyEmbeddings.size() > limits::maxChannelValues)
+                throw InputError("image.stride",
+                                 std::to_string(ii.keyEmbeddings.cols()) + " channels of " +
+                                     std::to_string(ii.keyEmbeddings.rows()) +
+                                     " patches are more than channel attention takes; choose "
+                                     "a smaller stride or \"size\"");
+            ChannelInput in;
+            in.x = ii.keyEmbeddings.transpose();
+            in.height = ii.grid->gridRows;
+            in.width = ii.grid->gridColumns;
+            resolveExcitation(*s.channels, in);
+            r.channels = std::move(in);
+            r.image = std::move(ii.grid);
+            return r;
+        }
+        r.channels = resolveChannelInput(*s.channels);
+        return r;
+    }
     AttentionInput& in = r.input;
     switch (s.kind) {
     case InputKind::Matrices:

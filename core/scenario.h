@@ -2,6 +2,7 @@
 
 #include "attention.h"
 #include "imageinput.h"
+#include "kinds/channelinput.h"
 #include "kinds/decoding.h"
 #include "kinds/featuremap.h"
 #include "kinds/kinds.h"
@@ -73,6 +74,10 @@ struct Scenario
     /// "decode": {"prompt": p}: softmax self-attention decoded with a KV cache (decoding.h),
     /// a frame for the prefill and one per generated token; the causal mask is implied.
     std::optional<DecodeSpec> decode;
+    /// Channel attention's input and layers ("kind": "se": "feature_map" as C × H × W,
+    /// "random" with channels, height and width, "reduction", "fc1", "fc2"; channelinput.h),
+    /// read instead of q, k and v; kind and the other inputs are then unused.
+    std::optional<ChannelSpec> channels;
 
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices
@@ -116,6 +121,9 @@ struct ResolvedScenario
     FeatureMapSpec featureMap;               ///< linear attention's φ (Scenario::featureMap)
     /// Decoding with a KV cache (Scenario::decode); the input's mask is then causal.
     std::optional<DecodeSpec> decode;
+    /// Channel attention (Scenario::channels): the C × (H·W) maps and the excitation's layers;
+    /// input is then empty.
+    std::optional<ChannelInput> channels;
     AttentionInput input;
     std::vector<std::string> queryTokens;
     std::vector<std::string> keyTokens;

@@ -320,6 +320,11 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
     s.featureMap = featureMap;
     if (kind != "softmax") // only softmax attention decodes with a KV cache here
         s.decode.reset();
+    // channel attention's own inputs (channelinput.h): a default draw, dropped for other kinds
+    if (!takesChannels(kind))
+        s.channels.reset();
+    else if (!s.channels)
+        s.channels = ChannelSpec{};
     if (kind == "linear") { // it factorises with a causal mask only (requireLinearMask)
         const bool causal = s.mask.causal;
         const CausalAlignment alignment = s.mask.alignment;

@@ -557,6 +557,10 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
             ch = std::min(ch, maxCell);
         }
         ch = std::max(ch, rowFloor);
+        // Bars (a one-row map as a bar chart): the row up to three cells' width tall, so that
+        // the bars have some height.
+        if (data_.bars && data_.values.rows() == 1)
+            ch = std::max(ch, std::min(3.0 * cw, availH));
 
         const double groupW = leftExtra + rowBlock + nc * cw + colorbarBlock;
         const double groupH = titleHeight + nr * ch + columnLabelHeight + columnTitleHeight;
@@ -855,6 +859,18 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
         const double v = values[Eigen::Index(column) * stride + row];
         return maskedAt(row, column) ? maskFill : colormap.color((v - minimum_) / span);
     };
+    const bool bars = data_.bars && data_.values.rows() == 1 && span > 0;
+    // A bar in a cell: from the baseline (0, or the end of the range nearest it) to the value;
+    // y of a value t is bottom − (t − min)/span · height.
+    const auto barRect = [&](int row, int column, const QRectF& rect) {
+        const auto y = [&](double t) {
+            return rect.bottom() - std::clamp((t - minimum_) / span, 0.0, 1.0) * rect.height();
+        };
+        const double base = y(std::clamp(0.0, minimum_, maximum_));
+        const double top = y(values[Eigen::Index(column) * stride + row]);
+        return QRectF(QPointF(rect.left(), std::min(base, top)),
+                      QPointF(rect.right(), std::max(base, top)));
+    };
 
     // Cells.
     QPainterPath maskedArea;
@@ -894,7 +910,14 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
                 for (int c = 0; c < l.columnCount; ++c) {
                     const QRectF rect(l.plot.left() + c * l.cellWidth,
                                       l.plot.top() + r * l.cellHeight, l.cellWidth, l.cellHeight);
-                    painter.fillRect(rect, colorAt(l.firstRow + r, l.firstColumn + c));
+                    const QColor color = colorAt(l.firstRow + r, l.firstColumn + c);
+                    if (!bars || maskedAt(l.firstRow + r, l.firstColumn + c)) {
+                        painter.fillRect(rect, color);
+                        continue;
+                    }
+                    // a bar on a pale tint of its colour
+                    painter.fillRect(rect, mix(bg, color, 0.15));
+                    painter.fillRect(barRect(l.firstRow + r, l.firstColumn + c, rect), color);
                 }
             }
             painter.restore();
@@ -955,6 +978,23 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
                                            rect.center().y() - fm.height() / 2, w, fm.height());
                         painter.fillRect(patch.intersected(rect), maskFill);
                         painter.setPen(mix(bg, fg, 0.8));
+                    } else if (bars) {
+                        // beside the bar, in the larger part of the cell it leaves; on a pale
+                        // patch over the bar when neither part holds a line of text
+                        const QColor tint = mix(bg, colorAt(row, column), 0.15);
+                        const QRectF bar = barRect(row, column, rect);
+                        const QRectF above(rect.topLeft(), QPointF(rect.right(), bar.top()));
+                        const QRectF below(QPointF(rect.left(), bar.bottom()), rect.bottomRight());
+                        const QRectF room = above.height() >= below.height() ? above : below;
+                        painter.setPen(Colormap::textColorOn(tint));
+                        if (room.height() >= fm.height()) {
+                            painter.drawText(room, Qt::AlignCenter, text);
+                            continue;
+                        }
+                        const double w = fm.horizontalAdvance(text) + 0.5 * fm.height();
+                        const QRectF patch(rect.center().x() - w / 2,
+                                           rect.center().y() - fm.height() / 2, w, fm.height());
+                        painter.fillRect(patch.intersected(rect), tint);
                     } else {
                         painter.setPen(Colormap::textColorOn(colorAt(row, column)));
                     }
@@ -974,6 +1014,26 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
                     continue;
                 const double x = l.plot.left() + c * l.cellWidth;
                 painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+            }
+            painter.restore();
+        }
+
+        // Tiles (a map per channel): a line in the text colour between them.
+        if (data_.tileRows > 0 && data_.tileColumns > 0) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
+            for (int c = 1; c < l.columnCount; ++c) {
+                if ((l.firstColumn + c) % data_.tileColumns != 0)
+                    continue;
+                const double x = l.plot.left() + c * l.cellWidth;
+                painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+            }
+            for (int r = 1; r < l.rowCount; ++r) {
+                if ((l.firstRow + r) % data_.tileRows != 0)
+                    continue;
+                const double y = l.plot.top() + r * l.cellHeight;
+                painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
             }
             painter.restore();
         }

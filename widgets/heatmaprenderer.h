@@ -36,6 +36,13 @@ struct HeatmapData
     /// Decoding with a KV cache: the first rows were computed in earlier frames and are reused
     /// (drawn faded); the rows after them are new in this frame (outlined). 0: none.
     int reusedRows = 0;
+    /// The cells are tiles of tileRows × tileColumns (the H × W maps of channels laid side by
+    /// side): a line is drawn between tiles. 0: no tiles.
+    int tileRows = 0, tileColumns = 0;
+    /// A one-row map drawn as a bar chart in its cells: each cell a bar in its colour from the
+    /// value 0 (or the end of the range nearest it) to the value, on a pale tint of that colour,
+    /// the number on a pale patch. Ignored for several rows and for maps drawn as one image.
+    bool bars = false;
 };
 
 /// How a heatmap is drawn.

@@ -4,9 +4,11 @@
 #include "lineardescription.h"
 #include "scenario.h"
 #include "scenariofile.h"
+#include "sedescription.h"
 #include "softmaxdescription.h"
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <vector>
 
@@ -29,7 +31,8 @@ struct Registry
 {
     std::mutex mutex;
     std::vector<std::shared_ptr<const KindDescription>> descriptions{
-        std::make_shared<SoftmaxDescription>(), std::make_shared<LinearDescription>()};
+        std::make_shared<SoftmaxDescription>(), std::make_shared<LinearDescription>(),
+        std::make_shared<SeDescription>()};
     /// Kept alive: a reference handed out stays valid (descriptions are only ever added).
     std::vector<std::shared_ptr<const KindDescription>> retired;
 };
@@ -49,6 +52,46 @@ QStringList indices(int count, int offset = 0)
 }
 
 } // namespace
+
+ChannelTiles::Cell ChannelTiles::at(int row, int column) const
+{
+    Cell c;
+    if (height < 1 || width < 1 || row < 0 || column < 0 || row >= rows() || column >= columns())
+        return c;
+    const int channel = (row / height) * perBand + column / width;
+    if (channel < channels)
+        c.channel = channel;
+    c.i = row % height;
+    c.j = column % width;
+    return c;
+}
+
+ChannelTiles channelTiles(const ResolvedScenario& r)
+{
+    ChannelTiles t;
+    if (!r.channels)
+        return t;
+    t.channels = r.channels->channels();
+    t.height = r.channels->height;
+    t.width = r.channels->width;
+    // The divisor of C (up to 16 tiles a band) whose mosaic is nearest twice as wide as tall,
+    // a screen's shape; no empty tile.
+    constexpr int maxPerBand = 16;
+    double best = -1;
+    for (int d = 1; d <= std::min(t.channels, maxPerBand); ++d) {
+        if (t.channels % d != 0)
+            continue;
+        const double aspect = double(d * t.width) / double((t.channels / d) * t.height);
+        const double distance = std::abs(std::log(aspect / 2.0));
+        if (best < 0 || distance < best) {
+            best = distance;
+            t.perBand = d;
+        }
+    }
+    if (t.channels > maxPerBand && t.channels % t.perBand != 0)
+        t.perBand = maxPerBand;
+    return t;
+}
 
 const KindDescription& kindDescription(const std::string& id)
 {
@@ -191,6 +234,48 @@ HeatmapData KindDescription::heatmapData(int stage, const ResolvedScenario& r,
         data.rowAxisTitle = tr("Row");
         data.columnAxisTitle = tr("Column");
         break;
+    case StageShape::ChannelGrid: {
+        // Each row, a channel's H × W map, drawn as a tile (ChannelTiles).
+        const ChannelTiles tiles = channelTiles(r);
+        if (tiles.channels != rows || tiles.height * tiles.width != cols)
+            break; // no channels to lay out: the rows as they are
+        data.values = Matrix::Zero(tiles.rows(), tiles.columns());
+        BoolMatrix hidden = BoolMatrix::Constant(tiles.rows(), tiles.columns(), false);
+        for (int R = 0; R < tiles.rows(); ++R)
+            for (int C = 0; C < tiles.columns(); ++C) {
+                const ChannelTiles::Cell c = tiles.at(R, C);
+                if (c.channel < 0)
+                    hidden(R, C) = true;
+                else
+                    data.values(R, C) = v.values(c.channel, c.i * tiles.width + c.j);
+            }
+        if (hidden.any())
+            data.hidden = hidden;
+        data.tileRows = tiles.height;
+        data.tileColumns = tiles.width;
+        // A tile's first column names its channel ("c3"); a band's first row, when there are
+        // several, its first channel.
+        data.rowLabels.clear();
+        for (int R = 0; R < tiles.rows(); ++R) {
+            const ChannelTiles::Cell c = tiles.at(R, 0);
+            const int last = std::min(c.channel + tiles.perBand, tiles.channels) - 1;
+            data.rowLabels << (tiles.bands() > 1 && c.i == 0
+                                   ? tr("c%1\u2013%2 \u00b7 %3").arg(c.channel).arg(last).arg(c.i)
+                                   : QString::number(c.i));
+        }
+        data.columnLabels.clear();
+        for (int C = 0; C < tiles.columns(); ++C) {
+            const ChannelTiles::Cell c = tiles.at(0, C);
+            data.columnLabels << (c.j == 0 ? (tiles.bands() > 1 ? tr("+%1").arg(C / tiles.width)
+                                                                : tr("c%1").arg(c.channel))
+                                           : QString::number(c.j));
+        }
+        data.rowAxisTitle = tr("Row of the map");
+        data.columnAxisTitle = tiles.bands() > 1
+                                   ? tr("Tile +k (channel: the row's first + k), column of the map")
+                                   : tr("Channel, column of the map");
+        break;
+    }
     }
     data.valueLabel = valueLabel(stage);
     data.title = title(stage, r, trace, head);
@@ -249,6 +334,16 @@ CellExplanation KindDescription::explainCell(int stage, const ResolvedScenario& 
                       : tr("value = %1").arg(Explanation::formatNumber(value, decimals));
     e.steps << t;
     return e;
+}
+
+QString KindDescription::sizeSummary(const ResolvedScenario&) const
+{
+    return {};
+}
+
+int KindDescription::queryCount(const ResolvedScenario& r) const
+{
+    return r.input.queryCount();
 }
 
 QString KindDescription::explainQuery(const ResolvedScenario& r, const KindTrace& trace, int head,

@@ -78,7 +78,38 @@ public:
     /// explainCell.
     virtual QString explainQuery(const ResolvedScenario& resolved, const KindTrace& trace, int head,
                                  int frame, int query, int decimals) const;
+    /// The sizes in a line for the status bar; empty: the queries, keys, d_k, d_v and heads of
+    /// q, k and v (the default). Channel attention: its channels, map and r.
+    virtual QString sizeSummary(const ResolvedScenario& resolved) const;
+    /// How many rows explainQuery takes (`explain --query` 0 … n − 1). Default: the queries;
+    /// channel attention: the channels.
+    virtual int queryCount(const ResolvedScenario& resolved) const;
 };
+
+/// How a ChannelGrid stage (C × H·W, a row per channel) is drawn: each channel's H × W map is a
+/// tile, up to 16 tiles side by side in a band (channel 0 at the left), the bands one under the
+/// other. Cells past the last channel are hidden.
+struct ChannelTiles
+{
+    int channels = 0, height = 0, width = 0;
+    int perBand = 1; ///< tiles side by side
+
+    int bands() const { return perBand > 0 ? (channels + perBand - 1) / perBand : 0; }
+    int rows() const { return bands() * height; }
+    int columns() const { return perBand * width; }
+    /// The channel (-1 past the last), and the row i and column j of its map, that cell
+    /// (row, column) of the figure shows.
+    struct Cell
+    {
+        int channel = -1, i = 0, j = 0;
+    };
+    Cell at(int row, int column) const;
+    /// The figure's row and column of channel c's (i, j).
+    int row(int channel, int i) const { return (channel / perBand) * height + i; }
+    int column(int channel, int j) const { return (channel % perBand) * width + j; }
+};
+/// The tiles of the scenario's channels (ResolvedScenario::channels); none without channels.
+ChannelTiles channelTiles(const ResolvedScenario& resolved);
 
 /// The description of a kind: the registered one, or the generic description (the defaults
 /// above) for a kind that has none yet. Throws InputError for an unknown kind.

@@ -288,12 +288,20 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
     try {
         const LoadedScenario loaded = readScenarioFile(path);
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
-        const int queries = resolved.input.queryCount();
+        // the rows the kind explains: the queries, or channel attention's channels
+        const int queries = kindDescription(resolved.kind).queryCount(resolved);
         if ((query < 0 && !queryText.isEmpty()) || query >= queries)
-            return fail(tr("--query: %1 is out of range; the scenario has %2 queries (0 to %3)")
-                            .arg(query)
-                            .arg(queries)
-                            .arg(queries - 1));
+            return fail(queries == resolved.input.queryCount()
+                            ? tr("--query: %1 is out of range; the scenario has %2 queries (0 to "
+                                 "%3)")
+                                  .arg(query)
+                                  .arg(queries)
+                                  .arg(queries - 1)
+                            : tr("--query: %1 is out of range; the scenario has %2 rows to "
+                                 "explain (0 to %3)")
+                                  .arg(query)
+                                  .arg(queries)
+                                  .arg(queries - 1));
         if (head < 0 || head >= resolved.input.heads)
             return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
                             .arg(head)

@@ -27,6 +27,9 @@ enum class StageShape
     FeatureFeature, ///< d × d_v: features against features (linear attention's state)
     Vector,         ///< 1 × n: one value per channel or key (channel gates, a normaliser)
     Grid,           ///< H × W: a value per position of an image or feature map
+    /// C × (H·W): a row per channel, its H × W map read row by row (x.view(C, H·W)); the
+    /// app draws each row as an H × W tile (ResolvedScenario::channels gives H and W).
+    ChannelGrid,
 };
 
 /// The values a stage can take, which decides how it is coloured.

@@ -6,6 +6,7 @@
 #include "matrixjson.h"
 #include "resultjson.h"
 #include "scenario.h"
+#include "sekind.h"
 #include "softmaxkind.h"
 
 #include <algorithm>
@@ -21,7 +22,8 @@ struct Registry
 {
     std::mutex mutex;
     std::vector<std::shared_ptr<const AttentionKind>> kinds{std::make_shared<SoftmaxKind>(),
-                                                            std::make_shared<LinearKind>()};
+                                                            std::make_shared<LinearKind>(),
+                                                            std::make_shared<SeKind>()};
 };
 
 Registry& registry()

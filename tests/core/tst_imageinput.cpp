@@ -105,6 +105,7 @@ private slots:
     void promptFindsColours();
     void objectQueriesAskThePatches();
     void positionCodeHalves();
+    void channelsOfAPicture();
 };
 
 void TestImageInput::againstPyTorch_data()
@@ -361,6 +362,42 @@ void TestImageInput::positionCodeHalves()
     QCOMPARE(pe(4 * 2 + 1, 3), std::sin(1.0));
     QCOMPARE(pe(4 * 0 + 3, 4), std::cos(3.0));
     QCOMPARE(pe(4 * 0 + 3, 5), std::sin(3.0 / std::pow(10000.0, 2.0 / 3)));
+}
+
+void TestImageInput::channelsOfAPicture()
+{
+    // Channel attention on a picture: feature f of every patch is channel f, over the grid of
+    // patches; the features are F.unfold's (the fixture's keys of "crop_patches").
+    const json* c = nullptr;
+    for (const json& each : fixture()["cases"])
+        if (each["case"] == "crop_patches")
+            c = &each;
+    QVERIFY(c);
+    const FakeDecoder decoder(fixturePixels());
+    Warnings w;
+    const Scenario s = scenarioFromText(
+        R"({"kind": "se", "image": {"path": "picture.png", "stride": 4, "fit": "crop"},
+            "reduction": 4, "seed": 2})",
+        w);
+    QVERIFY(w.empty());
+    Warnings again;
+    QVERIFY(scenarioFromJson(scenarioToJson(s), again) == s);
+    const ResolvedScenario r = resolveScenario(s, ATTNLAB_TEST_DATA "/image_reference");
+    QVERIFY(r.channels);
+    QCOMPARE(r.channels->channels(), 48);
+    QCOMPARE(r.channels->height, 2);
+    QCOMPARE(r.channels->width, 3);
+    QCOMPARE(r.channels->hidden(), 12);
+    QByteArray where;
+    QVERIFY2(near(r.channels->x, matrix((*c)["k"]).transpose(), 1e-12, where), where);
+    // the squeeze of channel f is the mean of feature f over the patches
+    const auto trace = attentionKind("se").compute(r, "reference");
+    const StageValues squeeze = trace->stage(attentionKind("se").stageIndex("squeeze"), 0, 0);
+    QVERIFY(std::abs(squeeze.values(0, 5) - r.channels->x.row(5).mean()) < 1e-12);
+    // queries or a prompt have no meaning here
+    QVERIFY_THROWS_EXCEPTION(InputError, scenarioFromText(R"({"kind": "se", "image":
+        {"path": "picture.png", "prompt": "red"}})",
+                                                          w));
 }
 
 QTEST_GUILESS_MAIN(TestImageInput)

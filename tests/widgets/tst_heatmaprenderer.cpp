@@ -106,6 +106,8 @@ private slots:
     void emptyAndDegenerate_data();
     void emptyAndDegenerate();
     void columnGroupsDrawALine();
+    void tilesDrawALine();
+    void barsInOneRow();
     void colorbarNeverOverTheTitle_data();
     void colorbarNeverOverTheTitle();
 };
@@ -650,6 +652,67 @@ void TestHeatmapRenderer::columnGroupsDrawALine()
     QVERIFY(distance(at(grouped, 2), at(plain, 2)) > 60);
     QCOMPARE(at(grouped, 1), at(plain, 1));
     QCOMPARE(at(grouped, 3), at(plain, 3));
+}
+
+void TestHeatmapRenderer::tilesDrawALine()
+{
+    // 2 × 2 tiles of a 4 × 4 map: a line after column 1 and after row 1 only.
+    HeatmapRenderer renderer;
+    HeatmapData data;
+    data.values = Matrix::Constant(4, 4, 0.5);
+    renderer.setData(data);
+    HeatmapStyle style = unitRange();
+    style.annotate = false;
+    renderer.setStyle(style);
+    HeatmapRenderer::Layout layout;
+    const QImage plain = render(renderer, {800, 600}, &layout);
+    data.tileRows = 2;
+    data.tileColumns = 2;
+    renderer.setData(data);
+    const QImage tiled = render(renderer);
+    const auto at = [&layout](const QImage& image, double column, double row) {
+        return image.pixel(QPointF(layout.plot.left() + column * layout.cellWidth,
+                                   layout.plot.top() + row * layout.cellHeight)
+                               .toPoint());
+    };
+    QVERIFY(distance(at(tiled, 2, 0.5), at(plain, 2, 0.5)) > 60); // between tile columns
+    QVERIFY(distance(at(tiled, 0.5, 2), at(plain, 0.5, 2)) > 60); // between tile rows
+    QCOMPARE(at(tiled, 1, 0.5), at(plain, 1, 0.5));
+    QCOMPARE(at(tiled, 0.5, 3), at(plain, 0.5, 3));
+}
+
+void TestHeatmapRenderer::barsInOneRow()
+{
+    // Gates 0.2 and 0.9 on 0 … 1: each cell a bar of that height in its colour, from the
+    // bottom, on a pale tint above it.
+    HeatmapRenderer renderer;
+    HeatmapData data;
+    data.values = Matrix{{0.2, 0.9}};
+    data.bars = true;
+    renderer.setData(data);
+    HeatmapStyle style = unitRange();
+    style.annotate = false;
+    renderer.setStyle(style);
+    HeatmapRenderer::Layout layout;
+    const QImage image = render(renderer, {800, 600}, &layout);
+    QVERIFY(layout.cellHeight > 2 * layout.cellWidth); // the row is tall enough for bars
+    const auto at = [&](int column, double fromBottom) {
+        return image.pixel(QPointF(layout.plot.left() + (column + 0.5) * layout.cellWidth,
+                                   layout.plot.bottom() - fromBottom * layout.cellHeight)
+                               .toPoint());
+    };
+    const Colormap viridis = Colormap::byName(QStringLiteral("viridis"));
+    for (const int column : {0, 1}) {
+        const double v = data.values(0, column);
+        const QRgb bar = viridis.color(v).rgb();
+        QVERIFY(distance(at(column, 0.5 * v), bar) <= 2);       // inside the bar
+        QVERIFY(distance(at(column, 0.5 + 0.5 * v), bar) > 20); // above it: the tint
+    }
+    // Without bars the whole cell is the colour.
+    data.bars = false;
+    renderer.setData(data);
+    const QImage plain = render(renderer, {800, 600}, &layout);
+    QVERIFY(layout.cellHeight < 1.01 * layout.cellWidth);
 }
 
 void TestHeatmapRenderer::colorbarNeverOverTheTitle_data()

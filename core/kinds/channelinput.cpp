@@ -1,0 +1,427 @@
+#include "channelinput.h"
+
+#include "inputerror.h"
+#include "matrixjson.h"
+#include "sizelimits.h"
+#include "torchrandom.h"
+
+#include <cmath>
+#include <set>
+
+namespace attnlab {
+
+namespace {
+
+using json = nlohmann::json;
+
+const char* const seKindId = "se";
+
+bool same(const std::optional<Matrix>& a, const std::optional<Matrix>& b)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    return !a || (a->rows() == b->rows() && a->cols() == b->cols() && *a == *b);
+}
+
+bool same(const std::optional<Vector>& a, const std::optional<Vector>& b)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    return !a || (a->size() == b->size() && *a == *b);
+}
+
+// A whole number in [lo, hi]; 4 and 4.0 are accepted, 4.5 is not.
+long long readWhole(const json& j, const std::string& where, long long lo, long long hi)
+{
+    if (!j.is_number())
+        throw InputError(where, "expected a whole number, got " + describeJson(j));
+    const double d = j.get<double>();
+    if (!std::isfinite(d) || d != std::floor(d))
+        throw InputError(where, "expected a whole number, got " + describeJson(j));
+    if (d < static_cast<double>(lo))
+        throw InputError(where,
+                         "expected at least " + std::to_string(lo) + ", got " + describeJson(j));
+    if (d > static_cast<double>(hi))
+        throw InputError(where,
+                         "expected at most " + std::to_string(hi) + ", got " + describeJson(j));
+    if (j.is_number_unsigned())
+        return static_cast<long long>(j.get<unsigned long long>());
+    if (j.is_number_integer())
+        return j.get<long long>();
+    return static_cast<long long>(d);
+}
+
+Vector readVector(const json& j, const std::string& where)
+{
+    if (!j.is_array() || j.empty())
+        throw InputError(where, "expected a list of numbers, got " + describeJson(j));
+    if (j.size() > static_cast<std::size_t>(limits::maxChannels))
+        throw InputError(where, "more than " + std::to_string(limits::maxChannels) + " numbers");
+    Vector v(static_cast<Eigen::Index>(j.size()));
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const std::string place = where + "[" + std::to_string(i) + "]";
+        if (!j[i].is_number())
+            throw InputError(place, "expected a number, got " + describeJson(j[i]));
+        const double x = j[i].get<double>();
+        if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue)
+            throw InputError(place, "not a finite number within 1e12");
+        v(static_cast<Eigen::Index>(i)) = x;
+    }
+    return v;
+}
+
+/// "feature_map": C × H × W nested lists, stored as C × (H·W).
+Matrix readTensor(const json& j, int& height, int& width)
+{
+    if (!j.is_array())
+        throw InputError("feature_map",
+                         "for \"kind\": \"se\" the input feature map as C × H × W nested lists "
+                         "(channels of rows of numbers), got " +
+                             describeJson(j) +
+                             (j.is_string() || j.is_object()
+                                  ? " (a name or object is linear attention's feature map φ)"
+                                  : ""));
+    if (j.empty())
+        throw InputError("feature_map", "no channels");
+    if (j.size() > static_cast<std::size_t>(limits::maxChannels))
+        throw InputError("feature_map", std::to_string(j.size()) +
+                                            " channels exceed the limit of " +
+                                            std::to_string(limits::maxChannels));
+    Matrix x;
+    for (std::size_t c = 0; c < j.size(); ++c) {
+        const std::string where = "feature_map[" + std::to_string(c) + "]";
+        if (!j[c].is_array())
+            throw InputError(where, "expected a channel: an H × W list of rows, got " +
+                                        describeJson(j[c]));
+        const Matrix map = matrixFromJson(j[c], where, limits::maxMapSide);
+        if (map.cols() > limits::maxMapSide)
+            throw InputError(where, std::to_string(map.cols()) + " columns exceed the limit of " +
+                                        std::to_string(limits::maxMapSide));
+        if (c == 0) {
+            height = static_cast<int>(map.rows());
+            width = static_cast<int>(map.cols());
+            if (static_cast<long long>(j.size()) * height * width > limits::maxChannelValues)
+                throw InputError("feature_map", "more than " +
+                                                    std::to_string(limits::maxChannelValues) +
+                                                    " numbers");
+            x.resize(static_cast<Eigen::Index>(j.size()), Eigen::Index{height} * width);
+        } else if (map.rows() != height || map.cols() != width)
+            throw InputError(where, "is " + std::to_string(map.rows()) + " × " +
+                                        std::to_string(map.cols()) + ", channel 0 is " +
+                                        std::to_string(height) + " × " + std::to_string(width) +
+                                        ": every channel has the same height and width");
+        // row by row, as x.view(C, H·W)
+        for (int i = 0; i < height; ++i)
+            for (int k = 0; k < width; ++k)
+                x(static_cast<Eigen::Index>(c), Eigen::Index{i} * width + k) = map(i, k);
+    }
+    return x;
+}
+
+LinearLayerSpec readLayer(const json& j, const std::string& where, Warnings& warnings)
+{
+    if (!j.is_object())
+        throw InputError(where,
+                         "expected {\"weight\": [[…]], \"bias\": […]}, got " + describeJson(j));
+    LinearLayerSpec layer;
+    for (const auto& [key, value] : j.items()) {
+        if (key == "weight")
+            layer.weight = matrixFromJson(value, where + ".weight", limits::maxChannels);
+        else if (key == "bias")
+            layer.bias = readVector(value, where + ".bias");
+        else
+            warnings.push_back(
+                {"unknown_key", -1, -1, where + "." + key + ": unknown key, ignored"});
+    }
+    return layer;
+}
+
+json layerToJson(const LinearLayerSpec& layer)
+{
+    json j = json::object();
+    if (layer.weight)
+        j["weight"] = matrixToJson(*layer.weight);
+    if (layer.bias)
+        j["bias"] = vectorToJson(*layer.bias);
+    return j;
+}
+
+std::string shapeText(Eigen::Index rows, Eigen::Index cols)
+{
+    return std::to_string(rows) + " × " + std::to_string(cols);
+}
+
+} // namespace
+
+bool LinearLayerSpec::operator==(const LinearLayerSpec& o) const
+{
+    return same(weight, o.weight) && same(bias, o.bias);
+}
+
+bool ChannelSpec::operator==(const ChannelSpec& o) const
+{
+    if (source != o.source || reduction != o.reduction || seed != o.seed || !(fc1 == o.fc1) ||
+        !(fc2 == o.fc2))
+        return false;
+    if (source == Source::Random)
+        return channels == o.channels && height == o.height && width == o.width;
+    if (source == Source::Image)
+        return image == o.image;
+    return height == o.height && width == o.width && values.rows() == o.values.rows() &&
+           values.cols() == o.values.cols() && values == o.values;
+}
+
+bool takesChannels(const std::string& kind)
+{
+    return kind == seKindId;
+}
+
+bool isChannelKey(const std::string& key)
+{
+    static const std::set<std::string> keys = {"feature_map", "random", "image", "reduction",
+                                               "fc1",         "fc2",    "seed"};
+    return keys.count(key) > 0;
+}
+
+ChannelSpec readChannelSpec(const json& j, Warnings& warnings)
+{
+    for (const char* key : {"q", "k", "v", "npz", "sentences"})
+        if (j.contains(key))
+            throw InputError(key, "\"kind\": \"se\" attends over the channels of a feature map: "
+                                  "give \"feature_map\" (C × H × W) or \"random\", not q, k and v");
+    const bool tensor = j.contains("feature_map");
+    const bool random = j.contains("random");
+    const bool image = j.contains("image");
+    if (int(tensor) + int(random) + int(image) != 1)
+        throw InputError(tensor ? "random" : "feature_map",
+                         tensor || random ? "give only one of \"feature_map\", \"random\" and "
+                                            "\"image\""
+                                          : "missing: the input of \"kind\": \"se\", C × H × W "
+                                            "nested lists, or \"random\": {\"seed\": 0, "
+                                            "\"channels\": 8, \"height\": 4, \"width\": 4}, or "
+                                            "\"image\": {\"path\": \"ball.png\", \"stride\": 4}");
+    ChannelSpec s;
+    if (image) {
+        s.source = ChannelSpec::Source::Image;
+        s.image = imageSpecFromJson(j["image"], "image", warnings);
+        if (s.image.objectQueries || !s.image.prompt.empty())
+            throw InputError(s.image.objectQueries ? "image.object_queries" : "image.prompt",
+                             "channel attention re-weights the channels of the patches: no "
+                             "queries and no prompt");
+        if (j.contains("seed"))
+            s.seed = static_cast<std::uint64_t>(
+                readWhole(j["seed"], "seed", 0, 9007199254740991LL)); // 2^53 - 1
+    } else if (tensor) {
+        s.source = ChannelSpec::Source::Tensor;
+        s.values = readTensor(j["feature_map"], s.height, s.width);
+        s.channels = static_cast<int>(s.values.rows());
+        if (j.contains("seed"))
+            s.seed = static_cast<std::uint64_t>(
+                readWhole(j["seed"], "seed", 0, 9007199254740991LL)); // 2^53 - 1
+    } else {
+        const json& r = j["random"];
+        if (!r.is_object())
+            throw InputError("random", "for \"kind\": \"se\" expected an object such as "
+                                       "{\"seed\": 0, \"channels\": 8, \"height\": 4, "
+                                       "\"width\": 4}, got " +
+                                           describeJson(r));
+        s.source = ChannelSpec::Source::Random;
+        for (const auto& [key, value] : r.items()) {
+            if (key == "generator") {
+                const std::string g = readString(value, "random.generator");
+                if (g != "torch")
+                    throw InputError("random.generator",
+                                     "only \"torch\" is supported, got \"" + g + "\"");
+            } else if (key == "seed")
+                s.seed = static_cast<std::uint64_t>(
+                    readWhole(value, "random.seed", 0, 9007199254740991LL));
+            else if (key == "channels")
+                s.channels =
+                    static_cast<int>(readWhole(value, "random.channels", 1, limits::maxChannels));
+            else if (key == "height")
+                s.height =
+                    static_cast<int>(readWhole(value, "random.height", 1, limits::maxMapSide));
+            else if (key == "width")
+                s.width = static_cast<int>(readWhole(value, "random.width", 1, limits::maxMapSide));
+            else if (key == "tokens" || key == "dim")
+                throw InputError("random." + key, "\"kind\": \"se\" draws channels × height × "
+                                                  "width: give \"channels\", \"height\" and "
+                                                  "\"width\"");
+            else
+                warnings.push_back(
+                    {"unknown_key", -1, -1, "random." + key + ": unknown key, ignored"});
+        }
+        if (static_cast<long long>(s.channels) * s.height * s.width > limits::maxChannelValues)
+            throw InputError("random",
+                             "more than " + std::to_string(limits::maxChannelValues) + " numbers");
+        if (j.contains("seed"))
+            throw InputError("seed", "with \"random\" the weights are drawn from its seed; "
+                                     "remove \"seed\"");
+    }
+    if (j.contains("reduction"))
+        s.reduction =
+            static_cast<int>(readWhole(j["reduction"], "reduction", 1, limits::maxChannels));
+    if (j.contains("fc1"))
+        s.fc1 = readLayer(j["fc1"], "fc1", warnings);
+    if (j.contains("fc2"))
+        s.fc2 = readLayer(j["fc2"], "fc2", warnings);
+    return s;
+}
+
+void writeChannelSpec(const ChannelSpec& s, json& j)
+{
+    if (s.source == ChannelSpec::Source::Image) {
+        j["image"] = imageSpecToJson(s.image);
+        if (s.seed != 0)
+            j["seed"] = s.seed;
+    } else if (s.source == ChannelSpec::Source::Tensor) {
+        json tensor = json::array();
+        for (Eigen::Index c = 0; c < s.values.rows(); ++c) {
+            Matrix map(s.height, s.width);
+            for (int i = 0; i < s.height; ++i)
+                for (int k = 0; k < s.width; ++k)
+                    map(i, k) = s.values(c, Eigen::Index{i} * s.width + k);
+            tensor.push_back(matrixToJson(map));
+        }
+        j["feature_map"] = std::move(tensor);
+        if (s.seed != 0)
+            j["seed"] = s.seed;
+    } else {
+        j["random"] = {{"generator", "torch"},
+                       {"seed", s.seed},
+                       {"channels", s.channels},
+                       {"height", s.height},
+                       {"width", s.width}};
+    }
+    j["reduction"] = s.reduction;
+    if (s.fc1.weight || s.fc1.bias)
+        j["fc1"] = layerToJson(s.fc1);
+    if (s.fc2.weight || s.fc2.bias)
+        j["fc2"] = layerToJson(s.fc2);
+}
+
+void resolveExcitation(const ChannelSpec& s, ChannelInput& in)
+{
+    const int c = in.channels();
+    const int r = s.reduction;
+    if (r < 1 || r > c || c % r != 0)
+        throw InputError("reduction", std::to_string(c) + " channels cannot be reduced by " +
+                                          std::to_string(r) +
+                                          ": the reduction must divide the channels (C/r units)");
+    const int hidden = c / r;
+    in.reduction = r;
+    const Eigen::Index w1 = Eigen::Index{hidden} * c;
+    const auto check = [](const Matrix& m, Eigen::Index rows, Eigen::Index cols,
+                          const std::string& where) {
+        if (m.rows() != rows || m.cols() != cols)
+            throw InputError(where, "is " + shapeText(m.rows(), m.cols()) + ", expected " +
+                                        shapeText(rows, cols) + " (out × in, as nn.Linear)");
+    };
+    if (!s.fc1.weight || !s.fc2.weight) {
+        if (2 * w1 < static_cast<Eigen::Index>(TorchGenerator::minCount))
+            throw InputError(s.fc1.weight ? "fc2.weight" : "fc1.weight",
+                             "missing, and 2·C·C/r = " + std::to_string(2 * w1) +
+                                 " weights are too few to draw as PyTorch does (at least 16); "
+                                 "give the weights");
+        // torch.manual_seed(s + 1); w = torch.randn(2·C·C/r):
+        //   W₁ = w[:C·C/r].view(C/r, C) / √C,  W₂ = w[C·C/r:].view(C, C/r) / √(C/r)
+        TorchGenerator generator(s.seed + 1);
+        const std::vector<float> w = generator.randn(static_cast<std::size_t>(2 * w1));
+        in.fc1Weight.resize(hidden, c);
+        in.fc2Weight.resize(c, hidden);
+        for (int o = 0; o < hidden; ++o)
+            for (int i = 0; i < c; ++i)
+                in.fc1Weight(o, i) = static_cast<double>(w[static_cast<std::size_t>(o * c + i)]);
+        for (int o = 0; o < c; ++o)
+            for (int i = 0; i < hidden; ++i)
+                in.fc2Weight(o, i) =
+                    static_cast<double>(w[static_cast<std::size_t>(w1 + o * hidden + i)]);
+        // the float32 draws divided in double (w.double() / math.sqrt(fan_in))
+        in.fc1Weight /= std::sqrt(static_cast<double>(c));
+        in.fc2Weight /= std::sqrt(static_cast<double>(hidden));
+    }
+    if (s.fc1.weight) {
+        check(*s.fc1.weight, hidden, c, "fc1.weight");
+        in.fc1Weight = *s.fc1.weight;
+    }
+    if (s.fc2.weight) {
+        check(*s.fc2.weight, c, hidden, "fc2.weight");
+        in.fc2Weight = *s.fc2.weight;
+    }
+    in.fc1Bias = Vector::Zero(hidden);
+    in.fc2Bias = Vector::Zero(c);
+    if (s.fc1.bias) {
+        if (s.fc1.bias->size() != hidden)
+            throw InputError("fc1.bias", std::to_string(s.fc1.bias->size()) +
+                                             " numbers, expected C/r = " + std::to_string(hidden));
+        in.fc1Bias = *s.fc1.bias;
+    }
+    if (s.fc2.bias) {
+        if (s.fc2.bias->size() != c)
+            throw InputError("fc2.bias", std::to_string(s.fc2.bias->size()) +
+                                             " numbers, expected C = " + std::to_string(c));
+        in.fc2Bias = *s.fc2.bias;
+    }
+}
+
+ChannelInput resolveChannelInput(const ChannelSpec& s)
+{
+    ChannelInput in;
+    in.height = s.height;
+    in.width = s.width;
+    if (s.source == ChannelSpec::Source::Image) {
+        throw InputError("image", "a picture's channels are read by resolveScenario, which "
+                                  "knows the scenario's folder");
+    } else if (s.source == ChannelSpec::Source::Tensor) {
+        in.x = s.values;
+    } else {
+        const long long count = static_cast<long long>(s.channels) * s.height * s.width;
+        if (count < static_cast<long long>(TorchGenerator::minCount))
+            throw InputError("random", std::to_string(s.channels) + " × " +
+                                           std::to_string(s.height) + " × " +
+                                           std::to_string(s.width) + " = " + std::to_string(count) +
+                                           " numbers; at least 16 are needed to match PyTorch");
+        // torch.manual_seed(s); x = torch.randn(C, H, W), as C × (H·W)
+        in.x = torchRandn(s.seed, s.channels, s.height * s.width);
+    }
+    resolveExcitation(s, in);
+    return in;
+}
+
+ChannelSpec withReduction(const ChannelSpec& spec, int reduction, int channels)
+{
+    ChannelSpec s = spec;
+    s.reduction = reduction;
+    const int hidden = reduction > 0 ? channels / reduction : 0;
+    if (s.fc1.weight && s.fc1.weight->rows() != hidden)
+        s.fc1.weight.reset();
+    if (s.fc1.bias && s.fc1.bias->size() != hidden)
+        s.fc1.bias.reset();
+    if (s.fc2.weight && s.fc2.weight->cols() != hidden)
+        s.fc2.weight.reset();
+    return s;
+}
+
+long long seWeightCount(int channels, int reduction)
+{
+    // W₁: (C/r) × C and W₂: C × (C/r)
+    return 2LL * channels * (channels / reduction);
+}
+
+long long seParameterCount(int channels, int reduction)
+{
+    // 2·C²/r weights, C/r + C biases
+    return seWeightCount(channels, reduction) + channels / reduction + channels;
+}
+
+long long seResNet50ExtraWeights(int reduction)
+{
+    // ResNet-50's four stages: (channels, blocks)
+    const int stages[4][2] = {{256, 3}, {512, 4}, {1024, 6}, {2048, 3}};
+    long long total = 0;
+    for (const auto& stage : stages)
+        total += stage[1] * seWeightCount(stage[0], reduction);
+    return total;
+}
+
+} // namespace attnlab
