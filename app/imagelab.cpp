@@ -48,17 +48,17 @@ QString count(long long n)
 
 QString percent(double value)
 {
-    return QLocale().toString(100.0 * value, 'f', 1) + QStringLiteral("\u00a0%");
+    return QLocale().toString(100.0 * value, 'f', 1) + QStringLiteral(" %");
 }
 
 QString sizeText(int width, int height)
 {
-    return QStringLiteral("%1\u00a0\u00d7\u00a0%2").arg(width).arg(height);
+    return QStringLiteral("%1 × %2").arg(width).arg(height);
 }
 
 QString patchName(int patch, int columns)
 {
-    return QStringLiteral("(%1,\u00a0%2)").arg(patch / columns).arg(patch % columns);
+    return QStringLiteral("(%1, %2)").arg(patch / columns).arg(patch % columns);
 }
 
 } // namespace
@@ -304,7 +304,7 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
             return;
         ImageSpec image = spec();
         image.prompt = text.toStdString();
-        push(image, tr("Prompt \u201c%1\u201d").arg(text));
+        push(image, tr("Prompt “%1”").arg(text));
     });
 
     // The view: no edit of the scenario.
@@ -341,15 +341,15 @@ void ImageLab::retranslate()
            "JPEG; File › Open, or drop it on the window) or the example, then click a patch to "
            "see where it looks.</p>"));
     openPicture_->setText(tr("&Open a Picture…"));
-    openExample_->setText(tr("Open the &Example"));
+    openExample_->setText(tr("Open the Exa&mple"));
     pictureGroup_->setTitle(tr("Picture"));
-    choosePicture_->setText(tr("C&hoose Another Picture…"));
+    choosePicture_->setText(tr("Choose &Another Picture…"));
     fitLabel_->setText(tr("&When the stride does not divide it:"));
     fit_->setItemText(0, tr("Resize to a multiple of the stride"));
     fit_->setItemText(1, tr("Crop to a multiple of the stride"));
     patchGroup_->setTitle(tr("Patches"));
     strideLabel_->setText(tr("S&tride (patch side):"));
-    embeddingLabel_->setText(tr("&Token of a patch:"));
+    embeddingLabel_->setText(tr("Token of a &patch:"));
     embedding_->setItemText(0, tr("Its pixels (ViT)"));
     embedding_->setItemText(1, tr("Its mean colour + position"));
     embedding_->setItemText(2, tr("Its colour in the lexicon's words"));
@@ -358,16 +358,16 @@ void ImageLab::retranslate()
     ask_->setItemText(1, tr("Object queries ask the patches (DETR)"));
     ask_->setItemText(2, tr("The patches ask a prompt's words"));
     queriesLabel_->setText(tr("Object &queries:"));
-    promptLabel_->setText(tr("&Prompt:"));
+    promptLabel_->setText(tr("P&rompt:"));
     overlayGroup_->setTitle(tr("Map over the picture"));
-    headLabel_->setText(tr("H&ead:"));
-    opacityLabel_->setText(tr("O&pacity:"));
+    headLabel_->setText(tr("Hea&d:"));
+    opacityLabel_->setText(tr("Opacit&y:"));
     colormapLabel_->setText(tr("&Colours:"));
     for (int i = 0; i < colormap_->count(); ++i)
         colormap_->setItemText(i, Colormap::displayName(colormap_->itemData(i).toString()));
     stretch_->setText(tr("Each map on its own &scale"));
-    convolution_->setText(tr("Outline what a 3\u00a0\u00d7\u00a03 &convolution sees"));
-    follow_->setText(tr("&Follow the pointer"));
+    convolution_->setText(tr("Outline what a 3 × 3 co&nvolution sees"));
+    follow_->setText(tr("F&ollow the pointer"));
     export_->setText(tr("E&xport Figure…"));
     refresh();
 }
@@ -424,10 +424,9 @@ void ImageLab::refresh()
         picture_ = imageFromPixels(r->image->pixels);
     switch (spec.objectQueries ? 1 : !spec.prompt.empty() ? 2 : 0) {
     case 0:
-        intro_->setText(
-            tr("Each patch of the picture is a token, and each token attends to all "
-               "the others: click a patch to see where it looks. A 3\u00a0\u00d7\u00a03 "
-               "convolution would only see the outlined neighbourhood."));
+        intro_->setText(tr("Each patch of the picture is a token, and each token attends to all "
+                           "the others: click a patch to see where it looks. A 3 × 3 "
+                           "convolution would only see the outlined neighbourhood."));
         break;
     case 1:
         intro_->setText(tr("DETR's decoder: a few object queries cross-attend to the patch "
@@ -503,7 +502,7 @@ PictureOverlayData ImageLab::overlayData(const ResolvedScenario& r, int index, b
         d.colorbar = small ? QString() : tr("attention weight");
     } else {
         const QString word = QString::fromStdString(r.keyTokens[std::size_t(index)]);
-        d.title = small ? word : tr("How much each patch attends to \u201c%1\u201d").arg(word);
+        d.title = small ? word : tr("How much each patch attends to “%1”").arg(word);
         d.colorbar = small ? QString() : tr("attention weight");
     }
     return d;
@@ -558,7 +557,7 @@ void ImageLab::updateMaps()
         }
         PictureOverlayData d = overlayData(*r, i, true);
         if (i == selected_)
-            d.title = QStringLiteral("\u25b8 ") + d.title;
+            d.title = QStringLiteral("▸ ") + d.title;
         thumbnails_[i]->setToolTip(d.title);
         thumbnails_[i]->setData(std::move(d));
     }
@@ -611,7 +610,7 @@ QString ImageLab::summaryText() const
                 inside += v[std::size_t(rr * columns + cc)];
                 ++cells;
             }
-        return tr("<b>Strongest:</b> %1.<br>A 3\u00a0\u00d7\u00a03 convolution would see %2 of "
+        return tr("<b>Strongest:</b> %1.<br>A 3 × 3 convolution would see %2 of "
                   "the %3 patches; they get %4 of this patch's attention, and the %5 others "
                   "%6.")
             .arg(list, count(cells), count(patches), percent(inside), count(patches - cells),
@@ -625,7 +624,7 @@ QString ImageLab::summaryText() const
     case ImageRole::Prompt: {
         const QString word =
             QString::fromStdString(r->keyTokens[std::size_t(std::max(0, selected_))]);
-        return tr("<b>The patches that attend most to \u201c%1\u201d:</b> %2. Each patch's "
+        return tr("<b>The patches that attend most to “%1”:</b> %2. Each patch's "
                   "weights over the %n words sum to 1: this map is one column of them.",
                   nullptr, int(r->keyTokens.size()))
             .arg(word.toHtmlEscaped(), list);

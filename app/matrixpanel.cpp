@@ -333,7 +333,7 @@ void MatrixPanel::refresh()
         break;
     case InputKind::Image:
         mode_->setText(tr("<b>Inputs from a picture</b>: %1, cut into patches (the tab "
-                          "\u201cAttention on an image\u201d). Type into any cell to edit them "
+                          "“Attention on an image”). Type into any cell to edit them "
                           "as matrices.")
                            .arg(fromStd(s.image.path).toHtmlEscaped()));
         break;

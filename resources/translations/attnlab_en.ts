@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>SeDescription</name>
+    <message numerus="yes">
+        <source>… and %n more term(s), in the sum all the same.</source>
+        <translation type="unfinished">
+            <numerusform>… and %n more term, in the sum all the same.</numerusform>
+            <numerusform>… and %n more terms, in the sum all the same.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SetDecodeCommand</name>
     <message numerus="yes">
         <source>Decode with a prompt of %n token(s)</source>
@@ -117,6 +127,23 @@
         <translation>
             <numerusform>Exported %n figure: %1, …</numerusform>
             <numerusform>Exported %n figures: %1, …</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ImageLab</name>
+    <message numerus="yes">
+        <source>%n object queries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -16,6 +16,17 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>cannot read the picture %1 to copy it next to the scenario: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture must be copied next to the scenario, and another file named %1 is already there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EditCellCommand</name>
     <message>
         <source>Edit %1[%2][%3]</source>
@@ -262,6 +273,30 @@
     <message>
         <source>value = %1</source>
         <translation>valeur = %1</translation>
+    </message>
+    <message>
+        <source>c%1–%2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>c%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile +k (channel: the row&apos;s first + k), column of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel, column of the map</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -844,6 +879,284 @@
     </message>
 </context>
 <context>
+    <name>SeDescription</name>
+    <message numerus="yes">
+        <source>… and %n more term(s), in the sum all the same.</source>
+        <translation type="unfinished">
+            <numerusform>… et %n autre terme, compté dans la somme.</numerusform>
+            <numerusform>… et %n autres termes, comptés dans la somme.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 Input channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 Squeeze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 Bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 Re-weighted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation type="unfinished">valeur de sortie</translation>
+    </message>
+    <message>
+        <source>Input x: %1 channels of %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squeeze: the mean of each channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck: %1 units (C/r = %2/%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gates s = σ(W₂ u + b₂)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output: each channel × its gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A feature map of C channels, each an H × W map, drawn as tiles side by side. Channel attention decides how much of each channel to keep, from all of them at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global average pooling squeezes each channel&apos;s map into one number: its mean. This vector z describes the whole input, channel by channel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small layer W₁ (C/r × C) mixes the channels&apos; means into C/r units and ReLU keeps the positive part. The reduction r makes this bottleneck cheap: the parameters fall as 1/r.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W₂ (C × C/r) maps the bottleneck back to one number per channel and the sigmoid squashes it into a gate between 0 and 1: the channel&apos;s attention weight. Unlike softmax, the gates need not sum to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each channel&apos;s map is multiplied by its gate: channels with a gate near 1 pass unchanged, those near 0 are switched off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parameters:&lt;/b&gt; W₁ and W₂ have 2·C²/r = 2·%1/%2 = %3 weights, b₁ and b₂ %4 + %5 biases: %6 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most kept channel is %1 (gate %2), the most damped %3 (gate %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit of the bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squeeze: z&lt;sub&gt;%1&lt;/sub&gt; = (1/HW) Σ&lt;sub&gt;i,j&lt;/sub&gt; x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>j</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum %1 over HW = %2 × %3 = %4 values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z&lt;sub&gt;%1&lt;/sub&gt; = %2</source>
+        <translation type="unfinished">z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
+    </message>
+    <message>
+        <source>Bottleneck unit u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(W₁[%1, :] · z + b₁[%1])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z&lt;sub&gt;c&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W₁[%1, c]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation type="unfinished">produit</translation>
+    </message>
+    <message>
+        <source>W₁[%1, :] · z = %2; + b₁[%1] = %3 gives %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3 (negative: switched off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel %1, row %2, column %3 of its %4 × %5 map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale: x̃&lt;sub&gt;%1&lt;/sub&gt;(i, j) = s&lt;sub&gt;%1&lt;/sub&gt; · x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gate s&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squeezed channel z&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck unit u&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Squeeze: z, the channels&apos; means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z = [%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate s&lt;sub&gt;%1&lt;/sub&gt; of channel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Squeeze: z, the channels&apos; means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Bottleneck: u = ReLU(W₁ z + b₁)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unit k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W₁[k, :] · z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b₁[k]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u&lt;sub&gt;k&lt;/sub&gt; = ReLU(sum)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W₁[%1, :] = [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each W₁[k, :] · z is a sum over the %1 channels: the bottleneck&apos;s cells explain it term by term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Gate: s&lt;sub&gt;%1&lt;/sub&gt; = σ(W₂[%1, :] · u + b₂[%1])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>u&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W₂[%1, k]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W₂[%1, :] · u = %2; + b₂[%1] = %3 gives t = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s&lt;sub&gt;%1&lt;/sub&gt; = σ(%2) = 1 / (1 + exp(−(%2))) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channels of %2 × %3, r = %4: %5 units, %6 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel %1&apos;s map is multiplied by s&lt;sub&gt;%1&lt;/sub&gt; = %2: its first value %3 becomes %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetDecodeCommand</name>
     <message numerus="yes">
         <source>Decode with a prompt of %n token(s)</source>
@@ -890,6 +1203,13 @@
     <message>
         <source>Random Q, K, V (PyTorch seed %1, %2 × %3)</source>
         <translation>Q, K, V aléatoires (graine PyTorch %1, %2 × %3)</translation>
+    </message>
+</context>
+<context>
+    <name>SetReductionCommand</name>
+    <message>
+        <source>Reduction r = %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1328,7 +1648,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>The rest of the sparse pattern: change it in the tab “Sparse attention” (Ctrl+Shift+5).</source>
-        <translation>Le reste du motif épars&#xa0;: modifiez-le dans l'onglet «&#xa0;Attention éparse&#xa0;» (Ctrl+Maj+5).</translation>
+        <translation>Le reste du motif épars&#xa0;: modifiez-le dans l&apos;onglet «&#xa0;Attention éparse&#xa0;» (Ctrl+Maj+5).</translation>
     </message>
     <message>
         <source>r = %1</source>
@@ -1344,6 +1664,26 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>+ random blocks</source>
         <translation>+ blocs aléatoires</translation>
+    </message>
+    <message>
+        <source>&amp;r =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel attention (SE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not divide C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 units, %2 parameters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1863,6 +2203,239 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>masked</source>
         <translation>masqué</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::ImageLab</name>
+    <message>
+        <source>Choose a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scenario names its picture relative to its own folder, and %1 is not in %2 or below it. Open the picture by itself (File › Open) to start a new scenario beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stride %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a red ball on green grass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object queries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prompt “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token. Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open a Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Exa&amp;mple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &amp;Another Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;When the stride does not divide it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize to a multiple of the stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop to a multiple of the stride</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tride (patch side):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token of a &amp;patch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pixels (ViT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its mean colour + position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its colour in the lexicon&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each patch asks the others (ViT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object queries ask the patches (DETR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The patches ask a prompt&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object &amp;queries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;rompt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map over the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hea&amp;d:</source>
+        <translation type="unfinished">&amp;Tête&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opacit&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each map on its own &amp;scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline what a 3&#xa0;×&#xa0;3 co&amp;nvolution sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ollow the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each patch of the picture is a token, and each token attends to all the others: click a patch to see where it looks. A 3&#xa0;×&#xa0;3 convolution would only see the outlined neighbourhood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DETR&apos;s decoder: a few object queries cross-attend to the patch tokens. Each small map is one query&apos;s attention over the picture; click one to enlarge it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text to image: each patch cross-attends to the words of the prompt, as in a diffusion model. A word&apos;s map shows how much each patch attends to it; click a word to enlarge its map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where patch %1 looks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation type="unfinished">poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>Where object query %1 looks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much each patch attends to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cutting the picture into patches and computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Strongest:&lt;/b&gt; %1.&lt;br&gt;A 3&#xa0;×&#xa0;3 convolution would see %2 of the %3 patches; they get %4 of this patch&apos;s attention, and the %5 others %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Query %1 looks most at:&lt;/b&gt; %2. Its weights over the %3 patches sum to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;s&lt;/th&gt;&lt;th&gt;grid&lt;/th&gt;&lt;th&gt;tokens&lt;/th&gt;&lt;th&gt;pairs&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;Pairs grow as (H·W/s²)²: halving the stride multiplies them by 16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pixels, cropped around the centre to %2 (a multiple of the stride %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pixels, resized to %2 (a multiple of the stride %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 patches of %2 pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no picture to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished">Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished">Exportation impossible</translation>
     </message>
 </context>
 <context>
@@ -2742,10 +3315,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <source>AttnLab scenarios and attention weights (*.json *.npy);;AttnLab scenarios (*.json);;NumPy attention weights (*.npy);;All files (*)</source>
-        <translation>Scénarios AttnLab et poids d&apos;attention (*.json *.npy);;Scénarios AttnLab (*.json);;Poids d&apos;attention NumPy (*.npy);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Cannot open</source>
         <translation>Ouverture impossible</translation>
     </message>
@@ -3075,6 +3644,30 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>&amp;Go to Tab</source>
         <translation>A&amp;ller à l&apos;onglet</translation>
     </message>
+    <message>
+        <source>Attention on an image: patches, queries, words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AttnLab scenarios, pictures and attention weights (*.json %1 *.npy);;AttnLab scenarios (*.json);;Pictures (%1);;NumPy attention weights (*.npy);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory to read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -3208,6 +3801,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1, too long to show as tables here.</source>
         <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1, trop longues pour être montrées ici en tableaux.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4061,6 +4662,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Click a row of the pattern to see one query&apos;s keys.</source>
         <translation>Cliquez sur une ligne du motif pour voir les clés d&apos;une requête.</translation>
+    </message>
+    <message>
+        <source>Sparse patterns are shown for softmax attention: channel attention has no tokens to mask. Choose Kind › Softmax attention.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -870,7 +870,7 @@ void TestMainWindow::dropWeightsWithTheirTokens()
 
     // Something else is refused.
     QMimeData other;
-    other.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/picture.png"))});
+    other.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/notes.odt"))});
     QDragEnterEvent refused(QPoint(10, 10), Qt::CopyAction, &other, Qt::LeftButton, Qt::NoModifier);
     refused.setAccepted(false);
     QCoreApplication::sendEvent(window_, &refused);
