@@ -263,7 +263,8 @@ void LessonPanel::goTo(int step)
     try {
         const LoadedScenario loaded = stepScenario(lesson_, step_);
         // The step's scenario as an untitled document: saving it never writes the lesson.
-        document_->reset(loaded.scenario, QString(), loaded.warnings);
+        // (its files, a picture, named relative to the lesson's folder)
+        document_->reset(loaded.scenario, QString(), loaded.warnings, loaded.baseDir);
     } catch (const InputError& e) {
         note_->setText(
             tr("<b>This step cannot be shown:</b> %1").arg(fromStd(e.what()).toHtmlEscaped()));

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Draws examples/images/red-ball.png, the picture of the image examples and the lesson's
+"""Draws examples/lessons/images/red-ball.png, the picture of the image examples and the lesson's
 chapter on images: a red ball on green grass under a blue sky, 640 x 640 pixels (the lesson's
 640 x 640 image: 400 patches at stride 32, 1,600 at 16, 6,400 at 8).
 
@@ -16,7 +16,9 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent / "fixtures"))
 from pngfile import write_png  # noqa: E402
 
 SIZE = 640
-OUT = pathlib.Path(__file__).resolve().parents[1] / "examples" / "images" / "red-ball.png"
+# Beside the lesson, which names its files inside its own folder; the examples one folder up
+# name it lessons/images/red-ball.png.
+OUT = pathlib.Path(__file__).resolve().parents[1] / "examples" / "lessons" / "images" / "red-ball.png"
 
 
 def smooth_noise(rng, shape, cell):

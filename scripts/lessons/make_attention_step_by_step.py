@@ -25,6 +25,11 @@ SEED0 = scenario("lesson-seed0")
 LINEAR = scenario("linear-elu")
 LINEAR_CAUSAL = scenario("linear-relu")
 SPARSE = scenario("sparse-attention")
+SE = scenario("se-channel-attention")
+# The picture lies beside the lesson (examples/lessons/images/), which names its files inside its
+# own folder; the examples one folder up name it lessons/images/red-ball.png.
+PICTURE = scenario("image-patches")
+PICTURE["image"]["path"] = "images/red-ball.png"
 NB = "\u00a0"  # French: a non-breaking space before : ; ? !
 
 
@@ -713,7 +718,131 @@ steps = [
                              "máscara."),
         },
     },
-
+    {
+        "title": t("18. Attention on a picture, and a 3 × 3 convolution",
+                   "18. L'attention sur une image, et une convolution 3 × 3",
+                   "18. Atenção sobre uma imagem, e uma convolução 3 × 3"),
+        "scenario": PICTURE, "stage": "weights", "cell": [290, 289],
+        "note": t(
+            "A Vision Transformer cuts the picture into patches of 32 × 32 pixels and makes each "
+            "patch a token: 640 × 640 pixels give a grid of 20 × 20 = 400 tokens. A 3 × 3 "
+            "convolution would mix each patch with its 8 neighbours, with the same weights "
+            "everywhere; attention computes its weights from the content and may link any two "
+            "patches in one layer. Open the tab <i>Attention on an image</i> (Ctrl+Shift+6) and "
+            "click a patch of the ball: the brightest patches are the ball's other red patches, "
+            "most of them outside the outlined 3 × 3. The price is the square: halve the stride "
+            "and the pairs grow 16 times. That is why detectors such as YOLO26 put attention only "
+            "on the coarsest grid (20 × 20 at stride 32) and stay convolutional at higher "
+            "resolution.",
+            "Un Vision Transformer découpe l'image en patchs de 32 × 32 pixels et fait de chaque "
+            "patch un jeton" + NB + ": 640 × 640 pixels donnent une grille de 20 × 20 = 400 "
+            "jetons. Une convolution 3 × 3 mélangerait chaque patch avec ses 8 voisins, avec "
+            "les mêmes poids partout" + NB + "; l'attention calcule ses poids à partir du "
+            "contenu et peut relier deux patchs quelconques en une couche. Ouvrez l'onglet "
+            "<i>L'attention sur une image</i> (Ctrl+Maj+6) et cliquez sur un patch de la "
+            "balle" + NB + ": les patchs les plus clairs sont les autres patchs rouges de la "
+            "balle, la plupart hors du 3 × 3 encadré. Le prix, c'est le carré" + NB + ": "
+            "divisez le pas par deux et les paires sont 16 fois plus nombreuses. C'est pourquoi "
+            "des détecteurs comme YOLO26 ne placent l'attention que sur la grille la plus "
+            "grossière (20 × 20 au pas 32) et restent convolutionnels aux résolutions "
+            "supérieures.",
+            "Um Vision Transformer corta a imagem em patches de 32 × 32 pixels e faz de cada "
+            "patch um token: 640 × 640 pixels dão uma grade de 20 × 20 = 400 tokens. Uma "
+            "convolução 3 × 3 misturaria cada patch com os seus 8 vizinhos, com os mesmos pesos "
+            "em toda parte; a atenção calcula os seus pesos a partir do conteúdo e pode ligar "
+            "quaisquer dois patches em uma camada. Abra a aba <i>Atenção sobre uma imagem</i> "
+            "(Ctrl+Shift+6) e clique em um patch da bola: os patches mais claros são os outros "
+            "patches vermelhos da bola, quase todos fora do 3 × 3 destacado. O preço é o "
+            "quadrado: divida o stride por dois e os pares ficam 16 vezes mais numerosos. Por "
+            "isso detectores como o YOLO26 só põem atenção na grade mais grossa (20 × 20 com "
+            "stride 32) e continuam convolucionais nas resoluções mais altas."),
+        "question": {
+            "type": "choice",
+            "prompt": t("The same 640 × 640 picture with a stride of 8: how many tokens, and "
+                        "about how many query–key pairs?",
+                        "La même image de 640 × 640 avec un pas de 8" + NB + ": combien de "
+                        "jetons, et environ combien de paires requête-clé" + NB + "?",
+                        "A mesma imagem de 640 × 640 com stride 8: quantos tokens, e cerca de "
+                        "quantos pares consulta-chave?"),
+            "choices": [
+                t("1,600 tokens, 2.6 million pairs", "1" + NB + "600 jetons, 2,6 millions de "
+                  "paires", "1.600 tokens, 2,6 milhões de pares"),
+                t("6,400 tokens, 41 million pairs", "6" + NB + "400 jetons, 41 millions de "
+                  "paires", "6.400 tokens, 41 milhões de pares"),
+                t("6,400 tokens, 640,000 pairs", "6" + NB + "400 jetons, 640" + NB + "000 "
+                  "paires", "6.400 tokens, 640.000 pares"),
+            ],
+            "answer": 1,
+            "explanation": t("640 / 8 = 80, so 80 × 80 = 6,400 tokens, and 6,400² = 40,960,000 "
+                             "pairs: 256 times the 160,000 pairs of stride 32.",
+                             "640 / 8 = 80, donc 80 × 80 = 6" + NB + "400 jetons, et 6" + NB +
+                             "400² = 40" + NB + "960" + NB + "000 paires" + NB + ": 256 fois les "
+                             "160" + NB + "000 paires du pas 32.",
+                             "640 / 8 = 80, então 80 × 80 = 6.400 tokens, e 6.400² = 40.960.000 "
+                             "pares: 256 vezes os 160.000 pares do stride 32."),
+        },
+    },
+    {
+        "title": t("19. Channel attention: Squeeze-and-Excitation",
+                   "19. L'attention par canal : Squeeze-and-Excitation",
+                   "19. Atenção por canal: Squeeze-and-Excitation"),
+        "scenario": SE, "stage": "gates", "cell": [0, 4],
+        "note": t(
+            "Attention can also weigh <b>channels</b> instead of positions. A Squeeze-and-"
+            "Excitation block squeezes each channel of a feature map to its mean, passes the "
+            "means through a small bottleneck (C/r units, ReLU) and back to one sigmoid gate per "
+            "channel, then multiplies each channel by its gate. The gates do not sum to 1: each "
+            "channel is kept or turned down on its own. It costs 2·C²/r weights per block and "
+            "nothing per position, which is why it is cheap: SE blocks were the basis of the "
+            "winning ILSVRC 2017 classification entry. Click a gate to see its arithmetic; "
+            "change r in the attention panel to watch the parameter count.",
+            "L'attention peut aussi peser des <b>canaux</b> au lieu de positions. Un bloc "
+            "Squeeze-and-Excitation comprime chaque canal d'une carte de caractéristiques en sa "
+            "moyenne, fait passer les moyennes par un petit goulot (C/r unités, ReLU) puis revient "
+            "à une porte sigmoïde par canal, et multiplie chaque canal par sa porte. Les portes "
+            "ne somment pas à 1" + NB + ": chaque canal est gardé ou atténué pour lui-même. Cela "
+            "coûte 2·C²/r poids par bloc et rien par position, d'où son faible coût" + NB + ": "
+            "les blocs SE ont servi de base à la meilleure soumission de classification "
+            "d'ILSVRC 2017. Cliquez sur une porte pour voir son calcul" + NB + "; changez r dans "
+            "le panneau d'attention pour suivre le nombre de paramètres.",
+            "A atenção também pode pesar <b>canais</b> em vez de posições. Um bloco "
+            "Squeeze-and-Excitation comprime cada canal de um mapa de características na sua "
+            "média, passa as médias por um pequeno gargalo (C/r unidades, ReLU) e volta a uma "
+            "porta sigmoide por canal, e multiplica cada canal pela sua porta. As portas não "
+            "somam 1: cada canal é mantido ou atenuado por si só. Custa 2·C²/r pesos por bloco e "
+            "nada por posição, por isso é barato: os blocos SE serviram de base para a solução "
+            "vencedora de classificação do ILSVRC 2017. Clique em uma porta para ver a sua "
+            "conta; mude r no painel de atenção para acompanhar o número de parâmetros."),
+        "question": {
+            "type": "choice",
+            "prompt": t("SE-ResNet-50 adds an SE block with r = 16 to each of its 16 blocks "
+                        "(3, 4, 6 and 3 blocks of 256, 512, 1,024 and 2,048 channels). About how "
+                        "many weights does that add, 2·C²/r each?",
+                        "SE-ResNet-50 ajoute un bloc SE avec r = 16 à chacun de ses 16 blocs "
+                        "(3, 4, 6 et 3 blocs de 256, 512, 1" + NB + "024 et 2" + NB + "048 "
+                        "canaux). Environ combien de poids cela ajoute-t-il, 2·C²/r "
+                        "chacun" + NB + "?",
+                        "O SE-ResNet-50 acrescenta um bloco SE com r = 16 a cada um dos seus 16 "
+                        "blocos (3, 4, 6 e 3 blocos de 256, 512, 1.024 e 2.048 canais). Cerca de "
+                        "quantos pesos isso acrescenta, 2·C²/r cada?"),
+            "choices": [
+                t("about 25,000", "environ 25" + NB + "000", "cerca de 25.000"),
+                t("about 2.5 million", "environ 2,5 millions", "cerca de 2,5 milhões"),
+                t("about 25 million", "environ 25 millions", "cerca de 25 milhões"),
+            ],
+            "answer": 1,
+            "explanation": t("3·2·256²/16 + 4·2·512²/16 + 6·2·1,024²/16 + 3·2·2,048²/16 = "
+                             "2,514,944, the paper's 2.5 million: about a tenth of ResNet-50's "
+                             "own 25 million.",
+                             "3·2·256²/16 + 4·2·512²/16 + 6·2·1" + NB + "024²/16 + 3·2·2" + NB +
+                             "048²/16 = 2" + NB + "514" + NB + "944, les 2,5 millions de "
+                             "l'article" + NB + ": environ un dixième des 25 millions de "
+                             "ResNet-50 lui-même.",
+                             "3·2·256²/16 + 4·2·512²/16 + 6·2·1.024²/16 + 3·2·2.048²/16 = "
+                             "2.514.944, os 2,5 milhões do artigo: cerca de um décimo dos 25 "
+                             "milhões do próprio ResNet-50."),
+        },
+    },
 ]
 
 lesson = {

@@ -19,7 +19,7 @@ QString scenario(const QTemporaryDir& dir, const char* name, const QString& imag
 {
     const QString picture = dir.filePath(QStringLiteral("red-ball.png"));
     if (!QFileInfo::exists(picture))
-        QFile::copy(example("images/red-ball.png"), picture);
+        QFile::copy(example("lessons/images/red-ball.png"), picture);
     const QString path = dir.filePath(QLatin1String(name) + QStringLiteral(".json"));
     writeAll(path, QStringLiteral("{\"format\": \"attnlab-scenario\", \"version\": 1, \"image\": "
                                   "{%1}}")
@@ -57,7 +57,7 @@ void TestCliImage::computesThePatches()
     QCOMPARE(queries.at(0).toString(), QStringLiteral("(0,0)"));
     QCOMPARE(queries.at(21).toString(), QStringLiteral("(1,1)"));
     // token (1, 1) is the centred mean colour of pixels 32..63 x 32..63, as Qt reads them
-    const QImage picture(example("images/red-ball.png"));
+    const QImage picture(example("lessons/images/red-ball.png"));
     double sum[3] = {0, 0, 0};
     for (int y = 32; y < 64; ++y)
         for (int x = 32; x < 64; ++x) {
@@ -106,7 +106,7 @@ void TestCliImage::refusesBadPictures_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("image");
     QTest::addColumn<QString>("says");
-    const QByteArray png = readAll(example("images/red-ball.png"));
+    const QByteArray png = readAll(example("lessons/images/red-ball.png"));
     QTest::newRow("truncated") << png.left(1000) << QStringLiteral("\"path\": \"bad.png\"")
                                << "image.path: bad.png: cannot read the picture";
     QTest::newRow("not a picture") << QByteArray("{}") << QStringLiteral("\"path\": \"bad.png\"")

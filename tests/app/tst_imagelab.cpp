@@ -61,7 +61,7 @@ QString pictureScenario(const QTemporaryDir& dir, const QString& more = {})
 {
     const QString picture = dir.filePath(QStringLiteral("red-ball.png"));
     if (!QFileInfo::exists(picture))
-        QFile::copy(example("images/red-ball.png"), picture);
+        QFile::copy(example("lessons/images/red-ball.png"), picture);
     const QString path = dir.filePath(QStringLiteral("picture.json"));
     writeAll(path,
              QStringLiteral("{\"format\": \"attnlab-scenario\", \"version\": 1, \"image\": "
@@ -245,7 +245,7 @@ void TestImageLab::openAPicture()
     // A picture of 160 x 120 (the example, smaller): a new scenario beside it.
     QTemporaryDir dir;
     const QString picture = dir.filePath(QStringLiteral("ball.png"));
-    QVERIFY(QImage(example("images/red-ball.png")).scaled(160, 120).save(picture));
+    QVERIFY(QImage(example("lessons/images/red-ball.png")).scaled(160, 120).save(picture));
     MainWindow window;
     window.show();
     QVERIFY(window.openFile(picture));
@@ -272,7 +272,7 @@ void TestImageLab::badPicturesChangeNothing_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("says");
-    const QByteArray png = readAll(example("images/red-ball.png"));
+    const QByteArray png = readAll(example("lessons/images/red-ball.png"));
     QTest::newRow("truncated") << png.left(png.size() / 3) << "truncated";
     QTest::newRow("empty file") << QByteArray() << "not a picture";
     QTest::newRow("not a picture") << QByteArray("hello, this is text") << "not a picture";
