@@ -24,6 +24,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QScreen>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -685,6 +686,25 @@ QLabel* ExportDialog::showExported(QMainWindow* window, const QStringList& files
     // Gone after a while, as a status message goes.
     QTimer::singleShot(30000, label, &QObject::deleteLater);
     return label;
+}
+
+QString ExportDialog::askFigurePath(QWidget* parent, const QString& title, const QString& fileName)
+{
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("lastDir")).toString();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(
+        parent, title, QDir(folder).filePath(fileName),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        // The filter chosen says the format: "… (*.svg)".
+        const qsizetype star = selected.lastIndexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
+    }
+    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    return path;
 }
 
 } // namespace attnlab

@@ -102,6 +102,9 @@ public:
     /// folder; replaces the previous such message. Returns the label shown (nullptr without a
     /// status bar or files).
     static QLabel* showExported(QMainWindow* window, const QStringList& files);
+    /// Asks where to save one figure (PNG, SVG or PDF) under title, starting at fileName in the
+    /// folder last used; a name without suffix takes the chosen filter's. Empty when cancelled.
+    static QString askFigurePath(QWidget* parent, const QString& title, const QString& fileName);
 
 public slots:
     /// Asks for a file name, exports, and closes on success (a message box says what failed).

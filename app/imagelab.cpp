@@ -3,6 +3,7 @@
 #include "attentionkind.h"
 #include "commands/setimagecommand.h"
 #include "document.h"
+#include "exportdialog.h"
 #include "figureexport.h"
 #include "imagefile.h"
 #include "kinds.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
@@ -717,23 +719,16 @@ QString ImageLab::exportFigure(const QString& path) const
 
 void ImageLab::exportFigureAs()
 {
-    QSettings settings;
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export figure"),
-        QDir(settings.value(QStringLiteral("lastDir")).toString())
-            .filePath(QStringLiteral("attention-on-image.png")),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    const QString path = ExportDialog::askFigurePath(this, tr("Export figure"),
+                                                     QStringLiteral("attention-on-image.png"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty()) {
-        const qsizetype star = selected.lastIndexOf(QStringLiteral("*."));
-        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
-    }
-    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     const QString error = exportFigure(path);
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot export"), error);
+        return;
+    }
+    ExportDialog::showExported(qobject_cast<QMainWindow*>(window()), {path});
 }
 
 Scenario ImageLab::scenarioForPicture(const QString& path, int height, int width)

@@ -529,20 +529,10 @@ QString KvCacheLab::exportPlot(const QString& path) const
 
 void KvCacheLab::exportPlotAs()
 {
-    QSettings settings;
-    const QString folder = settings.value(QStringLiteral("lastDir")).toString();
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export plot"), QDir(folder).filePath(QStringLiteral("kv-cache.png")),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    const QString path =
+        ExportDialog::askFigurePath(this, tr("Export plot"), QStringLiteral("kv-cache.png"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty()) {
-        // The filter chosen says the format: "… (*.svg)".
-        const qsizetype star = selected.lastIndexOf(QStringLiteral("*."));
-        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
-    }
-    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     const QString error = exportPlot(path);
     if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Cannot export"), error);

@@ -12,9 +12,9 @@
 #include "imagelab.h"
 #include "kinds.h"
 #include "mainwindow.h"
-#include "preferences.h"
 #include "scenariofile.h"
 #include "testfiles.h"
+#include "textscale.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -24,7 +24,6 @@
 #include <QMap>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSlider>
 #include <QTabWidget>
@@ -428,15 +427,7 @@ void TestImageLab::fitsTheRoom()
     // the picture larger, never smaller.
     QFETCH(double, scale);
     QFETCH(QSize, room);
-    const Preferences saved = Preferences::load();
-    const auto restore = qScopeGuard([saved] {
-        saved.save();
-        MainWindow::applyTextScale(saved.fontScale);
-    });
-    Preferences p = saved;
-    p.fontScale = scale;
-    p.save();
-    MainWindow::applyTextScale(scale);
+    const ScopedTextScale textScale(scale);
     QTemporaryDir dir;
     MainWindow window;
     QVERIFY(window.openFile(pictureScenario(dir)));

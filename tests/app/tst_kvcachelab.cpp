@@ -9,8 +9,8 @@
 #include "kvcachetext.h"
 #include "loglogplot.h"
 #include "mainwindow.h"
-#include "preferences.h"
 #include "scalinglab.h"
+#include "textscale.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -19,7 +19,6 @@
 #include <QImage>
 #include <QLabel>
 #include <QRegularExpression>
-#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -336,16 +335,7 @@ void TestKvCacheLab::fitsTheRoom()
     // the page needs no scrolling at all.
     QFETCH(double, scale);
     QFETCH(QSize, room);
-    // As Preferences saves it: the window applies the text scale it loads.
-    const Preferences saved = Preferences::load();
-    const auto restore = qScopeGuard([saved] {
-        saved.save();
-        MainWindow::applyTextScale(saved.fontScale);
-    });
-    Preferences p = saved;
-    p.fontScale = scale;
-    p.save();
-    MainWindow::applyTextScale(scale); // before the window is made (see tst_mainwindow)
+    const ScopedTextScale textScale(scale);
     MainWindow window;
     QCOMPARE(window.font().pointSizeF(), QApplication::font().pointSizeF());
     window.show();

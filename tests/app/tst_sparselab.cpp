@@ -5,10 +5,10 @@
 // scenario; the tab fits a 1280 x 720 projector at text x 2 with a larger figure.
 #include "document.h"
 #include "mainwindow.h"
-#include "preferences.h"
 #include "scenario.h"
 #include "scenarioedit.h"
 #include "sparselab.h"
+#include "textscale.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -16,7 +16,6 @@
 #include <QLineEdit>
 #include <QMap>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -262,15 +261,7 @@ void TestSparseLab::fitsTheRoom()
     // the pattern's cells larger, never smaller.
     QFETCH(double, scale);
     QFETCH(QSize, room);
-    const Preferences saved = Preferences::load();
-    const auto restore = qScopeGuard([saved] {
-        saved.save();
-        MainWindow::applyTextScale(saved.fontScale);
-    });
-    Preferences p = saved;
-    p.fontScale = scale;
-    p.save();
-    MainWindow::applyTextScale(scale);
+    const ScopedTextScale textScale(scale);
     MainWindow window;
     QString error;
     QVERIFY2(window.document()->load(example(), &error), qPrintable(error));
