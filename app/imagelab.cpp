@@ -535,6 +535,9 @@ void ImageLab::updateMaps()
     const int maps = role == ImageRole::Self            ? r->image->tokens()
                      : role == ImageRole::ObjectQueries ? int(r->queryTokens.size())
                                                         : int(r->keyTokens.size());
+    if (selectedAmong_ != std::pair{role, maps})
+        selected_ = -1; // another grid, other queries or words: a choice among them anew
+    selectedAmong_ = {role, maps};
     if (selected_ < 0 || selected_ >= maps) {
         // a patch near the middle of the picture, the first query, or the prompt's second word
         // (its first is often "a")

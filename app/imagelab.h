@@ -135,6 +135,8 @@ private:
     QLabel* summary_;
     QImage picture_; ///< the fitted pixels of the last result, as drawn
     int selected_ = -1;
+    /// What selected_ counts in: the role and the number of maps it was chosen among.
+    std::pair<ImageRole, int> selectedAmong_{ImageRole::Self, 0};
     bool updating_ = false;
     quint64 mergeKey_ = 0;
 };
