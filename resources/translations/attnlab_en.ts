@@ -22,7 +22,7 @@
     <name>SeDescription</name>
     <message numerus="yes">
         <source>… and %n more term(s), in the sum all the same.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>… and %n more term, in the sum all the same.</numerusform>
             <numerusform>… and %n more terms, in the sum all the same.</numerusform>
         </translation>
@@ -134,16 +134,16 @@
     <name>attnlab::ImageLab</name>
     <message numerus="yes">
         <source>%n object queries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n object query</numerusform>
+            <numerusform>%n object queries</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n word sum to 1: this map is one column of them.</numerusform>
+            <numerusform>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</numerusform>
         </translation>
     </message>
 </context>

@@ -19,11 +19,11 @@
     <name>Document</name>
     <message>
         <source>cannot read the picture %1 to copy it next to the scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire l&apos;image %1 pour la copier à côté du scénario&#xa0;: %2</translation>
     </message>
     <message>
         <source>the picture must be copied next to the scenario, and another file named %1 is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;image doit être copiée à côté du scénario, et un autre fichier nommé %1 s&apos;y trouve déjà</translation>
     </message>
 </context>
 <context>
@@ -276,27 +276,27 @@
     </message>
     <message>
         <source>c%1–%2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>c%1–%2 · %3</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>c%1</source>
-        <translation type="unfinished"></translation>
+        <translation>c%1</translation>
     </message>
     <message>
         <source>Row of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de la carte</translation>
     </message>
     <message>
         <source>Tile +k (channel: the row&apos;s first + k), column of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Vignette +k (canal&#xa0;: le premier de la ligne + k), colonne de la carte</translation>
     </message>
     <message>
         <source>Channel, column of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal, colonne de la carte</translation>
     </message>
 </context>
 <context>
@@ -882,278 +882,278 @@
     <name>SeDescription</name>
     <message numerus="yes">
         <source>… and %n more term(s), in the sum all the same.</source>
-        <translation type="unfinished">
-            <numerusform>… et %n autre terme, compté dans la somme.</numerusform>
-            <numerusform>… et %n autres termes, comptés dans la somme.</numerusform>
+        <translation>
+            <numerusform>… et %n autre terme, bien compté dans la somme.</numerusform>
+            <numerusform>… et %n autres termes, bien comptés dans la somme.</numerusform>
         </translation>
     </message>
     <message>
         <source>1 Input channels</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Canaux d&apos;entrée</translation>
     </message>
     <message>
         <source>2 Squeeze</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Compression</translation>
     </message>
     <message>
         <source>3 Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Goulot</translation>
     </message>
     <message>
         <source>4 Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Portes</translation>
     </message>
     <message>
         <source>5 Re-weighted</source>
-        <translation type="unfinished"></translation>
+        <translation>5 Repondéré</translation>
     </message>
     <message>
         <source>input value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur d&apos;entrée</translation>
     </message>
     <message>
         <source>channel mean</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne du canal</translation>
     </message>
     <message>
         <source>unit value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur de l&apos;unité</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>porte</translation>
     </message>
     <message>
         <source>output value</source>
-        <translation type="unfinished">valeur de sortie</translation>
+        <translation>valeur de sortie</translation>
     </message>
     <message>
         <source>Input x: %1 channels of %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée x&#xa0;: %1 canaux de %2 × %3</translation>
     </message>
     <message>
         <source>Squeeze: the mean of each channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Compression&#xa0;: la moyenne de chaque canal</translation>
     </message>
     <message>
         <source>Bottleneck: %1 units (C/r = %2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Goulot&#xa0;: %1 unités (C/r = %2/%3)</translation>
     </message>
     <message>
         <source>Gates s = σ(W₂ u + b₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portes s = σ(W₂ u + b₂)</translation>
     </message>
     <message>
         <source>Output: each channel × its gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie&#xa0;: chaque canal × sa porte</translation>
     </message>
     <message>
         <source>A feature map of C channels, each an H × W map, drawn as tiles side by side. Channel attention decides how much of each channel to keep, from all of them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte de caractéristiques de C canaux, chacun une carte H × W, dessinés en vignettes côte à côte. L&apos;attention par canal décide quelle part de chaque canal garder, d&apos;après tous à la fois.</translation>
     </message>
     <message>
         <source>Global average pooling squeezes each channel&apos;s map into one number: its mean. This vector z describes the whole input, channel by channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pooling par moyenne globale comprime la carte de chaque canal en un seul nombre&#xa0;: sa moyenne. Ce vecteur z décrit toute l&apos;entrée, canal par canal.</translation>
     </message>
     <message>
         <source>A small layer W₁ (C/r × C) mixes the channels&apos; means into C/r units and ReLU keeps the positive part. The reduction r makes this bottleneck cheap: the parameters fall as 1/r.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une petite couche W₁ (C/r × C) mélange les moyennes des canaux en C/r unités, dont la ReLU garde la partie positive. La réduction r rend ce goulot peu coûteux&#xa0;: les paramètres diminuent en 1/r.</translation>
     </message>
     <message>
         <source>W₂ (C × C/r) maps the bottleneck back to one number per channel and the sigmoid squashes it into a gate between 0 and 1: the channel&apos;s attention weight. Unlike softmax, the gates need not sum to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>W₂ (C × C/r) ramène le goulot à un nombre par canal, que la sigmoïde écrase en une porte entre 0 et 1&#xa0;: le poids d&apos;attention du canal. Contrairement au softmax, les portes n&apos;ont pas à sommer à 1.</translation>
     </message>
     <message>
         <source>Each channel&apos;s map is multiplied by its gate: channels with a gate near 1 pass unchanged, those near 0 are switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de chaque canal est multipliée par sa porte&#xa0;: les canaux dont la porte est proche de 1 passent inchangés, ceux proches de 0 sont éteints.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Parameters:&lt;/b&gt; W₁ and W₂ have 2·C²/r = 2·%1/%2 = %3 weights, b₁ and b₂ %4 + %5 biases: %6 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Paramètres&#xa0;:&lt;/b&gt; W₁ et W₂ ont 2·C²/r = 2·%1/%2 = %3 poids, b₁ et b₂ %4 + %5 biais&#xa0;: %6 en tout.</translation>
     </message>
     <message>
         <source>The most kept channel is %1 (gate %2), the most damped %3 (gate %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le canal le plus gardé est %1 (porte %2), le plus atténué %3 (porte %4).</translation>
     </message>
     <message>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal</translation>
     </message>
     <message>
         <source>Unit of the bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité du goulot</translation>
     </message>
     <message>
         <source>Squeeze: z&lt;sub&gt;%1&lt;/sub&gt; = (1/HW) Σ&lt;sub&gt;i,j&lt;/sub&gt; x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compression&#xa0;: z&lt;sub&gt;%1&lt;/sub&gt; = (1/HW) Σ&lt;sub&gt;i,j&lt;/sub&gt; x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</translation>
     </message>
     <message>
         <source>i</source>
-        <translation type="unfinished"></translation>
+        <translation>i</translation>
     </message>
     <message>
         <source>j</source>
-        <translation type="unfinished"></translation>
+        <translation>j</translation>
     </message>
     <message>
         <source>x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</translation>
     </message>
     <message>
         <source>Sum %1 over HW = %2 × %3 = %4 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somme %1 sur HW = %2 × %3 = %4 valeurs.</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;%1&lt;/sub&gt; = %2</source>
-        <translation type="unfinished">z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
+        <translation>z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
     </message>
     <message>
         <source>Bottleneck unit u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(W₁[%1, :] · z + b₁[%1])</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité du goulot u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(W₁[%1,&#xa0;:] · z + b₁[%1])</translation>
     </message>
     <message>
         <source>channel c</source>
-        <translation type="unfinished"></translation>
+        <translation>canal c</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;c&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>z&lt;sub&gt;c&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>W₁[%1, c]</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[%1, c]</translation>
     </message>
     <message>
         <source>product</source>
-        <translation type="unfinished">produit</translation>
+        <translation>produit</translation>
     </message>
     <message>
         <source>W₁[%1, :] · z = %2; + b₁[%1] = %3 gives %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[%1,&#xa0;:] · z = %2&#xa0;; + b₁[%1] = %3 donne %4.</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3 (negative: switched off)</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3 (négatif&#xa0;: éteinte)</translation>
     </message>
     <message>
         <source>Input x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</translation>
     </message>
     <message>
         <source>Channel %1, row %2, column %3 of its %4 × %5 map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal %1, ligne %2, colonne %3 de sa carte %4 × %5.</translation>
     </message>
     <message>
         <source>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</translation>
     </message>
     <message>
         <source>Output x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</translation>
     </message>
     <message>
         <source>Scale: x̃&lt;sub&gt;%1&lt;/sub&gt;(i, j) = s&lt;sub&gt;%1&lt;/sub&gt; · x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à l&apos;échelle&#xa0;: x̃&lt;sub&gt;%1&lt;/sub&gt;(i, j) = s&lt;sub&gt;%1&lt;/sub&gt; · x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</translation>
     </message>
     <message>
         <source>gate s&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>porte s&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</translation>
     </message>
     <message>
         <source>x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</translation>
     </message>
     <message>
         <source>Squeezed channel z&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal compressé z&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>Bottleneck unit u&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité du goulot u&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>Squeeze: z, the channels&apos; means</source>
-        <translation type="unfinished"></translation>
+        <translation>Compression&#xa0;: z, les moyennes des canaux</translation>
     </message>
     <message>
         <source>z = [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>z = [%1]</translation>
     </message>
     <message>
         <source>Gate s&lt;sub&gt;%1&lt;/sub&gt; of channel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porte s&lt;sub&gt;%1&lt;/sub&gt; du canal %1</translation>
     </message>
     <message>
         <source>1. Squeeze: z, the channels&apos; means</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Compression&#xa0;: z, les moyennes des canaux</translation>
     </message>
     <message>
         <source>2. Bottleneck: u = ReLU(W₁ z + b₁)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Goulot&#xa0;: u = ReLU(W₁ z + b₁)</translation>
     </message>
     <message>
         <source>unit k</source>
-        <translation type="unfinished"></translation>
+        <translation>unité k</translation>
     </message>
     <message>
         <source>W₁[k, :] · z</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[k,&#xa0;:] · z</translation>
     </message>
     <message>
         <source>b₁[k]</source>
-        <translation type="unfinished"></translation>
+        <translation>b₁[k]</translation>
     </message>
     <message>
         <source>sum</source>
-        <translation type="unfinished"></translation>
+        <translation>somme</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;k&lt;/sub&gt; = ReLU(sum)</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;k&lt;/sub&gt; = ReLU(somme)</translation>
     </message>
     <message>
         <source>W₁[%1, :] = [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[%1,&#xa0;:] = [%2]</translation>
     </message>
     <message>
         <source>Each W₁[k, :] · z is a sum over the %1 channels: the bottleneck&apos;s cells explain it term by term.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque W₁[k,&#xa0;:] · z est une somme sur les %1 canaux&#xa0;: les cases du goulot la détaillent terme à terme.</translation>
     </message>
     <message>
         <source>3. Gate: s&lt;sub&gt;%1&lt;/sub&gt; = σ(W₂[%1, :] · u + b₂[%1])</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Porte&#xa0;: s&lt;sub&gt;%1&lt;/sub&gt; = σ(W₂[%1,&#xa0;:] · u + b₂[%1])</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>W₂[%1, k]</source>
-        <translation type="unfinished"></translation>
+        <translation>W₂[%1, k]</translation>
     </message>
     <message>
         <source>W₂[%1, :] · u = %2; + b₂[%1] = %3 gives t = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>W₂[%1,&#xa0;:] · u = %2&#xa0;; + b₂[%1] = %3 donne t = %4.</translation>
     </message>
     <message>
         <source>s&lt;sub&gt;%1&lt;/sub&gt; = σ(%2) = 1 / (1 + exp(−(%2))) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>s&lt;sub&gt;%1&lt;/sub&gt; = σ(%2) = 1 / (1 + exp(−(%2))) = %3</translation>
     </message>
     <message>
         <source>%1 channels of %2 × %3, r = %4: %5 units, %6 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 canaux de %2 × %3, r = %4&#xa0;: %5 unités, %6 paramètres</translation>
     </message>
     <message>
         <source>Channel %1&apos;s map is multiplied by s&lt;sub&gt;%1&lt;/sub&gt; = %2: its first value %3 becomes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte du canal %1 est multipliée par s&lt;sub&gt;%1&lt;/sub&gt; = %2&#xa0;: sa première valeur %3 devient %4.</translation>
     </message>
 </context>
 <context>
@@ -1209,7 +1209,7 @@
     <name>SetReductionCommand</name>
     <message>
         <source>Reduction r = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réduction r = %1</translation>
     </message>
 </context>
 <context>
@@ -1667,23 +1667,23 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;r =</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;r =</translation>
     </message>
     <message>
         <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réduction&#xa0;: le goulot a C/r unités, et W₁ et W₂ ont 2·C²/r poids. Seuls les diviseurs de C sont proposés.</translation>
     </message>
     <message>
         <source>Channel attention (SE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention par canal (SE)</translation>
     </message>
     <message>
         <source>%1 (does not divide C)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ne divise pas C)</translation>
     </message>
     <message>
         <source>%1 units, %2 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unités, %2 paramètres</translation>
     </message>
 </context>
 <context>
@@ -2209,233 +2209,233 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::ImageLab</name>
     <message>
         <source>Choose a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une image</translation>
     </message>
     <message>
         <source>Pictures (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>A scenario names its picture relative to its own folder, and %1 is not in %2 or below it. Open the picture by itself (File › Open) to start a new scenario beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un scénario désigne son image par rapport à son propre dossier, et %1 n&apos;est ni dans %2 ni en dessous. Ouvrez l&apos;image seule (Fichier › Ouvrir) pour commencer un nouveau scénario à côté d&apos;elle.</translation>
     </message>
     <message>
         <source>Picture %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Image %1</translation>
     </message>
     <message>
         <source>Stride %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas %1</translation>
     </message>
     <message>
         <source>a red ball on green grass</source>
-        <translation type="unfinished"></translation>
+        <translation>a red ball on green grass</translation>
     </message>
     <message numerus="yes">
         <source>%n object queries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n requête d&apos;objet</numerusform>
+            <numerusform>%n requêtes d&apos;objets</numerusform>
         </translation>
     </message>
     <message>
         <source>Prompt “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Invite «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token. Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;L&apos;attention sur une image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un Vision Transformer découpe une image en patchs et fait de chaque patch un jeton. Ouvrez une image (PNG ou JPEG&#xa0;; Fichier › Ouvrir, ou déposez-la sur la fenêtre) ou l&apos;exemple, puis cliquez sur un patch pour voir où il regarde.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open a Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une image…</translation>
     </message>
     <message>
         <source>Open the Exa&amp;mple</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;exe&amp;mple</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <source>Choose &amp;Another Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir une autre &amp;image…</translation>
     </message>
     <message>
         <source>&amp;When the stride does not divide it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Si le pas ne divise pas l&apos;image&#xa0;:</translation>
     </message>
     <message>
         <source>Resize to a multiple of the stride</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionner à un multiple du pas</translation>
     </message>
     <message>
         <source>Crop to a multiple of the stride</source>
-        <translation type="unfinished"></translation>
+        <translation>Rogner à un multiple du pas</translation>
     </message>
     <message>
         <source>Patches</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchs</translation>
     </message>
     <message>
         <source>S&amp;tride (patch side):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pas (côté d&apos;un patch)&#xa0;:</translation>
     </message>
     <message>
         <source>Token of a &amp;patch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeton d&apos;un patch&#xa0;:</translation>
     </message>
     <message>
         <source>Its pixels (ViT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses pixels (ViT)</translation>
     </message>
     <message>
         <source>Its mean colour + position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa couleur moyenne + position</translation>
     </message>
     <message>
         <source>Its colour in the lexicon&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa couleur dans les mots du lexique</translation>
     </message>
     <message>
         <source>Who asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui interroge</translation>
     </message>
     <message>
         <source>Each patch asks the others (ViT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque patch interroge les autres (ViT)</translation>
     </message>
     <message>
         <source>Object queries ask the patches (DETR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Des requêtes d&apos;objets interrogent les patchs (DETR)</translation>
     </message>
     <message>
         <source>The patches ask a prompt&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Les patchs interrogent les mots d&apos;une invite</translation>
     </message>
     <message>
         <source>Object &amp;queries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes d&apos;&amp;objets&#xa0;:</translation>
     </message>
     <message>
         <source>P&amp;rompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>In&amp;vite&#xa0;:</translation>
     </message>
     <message>
         <source>Map over the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte sur l&apos;image</translation>
     </message>
     <message>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished">&amp;Tête&#xa0;:</translation>
+        <translation>&amp;Tête&#xa0;:</translation>
     </message>
     <message>
         <source>Opacit&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opa&amp;cité&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cou&amp;leurs&#xa0;:</translation>
     </message>
     <message>
         <source>Each map on its own &amp;scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque carte à sa p&amp;ropre échelle</translation>
     </message>
     <message>
         <source>Outline what a 3&#xa0;×&#xa0;3 co&amp;nvolution sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Entourer ce que voit une co&amp;nvolution 3&#xa0;×&#xa0;3</translation>
     </message>
     <message>
         <source>F&amp;ollow the pointer</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uivre le pointeur</translation>
     </message>
     <message>
         <source>E&amp;xport Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter la figure…</translation>
     </message>
     <message>
         <source>Each patch of the picture is a token, and each token attends to all the others: click a patch to see where it looks. A 3&#xa0;×&#xa0;3 convolution would only see the outlined neighbourhood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque patch de l&apos;image est un jeton, et chaque jeton porte attention à tous les autres&#xa0;: cliquez sur un patch pour voir où il regarde. Une convolution 3&#xa0;×&#xa0;3 ne verrait que le voisinage entouré.</translation>
     </message>
     <message>
         <source>DETR&apos;s decoder: a few object queries cross-attend to the patch tokens. Each small map is one query&apos;s attention over the picture; click one to enlarge it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le décodeur de DETR&#xa0;: quelques requêtes d&apos;objets portent une attention croisée sur les jetons des patchs. Chaque petite carte est l&apos;attention d&apos;une requête sur l&apos;image&#xa0;; cliquez sur l&apos;une d&apos;elles pour l&apos;agrandir.</translation>
     </message>
     <message>
         <source>Text to image: each patch cross-attends to the words of the prompt, as in a diffusion model. A word&apos;s map shows how much each patch attends to it; click a word to enlarge its map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du texte à l&apos;image&#xa0;: chaque patch porte une attention croisée sur les mots de l&apos;invite, comme dans un modèle de diffusion. La carte d&apos;un mot montre combien chaque patch lui porte attention&#xa0;; cliquez sur un mot pour agrandir sa carte.</translation>
     </message>
     <message>
         <source>Where patch %1 looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Où regarde le patch %1</translation>
     </message>
     <message>
         <source>attention weight</source>
-        <translation type="unfinished">poids d&apos;attention</translation>
+        <translation>poids d&apos;attention</translation>
     </message>
     <message>
         <source>Where object query %1 looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Où regarde la requête d&apos;objet %1</translation>
     </message>
     <message>
         <source>How much each patch attends to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention de chaque patch à «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Cutting the picture into patches and computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Découpage de l&apos;image en patchs et calcul…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Strongest:&lt;/b&gt; %1.&lt;br&gt;A 3&#xa0;×&#xa0;3 convolution would see %2 of the %3 patches; they get %4 of this patch&apos;s attention, and the %5 others %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Les plus forts&#xa0;:&lt;/b&gt; %1.&lt;br&gt;Une convolution 3&#xa0;×&#xa0;3 verrait %2 des %3 patchs&#xa0;; ils reçoivent %4 de l&apos;attention de ce patch, et les %5 autres %6.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Query %1 looks most at:&lt;/b&gt; %2. Its weights over the %3 patches sum to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La requête %1 regarde surtout&#xa0;:&lt;/b&gt; %2. Ses poids sur les %3 patchs totalisent 1.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Les patchs les plus attentifs à «&#xa0;%1&#xa0;»&#xa0;:&lt;/b&gt; %2. Les poids de chaque patch sur le %n mot totalisent 1&#xa0;: cette carte en est une colonne.</numerusform>
+            <numerusform>&lt;b&gt;Les patchs les plus attentifs à «&#xa0;%1&#xa0;»&#xa0;:&lt;/b&gt; %2. Les poids de chaque patch sur les %n mots totalisent 1&#xa0;: cette carte en est une colonne.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;s&lt;/th&gt;&lt;th&gt;grid&lt;/th&gt;&lt;th&gt;tokens&lt;/th&gt;&lt;th&gt;pairs&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;Pairs grow as (H·W/s²)²: halving the stride multiplies them by 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;s&lt;/th&gt;&lt;th&gt;grille&lt;/th&gt;&lt;th&gt;jetons&lt;/th&gt;&lt;th&gt;paires&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;Les paires croissent comme (H·W/s²)²&#xa0;: diviser le pas par deux les multiplie par 16.</translation>
     </message>
     <message>
         <source>%1 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pixels.</translation>
     </message>
     <message>
         <source>%1 pixels, cropped around the centre to %2 (a multiple of the stride %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pixels, rognés autour du centre à %2 (un multiple du pas %3).</translation>
     </message>
     <message>
         <source>%1 pixels, resized to %2 (a multiple of the stride %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pixels, redimensionnés à %2 (un multiple du pas %3).</translation>
     </message>
     <message>
         <source>%1 patches of %2 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 patchs de %2 pixels.</translation>
     </message>
     <message>
         <source>There is no picture to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune image à exporter.</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la figure</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished">Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Exportation impossible</translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
@@ -3646,27 +3646,27 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Attention on an image: patches, queries, words</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention sur une image&#xa0;: patchs, requêtes, mots</translation>
     </message>
     <message>
         <source>Open a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une image</translation>
     </message>
     <message>
         <source>Pictures (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images (%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>AttnLab scenarios, pictures and attention weights (*.json %1 *.npy);;AttnLab scenarios (*.json);;Pictures (%1);;NumPy attention weights (*.npy);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénarios AttnLab, images et poids d&apos;attention (*.json %1 *.npy);;Scénarios AttnLab (*.json);;Images (%1);;Poids d&apos;attention NumPy (*.npy);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Cannot open the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir l&apos;image</translation>
     </message>
     <message>
         <source>not enough memory to read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire insuffisante pour lire %1</translation>
     </message>
 </context>
 <context>
@@ -3804,11 +3804,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt;&#xa0;: l&apos;entrée de l&apos;attention par canal est une carte de caractéristiques de C canaux, montrée en vignettes à la première étape. C&apos;est le &quot;feature_map&quot; du fichier de scénario (ou &quot;random&quot;).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Entrées tirées d&apos;une image&lt;/b&gt;&#xa0;: %1, découpée en patchs (l&apos;onglet «&#xa0;L&apos;attention sur une image&#xa0;»). Tapez dans une case pour les modifier comme des matrices.</translation>
     </message>
 </context>
 <context>
@@ -4665,7 +4665,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Sparse patterns are shown for softmax attention: channel attention has no tokens to mask. Choose Kind › Softmax attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les motifs épars sont montrés pour l&apos;attention softmax&#xa0;: l&apos;attention par canal n&apos;a pas de jetons à masquer. Choisissez Type › Attention softmax.</translation>
     </message>
 </context>
 <context>

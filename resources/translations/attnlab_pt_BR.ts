@@ -19,11 +19,11 @@
     <name>Document</name>
     <message>
         <source>cannot read the picture %1 to copy it next to the scenario: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível ler a imagem %1 para copiá-la ao lado do cenário: %2</translation>
     </message>
     <message>
         <source>the picture must be copied next to the scenario, and another file named %1 is already there</source>
-        <translation type="unfinished"></translation>
+        <translation>a imagem precisa ser copiada ao lado do cenário, e já existe lá outro arquivo chamado %1</translation>
     </message>
 </context>
 <context>
@@ -276,27 +276,27 @@
     </message>
     <message>
         <source>c%1–%2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>c%1–%2 · %3</translation>
     </message>
     <message>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <source>c%1</source>
-        <translation type="unfinished"></translation>
+        <translation>c%1</translation>
     </message>
     <message>
         <source>Row of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do mapa</translation>
     </message>
     <message>
         <source>Tile +k (channel: the row&apos;s first + k), column of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladrilho +k (canal: o primeiro da linha + k), coluna do mapa</translation>
     </message>
     <message>
         <source>Channel, column of the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal, coluna do mapa</translation>
     </message>
 </context>
 <context>
@@ -882,278 +882,278 @@
     <name>SeDescription</name>
     <message numerus="yes">
         <source>… and %n more term(s), in the sum all the same.</source>
-        <translation type="unfinished">
-            <numerusform>… e mais %n termo, incluído na soma.</numerusform>
-            <numerusform>… e mais %n termos, incluídos na soma.</numerusform>
+        <translation>
+            <numerusform>… e mais %n termo, incluído na soma mesmo assim.</numerusform>
+            <numerusform>… e mais %n termos, incluídos na soma mesmo assim.</numerusform>
         </translation>
     </message>
     <message>
         <source>1 Input channels</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Canais de entrada</translation>
     </message>
     <message>
         <source>2 Squeeze</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Compressão</translation>
     </message>
     <message>
         <source>3 Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Gargalo</translation>
     </message>
     <message>
         <source>4 Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>4 Portas</translation>
     </message>
     <message>
         <source>5 Re-weighted</source>
-        <translation type="unfinished"></translation>
+        <translation>5 Reponderado</translation>
     </message>
     <message>
         <source>input value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor de entrada</translation>
     </message>
     <message>
         <source>channel mean</source>
-        <translation type="unfinished"></translation>
+        <translation>média do canal</translation>
     </message>
     <message>
         <source>unit value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor da unidade</translation>
     </message>
     <message>
         <source>gate</source>
-        <translation type="unfinished"></translation>
+        <translation>porta</translation>
     </message>
     <message>
         <source>output value</source>
-        <translation type="unfinished">valor de saída</translation>
+        <translation>valor de saída</translation>
     </message>
     <message>
         <source>Input x: %1 channels of %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada x: %1 canais de %2 × %3</translation>
     </message>
     <message>
         <source>Squeeze: the mean of each channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Compressão: a média de cada canal</translation>
     </message>
     <message>
         <source>Bottleneck: %1 units (C/r = %2/%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gargalo: %1 unidades (C/r = %2/%3)</translation>
     </message>
     <message>
         <source>Gates s = σ(W₂ u + b₂)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portas s = σ(W₂ u + b₂)</translation>
     </message>
     <message>
         <source>Output: each channel × its gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída: cada canal × sua porta</translation>
     </message>
     <message>
         <source>A feature map of C channels, each an H × W map, drawn as tiles side by side. Channel attention decides how much of each channel to keep, from all of them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um mapa de características de C canais, cada um um mapa H × W, desenhados como ladrilhos lado a lado. A atenção por canal decide quanto manter de cada canal, a partir de todos ao mesmo tempo.</translation>
     </message>
     <message>
         <source>Global average pooling squeezes each channel&apos;s map into one number: its mean. This vector z describes the whole input, channel by channel.</source>
-        <translation type="unfinished"></translation>
+        <translation>O pooling por média global comprime o mapa de cada canal em um só número: a sua média. Esse vetor z descreve a entrada inteira, canal por canal.</translation>
     </message>
     <message>
         <source>A small layer W₁ (C/r × C) mixes the channels&apos; means into C/r units and ReLU keeps the positive part. The reduction r makes this bottleneck cheap: the parameters fall as 1/r.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma pequena camada W₁ (C/r × C) mistura as médias dos canais em C/r unidades e a ReLU mantém a parte positiva. A redução r torna esse gargalo barato: os parâmetros caem como 1/r.</translation>
     </message>
     <message>
         <source>W₂ (C × C/r) maps the bottleneck back to one number per channel and the sigmoid squashes it into a gate between 0 and 1: the channel&apos;s attention weight. Unlike softmax, the gates need not sum to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>W₂ (C × C/r) leva o gargalo de volta a um número por canal, e a sigmoide o comprime em uma porta entre 0 e 1: o peso de atenção do canal. Ao contrário do softmax, as portas não precisam somar 1.</translation>
     </message>
     <message>
         <source>Each channel&apos;s map is multiplied by its gate: channels with a gate near 1 pass unchanged, those near 0 are switched off.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa de cada canal é multiplicado pela sua porta: os canais com porta perto de 1 passam inalterados, os perto de 0 são desligados.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Parameters:&lt;/b&gt; W₁ and W₂ have 2·C²/r = 2·%1/%2 = %3 weights, b₁ and b₂ %4 + %5 biases: %6 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Parâmetros:&lt;/b&gt; W₁ e W₂ têm 2·C²/r = 2·%1/%2 = %3 pesos, b₁ e b₂ %4 + %5 vieses: %6 no total.</translation>
     </message>
     <message>
         <source>The most kept channel is %1 (gate %2), the most damped %3 (gate %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>O canal mais mantido é o %1 (porta %2), o mais atenuado é o %3 (porta %4).</translation>
     </message>
     <message>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal</translation>
     </message>
     <message>
         <source>Unit of the bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade do gargalo</translation>
     </message>
     <message>
         <source>Squeeze: z&lt;sub&gt;%1&lt;/sub&gt; = (1/HW) Σ&lt;sub&gt;i,j&lt;/sub&gt; x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
-        <translation type="unfinished"></translation>
+        <translation>Compressão: z&lt;sub&gt;%1&lt;/sub&gt; = (1/HW) Σ&lt;sub&gt;i,j&lt;/sub&gt; x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</translation>
     </message>
     <message>
         <source>i</source>
-        <translation type="unfinished"></translation>
+        <translation>i</translation>
     </message>
     <message>
         <source>j</source>
-        <translation type="unfinished"></translation>
+        <translation>j</translation>
     </message>
     <message>
         <source>x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</translation>
     </message>
     <message>
         <source>Sum %1 over HW = %2 × %3 = %4 values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soma %1 sobre HW = %2 × %3 = %4 valores.</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;%1&lt;/sub&gt; = %2</source>
-        <translation type="unfinished">z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
+        <translation>z&lt;sub&gt;%1&lt;/sub&gt; = %2</translation>
     </message>
     <message>
         <source>Bottleneck unit u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(W₁[%1, :] · z + b₁[%1])</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade do gargalo u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(W₁[%1, :] · z + b₁[%1])</translation>
     </message>
     <message>
         <source>channel c</source>
-        <translation type="unfinished"></translation>
+        <translation>canal c</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;c&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>z&lt;sub&gt;c&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>W₁[%1, c]</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[%1, c]</translation>
     </message>
     <message>
         <source>product</source>
-        <translation type="unfinished">produto</translation>
+        <translation>produto</translation>
     </message>
     <message>
         <source>W₁[%1, :] · z = %2; + b₁[%1] = %3 gives %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[%1, :] · z = %2; + b₁[%1] = %3 dá %4.</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3 (negative: switched off)</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;%1&lt;/sub&gt; = ReLU(%2) = %3 (negativo: desligada)</translation>
     </message>
     <message>
         <source>Input x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</translation>
     </message>
     <message>
         <source>Channel %1, row %2, column %3 of its %4 × %5 map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal %1, linha %2, coluna %3 do seu mapa %4 × %5.</translation>
     </message>
     <message>
         <source>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</translation>
     </message>
     <message>
         <source>Output x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</translation>
     </message>
     <message>
         <source>Scale: x̃&lt;sub&gt;%1&lt;/sub&gt;(i, j) = s&lt;sub&gt;%1&lt;/sub&gt; · x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escala: x̃&lt;sub&gt;%1&lt;/sub&gt;(i, j) = s&lt;sub&gt;%1&lt;/sub&gt; · x&lt;sub&gt;%1&lt;/sub&gt;(i, j)</translation>
     </message>
     <message>
         <source>gate s&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>porta s&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>x&lt;sub&gt;%1&lt;/sub&gt;(%2, %3)</translation>
     </message>
     <message>
         <source>x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>x̃&lt;sub&gt;%1&lt;/sub&gt;(%2, %3) = %4</translation>
     </message>
     <message>
         <source>Squeezed channel z&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal comprimido z&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>Bottleneck unit u&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade do gargalo u&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>Squeeze: z, the channels&apos; means</source>
-        <translation type="unfinished"></translation>
+        <translation>Compressão: z, as médias dos canais</translation>
     </message>
     <message>
         <source>z = [%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>z = [%1]</translation>
     </message>
     <message>
         <source>Gate s&lt;sub&gt;%1&lt;/sub&gt; of channel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta s&lt;sub&gt;%1&lt;/sub&gt; do canal %1</translation>
     </message>
     <message>
         <source>1. Squeeze: z, the channels&apos; means</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Compressão: z, as médias dos canais</translation>
     </message>
     <message>
         <source>2. Bottleneck: u = ReLU(W₁ z + b₁)</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Gargalo: u = ReLU(W₁ z + b₁)</translation>
     </message>
     <message>
         <source>unit k</source>
-        <translation type="unfinished"></translation>
+        <translation>unidade k</translation>
     </message>
     <message>
         <source>W₁[k, :] · z</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[k, :] · z</translation>
     </message>
     <message>
         <source>b₁[k]</source>
-        <translation type="unfinished"></translation>
+        <translation>b₁[k]</translation>
     </message>
     <message>
         <source>sum</source>
-        <translation type="unfinished"></translation>
+        <translation>soma</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;k&lt;/sub&gt; = ReLU(sum)</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;k&lt;/sub&gt; = ReLU(soma)</translation>
     </message>
     <message>
         <source>W₁[%1, :] = [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>W₁[%1, :] = [%2]</translation>
     </message>
     <message>
         <source>Each W₁[k, :] · z is a sum over the %1 channels: the bottleneck&apos;s cells explain it term by term.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada W₁[k, :] · z é uma soma sobre os %1 canais: as células do gargalo a explicam termo a termo.</translation>
     </message>
     <message>
         <source>3. Gate: s&lt;sub&gt;%1&lt;/sub&gt; = σ(W₂[%1, :] · u + b₂[%1])</source>
-        <translation type="unfinished"></translation>
+        <translation>3. Porta: s&lt;sub&gt;%1&lt;/sub&gt; = σ(W₂[%1, :] · u + b₂[%1])</translation>
     </message>
     <message>
         <source>u&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>u&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>W₂[%1, k]</source>
-        <translation type="unfinished"></translation>
+        <translation>W₂[%1, k]</translation>
     </message>
     <message>
         <source>W₂[%1, :] · u = %2; + b₂[%1] = %3 gives t = %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>W₂[%1, :] · u = %2; + b₂[%1] = %3 dá t = %4.</translation>
     </message>
     <message>
         <source>s&lt;sub&gt;%1&lt;/sub&gt; = σ(%2) = 1 / (1 + exp(−(%2))) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>s&lt;sub&gt;%1&lt;/sub&gt; = σ(%2) = 1 / (1 + exp(−(%2))) = %3</translation>
     </message>
     <message>
         <source>%1 channels of %2 × %3, r = %4: %5 units, %6 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 canais de %2 × %3, r = %4: %5 unidades, %6 parâmetros</translation>
     </message>
     <message>
         <source>Channel %1&apos;s map is multiplied by s&lt;sub&gt;%1&lt;/sub&gt; = %2: its first value %3 becomes %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa do canal %1 é multiplicado por s&lt;sub&gt;%1&lt;/sub&gt; = %2: o seu primeiro valor %3 vira %4.</translation>
     </message>
 </context>
 <context>
@@ -1209,7 +1209,7 @@
     <name>SetReductionCommand</name>
     <message>
         <source>Reduction r = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Redução r = %1</translation>
     </message>
 </context>
 <context>
@@ -1667,23 +1667,23 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&amp;r =</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;r =</translation>
     </message>
     <message>
         <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>A redução: o gargalo tem C/r unidades, e W₁ e W₂ têm 2·C²/r pesos. Só os divisores de C são oferecidos.</translation>
     </message>
     <message>
         <source>Channel attention (SE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção por canal (SE)</translation>
     </message>
     <message>
         <source>%1 (does not divide C)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (não divide C)</translation>
     </message>
     <message>
         <source>%1 units, %2 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 unidades, %2 parâmetros</translation>
     </message>
 </context>
 <context>
@@ -2209,233 +2209,233 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::ImageLab</name>
     <message>
         <source>Choose a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher uma imagem</translation>
     </message>
     <message>
         <source>Pictures (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens (%1);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>A scenario names its picture relative to its own folder, and %1 is not in %2 or below it. Open the picture by itself (File › Open) to start a new scenario beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um cenário indica a sua imagem em relação à própria pasta, e %1 não está em %2 nem abaixo dela. Abra a imagem sozinha (Arquivo › Abrir) para começar um novo cenário ao lado dela.</translation>
     </message>
     <message>
         <source>Picture %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem %1</translation>
     </message>
     <message>
         <source>Stride %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stride %1</translation>
     </message>
     <message>
         <source>a red ball on green grass</source>
-        <translation type="unfinished"></translation>
+        <translation>a red ball on green grass</translation>
     </message>
     <message numerus="yes">
         <source>%n object queries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n consulta de objeto</numerusform>
+            <numerusform>%n consultas de objeto</numerusform>
         </translation>
     </message>
     <message>
         <source>Prompt “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt “%1”</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token. Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção sobre uma imagem&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Um Vision Transformer corta uma imagem em patches e faz de cada patch um token. Abra uma imagem (PNG ou JPEG; Arquivo › Abrir, ou solte-a na janela) ou o exemplo e clique em um patch para ver para onde ele olha.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open a Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;brir uma imagem…</translation>
     </message>
     <message>
         <source>Open the Exa&amp;mple</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o exe&amp;mplo</translation>
     </message>
     <message>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem</translation>
     </message>
     <message>
         <source>Choose &amp;Another Picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher outra &amp;imagem…</translation>
     </message>
     <message>
         <source>&amp;When the stride does not divide it:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Se o stride não a divide:</translation>
     </message>
     <message>
         <source>Resize to a multiple of the stride</source>
-        <translation type="unfinished"></translation>
+        <translation>Redimensionar para um múltiplo do stride</translation>
     </message>
     <message>
         <source>Crop to a multiple of the stride</source>
-        <translation type="unfinished"></translation>
+        <translation>Recortar para um múltiplo do stride</translation>
     </message>
     <message>
         <source>Patches</source>
-        <translation type="unfinished"></translation>
+        <translation>Patches</translation>
     </message>
     <message>
         <source>S&amp;tride (patch side):</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tride (lado do patch):</translation>
     </message>
     <message>
         <source>Token of a &amp;patch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Token de um &amp;patch:</translation>
     </message>
     <message>
         <source>Its pixels (ViT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus pixels (ViT)</translation>
     </message>
     <message>
         <source>Its mean colour + position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua cor média + posição</translation>
     </message>
     <message>
         <source>Its colour in the lexicon&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua cor nas palavras do léxico</translation>
     </message>
     <message>
         <source>Who asks</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem pergunta</translation>
     </message>
     <message>
         <source>Each patch asks the others (ViT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada patch pergunta aos outros (ViT)</translation>
     </message>
     <message>
         <source>Object queries ask the patches (DETR)</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultas de objeto perguntam aos patches (DETR)</translation>
     </message>
     <message>
         <source>The patches ask a prompt&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>Os patches perguntam às palavras de um prompt</translation>
     </message>
     <message>
         <source>Object &amp;queries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultas de &amp;objeto:</translation>
     </message>
     <message>
         <source>P&amp;rompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rompt:</translation>
     </message>
     <message>
         <source>Map over the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa sobre a imagem</translation>
     </message>
     <message>
         <source>Hea&amp;d:</source>
-        <translation type="unfinished">&amp;Cabeça:</translation>
+        <translation>Ca&amp;beça:</translation>
     </message>
     <message>
         <source>Opacit&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Opaci&amp;dade:</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cores:</translation>
     </message>
     <message>
         <source>Each map on its own &amp;scale</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mapa em sua própria esca&amp;la</translation>
     </message>
     <message>
         <source>Outline what a 3&#xa0;×&#xa0;3 co&amp;nvolution sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Contornar o que uma co&amp;nvolução 3&#xa0;×&#xa0;3 vê</translation>
     </message>
     <message>
         <source>F&amp;ollow the pointer</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;guir o ponteiro</translation>
     </message>
     <message>
         <source>E&amp;xport Figure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;figura…</translation>
     </message>
     <message>
         <source>Each patch of the picture is a token, and each token attends to all the others: click a patch to see where it looks. A 3&#xa0;×&#xa0;3 convolution would only see the outlined neighbourhood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada patch da imagem é um token, e cada token presta atenção a todos os outros: clique em um patch para ver para onde ele olha. Uma convolução 3&#xa0;×&#xa0;3 veria só a vizinhança contornada.</translation>
     </message>
     <message>
         <source>DETR&apos;s decoder: a few object queries cross-attend to the patch tokens. Each small map is one query&apos;s attention over the picture; click one to enlarge it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O decodificador do DETR: algumas consultas de objeto fazem atenção cruzada sobre os tokens dos patches. Cada mapa pequeno é a atenção de uma consulta sobre a imagem; clique em um deles para ampliá-lo.</translation>
     </message>
     <message>
         <source>Text to image: each patch cross-attends to the words of the prompt, as in a diffusion model. A word&apos;s map shows how much each patch attends to it; click a word to enlarge its map.</source>
-        <translation type="unfinished"></translation>
+        <translation>De texto para imagem: cada patch faz atenção cruzada sobre as palavras do prompt, como em um modelo de difusão. O mapa de uma palavra mostra quanto cada patch presta atenção a ela; clique em uma palavra para ampliar o seu mapa.</translation>
     </message>
     <message>
         <source>Where patch %1 looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Para onde o patch %1 olha</translation>
     </message>
     <message>
         <source>attention weight</source>
-        <translation type="unfinished">peso de atenção</translation>
+        <translation>peso de atenção</translation>
     </message>
     <message>
         <source>Where object query %1 looks</source>
-        <translation type="unfinished"></translation>
+        <translation>Para onde a consulta de objeto %1 olha</translation>
     </message>
     <message>
         <source>How much each patch attends to “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto cada patch presta atenção a “%1”</translation>
     </message>
     <message>
         <source>Cutting the picture into patches and computing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortando a imagem em patches e calculando…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Strongest:&lt;/b&gt; %1.&lt;br&gt;A 3&#xa0;×&#xa0;3 convolution would see %2 of the %3 patches; they get %4 of this patch&apos;s attention, and the %5 others %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mais fortes:&lt;/b&gt; %1.&lt;br&gt;Uma convolução 3&#xa0;×&#xa0;3 veria %2 dos %3 patches; eles recebem %4 da atenção deste patch, e os outros %5, %6.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Query %1 looks most at:&lt;/b&gt; %2. Its weights over the %3 patches sum to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A consulta %1 olha mais para:&lt;/b&gt; %2. Os seus pesos sobre os %3 patches somam 1.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Os patches que mais prestam atenção a “%1”:&lt;/b&gt; %2. Os pesos de cada patch sobre %n palavra somam 1: este mapa é uma coluna deles.</numerusform>
+            <numerusform>&lt;b&gt;Os patches que mais prestam atenção a “%1”:&lt;/b&gt; %2. Os pesos de cada patch sobre as %n palavras somam 1: este mapa é uma coluna deles.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;s&lt;/th&gt;&lt;th&gt;grid&lt;/th&gt;&lt;th&gt;tokens&lt;/th&gt;&lt;th&gt;pairs&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;Pairs grow as (H·W/s²)²: halving the stride multiplies them by 16.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;s&lt;/th&gt;&lt;th&gt;grade&lt;/th&gt;&lt;th&gt;tokens&lt;/th&gt;&lt;th&gt;pares&lt;/th&gt;&lt;/tr&gt;%1&lt;/table&gt;Os pares crescem como (H·W/s²)²: reduzir o stride à metade os multiplica por 16.</translation>
     </message>
     <message>
         <source>%1 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pixels.</translation>
     </message>
     <message>
         <source>%1 pixels, cropped around the centre to %2 (a multiple of the stride %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pixels, recortados em torno do centro para %2 (um múltiplo do stride %3).</translation>
     </message>
     <message>
         <source>%1 pixels, resized to %2 (a multiple of the stride %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pixels, redimensionados para %2 (um múltiplo do stride %3).</translation>
     </message>
     <message>
         <source>%1 patches of %2 pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 patches de %2 pixels.</translation>
     </message>
     <message>
         <source>There is no picture to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há imagem para exportar.</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar figura</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished">Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
+        <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Não é possível exportar</translation>
+        <translation>Não é possível exportar</translation>
     </message>
 </context>
 <context>
@@ -3646,27 +3646,27 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Attention on an image: patches, queries, words</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção sobre uma imagem: patches, consultas, palavras</translation>
     </message>
     <message>
         <source>Open a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir uma imagem</translation>
     </message>
     <message>
         <source>Pictures (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens (%1);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>AttnLab scenarios, pictures and attention weights (*.json %1 *.npy);;AttnLab scenarios (*.json);;Pictures (%1);;NumPy attention weights (*.npy);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cenários do AttnLab, imagens e pesos de atenção (*.json %1 *.npy);;Cenários do AttnLab (*.json);;Imagens (%1);;Pesos de atenção NumPy (*.npy);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Cannot open the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir a imagem</translation>
     </message>
     <message>
         <source>not enough memory to read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>memória insuficiente para ler %1</translation>
     </message>
 </context>
 <context>
@@ -3804,11 +3804,11 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a entrada da atenção por canal é um mapa de características de C canais, mostrado como ladrilhos na primeira etapa. É o &quot;feature_map&quot; do arquivo de cenário (ou &quot;random&quot;).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Entradas de uma imagem&lt;/b&gt;: %1, cortada em patches (a aba “Atenção sobre uma imagem”). Digite em qualquer célula para editá-las como matrizes.</translation>
     </message>
 </context>
 <context>
@@ -4665,7 +4665,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Sparse patterns are shown for softmax attention: channel attention has no tokens to mask. Choose Kind › Softmax attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os padrões esparsos são mostrados para a atenção softmax: a atenção por canal não tem tokens a ocultar. Escolha Tipo › Atenção softmax.</translation>
     </message>
 </context>
 <context>
