@@ -28,8 +28,10 @@ SPARSE = scenario("sparse-attention")
 SE = scenario("se-channel-attention")
 # The picture lies beside the lesson (examples/lessons/images/), which names its files inside its
 # own folder; the examples one folder up name it lessons/images/red-ball.png.
+# Brought to 160 × 160 with patches of 8 × 8: the same 20 × 20 grid as 640 × 640 at stride 32,
+# with tokens of 192 numbers instead of 3,072 (the step computes at once).
 PICTURE = scenario("image-patches")
-PICTURE["image"]["path"] = "images/red-ball.png"
+PICTURE["image"] = {"path": "images/red-ball.png", "stride": 8, "size": [160, 160]}
 NB = "\u00a0"  # French: a non-breaking space before : ; ? !
 
 
@@ -724,35 +726,38 @@ steps = [
                    "18. Atenção sobre uma imagem, e uma convolução 3 × 3"),
         "scenario": PICTURE, "stage": "weights", "cell": [290, 289],
         "note": t(
-            "A Vision Transformer cuts the picture into patches of 32 × 32 pixels and makes each "
-            "patch a token: 640 × 640 pixels give a grid of 20 × 20 = 400 tokens. A 3 × 3 "
+            "A Vision Transformer cuts the picture into patches and makes each patch a token: "
+            "640 × 640 pixels at stride 32 give a grid of 20 × 20 = 400 tokens (here the picture "
+            "is brought to 160 × 160 with patches of 8 × 8: the same grid). A 3 × 3 "
             "convolution would mix each patch with its 8 neighbours, with the same weights "
             "everywhere; attention computes its weights from the content and may link any two "
             "patches in one layer. Open the tab <i>Attention on an image</i> (Ctrl+Shift+6) and "
             "click a patch of the ball: the brightest patches are the ball's other red patches, "
-            "most of them outside the outlined 3 × 3. The price is the square: halve the stride "
+            "several of them outside the outlined 3 × 3. The price is the square: halve the stride "
             "and the pairs grow 16 times. That is why detectors such as YOLO26 put attention only "
             "on the coarsest grid (20 × 20 at stride 32) and stay convolutional at higher "
             "resolution.",
-            "Un Vision Transformer découpe l'image en patchs de 32 × 32 pixels et fait de chaque "
-            "patch un jeton" + NB + ": 640 × 640 pixels donnent une grille de 20 × 20 = 400 "
-            "jetons. Une convolution 3 × 3 mélangerait chaque patch avec ses 8 voisins, avec "
+            "Un Vision Transformer découpe l'image en patchs et fait de chaque patch un "
+            "jeton" + NB + ": 640 × 640 pixels au pas 32 donnent une grille de 20 × 20 = 400 "
+            "jetons (ici l'image est ramenée à 160 × 160, en patchs de 8 × 8" + NB + ": la même "
+            "grille). Une convolution 3 × 3 mélangerait chaque patch avec ses 8 voisins, avec "
             "les mêmes poids partout" + NB + "; l'attention calcule ses poids à partir du "
             "contenu et peut relier deux patchs quelconques en une couche. Ouvrez l'onglet "
             "<i>L'attention sur une image</i> (Ctrl+Maj+6) et cliquez sur un patch de la "
             "balle" + NB + ": les patchs les plus clairs sont les autres patchs rouges de la "
-            "balle, la plupart hors du 3 × 3 encadré. Le prix, c'est le carré" + NB + ": "
+            "balle, plusieurs hors du 3 × 3 encadré. Le prix, c'est le carré" + NB + ": "
             "divisez le pas par deux et les paires sont 16 fois plus nombreuses. C'est pourquoi "
             "des détecteurs comme YOLO26 ne placent l'attention que sur la grille la plus "
             "grossière (20 × 20 au pas 32) et restent convolutionnels aux résolutions "
             "supérieures.",
-            "Um Vision Transformer corta a imagem em patches de 32 × 32 pixels e faz de cada "
-            "patch um token: 640 × 640 pixels dão uma grade de 20 × 20 = 400 tokens. Uma "
+            "Um Vision Transformer corta a imagem em patches e faz de cada patch um token: "
+            "640 × 640 pixels com stride 32 dão uma grade de 20 × 20 = 400 tokens (aqui a imagem "
+            "é reduzida a 160 × 160, em patches de 8 × 8: a mesma grade). Uma "
             "convolução 3 × 3 misturaria cada patch com os seus 8 vizinhos, com os mesmos pesos "
             "em toda parte; a atenção calcula os seus pesos a partir do conteúdo e pode ligar "
             "quaisquer dois patches em uma camada. Abra a aba <i>Atenção sobre uma imagem</i> "
             "(Ctrl+Shift+6) e clique em um patch da bola: os patches mais claros são os outros "
-            "patches vermelhos da bola, quase todos fora do 3 × 3 destacado. O preço é o "
+            "patches vermelhos da bola, vários fora do 3 × 3 destacado. O preço é o "
             "quadrado: divida o stride por dois e os pares ficam 16 vezes mais numerosos. Por "
             "isso detectores como o YOLO26 só põem atenção na grade mais grossa (20 × 20 com "
             "stride 32) e continuam convolucionais nas resoluções mais altas."),
