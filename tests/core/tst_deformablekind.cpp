@@ -11,6 +11,7 @@
 #include "kinds.h"
 #include "matrixjson.h"
 #include "scenario.h"
+#include "scenarioedit.h"
 #include "testmatrices.h"
 
 #include <QDir>
@@ -67,6 +68,7 @@ private slots:
     void badInputs_data();
     void badInputs();
     void detrOffsets();
+    void switchingKind();
     void cost_data();
     void cost();
 
@@ -365,6 +367,30 @@ void TestDeformableKind::detrOffsets()
                     1e-12);
         }
     }
+}
+
+void TestDeformableKind::switchingKind()
+{
+    Warnings w;
+    const Scenario softmax = scenarioFromText(
+        R"({"random": {"seed": 0, "tokens": 4, "dim": 8}, "heads": 2,
+            "mask": {"causal": true}})",
+        w);
+    const Scenario d = withKind(softmax, "deformable", {});
+    QVERIFY(d.deformable.has_value());
+    QVERIFY(d.mask.isEmpty()); // it takes no mask
+    const ResolvedScenario r = resolveScenario(d);
+    QVERIFY(r.deformable.has_value());
+    QCOMPARE(r.deformable->heads, 2);
+    QCOMPARE(r.deformable->dim() % 2, 0);
+    const auto t = attentionKind("deformable").compute(r, "reference");
+    QCOMPARE(t->headCount(), 2);
+    // Deformable DETR's start: uniform weights
+    QVERIFY(std::abs(t->stage(DeformableKind::Weights, 1, 0).values(0, 0) - 0.25) < 1e-15);
+    QVERIFY(scenarioFromText(scenarioToText(d), w) == d);
+    const Scenario back = withKind(d, "softmax", {});
+    QVERIFY(!back.deformable);
+    QCOMPARE(resolveScenario(back).input.q.rows(), 4);
 }
 
 void TestDeformableKind::cost_data()
