@@ -23,17 +23,26 @@ QString count(long long x)
     return QLocale().toString(static_cast<qlonglong>(x));
 }
 
+/// The heads' colours on the value map (Okabe and Ito's, apart from the diverging map's red and
+/// blue), in turn.
+const QColor headColors[] = {QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
+                             QColor(0xCC, 0x79, 0xA7), QColor(0xF0, 0xE4, 0x42),
+                             QColor(0x00, 0x00, 0x00), QColor(0x56, 0xB4, 0xE9)};
+constexpr int headColorCount = 6;
+
 } // namespace
 
 QString DeformableDescription::stageName(int stage) const
 {
     switch (stage) {
+    case DeformableKind::Map:
+        return tr("1 Map and points");
     case DeformableKind::Logits:
-        return tr("1 Point logits");
+        return tr("2 Point logits");
     case DeformableKind::Weights:
-        return tr("2 Point weights");
+        return tr("3 Point weights");
     case DeformableKind::Output:
-        return tr("3 Output");
+        return tr("4 Output");
     }
     return KindDescription::stageName(stage);
 }
@@ -41,6 +50,8 @@ QString DeformableDescription::stageName(int stage) const
 QString DeformableDescription::valueLabel(int stage) const
 {
     switch (stage) {
+    case DeformableKind::Map:
+        return tr("mean over the channels");
     case DeformableKind::Logits:
         return tr("logit");
     case DeformableKind::Weights:
@@ -56,6 +67,8 @@ QString DeformableDescription::title(int stage, const ResolvedScenario& r, const
 {
     const DeformableInput& in = deformableTrace(trace).input;
     switch (stage) {
+    case DeformableKind::Map:
+        return tr("Value map (mean of %1 channels) and sampling points").arg(in.dim());
     case DeformableKind::Logits:
         return tr("Logits of the %1 sampling points of each query").arg(in.points);
     case DeformableKind::Weights:
@@ -70,6 +83,8 @@ QString DeformableDescription::formulaHtml(int stage, const ResolvedScenario&, c
                                            int) const
 {
     switch (stage) {
+    case DeformableKind::Map:
+        return QStringLiteral("(1/d) \u03a3<sub>c</sub> v(y, x, c)");
     case DeformableKind::Logits:
         return QStringLiteral("\u2113<sub>imk</sub> = p<sub>i</sub> + \u0394<sub>imk</sub> / "
                               "(W, H), logit l<sub>imk</sub>");
@@ -86,6 +101,11 @@ QString DeformableDescription::formulaHtml(int stage, const ResolvedScenario&, c
 QString DeformableDescription::explanation(int stage, const ResolvedScenario&) const
 {
     switch (stage) {
+    case DeformableKind::Map:
+        return tr("The value map, each pixel's d channels averaged. Rings: the queries' "
+                  "reference points p. Discs: where each query samples, one colour per head "
+                  "(%1), larger for a larger weight a. A point off the map reads zeros.")
+            .arg(headColorNames());
     case DeformableKind::Logits:
         return tr("Each query i has a reference point p<sub>i</sub> on the map and, for each "
                   "head m, K sampling offsets \u0394 in pixels: it reads the value map only at "
@@ -100,6 +120,18 @@ QString DeformableDescription::explanation(int stage, const ResolvedScenario&) c
                   "weighted by a, on its own d/M channels, and the heads are put side by side.");
     }
     return {};
+}
+
+QString DeformableDescription::headColorNames()
+{
+    const QStringList names = {tr("head 0 orange"), tr("head 1 green"), tr("head 2 pink"),
+                               tr("head 3 yellow"), tr("head 4 black"), tr("head 5 sky blue")};
+    return names.join(QStringLiteral(", "));
+}
+
+QColor DeformableDescription::headColor(int head)
+{
+    return headColors[head % headColorCount];
 }
 
 QString DeformableDescription::costHtml(long long queries, int heads, int points, int height,
@@ -137,6 +169,33 @@ HeatmapData DeformableDescription::heatmapData(int stage, const ResolvedScenario
                                                const KindTrace& trace, int head, int frame) const
 {
     HeatmapData data = KindDescription::heatmapData(stage, r, trace, head, frame);
+    if (stage == DeformableKind::Map && trace.hasStages()) {
+        // the points over the map: ℓ in cell units is (ℓ_y·H, ℓ_x·W) (pixel centres at + 0.5)
+        const DeformableTrace& t = deformableTrace(trace);
+        const DeformableInput& in = t.input;
+        for (int i = 0; i < in.queries(); ++i) {
+            for (int m = 0; m < in.heads; ++m)
+                for (int k = 0; k < in.points; ++k) {
+                    const DeformableSample& s = t.sample(i, m, k);
+                    HeatmapMarker marker;
+                    marker.row = s.locationY * in.height;
+                    marker.column = s.locationX * in.width;
+                    // the area grows with the weight a
+                    marker.radius = 0.1 + 0.3 * std::sqrt(t.weights(i, m * in.points + k));
+                    marker.color = headColor(m);
+                    // (x, y): column, row
+                    marker.from =
+                        QPointF(in.reference(i, 0) * in.width, in.reference(i, 1) * in.height);
+                    data.markers << marker;
+                }
+            HeatmapMarker ref;
+            ref.row = in.reference(i, 1) * in.height;
+            ref.column = in.reference(i, 0) * in.width;
+            ref.radius = 0.3;
+            ref.ring = true;
+            data.markers << ref;
+        }
+    }
     if (stage == DeformableKind::Logits || stage == DeformableKind::Weights) {
         data.columnLabels.clear();
         for (int k = 0; k < static_cast<int>(data.values.cols()); ++k)
@@ -190,6 +249,23 @@ CellExplanation DeformableDescription::explainCell(int stage, const ResolvedScen
     };
 
     switch (stage) {
+    case DeformableKind::Map: {
+        // a pixel's channels and their mean
+        const int y = std::clamp(row, 0, in.height - 1);
+        const int x = std::clamp(column, 0, in.width - 1);
+        e.heading = tr("Pixel (x %1, y %2) of the value map").arg(x).arg(y);
+        TermTable s;
+        s.current = true;
+        s.title = tr("The mean of its %1 channels").arg(in.dim());
+        s.columns = QStringList{tr("channel c"), tr("head"), tr("v(y, x, c)")};
+        const auto pixel = in.value.row(Eigen::Index{y} * in.width + x);
+        for (int c = 0; c < in.dim(); ++c)
+            s.rows << QStringList{QString::number(c), QString::number(c / in.headDim()),
+                                  num(pixel(c))};
+        s.result = tr("mean = %1").arg(num(pixel.mean()));
+        e.steps << s;
+        return e;
+    }
     case DeformableKind::Logits: {
         const int k = std::clamp(column, 0, points - 1);
         e.heading = tr("Logit of query %1, head %2, point %3").arg(i).arg(m).arg(k);

@@ -41,6 +41,9 @@ public:
 
     /// "n_q·M·K = … samples against n_q·H·W = … comparisons for full attention", as rich text.
     static QString costHtml(long long queries, int heads, int points, int height, int width);
+    /// Head m's colour on the value map, and the colours named ("head 0 orange, …").
+    static QColor headColor(int head);
+    static QString headColorNames();
 };
 
 } // namespace attnlab

@@ -14,6 +14,8 @@ const std::vector<StageSpec>& DeformableKind::stages() const
 {
     // {id, shape, range, perHead, maskable, meaning, perFrame}
     static const std::vector<StageSpec> list = {
+        {"map", StageShape::Grid, ValueRange::Signed, false, false,
+         "the value map averaged over its channels, with each query's sampling points", true},
         {"logits", StageShape::QueryFeature, ValueRange::Signed, true, false,
          "the logit of each of the head's K sampling points, per query", true},
         {"weights", StageShape::QueryFeature, ValueRange::Probability, true, false,
@@ -110,6 +112,13 @@ StageValues DeformableTrace::stage(int stage, int head, int) const
     StageValues v;
     const Eigen::Index first = Eigen::Index{head} * input.points;
     switch (stage) {
+    case DeformableKind::Map:
+        // (1/d) Σ_c value(y, x, c), as H × W
+        v.values.resize(input.height, input.width);
+        for (int y = 0; y < input.height; ++y)
+            for (int x = 0; x < input.width; ++x)
+                v.values(y, x) = input.value.row(Eigen::Index{y} * input.width + x).mean();
+        break;
     case DeformableKind::Logits:
         v.values = input.logits.middleCols(first, input.points);
         break;

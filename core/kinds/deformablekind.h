@@ -13,6 +13,7 @@ namespace attnlab {
 /// Deformable attention, single level (Zhu et al., 2021, "Deformable DETR"). Each query i
 /// attends to K sampled points per head around its reference point p_i (normalised x, y),
 /// instead of to every position of the H × W value map (deformableinput.h for the inputs):
+///   map       (1/d) Σ_c value(y, x, c)                          (what the points are drawn on)
 ///   location  ℓ_imk = p_i + Δ_imk / (W, H)                       (Δ in pixels)
 ///   sample    v_m(ℓ) = bilinear sample of head m's channels at pixel (ℓ_x·W − 0.5, ℓ_y·H − 0.5),
 ///             F.grid_sample(…, align_corners=False, padding_mode="zeros"): the 4 neighbours
@@ -26,6 +27,7 @@ class DeformableKind final : public AttentionKind
 public:
     enum StageIndex
     {
+        Map,     ///< H × W: the value map averaged over its d channels (the points drawn on it)
         Logits,  ///< per head, n_q × K
         Weights, ///< per head, n_q × K: softmax over the K points
         Output,  ///< n_q × d, the heads side by side

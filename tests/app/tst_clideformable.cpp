@@ -110,7 +110,7 @@ void TestCliDeformable::renderEveryStage()
                           QStringLiteral("--all-heads"), QStringLiteral("--out-dir"), dir.path()});
     QCOMPARE(r.exitCode, 0);
     for (const char* file :
-         {"logits-head0", "logits-head1", "weights-head0", "weights-head1", "output"})
+         {"map", "logits-head0", "logits-head1", "weights-head0", "weights-head1", "output"})
         QVERIFY2(QFile::exists(dir.filePath(QLatin1String(file) + QStringLiteral(".png"))),
                  qPrintable(QDir(dir.path()).entryList().join(QLatin1Char(' '))));
     const QString svg = dir.filePath(QStringLiteral("weights.svg"));
@@ -124,7 +124,7 @@ void TestCliDeformable::renderEveryStage()
     const CliRun gates = cli({QStringLiteral("render"), exampleFile(), QStringLiteral("--stage"),
                               QStringLiteral("gates"), QStringLiteral("--out"), svg});
     QCOMPARE(gates.exitCode, 2);
-    QVERIFY2(gates.err.contains("known: logits, weights, output"), gates.err.constData());
+    QVERIFY2(gates.err.contains("known: map, logits, weights, output"), gates.err.constData());
 }
 
 void TestCliDeformable::badScenarioNamesTheKey_data()

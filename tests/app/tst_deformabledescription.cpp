@@ -68,6 +68,7 @@ private slots:
     void initTestCase();
     void registered();
     void pointsAsColumns();
+    void pointsOnTheMap();
     void weightIsTheSoftmax_data();
     void weightIsTheSoftmax();
     void outputTermByTerm_data();
@@ -88,11 +89,11 @@ void TestDeformableDescription::initTestCase()
 void TestDeformableDescription::registered()
 {
     QCOMPARE(deformable().id(), std::string("deformable"));
-    QCOMPARE(deformable().stageCount(), 3);
-    QCOMPARE(deformable().stageName(DeformableKind::Weights), QStringLiteral("2 Point weights"));
+    QCOMPARE(deformable().stageCount(), 4);
+    QCOMPARE(deformable().stageName(DeformableKind::Weights), QStringLiteral("3 Point weights"));
     QCOMPARE(stageIds("deformable"),
-             (QStringList{QStringLiteral("logits"), QStringLiteral("weights"),
-                          QStringLiteral("output")}));
+             (QStringList{QStringLiteral("map"), QStringLiteral("logits"),
+                          QStringLiteral("weights"), QStringLiteral("output")}));
 }
 
 void TestDeformableDescription::pointsAsColumns()
@@ -113,6 +114,50 @@ void TestDeformableDescription::pointsAsColumns()
     const HeatmapData o =
         deformable().heatmapData(DeformableKind::Output, c.resolved, *c.trace, 0, 0);
     QVERIFY(o.values == c.d().result);
+}
+
+void TestDeformableDescription::pointsOnTheMap()
+{
+    const Computed c = compute(exampleFile());
+    const DeformableTrace& t = c.d();
+    const DeformableInput& in = t.input;
+    const HeatmapData data =
+        deformable().heatmapData(DeformableKind::Map, c.resolved, *c.trace, 0, 0);
+    QCOMPARE(data.values.rows(), Eigen::Index(8));
+    QCOMPARE(data.values.cols(), Eigen::Index(8));
+    // pixel (x 5, y 2): the mean of its 4 channels
+    QVERIFY(std::abs(data.values(2, 5) - in.value.row(2 * 8 + 5).mean()) < 1e-15);
+    // per query: M·K discs in the heads' colours, then a ring at the reference point
+    QCOMPARE(data.markers.size(), in.queries() * (in.heads * in.points + 1));
+    int at = 0;
+    for (int i = 0; i < in.queries(); ++i) {
+        for (int m = 0; m < in.heads; ++m)
+            for (int k = 0; k < in.points; ++k) {
+                const HeatmapMarker& d = data.markers[at++];
+                const DeformableSample& s = t.sample(i, m, k);
+                QVERIFY(!d.ring);
+                QCOMPARE(d.color, DeformableDescription::headColor(m));
+                // a pixel centre (x, y) is the cell's centre (y + 0.5, x + 0.5)
+                QVERIFY(std::abs(d.column - (s.pixelX + 0.5)) < 1e-12);
+                QVERIFY(std::abs(d.row - (s.pixelY + 0.5)) < 1e-12);
+                // a line from the query's reference point (x, y) in cells
+                QVERIFY(d.from.has_value());
+                QCOMPARE(d.from->x(), in.reference(i, 0) * 8);
+                QCOMPARE(d.from->y(), in.reference(i, 1) * 8);
+            }
+        const HeatmapMarker& ref = data.markers[at++];
+        QVERIFY(ref.ring);
+        QCOMPARE(ref.column, in.reference(i, 0) * 8);
+        QCOMPARE(ref.row, in.reference(i, 1) * 8);
+    }
+    // a larger weight, a larger disc: head 1 of query 0, points 1 (0.53) and 2 (0.03)
+    QVERIFY(data.markers[5].radius > data.markers[6].radius);
+    QVERIFY(DeformableDescription::headColor(0) != DeformableDescription::headColor(1));
+    // the map's cell explained: its channels and their mean
+    const CellExplanation e =
+        deformable().explainCell(DeformableKind::Map, c.resolved, *c.trace, 0, 0, 2, 5, decimals);
+    QCOMPARE(e.steps[0].rows.size(), 4);
+    QVERIFY(e.steps[0].result.contains(num(data.values(2, 5))));
 }
 
 void TestDeformableDescription::weightIsTheSoftmax_data()
@@ -292,9 +337,9 @@ void TestDeformableDescription::steppedInTheWindow()
     window.document()->waitForResult();
     QVERIFY2(window.document()->hasResult(), qPrintable(window.document()->errorText()));
     StageView* view = window.stageView();
-    QCOMPARE(view->stageActions().size(), 3);
+    QCOMPARE(view->stageActions().size(), 4);
     QCOMPARE(view->stageIndex(), int(DeformableKind::Weights));
-    for (int stage = 0; stage < 3; ++stage) {
+    for (int stage = 0; stage < 4; ++stage) {
         view->stageActions()[stage]->trigger();
         QCOMPARE(view->stageIndex(), stage);
         QVERIFY(view->heatmap()->data().values.size() > 0);

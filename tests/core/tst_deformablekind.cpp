@@ -84,7 +84,8 @@ void TestDeformableKind::registeredWithItsStages()
     std::vector<std::string> stages;
     for (const StageSpec& s : kind.stages())
         stages.push_back(s.id);
-    QCOMPARE(stages, (std::vector<std::string>{"logits", "weights", "output"}));
+    QCOMPARE(stages, (std::vector<std::string>{"map", "logits", "weights", "output"}));
+    QCOMPARE(kind.stages()[DeformableKind::Map].shape, StageShape::Grid);
     QCOMPARE(kind.defaultStage(), int(DeformableKind::Weights));
     QCOMPARE(kind.stages()[DeformableKind::Weights].range, ValueRange::Probability);
     QVERIFY(kind.stages()[DeformableKind::Weights].perHead);
@@ -155,6 +156,21 @@ void TestDeformableKind::agreesWithTorch()
                 for (int c = 0; c < smp.value.size(); ++c)
                     check(smp.value(c), v[std::size_t(c)].get<double>(), "sample", i, m, k);
             }
+        }
+    // the map stage: each pixel's channels averaged, H × W
+    const Matrix map = trace->stage(DeformableKind::Map, 0, 0).values;
+    QCOMPARE(map.rows(), Eigen::Index(in.height));
+    QCOMPARE(map.cols(), Eigen::Index(in.width));
+    const json& value =
+        fixture.at("scenario").contains("value") ? fixture.at("scenario").at("value") : json();
+    for (int y = 0; y < in.height; ++y)
+        for (int x = 0; x < in.width; ++x) {
+            double sum = 0;
+            for (int c = 0; c < in.dim(); ++c)
+                sum += value.is_null()
+                           ? in.value(y * in.width + x, c)
+                           : value[std::size_t(y)][std::size_t(x)][std::size_t(c)].get<double>();
+            QVERIFY(std::abs(map(y, x) - sum / in.dim()) < 1e-12);
         }
     const Matrix out = matrixFromJson(e.at("output"), "expected", 1 << 16);
     QByteArray where;
