@@ -70,11 +70,11 @@ QString DeformableDescription::title(int stage, const ResolvedScenario& r, const
     case DeformableKind::Map:
         return tr("Value map (mean of %1 channels) and sampling points").arg(in.dim());
     case DeformableKind::Logits:
-        return tr("Logits of the %1 sampling points of each query").arg(in.points);
+        return tr("Point logits, %1 per head").arg(in.points);
     case DeformableKind::Weights:
-        return tr("Weights a = softmax over the %1 points").arg(in.points);
+        return tr("Point weights a, %1 per head").arg(in.points);
     case DeformableKind::Output:
-        return tr("Output: the weighted samples, %1 heads side by side").arg(in.heads);
+        return tr("Output, %1 heads side by side").arg(in.heads);
     }
     return KindDescription::title(stage, r, trace, head);
 }
