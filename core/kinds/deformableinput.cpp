@@ -322,6 +322,16 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads)
                                  "a reference point is normalised: expected 0 … 1");
         }
     const Eigen::Index mk = Eigen::Index{heads} * s.points;
+    // the trace keeps n_q·M·K samples of d/M numbers each: refused before anything is computed
+    const long long samples = static_cast<long long>(nq) * mk;
+    if (samples > limits::maxDeformableSamples ||
+        samples * in.headDim() > limits::maxDeformableSampledValues)
+        throw InputError("points", std::to_string(nq) + " queries × " + std::to_string(heads) +
+                                       " heads × " + std::to_string(s.points) +
+                                       " points are more samples than AttnLab keeps (" +
+                                       std::to_string(limits::maxDeformableSamples) + ", and " +
+                                       std::to_string(limits::maxDeformableSampledValues) +
+                                       " sampled numbers)");
     const std::vector<int> offsetsShape = {nq, heads, s.points, 2};
     if (s.presetOffsets)
         in.offsets = deformableDetrOffsets(nq, heads, s.points);

@@ -72,6 +72,10 @@ namespace limits {
 inline constexpr int maxDeformableQueries = 4096;
 inline constexpr int maxDeformablePoints = 64;
 inline constexpr long long maxDeformableValues = 1 << 24;
+/// The trace keeps every sample: at most this many (n_q·M·K), and this many sampled numbers in
+/// all (n_q·M·K·d/M = n_q·K·d).
+inline constexpr long long maxDeformableSamples = 1 << 20;
+inline constexpr long long maxDeformableSampledValues = 1 << 24;
 } // namespace limits
 
 /// Whether a scenario of this kind takes a value map and sampling points (DeformableSpec).

@@ -348,6 +348,15 @@ void TestDeformableKind::badInputs_data()
     QTest::newRow("logits shape") << d(R"(, "attention_logits": [[[1, 2, 3]], [[1, 2, 3]]])")
                                   << "attention_logits";
     QTest::newRow("points 0") << d("").replace("\"points\": 2", "\"points\": 0") << "points";
+    {
+        // 4096 queries × 8 heads × 64 points: 2,097,152 samples, more than the trace keeps
+        std::string many = R"({"kind": "deformable", "heads": 8, "points": 64,
+            "random": {"height": 64, "width": 64, "dim": 256},
+            "sampling_offsets": "deformable_detr", "reference_points": [)";
+        for (int i = 0; i < 4096; ++i)
+            many += (i ? ", " : "") + std::string("[0.5, 0.5]");
+        QTest::newRow("too many samples") << QString::fromStdString(many + "]}") << "points";
+    }
     QTest::newRow("mask") << d(R"(, "mask": {"causal": true})") << "mask";
     QTest::newRow("decode") << d(R"(, "decode": {"prompt": 1})") << "decode";
     QTest::newRow("output_projection")
