@@ -6,6 +6,7 @@
 #include "commands/setmaskcommand.h"
 #include "commands/setreductioncommand.h"
 #include "commands/setscalecommand.h"
+#include "deformablekind.h"
 #include "document.h"
 #include "explanation.h"
 #include "kinds.h"
@@ -375,6 +376,8 @@ void AttentionPanel::refresh()
                                                                        : tr("Linear, FAVOR+");
         else if (o.kind == SeKind::kindId)
             name = tr("Channel attention (SE)");
+        else if (o.kind == DeformableKind::kindId)
+            name = tr("Deformable attention");
         kind_->addItem(name);
         if (o.kind == s.attentionKind &&
             (o.kind != LinearKind::kindId || o.featureMap.map == s.featureMap.map))
@@ -513,6 +516,12 @@ void AttentionPanel::refresh()
         for (QWidget* w : std::initializer_list<QWidget*>{causal_, topLeft_, bottomRight_, window_,
                                                           windowSpin_, windowSlider_, paint_,
                                                           clearMask_, heads_, scaling_, decode_})
+            w->setEnabled(false);
+    // Deformable attention: M heads, but no mask, scaling or decoding (it samples points).
+    if (s.deformable)
+        for (QWidget* w :
+             std::initializer_list<QWidget*>{causal_, topLeft_, bottomRight_, window_, windowSpin_,
+                                             windowSlider_, paint_, clearMask_, scaling_, decode_})
             w->setEnabled(false);
     decode_->setVisible(!channels); // its long label would widen the row the r box is on
 }

@@ -287,14 +287,22 @@ void MatrixPanel::refresh()
 {
     const Scenario& s = document_->scenario();
     // Channel attention has no q, k or v: its input, a feature map, is the first step's tiles.
+    // Deformable attention neither: its value map and sampling points are the first step's.
+    const bool ownInputs = s.channels || s.deformable;
     for (int i = 0; i < 3; ++i)
-        boxes_[i]->setVisible(!s.channels);
+        boxes_[i]->setVisible(!ownInputs);
     for (QWidget* w : std::initializer_list<QWidget*>{cross_, seed_})
-        w->setEnabled(!s.channels);
-    if (s.channels) {
-        mode_->setText(tr("<b>No Q, K or V</b>: channel attention's input is a feature map of "
-                          "C channels, shown as tiles in the first step. It is the scenario "
-                          "file's \"feature_map\" (or \"random\")."));
+        w->setEnabled(!ownInputs);
+    if (ownInputs) {
+        mode_->setText(
+            s.channels
+                ? tr("<b>No Q, K or V</b>: channel attention's input is a feature map of "
+                     "C channels, shown as tiles in the first step. It is the scenario "
+                     "file's \"feature_map\" (or \"random\").")
+                : tr("<b>No Q, K or V</b>: deformable attention reads a value map at a few "
+                     "points per query, shown in the first step. They are the scenario file's "
+                     "\"value\" (or \"random\"), \"reference_points\", "
+                     "\"sampling_offsets\" and \"attention_logits\"."));
         fitModeText();
         for (QWidget* w :
              std::initializer_list<QWidget*>{queries_, keys_, keyDim_, valueDim_, random_,

@@ -365,14 +365,20 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         j.contains("kind") && j["kind"].is_string() && takesChannels(j["kind"].get<std::string>());
     if (channels)
         s.channels = readChannelSpec(j, warnings);
+    // Deformable attention's too (deformableinput.h): "random" is its map, "value" its values.
+    const bool deformable = j.contains("kind") && j["kind"].is_string() &&
+                            takesDeformableInput(j["kind"].get<std::string>());
+    if (deformable)
+        s.deformable = readDeformableSpec(j, warnings);
+    const bool ownInputs = channels || deformable;
     const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
     const bool hasNpz = j.contains("npz");
     const int sources = int(hasMatrices) + int(hasNpz) + int(j.contains("random")) +
                         int(j.contains("sentences")) + int(j.contains("image"));
-    if (sources == 0 && !channels)
+    if (sources == 0 && !ownInputs)
         throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"npz\", or \"random\", "
                              "or \"sentences\", or \"image\"");
-    if (sources > 1 && !channels)
+    if (sources > 1 && !ownInputs)
         throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"npz\", \"random\", "
                              "\"sentences\" and \"image\"");
 
@@ -401,7 +407,7 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         if (key == "kind") {
             s.attentionKind = readString(value, "kind");
             checkAttentionKind(s.attentionKind);
-        } else if (channels && isChannelKey(key)) {
+        } else if ((channels && isChannelKey(key)) || (deformable && isDeformableKey(key))) {
             // read above
         } else if (key == "title")
             readLocalizedText(value, "title", s.title, s.titleTranslations);
@@ -443,8 +449,8 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
                             "feature_map: used only by \"kind\": \"linear\", ignored by \"" +
                                 s.attentionKind + "\""});
 
-    if (channels) {
-        // s.channels holds the inputs
+    if (ownInputs) {
+        // s.channels or s.deformable holds the inputs
     } else if (hasMatrices) {
         s.kind = InputKind::Matrices;
         for (const char* name : {"q", "k", "v"})
@@ -496,9 +502,9 @@ bool operator==(const Scenario& a, const Scenario& b)
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
         a.attentionKind != b.attentionKind || a.featureMap != b.featureMap ||
-        a.decode != b.decode || a.channels != b.channels || a.queryTokens != b.queryTokens ||
-        a.keyTokens != b.keyTokens || a.heads != b.heads || a.scale != b.scale ||
-        !(a.mask == b.mask) || a.extra != b.extra)
+        a.decode != b.decode || a.channels != b.channels || a.deformable != b.deformable ||
+        a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
+        a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
         return false;
     if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
         (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
@@ -568,6 +574,12 @@ json scenarioToJson(const Scenario& s)
             j.erase(key);
         writeChannelSpec(*s.channels, j);
     }
+    if (s.deformable) {
+        // deformable attention writes its own inputs (deformableinput.h)
+        for (const char* key : {"q", "k", "v", "npz", "random", "sentences", "image"})
+            j.erase(key);
+        writeDeformableSpec(*s.deformable, j);
+    }
     if (!s.queryTokens.empty())
         j["query_tokens"] = s.queryTokens;
     if (!s.keyTokens.empty())
@@ -623,6 +635,21 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     ResolvedScenario r;
     r.kind = s.attentionKind;
     r.featureMap = s.featureMap;
+    if (s.deformable) {
+        // Deformable attention: its value map and sampling (deformableinput.h), no q, k or v.
+        if (s.decode)
+            throw InputError("decode", "decoding with a KV cache is shown for softmax "
+                                       "attention, not \"" +
+                                           s.attentionKind + "\"");
+        if (!s.mask.isEmpty())
+            throw InputError("mask", "deformable attention samples points: it takes no mask");
+        if (s.outputProjection)
+            throw InputError("output_projection",
+                             "not taken by deformable attention yet: its output is the heads "
+                             "side by side");
+        r.deformable = resolveDeformableInput(*s.deformable, s.heads);
+        return r;
+    }
     if (s.channels) {
         // Channel attention: its maps and layers (channelinput.h), no q, k or v.
         if (s.decode)

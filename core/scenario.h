@@ -4,6 +4,7 @@
 #include "imageinput.h"
 #include "kinds/channelinput.h"
 #include "kinds/decoding.h"
+#include "kinds/deformableinput.h"
 #include "kinds/featuremap.h"
 #include "kinds/kinds.h"
 #include "localizedtext.h"
@@ -78,6 +79,10 @@ struct Scenario
     /// "random" with channels, height and width, "reduction", "fc1", "fc2"; channelinput.h),
     /// read instead of q, k and v; kind and the other inputs are then unused.
     std::optional<ChannelSpec> channels;
+    /// Deformable attention's value map, reference points, offsets and logits ("kind":
+    /// "deformable": "value" or "random", "reference_points", "points", "sampling_offsets",
+    /// "attention_logits"; deformableinput.h), read instead of q, k and v; "heads" is M.
+    std::optional<DeformableSpec> deformable;
 
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices
@@ -124,6 +129,8 @@ struct ResolvedScenario
     /// Channel attention (Scenario::channels): the C × (H·W) maps and the excitation's layers;
     /// input is then empty.
     std::optional<ChannelInput> channels;
+    /// Deformable attention (Scenario::deformable): the map and the sampling; input is empty.
+    std::optional<DeformableInput> deformable;
     AttentionInput input;
     std::vector<std::string> queryTokens;
     std::vector<std::string> keyTokens;

@@ -325,6 +325,21 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
         s.channels.reset();
     else if (!s.channels)
         s.channels = ChannelSpec{};
+    // deformable attention's own inputs (deformableinput.h): a default map and one query at
+    // the centre with Deformable DETR's initial offsets, d a multiple of the heads; no mask
+    if (!takesDeformableInput(kind))
+        s.deformable.reset();
+    else {
+        if (!s.deformable) {
+            DeformableSpec d;
+            d.dim = 4 * s.heads;
+            d.referencePoints = Matrix::Constant(1, 2, 0.5);
+            d.presetOffsets = true;
+            s.deformable = d;
+        }
+        s.mask = MaskSpec{};
+        s.outputProjection.reset();
+    }
     if (kind == "linear") { // it factorises with a causal mask only (requireLinearMask)
         const bool causal = s.mask.causal;
         const CausalAlignment alignment = s.mask.alignment;

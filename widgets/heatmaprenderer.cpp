@@ -1038,6 +1038,40 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
             painter.restore();
         }
 
+        // Markers (sampling points), clipped to the visible cells.
+        if (!data_.markers.isEmpty()) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setClipRect(l.plot);
+            const double line = std::max(0.08 * h, 0.8 * l.unit);
+            const auto at = [&l](double row, double column) {
+                return QPointF(l.plot.left() + (column - l.firstColumn) * l.cellWidth,
+                               l.plot.top() + (row - l.firstRow) * l.cellHeight);
+            };
+            for (const HeatmapMarker& m : data_.markers)
+                if (m.from) {
+                    painter.setPen(QPen(m.color, line));
+                    painter.drawLine(at(m.from->y(), m.from->x()), at(m.row, m.column));
+                }
+            for (const HeatmapMarker& m : data_.markers) {
+                const QPointF centre = at(m.row, m.column);
+                const double rx = std::max(m.radius * l.cellWidth, 1.5 * line);
+                const double ry = std::max(m.radius * l.cellHeight, 1.5 * line);
+                if (m.ring) {
+                    painter.setBrush(Qt::NoBrush);
+                    painter.setPen(QPen(bg, 3 * line));
+                    painter.drawEllipse(centre, rx, ry);
+                    painter.setPen(QPen(m.color, 1.5 * line));
+                    painter.drawEllipse(centre, rx, ry);
+                } else {
+                    painter.setBrush(m.color);
+                    painter.setPen(QPen(bg, line));
+                    painter.drawEllipse(centre, rx, ry);
+                }
+            }
+            painter.restore();
+        }
+
         // Decoding: the reused rows faded towards the background, the new rows outlined.
         if (data_.reusedRows > 0 && data_.reusedRows < data_.values.rows()) {
             const int fadedEnd = std::clamp(data_.reusedRows - l.firstRow, 0, l.rowCount);

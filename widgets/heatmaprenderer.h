@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QList>
 #include <QPoint>
+#include <QPointF>
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
@@ -19,6 +20,22 @@ class QPainter;
 class QPaintDevice;
 
 namespace attnlab {
+
+/// A point drawn over the cells (deformable attention's sampling points on its value map).
+struct HeatmapMarker
+{
+    /// The centre in cell units: (0, 0) is the first cell's top-left corner, (0.5, 0.5) its
+    /// centre. Parts outside the cells are not drawn.
+    double row = 0, column = 0;
+    /// The radius, in cells.
+    double radius = 0.2;
+    QColor color = Qt::black;
+    /// A ring (a reference point) instead of a disc.
+    bool ring = false;
+    /// When set, a thin line in the marker's colour from this point (cell units) to the centre
+    /// (a sampling point's line from its query's reference point), drawn under every marker.
+    std::optional<QPointF> from;
+};
 
 /// What a heatmap shows.
 struct HeatmapData
@@ -43,6 +60,9 @@ struct HeatmapData
     /// value 0 (or the end of the range nearest it) to the value, on a pale tint of that colour,
     /// the number on a pale patch. Ignored for several rows and for maps drawn as one image.
     bool bars = false;
+    /// Points drawn over the cells, in order (each disc with an outline in the background
+    /// colour, so that it stands out on any cell).
+    QList<HeatmapMarker> markers;
 };
 
 /// How a heatmap is drawn.

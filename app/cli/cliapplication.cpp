@@ -302,14 +302,16 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
                                   .arg(query)
                                   .arg(queries)
                                   .arg(queries - 1));
-        if (head < 0 || head >= resolved.input.heads)
-            return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
-                            .arg(head)
-                            .arg(resolved.input.heads)
-                            .arg(resolved.input.heads - 1));
         const AttentionKind& kind = attentionKind(resolved.kind);
         kind.requireTraceMemory(resolved, toStd(path), 0);
         const auto trace = kind.compute(resolved, kind.backends().front());
+        // the kind's heads (deformable attention's M are not q, k and v's)
+        const int heads = trace->headCount();
+        if (head < 0 || head >= heads)
+            return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
+                            .arg(head)
+                            .arg(heads)
+                            .arg(heads - 1));
         printWarnings(path, loaded.warnings);
         printWarnings(path, resolved.warnings);
         printWarnings(path, trace->warnings());

@@ -380,12 +380,8 @@ int RenderCommand::run(const QStringList& arguments)
         } else {
             const LoadedScenario loaded = readScenarioFile(input);
             const ResolvedScenario resolved = resolveScenarioFile(loaded);
-            const int heads = resolved.input.heads;
-            if (!allHeads && (*head < 0 || *head >= heads))
-                return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
-                                .arg(*head)
-                                .arg(heads)
-                                .arg(heads - 1));
+            // q, k and v's heads for the memory estimate; the kind's own once computed
+            int heads = resolved.input.heads;
             const AttentionKind& kind = attentionKind(resolved.kind);
             const int stageCount = static_cast<int>(kind.stages().size());
             const int stage =
@@ -414,6 +410,12 @@ int RenderCommand::run(const QStringList& arguments)
                                     count * resolved.input.queryCount() * side *
                                         qint64(sizeof(double)));
             const auto trace = kind.compute(resolved, kind.backends().front());
+            heads = trace->headCount();
+            if (!allHeads && (*head < 0 || *head >= heads))
+                return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
+                                .arg(*head)
+                                .arg(heads)
+                                .arg(heads - 1));
             printWarnings(input, loaded.warnings);
             printWarnings(input, resolved.warnings);
             printWarnings(input, trace->warnings());

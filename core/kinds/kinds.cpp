@@ -1,6 +1,7 @@
 #include "kinds.h"
 
 #include "attentionkind.h"
+#include "deformablekind.h"
 #include "inputerror.h"
 #include "linearkind.h"
 #include "matrixjson.h"
@@ -21,9 +22,9 @@ namespace {
 struct Registry
 {
     std::mutex mutex;
-    std::vector<std::shared_ptr<const AttentionKind>> kinds{std::make_shared<SoftmaxKind>(),
-                                                            std::make_shared<LinearKind>(),
-                                                            std::make_shared<SeKind>()};
+    std::vector<std::shared_ptr<const AttentionKind>> kinds{
+        std::make_shared<SoftmaxKind>(), std::make_shared<LinearKind>(), std::make_shared<SeKind>(),
+        std::make_shared<DeformableKind>()};
 };
 
 Registry& registry()

@@ -89,7 +89,7 @@ void TestScenario::errors_data()
     // A kind of attention this AttnLab does not compute is named with the ones it does.
     QTest::newRow("unknown kind")
         << R"({"kind": "sparse", )" + m + "}"
-        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear", "se"))";
+        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear", "se", "deformable"))";
     QTest::newRow("kind not text") << R"({"kind": 2, )" + m + "}"
                                    << "kind: expected text, got the number 2";
     QTest::newRow("no inputs")
@@ -280,7 +280,7 @@ void TestScenario::explicitSoftmaxKind()
     const Scenario s = scenarioFromText(std::string(R"({"kind": "softmax", )") + qkv2 + "}", w);
     QVERIFY(w.empty()); // a known key: no "unknown_key" warning
     QCOMPARE(s.attentionKind, std::string("softmax"));
-    QCOMPARE(attentionKinds(), (std::vector<std::string>{"softmax", "linear", "se"}));
+    QCOMPARE(attentionKinds(), (std::vector<std::string>{"softmax", "linear", "se", "deformable"}));
 }
 
 void TestScenario::lessonExample()
