@@ -16,6 +16,237 @@
     </message>
 </context>
 <context>
+    <name>DeformableDescription</name>
+    <message>
+        <source>1 Map and points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 Point logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 Point weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 Output</source>
+        <translation type="unfinished">8 Sortie {4 ?}</translation>
+    </message>
+    <message>
+        <source>mean over the channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weight a</source>
+        <translation type="unfinished">poids a</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation type="unfinished">valeur de sortie</translation>
+    </message>
+    <message>
+        <source>Value map (mean of %1 channels) and sampling points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point logits, %1 per head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point weights a, %1 per head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output, %1 heads side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value map, each pixel&apos;s d channels averaged. Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; on the map and, for each head m, K sampling offsets Δ in pixels: it reads the value map only at the K points ℓ = p + Δ / (W, H), not at every position. Each point also has a logit, shown here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The softmax of a head&apos;s K logits: how much each sampled point counts. Each row of a head sums to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels (a neighbour outside the map reads 0); head m sums its K samples weighted by a, on its own d/M channels, and the heads are put side by side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head 0 orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head 1 green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head 2 pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head 3 yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head 4 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head 5 sky blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n&lt;sub&gt;q&lt;/sub&gt;·M·K = %1·%2·%3 = %4 samples, against n&lt;sub&gt;q&lt;/sub&gt;·H·W = %1·%5·%6 = %7 comparisons for full attention over the same map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logit l&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixel (x %1, y %2) of the value map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mean of its %1 channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel c</source>
+        <translation type="unfinished">canal c</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v(y, x, c)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logit of query %1, head %2, point %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logits of head %1&apos;s points and their softmax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of query %1, head %2, point %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Softmax over head %1&apos;s %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output o&lt;sub&gt;%1&lt;/sub&gt;[%2]: head %3, its channel %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Weights: softmax over head %1&apos;s %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Point %2: bilinear sample of channel %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neighbour (x, y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bilinear weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value v[%1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation type="unfinished">produit</translation>
+    </message>
+    <message>
+        <source>outside: 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v&lt;sub&gt;%1&lt;/sub&gt;(ℓ&lt;sub&gt;%2&lt;/sub&gt;)[%3] = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Weighted sum over the %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>o&lt;sub&gt;%1&lt;/sub&gt;[%2] = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>o&lt;sub&gt;%1&lt;/sub&gt; = [%2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 queries on a %2 × %3 map of d = %4, %5 heads × %6 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>cannot read the picture %1 to copy it next to the scenario: %2</source>
@@ -1684,6 +1915,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>%1 units, %2 parameters</source>
         <translation>%1 unités, %2 paramètres</translation>
+    </message>
+    <message>
+        <source>Deformable attention</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3805,6 +4040,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entrées tirées d&apos;une image&lt;/b&gt;&#xa0;: %1, découpée en patchs (l&apos;onglet «&#xa0;L&apos;attention sur une image&#xa0;»). Tapez dans une case pour les modifier comme des matrices.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
