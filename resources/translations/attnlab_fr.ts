@@ -19,231 +19,231 @@
     <name>DeformableDescription</name>
     <message>
         <source>1 Map and points</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Carte et points</translation>
     </message>
     <message>
         <source>2 Point logits</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Logits des points</translation>
     </message>
     <message>
         <source>3 Point weights</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Poids des points</translation>
     </message>
     <message>
         <source>4 Output</source>
-        <translation type="unfinished">8 Sortie {4 ?}</translation>
+        <translation>4 Sortie</translation>
     </message>
     <message>
         <source>mean over the channels</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne sur les canaux</translation>
     </message>
     <message>
         <source>logit</source>
-        <translation type="unfinished"></translation>
+        <translation>logit</translation>
     </message>
     <message>
         <source>weight a</source>
-        <translation type="unfinished">poids a</translation>
+        <translation>poids a</translation>
     </message>
     <message>
         <source>output value</source>
-        <translation type="unfinished">valeur de sortie</translation>
+        <translation>valeur de sortie</translation>
     </message>
     <message>
         <source>Value map (mean of %1 channels) and sampling points</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des valeurs (moyenne de %1 canaux) et points d&apos;échantillonnage</translation>
     </message>
     <message>
         <source>Point logits, %1 per head</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits des points, %1 par tête</translation>
     </message>
     <message>
         <source>Point weights a, %1 per head</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids a des points, %1 par tête</translation>
     </message>
     <message>
         <source>Output, %1 heads side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie, %1 têtes côte à côte</translation>
     </message>
     <message>
         <source>The value map, each pixel&apos;s d channels averaged. Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte des valeurs, moyenne des d canaux de chaque pixel. Anneaux : les points de référence p des requêtes. Disques : où chaque requête échantillonne, une couleur par tête (%1), plus grands pour un poids a plus grand. Un point hors de la carte lit des zéros.</translation>
     </message>
     <message>
         <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; on the map and, for each head m, K sampling offsets Δ in pixels: it reads the value map only at the K points ℓ = p + Δ / (W, H), not at every position. Each point also has a logit, shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque requête i a un point de référence p&lt;sub&gt;i&lt;/sub&gt; sur la carte et, pour chaque tête m, K décalages d&apos;échantillonnage Δ en pixels : elle ne lit la carte des valeurs qu&apos;aux K points ℓ = p + Δ / (W, H), pas à chaque position. Chaque point a aussi un logit, montré ici.</translation>
     </message>
     <message>
         <source>The softmax of a head&apos;s K logits: how much each sampled point counts. Each row of a head sums to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le softmax des K logits d&apos;une tête : le poids de chaque point échantillonné. Chaque ligne d&apos;une tête a pour somme 1.</translation>
     </message>
     <message>
         <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels (a neighbour outside the map reads 0); head m sums its K samples weighted by a, on its own d/M channels, and the heads are put side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque point est lu par interpolation bilinéaire entre ses 4 pixels voisins (un voisin hors de la carte lit 0) ; la tête m additionne ses K échantillons pondérés par a, sur ses propres d/M canaux, et les têtes sont mises côte à côte.</translation>
     </message>
     <message>
         <source>head 0 orange</source>
-        <translation type="unfinished"></translation>
+        <translation>tête 0 orange</translation>
     </message>
     <message>
         <source>head 1 green</source>
-        <translation type="unfinished"></translation>
+        <translation>tête 1 verte</translation>
     </message>
     <message>
         <source>head 2 pink</source>
-        <translation type="unfinished"></translation>
+        <translation>tête 2 rose</translation>
     </message>
     <message>
         <source>head 3 yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>tête 3 jaune</translation>
     </message>
     <message>
         <source>head 4 black</source>
-        <translation type="unfinished"></translation>
+        <translation>tête 4 noire</translation>
     </message>
     <message>
         <source>head 5 sky blue</source>
-        <translation type="unfinished"></translation>
+        <translation>tête 5 bleu ciel</translation>
     </message>
     <message>
         <source>n&lt;sub&gt;q&lt;/sub&gt;·M·K = %1·%2·%3 = %4 samples, against n&lt;sub&gt;q&lt;/sub&gt;·H·W = %1·%5·%6 = %7 comparisons for full attention over the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>n&lt;sub&gt;q&lt;/sub&gt;·M·K = %1·%2·%3 = %4 échantillons, contre n&lt;sub&gt;q&lt;/sub&gt;·H·W = %1·%5·%6 = %7 comparaisons pour l&apos;attention complète sur la même carte.</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sampling point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d&apos;échantillonnage</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</translation>
     </message>
     <message>
         <source>point k</source>
-        <translation type="unfinished"></translation>
+        <translation>point k</translation>
     </message>
     <message>
         <source>logit l&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>logit l&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>Pixel (x %1, y %2) of the value map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel (x %1, y %2) de la carte des valeurs</translation>
     </message>
     <message>
         <source>The mean of its %1 channels</source>
-        <translation type="unfinished"></translation>
+        <translation>La moyenne de ses %1 canaux</translation>
     </message>
     <message>
         <source>channel c</source>
-        <translation type="unfinished">canal c</translation>
+        <translation>canal c</translation>
     </message>
     <message>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>tête</translation>
     </message>
     <message>
         <source>v(y, x, c)</source>
-        <translation type="unfinished"></translation>
+        <translation>v(y, x, c)</translation>
     </message>
     <message>
         <source>mean = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne = %1</translation>
     </message>
     <message>
         <source>Logit of query %1, head %2, point %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Logit de la requête %1, tête %2, point %3</translation>
     </message>
     <message>
         <source>The logits of head %1&apos;s points and their softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Les logits des points de la tête %1 et leur softmax</translation>
     </message>
     <message>
         <source>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
     </message>
     <message>
         <source>Weight of query %1, head %2, point %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de la requête %1, tête %2, point %3</translation>
     </message>
     <message>
         <source>1. Softmax over head %1&apos;s %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Softmax sur les %2 points de la tête %1</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
     </message>
     <message>
         <source>Output o&lt;sub&gt;%1&lt;/sub&gt;[%2]: head %3, its channel %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie o&lt;sub&gt;%1&lt;/sub&gt;[%2] : tête %3, son canal %4</translation>
     </message>
     <message>
         <source>1. Weights: softmax over head %1&apos;s %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Poids : softmax sur les %2 points de la tête %1</translation>
     </message>
     <message>
         <source>%1. Point %2: bilinear sample of channel %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Point %2 : échantillon bilinéaire du canal %3</translation>
     </message>
     <message>
         <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8) ; en pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</translation>
     </message>
     <message>
         <source>neighbour (x, y)</source>
-        <translation type="unfinished"></translation>
+        <translation>voisin (x, y)</translation>
     </message>
     <message>
         <source>bilinear weight</source>
-        <translation type="unfinished"></translation>
+        <translation>poids bilinéaire</translation>
     </message>
     <message>
         <source>value v[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur v[%1]</translation>
     </message>
     <message>
         <source>product</source>
-        <translation type="unfinished">produit</translation>
+        <translation>produit</translation>
     </message>
     <message>
         <source>outside: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>hors carte : 0</translation>
     </message>
     <message>
         <source>v&lt;sub&gt;%1&lt;/sub&gt;(ℓ&lt;sub&gt;%2&lt;/sub&gt;)[%3] = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>v&lt;sub&gt;%1&lt;/sub&gt;(ℓ&lt;sub&gt;%2&lt;/sub&gt;)[%3] = %4</translation>
     </message>
     <message>
         <source>%1. Weighted sum over the %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Somme pondérée sur les %2 points</translation>
     </message>
     <message>
         <source>sample</source>
-        <translation type="unfinished"></translation>
+        <translation>échantillon</translation>
     </message>
     <message>
         <source>o&lt;sub&gt;%1&lt;/sub&gt;[%2] = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>o&lt;sub&gt;%1&lt;/sub&gt;[%2] = %3</translation>
     </message>
     <message>
         <source>o&lt;sub&gt;%1&lt;/sub&gt; = [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>o&lt;sub&gt;%1&lt;/sub&gt; = [%2]</translation>
     </message>
     <message>
         <source>%1 queries on a %2 × %3 map of d = %4, %5 heads × %6 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 requêtes sur une carte %2 × %3 de d = %4, %5 têtes × %6 points</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1918,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Deformable attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention déformable</translation>
     </message>
 </context>
 <context>
@@ -4043,7 +4043,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt; : l&apos;attention déformable lit une carte des valeurs en quelques points par requête, montrés à la première étape. Ce sont les &quot;value&quot; (ou &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; et &quot;attention_logits&quot; du fichier de scénario.</translation>
     </message>
 </context>
 <context>

@@ -19,231 +19,231 @@
     <name>DeformableDescription</name>
     <message>
         <source>1 Map and points</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Mapa e pontos</translation>
     </message>
     <message>
         <source>2 Point logits</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Logits dos pontos</translation>
     </message>
     <message>
         <source>3 Point weights</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Pesos dos pontos</translation>
     </message>
     <message>
         <source>4 Output</source>
-        <translation type="unfinished">8 Saída {4 ?}</translation>
+        <translation>4 Saída</translation>
     </message>
     <message>
         <source>mean over the channels</source>
-        <translation type="unfinished"></translation>
+        <translation>média sobre os canais</translation>
     </message>
     <message>
         <source>logit</source>
-        <translation type="unfinished"></translation>
+        <translation>logit</translation>
     </message>
     <message>
         <source>weight a</source>
-        <translation type="unfinished">peso a</translation>
+        <translation>peso a</translation>
     </message>
     <message>
         <source>output value</source>
-        <translation type="unfinished">valor de saída</translation>
+        <translation>valor de saída</translation>
     </message>
     <message>
         <source>Value map (mean of %1 channels) and sampling points</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de valores (média de %1 canais) e pontos de amostragem</translation>
     </message>
     <message>
         <source>Point logits, %1 per head</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits dos pontos, %1 por cabeça</translation>
     </message>
     <message>
         <source>Point weights a, %1 per head</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos a dos pontos, %1 por cabeça</translation>
     </message>
     <message>
         <source>Output, %1 heads side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída, %1 cabeças lado a lado</translation>
     </message>
     <message>
         <source>The value map, each pixel&apos;s d channels averaged. Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa de valores, média dos d canais de cada pixel. Anéis: os pontos de referência p das consultas. Discos: onde cada consulta amostra, uma cor por cabeça (%1), maiores para um peso a maior. Um ponto fora do mapa lê zeros.</translation>
     </message>
     <message>
         <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; on the map and, for each head m, K sampling offsets Δ in pixels: it reads the value map only at the K points ℓ = p + Δ / (W, H), not at every position. Each point also has a logit, shown here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada consulta i tem um ponto de referência p&lt;sub&gt;i&lt;/sub&gt; no mapa e, para cada cabeça m, K deslocamentos de amostragem Δ em pixels: ela lê o mapa de valores só nos K pontos ℓ = p + Δ / (W, H), não em todas as posições. Cada ponto também tem um logit, mostrado aqui.</translation>
     </message>
     <message>
         <source>The softmax of a head&apos;s K logits: how much each sampled point counts. Each row of a head sums to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O softmax dos K logits de uma cabeça: quanto conta cada ponto amostrado. Cada linha de uma cabeça soma 1.</translation>
     </message>
     <message>
         <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels (a neighbour outside the map reads 0); head m sums its K samples weighted by a, on its own d/M channels, and the heads are put side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ponto é lido por interpolação bilinear entre seus 4 pixels vizinhos (um vizinho fora do mapa lê 0); a cabeça m soma suas K amostras ponderadas por a, em seus próprios d/M canais, e as cabeças são postas lado a lado.</translation>
     </message>
     <message>
         <source>head 0 orange</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça 0 laranja</translation>
     </message>
     <message>
         <source>head 1 green</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça 1 verde</translation>
     </message>
     <message>
         <source>head 2 pink</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça 2 rosa</translation>
     </message>
     <message>
         <source>head 3 yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça 3 amarela</translation>
     </message>
     <message>
         <source>head 4 black</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça 4 preta</translation>
     </message>
     <message>
         <source>head 5 sky blue</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça 5 azul-celeste</translation>
     </message>
     <message>
         <source>n&lt;sub&gt;q&lt;/sub&gt;·M·K = %1·%2·%3 = %4 samples, against n&lt;sub&gt;q&lt;/sub&gt;·H·W = %1·%5·%6 = %7 comparisons for full attention over the same map.</source>
-        <translation type="unfinished"></translation>
+        <translation>n&lt;sub&gt;q&lt;/sub&gt;·M·K = %1·%2·%3 = %4 amostras, contra n&lt;sub&gt;q&lt;/sub&gt;·H·W = %1·%5·%6 = %7 comparações para a atenção completa sobre o mesmo mapa.</translation>
     </message>
     <message>
         <source>k%1</source>
-        <translation type="unfinished"></translation>
+        <translation>k%1</translation>
     </message>
     <message>
         <source>Sampling point</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponto de amostragem</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</translation>
     </message>
     <message>
         <source>point k</source>
-        <translation type="unfinished"></translation>
+        <translation>ponto k</translation>
     </message>
     <message>
         <source>logit l&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>logit l&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>Pixel (x %1, y %2) of the value map</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel (x %1, y %2) do mapa de valores</translation>
     </message>
     <message>
         <source>The mean of its %1 channels</source>
-        <translation type="unfinished"></translation>
+        <translation>A média de seus %1 canais</translation>
     </message>
     <message>
         <source>channel c</source>
-        <translation type="unfinished">canal c</translation>
+        <translation>canal c</translation>
     </message>
     <message>
         <source>head</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeça</translation>
     </message>
     <message>
         <source>v(y, x, c)</source>
-        <translation type="unfinished"></translation>
+        <translation>v(y, x, c)</translation>
     </message>
     <message>
         <source>mean = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>média = %1</translation>
     </message>
     <message>
         <source>Logit of query %1, head %2, point %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Logit da consulta %1, cabeça %2, ponto %3</translation>
     </message>
     <message>
         <source>The logits of head %1&apos;s points and their softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>Os logits dos pontos da cabeça %1 e seu softmax</translation>
     </message>
     <message>
         <source>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
     </message>
     <message>
         <source>Weight of query %1, head %2, point %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso da consulta %1, cabeça %2, ponto %3</translation>
     </message>
     <message>
         <source>1. Softmax over head %1&apos;s %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Softmax sobre os %2 pontos da cabeça %1</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
     </message>
     <message>
         <source>Output o&lt;sub&gt;%1&lt;/sub&gt;[%2]: head %3, its channel %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída o&lt;sub&gt;%1&lt;/sub&gt;[%2]: cabeça %3, seu canal %4</translation>
     </message>
     <message>
         <source>1. Weights: softmax over head %1&apos;s %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Pesos: softmax sobre os %2 pontos da cabeça %1</translation>
     </message>
     <message>
         <source>%1. Point %2: bilinear sample of channel %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ponto %2: amostra bilinear do canal %3</translation>
     </message>
     <message>
         <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); em pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</translation>
     </message>
     <message>
         <source>neighbour (x, y)</source>
-        <translation type="unfinished"></translation>
+        <translation>vizinho (x, y)</translation>
     </message>
     <message>
         <source>bilinear weight</source>
-        <translation type="unfinished"></translation>
+        <translation>peso bilinear</translation>
     </message>
     <message>
         <source>value v[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>valor v[%1]</translation>
     </message>
     <message>
         <source>product</source>
-        <translation type="unfinished">produto</translation>
+        <translation>produto</translation>
     </message>
     <message>
         <source>outside: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>fora: 0</translation>
     </message>
     <message>
         <source>v&lt;sub&gt;%1&lt;/sub&gt;(ℓ&lt;sub&gt;%2&lt;/sub&gt;)[%3] = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>v&lt;sub&gt;%1&lt;/sub&gt;(ℓ&lt;sub&gt;%2&lt;/sub&gt;)[%3] = %4</translation>
     </message>
     <message>
         <source>%1. Weighted sum over the %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Soma ponderada sobre os %2 pontos</translation>
     </message>
     <message>
         <source>sample</source>
-        <translation type="unfinished"></translation>
+        <translation>amostra</translation>
     </message>
     <message>
         <source>o&lt;sub&gt;%1&lt;/sub&gt;[%2] = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>o&lt;sub&gt;%1&lt;/sub&gt;[%2] = %3</translation>
     </message>
     <message>
         <source>o&lt;sub&gt;%1&lt;/sub&gt; = [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>o&lt;sub&gt;%1&lt;/sub&gt; = [%2]</translation>
     </message>
     <message>
         <source>%1 queries on a %2 × %3 map of d = %4, %5 heads × %6 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consultas em um mapa %2 × %3 de d = %4, %5 cabeças × %6 pontos</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1918,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Deformable attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção deformável</translation>
     </message>
 </context>
 <context>
@@ -4043,7 +4043,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a atenção deformável lê um mapa de valores em poucos pontos por consulta, mostrados na primeira etapa. São os &quot;value&quot; (ou &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; e &quot;attention_logits&quot; do arquivo de cenário.</translation>
     </message>
 </context>
 <context>
