@@ -926,10 +926,11 @@ bool MainWindow::openFile(const QString& path)
 
 bool MainWindow::openPicture(const QString& path)
 {
-    // Read first: a picture that cannot be read changes nothing, and asks nothing.
+    // Read first: a picture that cannot be read changes nothing, and asks nothing. The core's
+    // reader (a regular file only, never a FIFO) keeps it decoded for the computation that follows.
     ImagePixels pixels;
     try {
-        pixels = readImageFile(toStd(path));
+        pixels = decodeImage(toStd(QFileInfo(path).absoluteFilePath()));
     } catch (const InputError& e) {
         showError(tr("Cannot open the picture"), fromStd(e.what()));
         return false;
