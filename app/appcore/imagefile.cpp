@@ -2,6 +2,7 @@
 
 #include "inputerror.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QPainter>
@@ -17,9 +18,11 @@ std::string sizeText(QSize size)
 
 } // namespace
 
-ImagePixels readImageFile(const std::string& path)
+namespace {
+
+/// Reads what reader reads (a file or bytes), its problems named by path.
+ImagePixels readImage(QImageReader& reader, const std::string& path)
 {
-    QImageReader reader(QString::fromStdString(path));
     reader.setAutoTransform(true); // a photo's EXIF orientation, as viewers show it
     if (!reader.canRead())
         throw InputError(path, "not a picture this program can read (" +
@@ -68,6 +71,23 @@ ImagePixels readImageFile(const std::string& path)
                 out.values(c, Eigen::Index(y) * out.width + x) = line[3 * x + c] / 255.0;
     }
     return out;
+}
+
+} // namespace
+
+ImagePixels readImageFile(const std::string& path)
+{
+    QImageReader reader(QString::fromStdString(path));
+    return readImage(reader, path);
+}
+
+ImagePixels readImageData(const QByteArray& bytes, const std::string& name)
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
+    return readImage(reader, name);
 }
 
 QImage imageFromPixels(const ImagePixels& pixels)

@@ -13,6 +13,8 @@ namespace attnlab {
 /// refused before the pixels are decoded. A truncated or damaged file is refused too. Throws
 /// InputError naming the file.
 ImagePixels readImageFile(const std::string& path);
+/// The same for a picture's bytes (its format found from its content); problems name name.
+ImagePixels readImageData(const QByteArray& bytes, const std::string& name);
 
 /// The pixels as a QImage (RGB888) to draw; values are clamped to 0 … 1.
 QImage imageFromPixels(const ImagePixels& pixels);

@@ -169,6 +169,10 @@ std::vector<std::string> readTokensText(const std::string& text, TokensFormat fo
         } catch (const nlohmann::json::parse_error& e) {
             throw InputError(where, "not a valid JSON list of tokens (error at byte " +
                                         std::to_string(e.byte) + ")");
+        } catch (const nlohmann::json::exception&) {
+            // The parser's other refusal: a number too large for a double ("1e400"). Found by
+            // fuzz_tokens (tests/fuzz/regressions/tokens).
+            throw InputError(where, "not a valid JSON list of tokens (a number too large)");
         }
         if (!j.is_array())
             throw InputError(where, "expected a JSON list of tokens");

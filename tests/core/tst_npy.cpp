@@ -1121,6 +1121,9 @@ void TestNpy::rejectsTokens_data()
     QTest::newRow("bad JSON") << json << QByteArray("[\"a\",")
                               << QStringLiteral("t.json: not a valid JSON list of tokens (error "
                                                 "at byte 6)");
+    QTest::newRow("number overflow") << json << QByteArray("[\"a\", 1e400]")
+                                     << QStringLiteral("t.json: not a valid JSON list of tokens "
+                                                       "(a number too large)");
     QByteArray many;
     for (int i = 0; i < 2049; ++i)
         many += "w\n";
