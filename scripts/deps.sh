@@ -6,7 +6,7 @@ attnlab_deps() {
     local packages=(
         cmake ninja-build g++ pkg-config
         qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-        libgl-dev libeigen3-dev nlohmann-json3-dev zlib1g-dev
+        libgl-dev libeigen3-dev nlohmann-json3-dev libzip-dev
         ocl-icd-opencl-dev opencl-clhpp-headers pocl-opencl-icd
         fonts-dejavu-core qt6-translations-l10n
     )

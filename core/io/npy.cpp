@@ -9,7 +9,8 @@
 #include <stdexcept>
 #include <string_view>
 #include <utility>
-#include <zlib.h>
+#include <vector>
+#include <zip.h>
 
 namespace attnlab {
 
@@ -416,13 +417,8 @@ std::string npyHeader(const std::vector<std::size_t>& shape)
     return out;
 }
 
-// ---- Zip ---------------------------------------------------------------------------------------
+// ---- Zip (libzip) ------------------------------------------------------------------------------
 
-constexpr std::uint32_t localSignature = 0x04034b50;
-constexpr std::uint32_t centralSignature = 0x02014b50;
-constexpr std::uint32_t endSignature = 0x06054b50;
-constexpr std::uint32_t zip64EndSignature = 0x06064b50;
-constexpr std::uint32_t zip64LocatorSignature = 0x07064b50;
 /// Deflate cannot compress better than about 1032:1; a larger declared ratio is a corrupt entry.
 constexpr std::uint64_t maxDeflateRatio = 1032;
 /// Most bytes of all entries of one archive together, uncompressed.
@@ -453,135 +449,129 @@ std::string methodName(unsigned method)
     }
 }
 
-std::uint32_t crc32Of(const char* data, std::size_t size)
+/// libzip's error as the words of our messages.
+std::string zipErrorText(zip_error_t* error)
 {
-    return static_cast<std::uint32_t>(
-        crc32_z(crc32_z(0L, Z_NULL, 0), reinterpret_cast<const Bytef*>(data), size));
-}
-
-std::string inflateEntry(std::string_view compressed, std::uint64_t size, const std::string& where)
-{
-    std::string out(static_cast<std::size_t>(size), '\0');
-    z_stream zs{};
-    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK)
-        throw std::runtime_error("zlib: inflateInit2 failed");
-    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
-    zs.avail_in = static_cast<uInt>(compressed.size());
-    // One byte more than declared, to notice an entry holding more than its declared size.
-    unsigned char spare = 0;
-    zs.next_out = reinterpret_cast<Bytef*>(out.data());
-    zs.avail_out = static_cast<uInt>(out.size());
-    int rc = inflate(&zs, Z_FINISH);
-    if (rc != Z_STREAM_END && rc != Z_DATA_ERROR && rc != Z_MEM_ERROR && zs.avail_out == 0 &&
-        zs.avail_in > 0) {
-        zs.next_out = &spare;
-        zs.avail_out = 1;
-        rc = inflate(&zs, Z_FINISH);
-        if (zs.avail_out == 0) {
-            inflateEnd(&zs);
-            throw InputError(where, "corrupt entry: more data than its declared size of " +
-                                        std::to_string(size) + " bytes");
-        }
-    }
-    const uLong produced = zs.total_out;
-    const std::string message = zs.msg ? zs.msg : "";
-    inflateEnd(&zs);
-    if (rc == Z_STREAM_END && produced == size)
-        return out;
-    if (rc == Z_DATA_ERROR)
-        throw InputError(where, "corrupt compressed data" +
-                                    (message.empty() ? std::string() : " (" + message + ")"));
-    if (rc == Z_MEM_ERROR)
+    switch (zip_error_code_zip(error)) {
+    case ZIP_ER_CRC:
+        return "CRC-32 mismatch (the entry is corrupt)";
+    case ZIP_ER_MULTIDISK:
+        return "multi-part (split) zip archives are not supported";
+    case ZIP_ER_EOF:
+        return "truncated zip archive (it ends too early)";
+    case ZIP_ER_COMPRESSED_DATA:
+    case ZIP_ER_ZLIB:
+        return "corrupt compressed data";
+    case ZIP_ER_EXISTS:
+        return "corrupt zip archive (two entries have the same name)";
+    case ZIP_ER_INCONS:
+        return "corrupt zip archive (its headers do not agree)";
+    case ZIP_ER_MEMORY:
         throw std::bad_alloc();
-    if (rc == Z_STREAM_END)
-        throw InputError(where, "corrupt entry: " + std::to_string(produced) +
-                                    " bytes of data, its header says " + std::to_string(size));
-    throw InputError(where, "truncated compressed data");
-}
-
-std::string deflateBytes(const std::string& data)
-{
-    z_stream zs{};
-    if (deflateInit2(&zs, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY) !=
-        Z_OK)
-        throw std::runtime_error("zlib: deflateInit2 failed");
-    std::string out(deflateBound(&zs, static_cast<uLong>(data.size())), '\0');
-    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data.data()));
-    zs.avail_in = static_cast<uInt>(data.size());
-    zs.next_out = reinterpret_cast<Bytef*>(out.data());
-    zs.avail_out = static_cast<uInt>(out.size());
-    const int rc = deflate(&zs, Z_FINISH);
-    const uLong produced = zs.total_out;
-    deflateEnd(&zs);
-    if (rc != Z_STREAM_END)
-        throw std::runtime_error("zlib: deflate failed");
-    out.resize(produced);
-    return out;
-}
-
-struct ZipEnd
-{
-    std::uint64_t entries = 0;
-    std::uint64_t directorySize = 0;
-    std::uint64_t directoryOffset = 0;
-};
-
-ZipEnd findZipEnd(const std::string& bytes, const std::string& where)
-{
-    const std::size_t n = bytes.size();
-    const bool looksLikeZip = bytes.starts_with("PK\x03\x04") || bytes.starts_with("PK\x05\x06");
-    if (n < 22) {
-        if (looksLikeZip)
-            throw InputError(where, "truncated zip archive (" + std::to_string(n) + " bytes)");
-        throw InputError(where, "not a NumPy .npz file (not a zip archive)");
+    default:
+        return std::string("corrupt zip archive (") + zip_error_strerror(error) + ")";
     }
-    const std::size_t lowest = n - 22 > 0xFFFF ? n - 22 - 0xFFFF : 0;
-    std::size_t pos = n - 22;
-    for (;;) {
-        if (readLittle(bytes, pos, 4) == endSignature &&
-            pos + 22 + readLittle(bytes, pos + 20, 2) <= n)
-            break;
-        if (pos == lowest) {
+}
+
+/// An archive libzip reads from bytes that outlive it, closed (without writing) on destruction.
+class ZipReader
+{
+public:
+    ZipReader(const std::string& bytes, const std::string& where)
+    {
+        const bool looksLikeZip =
+            bytes.starts_with("PK\x03\x04") || bytes.starts_with("PK\x05\x06");
+        if (bytes.size() < 22) {
             if (looksLikeZip)
-                throw InputError(where, "truncated or corrupt zip archive (no end of central "
-                                        "directory record)");
+                throw InputError(where, "truncated zip archive (" + std::to_string(bytes.size()) +
+                                            " bytes)");
             throw InputError(where, "not a NumPy .npz file (not a zip archive)");
         }
-        --pos;
+        zip_error_t error;
+        zip_error_init(&error);
+        zip_source_t* source = zip_source_buffer_create(bytes.data(), bytes.size(), 0, &error);
+        if (source)
+            archive_ = zip_open_from_source(source, ZIP_RDONLY, &error);
+        if (!archive_) {
+            if (source)
+                zip_source_free(source);
+            const int code = zip_error_code_zip(&error);
+            std::string text = zipErrorText(&error);
+            zip_error_fini(&error);
+            if (code == ZIP_ER_NOZIP)
+                throw InputError(where, looksLikeZip ? "truncated or corrupt zip archive (no valid "
+                                                       "central directory)"
+                                                     : "not a NumPy .npz file (not a zip archive)");
+            throw InputError(where, text);
+        }
+        zip_error_fini(&error);
     }
-    ZipEnd end;
-    const std::uint64_t diskNumber = readLittle(bytes, pos + 4, 2);
-    const std::uint64_t directoryDisk = readLittle(bytes, pos + 6, 2);
-    const std::uint64_t diskEntries = readLittle(bytes, pos + 8, 2);
-    end.entries = readLittle(bytes, pos + 10, 2);
-    end.directorySize = readLittle(bytes, pos + 12, 4);
-    end.directoryOffset = readLittle(bytes, pos + 16, 4);
-    if (end.entries == 0xFFFF || end.directorySize == 0xFFFFFFFF ||
-        end.directoryOffset == 0xFFFFFFFF) {
-        // Zip64: the real numbers are in the Zip64 end of central directory record, found
-        // through the locator just before the end record.
-        if (pos < 20 || readLittle(bytes, pos - 20, 4) != zip64LocatorSignature)
-            throw InputError(where, "corrupt zip archive (no Zip64 end of central directory "
-                                    "locator)");
-        const std::uint64_t at = readLittle(bytes, pos - 20 + 8, 8);
-        if (at > n || n - at < 56 ||
-            readLittle(bytes, static_cast<std::size_t>(at), 4) != zip64EndSignature)
-            throw InputError(where, "corrupt zip archive (bad Zip64 end of central directory "
-                                    "record)");
-        const auto p = static_cast<std::size_t>(at);
-        end.entries = readLittle(bytes, p + 32, 8);
-        end.directorySize = readLittle(bytes, p + 40, 8);
-        end.directoryOffset = readLittle(bytes, p + 48, 8);
-        if (readLittle(bytes, p + 16, 4) != 0 || readLittle(bytes, p + 20, 4) != 0 ||
-            readLittle(bytes, p + 24, 8) != end.entries)
-            throw InputError(where, "multi-part (split) zip archives are not supported");
-    } else if (diskNumber != 0 || directoryDisk != 0 || diskEntries != end.entries) {
-        throw InputError(where, "multi-part (split) zip archives are not supported");
+    ~ZipReader() { zip_discard(archive_); }
+    ZipReader(const ZipReader&) = delete;
+    ZipReader& operator=(const ZipReader&) = delete;
+
+    zip_t* get() const { return archive_; }
+    std::string errorText() const { return zipErrorText(zip_get_error(archive_)); }
+
+private:
+    zip_t* archive_ = nullptr;
+};
+
+/// An entry's reading error: libzip reads the local header lazily, so a central directory that
+/// points to no local header shows here as a failed seek or read.
+std::string entryErrorText(zip_error_t* error)
+{
+    switch (zip_error_code_zip(error)) {
+    case ZIP_ER_INVAL:
+    case ZIP_ER_SEEK:
+    case ZIP_ER_READ:
+    case ZIP_ER_NOZIP:
+    case ZIP_ER_INCONS:
+        return std::string("corrupt zip archive (no readable local header where the central "
+                           "directory points: ") +
+               zip_error_strerror(error) + ")";
+    default:
+        return zipErrorText(error);
     }
-    if (end.directoryOffset > n || end.directorySize > n - end.directoryOffset)
-        throw InputError(where, "truncated or corrupt zip archive (the central directory lies "
-                                "outside the file)");
-    return end;
+}
+
+/// The size bytes of entry index, checked by libzip against the entry's CRC-32 and size.
+std::string readZipEntry(zip_t* archive, zip_uint64_t index, std::uint64_t size,
+                         const std::string& where)
+{
+    zip_file_t* file = zip_fopen_index(archive, index, 0);
+    if (!file)
+        throw InputError(where, entryErrorText(zip_get_error(archive)));
+    std::string data(static_cast<std::size_t>(size), '\0');
+    std::size_t got = 0;
+    std::string problem;
+    while (got < data.size()) {
+        const zip_int64_t n = zip_fread(file, data.data() + got, data.size() - got);
+        if (n < 0) {
+            problem = entryErrorText(zip_file_get_error(file));
+            break;
+        }
+        if (n == 0)
+            break;
+        got += static_cast<std::size_t>(n);
+    }
+    char spare = 0;
+    if (problem.empty() && got == data.size()) {
+        // Read to the end: libzip checks the CRC-32 there, and a byte more is a lying size.
+        const zip_int64_t n = zip_fread(file, &spare, 1);
+        if (n < 0)
+            problem = zipErrorText(zip_file_get_error(file));
+        else if (n > 0)
+            problem = "corrupt entry: more data than its declared size of " + std::to_string(size) +
+                      " bytes";
+    } else if (problem.empty()) {
+        problem = "corrupt entry: " + std::to_string(got) + " bytes of data, its header says " +
+                  std::to_string(size);
+    }
+    zip_fclose(file);
+    if (!problem.empty())
+        throw InputError(where, problem);
+    return data;
 }
 
 } // namespace
@@ -750,61 +740,27 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                                   std::uint64_t maxEntryBytes,
                                                   std::vector<std::string>* others)
 {
-    const ZipEnd end = findZipEnd(bytes, where);
+    // libzip reads the container (Zip64, the central directory against the local headers,
+    // inflation and CRC-32); what an .npz may hold is checked here.
+    const ZipReader zip(bytes, where);
     std::map<std::string, std::string> entries;
     std::set<std::string> seen;
     std::uint64_t totalBytes = 0;
-    auto pos = static_cast<std::size_t>(end.directoryOffset);
-    const auto directoryEnd = static_cast<std::size_t>(end.directoryOffset + end.directorySize);
-    for (std::uint64_t e = 0; e < end.entries; ++e) {
-        if (directoryEnd - pos < 46 || readLittle(bytes, pos, 4) != centralSignature)
-            throw InputError(where, "corrupt zip archive (central directory entry " +
-                                        std::to_string(e + 1) + " of " +
-                                        std::to_string(end.entries) + " is damaged)");
-        const auto flags = static_cast<unsigned>(readLittle(bytes, pos + 8, 2));
-        const auto method = static_cast<unsigned>(readLittle(bytes, pos + 10, 2));
-        const auto crc = static_cast<std::uint32_t>(readLittle(bytes, pos + 16, 4));
-        std::uint64_t compressedSize = readLittle(bytes, pos + 20, 4);
-        std::uint64_t size = readLittle(bytes, pos + 24, 4);
-        const std::size_t nameLength = readLittle(bytes, pos + 28, 2);
-        const std::size_t extraLength = readLittle(bytes, pos + 30, 2);
-        const std::size_t commentLength = readLittle(bytes, pos + 32, 2);
-        std::uint64_t localOffset = readLittle(bytes, pos + 42, 4);
-        if (directoryEnd - pos - 46 < nameLength + extraLength + commentLength)
-            throw InputError(where, "corrupt zip archive (central directory entry " +
-                                        std::to_string(e + 1) + " of " +
-                                        std::to_string(end.entries) + " is damaged)");
-        const std::string name = bytes.substr(pos + 46, nameLength);
+    const zip_int64_t count = zip_get_num_entries(zip.get(), 0);
+    for (zip_int64_t e = 0; e < count; ++e) {
+        const auto index = static_cast<zip_uint64_t>(e);
+        zip_stat_t st;
+        zip_stat_init(&st);
+        if (zip_stat_index(zip.get(), index, ZIP_FL_ENC_RAW, &st) != 0)
+            throw InputError(where, zip.errorText());
+        const std::string name = (st.valid & ZIP_STAT_NAME) && st.name ? st.name : "";
         const std::string entryWhere = where + ": " + printable(name);
-        // Zip64 extra field: 64-bit values for the fields that hold 0xFFFFFFFF, in this order.
-        std::size_t x = pos + 46 + nameLength;
-        const std::size_t extraEnd = x + extraLength;
-        while (extraEnd - x >= 4) {
-            const std::uint64_t id = readLittle(bytes, x, 2);
-            const std::size_t length = readLittle(bytes, x + 2, 2);
-            if (extraEnd - x - 4 < length)
-                throw InputError(entryWhere, "corrupt zip archive (bad extra field)");
-            if (id == 0x0001) {
-                std::size_t f = x + 4;
-                const std::size_t fieldEnd = f + length;
-                for (std::uint64_t* field : {&size, &compressedSize, &localOffset}) {
-                    if (*field != 0xFFFFFFFF)
-                        continue;
-                    if (fieldEnd - f < 8)
-                        throw InputError(entryWhere, "corrupt zip archive (bad Zip64 field)");
-                    *field = readLittle(bytes, f, 8);
-                    f += 8;
-                }
-            }
-            x += 4 + length;
-        }
-        pos += 46 + nameLength + extraLength + commentLength;
-
         if (!name.empty() && name.back() == '/')
             continue; // a directory
-        if (flags & 1u)
+        if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE)
             throw InputError(entryWhere, "encrypted entries are not supported");
-        if (method != 0 && method != 8)
+        const unsigned method = st.comp_method;
+        if (method != ZIP_CM_STORE && method != ZIP_CM_DEFLATE)
             throw InputError(entryWhere, "compression method " + std::to_string(method) +
                                              methodName(method) +
                                              " is not supported: expected stored or deflated "
@@ -821,59 +777,31 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                 others->push_back(arrayName);
             continue;
         }
+        const std::uint64_t size = st.size;
+        const std::uint64_t compressedSize = st.comp_size;
         if (size > maxEntryBytes)
             throw InputError(entryWhere, "declares " + std::to_string(size) +
                                              " bytes uncompressed; the limit for this array is " +
                                              std::to_string(maxEntryBytes) + " bytes");
-
-        // The local header: its name and extra field lengths say where the data start.
-        if (localOffset > bytes.size() || bytes.size() - localOffset < 30 ||
-            readLittle(bytes, static_cast<std::size_t>(localOffset), 4) != localSignature)
-            throw InputError(entryWhere, "corrupt zip archive (no local header at offset " +
-                                             std::to_string(localOffset) + ")");
-        const auto local = static_cast<std::size_t>(localOffset);
-        const std::size_t localName = readLittle(bytes, local + 26, 2);
-        const std::size_t localExtra = readLittle(bytes, local + 28, 2);
-        if (bytes.size() - local - 30 < localName + localExtra ||
-            bytes.compare(local + 30, localName, name) != 0)
-            throw InputError(entryWhere, "corrupt zip archive (the local header does not match "
-                                         "the central directory)");
-        const std::size_t dataStart = local + 30 + localName + localExtra;
-        if (compressedSize > bytes.size() - dataStart)
+        if (compressedSize > bytes.size())
             throw InputError(entryWhere, "truncated: expected " + std::to_string(compressedSize) +
-                                             " bytes of data, found " +
-                                             std::to_string(bytes.size() - dataStart));
+                                             " bytes of data, the archive has " +
+                                             std::to_string(bytes.size()));
         if (size > maxArchiveBytes - totalBytes)
             throw InputError(entryWhere, "the archive's arrays hold more than " +
                                              std::to_string(npylimits::maxValues) +
                                              " values together (the limit)");
+        if (method == ZIP_CM_STORE && compressedSize != size)
+            throw InputError(entryWhere, "corrupt zip archive (a stored entry of " +
+                                             std::to_string(compressedSize) +
+                                             " bytes says it holds " + std::to_string(size) + ")");
+        if (method == ZIP_CM_DEFLATE && size > compressedSize * maxDeflateRatio + 1024)
+            throw InputError(entryWhere, "corrupt zip archive (" + std::to_string(compressedSize) +
+                                             " compressed bytes cannot hold " +
+                                             std::to_string(size) + ")");
         totalBytes += size;
-        const std::string_view stored(bytes.data() + dataStart,
-                                      static_cast<std::size_t>(compressedSize));
-        std::string data;
-        if (method == 0) {
-            if (compressedSize != size)
-                throw InputError(entryWhere, "corrupt zip archive (a stored entry of " +
-                                                 std::to_string(compressedSize) +
-                                                 " bytes says it holds " + std::to_string(size) +
-                                                 ")");
-            data = std::string(stored);
-        } else {
-            if (compressedSize > std::numeric_limits<uInt>::max() ||
-                size > std::numeric_limits<uInt>::max() ||
-                size > compressedSize * maxDeflateRatio + 1024)
-                throw InputError(entryWhere,
-                                 "corrupt zip archive (" + std::to_string(compressedSize) +
-                                     " compressed bytes cannot hold " + std::to_string(size) + ")");
-            data = inflateEntry(stored, size, entryWhere);
-        }
-        if (crc32Of(data.data(), data.size()) != crc)
-            throw InputError(entryWhere, "CRC-32 mismatch (the entry is corrupt)");
-        entries.emplace(arrayName, std::move(data));
+        entries.emplace(arrayName, readZipEntry(zip.get(), index, size, entryWhere));
     }
-    if (pos != directoryEnd)
-        throw InputError(where, "corrupt zip archive (the central directory size does not "
-                                "match its entries)");
     if (seen.empty())
         throw InputError(where, "no arrays in the archive");
     return entries;
@@ -889,60 +817,61 @@ std::map<std::string, NdArray> readNpz(const std::string& bytes, const std::stri
 
 std::string writeNpz(const std::map<std::string, Matrix>& arrays, bool compress)
 {
-    std::string out;
-    std::string directory;
-    std::uint64_t count = 0;
+    std::vector<std::string> npys; // libzip reads them when the archive is closed
+    npys.reserve(arrays.size());
+    zip_error_t error;
+    zip_error_init(&error);
+    zip_source_t* target = zip_source_buffer_create(nullptr, 0, 0, &error);
+    if (!target)
+        throw std::runtime_error(std::string("writeNpz: ") + zip_error_strerror(&error));
+    zip_source_keep(target); // read back after zip_close
+    zip_t* archive = zip_open_from_source(target, ZIP_TRUNCATE, &error);
+    auto fail = [&](const std::string& what) {
+        if (archive)
+            zip_discard(archive);
+        zip_source_free(target);
+        zip_error_fini(&error);
+        throw std::runtime_error("writeNpz: " + what);
+    };
+    if (!archive)
+        fail(zip_error_strerror(&error));
     for (const auto& [key, matrix] : arrays) {
-        if (key.empty() || key.find_first_of("/\\") != std::string::npos || key.size() > 1000)
+        if (key.empty() || key.find_first_of("/\\") != std::string::npos || key.size() > 1000) {
+            zip_discard(archive);
+            zip_source_free(target);
             throw std::invalid_argument("writeNpz: bad array name '" + key + "'");
-        const std::string name = key + ".npy";
-        const std::string npy = writeNpy(matrix);
-        const std::string data = compress ? deflateBytes(npy) : npy;
-        if (npy.size() >= 0xFFFFFFFF || out.size() >= 0xFFFFFFFF)
-            throw std::length_error("writeNpz: arrays too large for a zip archive");
-        const std::uint32_t crc = crc32Of(npy.data(), npy.size());
-        const unsigned method = compress ? 8 : 0;
-        auto common = [&](std::string& s) {
-            putLittle(s, 20, 2);     // version needed to extract: 2.0
-            putLittle(s, 0, 2);      // flags
-            putLittle(s, method, 2); // stored or deflated
-            putLittle(s, 0, 2);      // time 00:00:00
-            putLittle(s, 0x21, 2);   // date 1980-01-01
-            putLittle(s, crc, 4);
-            putLittle(s, data.size(), 4);
-            putLittle(s, npy.size(), 4);
-            putLittle(s, name.size(), 2);
-            putLittle(s, 0, 2); // extra field length
-        };
-        const std::size_t localOffset = out.size();
-        putLittle(out, localSignature, 4);
-        common(out);
-        out += name;
-        out += data;
-
-        putLittle(directory, centralSignature, 4);
-        putLittle(directory, 20, 2); // version made by: 2.0, MS-DOS attributes
-        common(directory);
-        putLittle(directory, 0, 2); // comment length
-        putLittle(directory, 0, 2); // disk number
-        putLittle(directory, 0, 2); // internal attributes
-        putLittle(directory, 0, 4); // external attributes
-        putLittle(directory, localOffset, 4);
-        directory += name;
-        ++count;
+        }
+        const std::string& npy = npys.emplace_back(writeNpy(matrix));
+        zip_source_t* entry = zip_source_buffer(archive, npy.data(), npy.size(), 0);
+        const zip_int64_t index =
+            entry ? zip_file_add(archive, (key + ".npy").c_str(), entry, ZIP_FL_ENC_UTF_8) : -1;
+        if (index < 0) {
+            if (entry)
+                zip_source_free(entry);
+            fail(zip_strerror(archive));
+        }
+        const auto i = static_cast<zip_uint64_t>(index);
+        // Stored like np.savez or deflated like np.savez_compressed; dated 1980-01-01 00:00
+        // (the zip epoch) so that the same arrays give the same bytes.
+        if (zip_set_file_compression(archive, i, compress ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0) !=
+                0 ||
+            zip_file_set_dostime(archive, i, 0, 0x21, 0) != 0)
+            fail(zip_strerror(archive));
     }
-    if (count > 0xFFFF || out.size() >= 0xFFFFFFFF)
-        throw std::length_error("writeNpz: too many or too large arrays for a zip archive");
-    const std::size_t directoryOffset = out.size();
-    out += directory;
-    putLittle(out, endSignature, 4);
-    putLittle(out, 0, 2);
-    putLittle(out, 0, 2);
-    putLittle(out, count, 2);
-    putLittle(out, count, 2);
-    putLittle(out, directory.size(), 4);
-    putLittle(out, directoryOffset, 4);
-    putLittle(out, 0, 2); // comment length
+    if (zip_close(archive) != 0)
+        fail(zip_strerror(archive));
+    archive = nullptr;
+    std::string out;
+    zip_stat_t st;
+    if (zip_source_stat(target, &st) != 0 || zip_source_open(target) != 0)
+        fail(zip_error_strerror(zip_source_error(target)));
+    out.resize(static_cast<std::size_t>(st.size));
+    const zip_int64_t n = zip_source_read(target, out.data(), out.size());
+    zip_source_close(target);
+    if (n != static_cast<zip_int64_t>(out.size()))
+        fail("cannot read the archive back");
+    zip_source_free(target);
+    zip_error_fini(&error);
     return out;
 }
 

@@ -728,8 +728,7 @@ void TestNpy::rejectsArchives_data()
     row("a .npy file", attnlab::writeNpy(sample(2, 2, 1)),
         QStringLiteral("x.npz: not a NumPy .npz file (not a zip archive)"));
     row("first 100 bytes", stored.substr(0, 100),
-        QStringLiteral("x.npz: truncated or corrupt zip archive (no end of central directory "
-                       "record)"));
+        QStringLiteral("x.npz: truncated or corrupt zip archive (no valid central directory)"));
     row("first 10 bytes", stored.substr(0, 10),
         QStringLiteral("x.npz: truncated zip archive (10 bytes)"));
     row("empty archive", std::string("PK\x05\x06", 4) + zeros(18),
@@ -772,15 +771,17 @@ void TestNpy::rejectsArchives_data()
         std::string b = stored;
         b[directory + 42] = 7; // local header offset
         row("bad offset", b,
-            QStringLiteral("x.npz: k.npy: corrupt zip archive (no local header at offset 7)"));
+            QStringLiteral("x.npz: k.npy: corrupt zip archive (no readable local header where the "
+                           "central directory points: Invalid argument)"));
     }
     {
         std::string b = stored;
         b[directory + 20] = static_cast<char>(0xF0); // compressed size
         b[directory + 21] = static_cast<char>(0xFF);
         row("size past the end", b,
-            QStringLiteral("x.npz: k.npy: truncated: expected 65520 bytes of data, found %1")
-                .arg(stored.size() - 35));
+            QStringLiteral("x.npz: k.npy: truncated: expected 65520 bytes of data, the archive "
+                           "has %1")
+                .arg(stored.size()));
     }
     {
         std::string b = deflated;
