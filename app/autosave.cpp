@@ -253,13 +253,13 @@ QString Autosave::describe(const RecoveryEntry& e)
 {
     if (!e.error.isEmpty())
         return tr("A copy that cannot be read: %1").arg(e.error);
-    const QString what = e.kind == lessonKind ? tr("Lesson \u201c%1\u201d").arg(e.title)
-                                              : tr("Scenario \u201c%1\u201d").arg(e.title);
+    const QString what =
+        e.kind == lessonKind ? tr("Lesson “%1”").arg(e.title) : tr("Scenario “%1”").arg(e.title);
     const QString where = e.originalPath.isEmpty()
                               ? tr("never saved")
                               : tr("file %1").arg(QDir::toNativeSeparators(e.originalPath));
     const QString when = QLocale().toString(e.saved.toLocalTime(), QLocale::ShortFormat);
-    return tr("%1 \u2014 %2\nLast copy: %3").arg(what, where, when);
+    return tr("%1 — %2\nLast copy: %3").arg(what, where, when);
 }
 
 bool Autosave::restore(const RecoveryEntry& entry, QString* error)
@@ -292,6 +292,11 @@ bool Autosave::restore(const RecoveryEntry& entry, QString* error)
         scenarioDirty_ = true;
         if (!saveScenario()) // taken over: this instance's copy first, then the old one goes
             return fail(lastProblem_);
+        window_->statusBar()->showMessage(
+            tr("“%1” is restored, its changes not saved yet: File › Save keeps "
+               "them.")
+                .arg(scenarioTitle()),
+            15000);
     } else {
         Lesson lesson;
         try {
@@ -312,7 +317,7 @@ bool Autosave::restore(const RecoveryEntry& entry, QString* error)
         if (!saveLesson())
             return fail(lastProblem_);
         window_->statusBar()->showMessage(
-            tr("The lesson being made is restored: File \u203a Lesson \u203a Save Lesson As\u2026 "
+            tr("The lesson being made is restored: File › Lesson › Save Lesson As… "
                "keeps it."),
             15000);
     }

@@ -516,8 +516,7 @@ void TestRecovery::dialogListsSeveralAndDiscards()
     });
     QCOMPARE(window_->autosave()->offerRecovery(), 0);
     QCOMPARE(shown.size(), 2);
-    QVERIFY2(shown[0].contains(QStringLiteral("Scenario \u201c"
-                                              "First\u201d")) &&
+    QVERIFY2(shown[0].contains(QStringLiteral("Scenario “First”")) &&
                  shown[0].contains(QStringLiteral("never saved")) &&
                  shown[0].contains(QStringLiteral("Last copy: ")),
              qPrintable(shown[0]));
