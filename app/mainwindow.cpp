@@ -932,7 +932,7 @@ bool MainWindow::openPicture(const QString& path)
 {
     // Read first: a picture that cannot be read changes nothing, and asks nothing. The core's
     // reader (a regular file only, never a FIFO) keeps it decoded for the computation that follows.
-    autosave_->saveNow();
+    autosave_->saveNow(); // reading another file is a crash-prone moment
     ImagePixels pixels;
     try {
         pixels = decodeImage(toStd(QFileInfo(path).absoluteFilePath()));

@@ -193,8 +193,14 @@ void RecoveryStore::resolve(const RecoveryEntry& entry)
         return;
     const QStringList left = QDir(folder_).entryList({entry.instance + QStringLiteral(".*.json")},
                                                      QDir::Files, QDir::Name);
-    if (left.isEmpty())
-        taken_.erase(it); // unlocks: the lock file goes
+    if (!left.isEmpty())
+        return;
+    // A write killed half-way leaves QSaveFile's temporary file ("<id>.<kind>.json.XXXXXX").
+    const QStringList partial = QDir(folder_).entryList(
+        {entry.instance + QStringLiteral(".*.json.*")}, QDir::Files | QDir::Hidden);
+    for (const QString& name : partial)
+        QFile::remove(QDir(folder_).filePath(name));
+    taken_.erase(it); // unlocks: the lock file goes
 }
 
 void RecoveryStore::release()

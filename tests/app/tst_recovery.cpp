@@ -286,12 +286,16 @@ void TestRecovery::staleLockMeansTheOwnerStopped()
     // An instance starting at the same time: the first has taken them.
     RecoveryStore second(dir.path());
     QVERIFY(second.orphans().isEmpty());
-    // Discarded: the copy and its dead instance's lock go.
+    // Discarded: the copy, its dead instance's lock and a write it left half-done go.
+    QFile partial(dir.filePath(QStringLiteral("111-dead.scenario.json.aB3xYz")));
+    QVERIFY(partial.open(QIODevice::WriteOnly));
+    partial.close();
     for (const RecoveryEntry& e : found)
         first.resolve(e);
     QVERIFY(!QFileInfo::exists(left));
     QVERIFY(!QFileInfo::exists(unlocked));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("111-dead.lock"))));
+    QVERIFY(!partial.exists());
     QVERIFY(second.orphans().isEmpty());
 
     // Decide later: released, offered again.
