@@ -75,6 +75,15 @@ void Document::reset(const Scenario& scenario, const QString& filePath,
     emit modifiedChanged(false);
 }
 
+void Document::restore(const Scenario& scenario, const QString& filePath, const QString& baseDir)
+{
+    reset(scenario, filePath, {}, baseDir);
+    onDisk_ = Scenario{}; // what is in the file is not known to be this
+    if (!errorText_.isEmpty() && !filePath.isEmpty())
+        recompute();         // its errors then name no file
+    undoStack_.resetClean(); // modified: cleanChanged(false), then modifiedChanged(true)
+}
+
 bool Document::load(const QString& path, QString* error)
 {
     try {

@@ -77,6 +77,10 @@ public:
     /// Replaces the whole document (new history, not modified).
     void reset(const Scenario& scenario, const QString& filePath = {},
                const Warnings& loadWarnings = {}, const QString& baseDir = {});
+    /// A scenario brought back from a recovery copy (autosave.h): like reset(), but modified,
+    /// as it was when the copy was written: nothing is on disk until the user saves, and Save
+    /// then writes to filePath (the file it came from, when it had one).
+    void restore(const Scenario& scenario, const QString& filePath, const QString& baseDir);
     /// Reads a scenario file; on failure returns false and sets *error (naming the place).
     bool load(const QString& path, QString* error);
     /// Writes atomically; on success the document becomes clean and takes the path. A picture

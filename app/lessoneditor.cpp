@@ -100,6 +100,17 @@ void LessonEditor::reset(const Lesson& lesson, const QString& filePath)
     emit changed();
 }
 
+void LessonEditor::restore(const Lesson& lesson, const QString& filePath)
+{
+    reset(lesson, filePath);
+    undoStack_.resetClean();
+}
+
+QByteArray LessonEditor::text() const
+{
+    return QByteArray::fromStdString(lessonToText(lesson_));
+}
+
 void LessonEditor::setLesson(const Lesson& lesson)
 {
     lesson_ = lesson;

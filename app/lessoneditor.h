@@ -31,6 +31,11 @@ public:
     /// Starts a lesson (a new history).
     void reset(const Lesson& lesson, const QString& filePath = {});
 
+    /// A lesson brought back from a recovery copy: like reset(), but modified (unsaved).
+    void restore(const Lesson& lesson, const QString& filePath);
+    /// The lesson as Save writes it when every step is inline (the recovery copy).
+    QByteArray text() const;
+
     /// The step the view shows now: the document's scenario, the kind's stage id, head, frame,
     /// selected cell.
     LessonStep captureView() const;

@@ -1,3 +1,4 @@
+#include "autosave.h"
 #include "mainwindow.h"
 #include "preferences.h"
 #include "translations.h"
@@ -30,6 +31,8 @@ int main(int argc, char* argv[])
     attnlab::MainWindow::applyTextScale(attnlab::Preferences::load().fontScale);
     attnlab::MainWindow window;
     window.show();
+    // Work left unsaved by an AttnLab that crashed or was killed: restore or discard it.
+    window.autosave()->offerRecovery();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
     return QApplication::exec();

@@ -3,6 +3,7 @@
 #include "attentionkind.h"
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
+#include "autosave.h"
 #include "commands/rolename.h"
 #include "dataexchange.h"
 #include "document.h"
@@ -354,6 +355,7 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     updateStatus();
     updateRecentMenu();
+    autosave_ = new Autosave(this); // recovery copies of unsaved work
 
     // Show the lesson's example with token 0's weights in the inspector.
     stageView_->setStage(Stage::Weights);
@@ -882,6 +884,7 @@ void MainWindow::openDialog()
 
 bool MainWindow::openLesson(const QString& path)
 {
+    autosave_->saveNow(); // reading another file is a crash-prone moment
     if (!maybeSave())
         return false;
     QString error;
@@ -897,6 +900,7 @@ bool MainWindow::openLesson(const QString& path)
 
 bool MainWindow::openFile(const QString& path)
 {
+    autosave_->saveNow(); // reading another file is a crash-prone moment
     if (isLessonFile(path))
         return openLesson(path);
     if (isImageFileName(path))
@@ -928,6 +932,7 @@ bool MainWindow::openPicture(const QString& path)
 {
     // Read first: a picture that cannot be read changes nothing, and asks nothing. The core's
     // reader (a regular file only, never a FIFO) keeps it decoded for the computation that follows.
+    autosave_->saveNow(); // reading another file is a crash-prone moment
     ImagePixels pixels;
     try {
         pixels = decodeImage(toStd(QFileInfo(path).absoluteFilePath()));
@@ -1273,6 +1278,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    autosave_->closedNormally(); // saved or discarded: the recovery copies go
     event->accept();
 }
 

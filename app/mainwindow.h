@@ -19,6 +19,7 @@ class QTimer;
 namespace attnlab {
 
 class AttentionMapsView;
+class Autosave;
 class AttentionPanel;
 class Document;
 class Inspector;
@@ -92,6 +93,8 @@ public:
     LessonPanel* lessonPanel() const { return lessonPanel_; }
     LessonEditor* lessonEditor() const { return lessonEditor_; }
     SpeakerNotes* speakerNotes() const { return speakerNotes_; }
+    /// The recovery copies of unsaved work (autosave.h).
+    Autosave* autosave() const { return autosave_; }
     /// While the document computes in the background: runs action once the result is there
     /// (resultChanged, never blocking the window) and returns true; otherwise returns false at
     /// once. Every import and export starts with it.
@@ -193,6 +196,7 @@ private:
     bool arranged_ = false;
     bool fitOwed_ = false;
     QHash<QString, QAction*> actions_;
+    Autosave* autosave_ = nullptr;
 };
 
 } // namespace attnlab
