@@ -1,3 +1,4 @@
+#include "buildinfo.h"
 #include "cliapplication.h"
 
 #include <QGuiApplication>
@@ -43,7 +44,7 @@ int main(int argc, char* argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("attnlab-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
+    QCoreApplication::setApplicationVersion(attnlab::buildVersion());
     QCoreApplication::setOrganizationName(QStringLiteral("AttnLab"));
     try {
         return attnlab::CliApplication().run(QCoreApplication::arguments());
