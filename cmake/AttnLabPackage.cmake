@@ -18,9 +18,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # attnlab_VERSION_ARCH.deb
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${ATTNLAB_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SECTION education)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-# The long description: continuation lines, "." for an empty one (CPack indents them).
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "explore and teach the attention mechanism
-AttnLab teaches the attention mechanism of transformers,
+# The long description, under the summary above: "." for an empty line (CPack indents them).
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "AttnLab teaches the attention mechanism of transformers,
 softmax(QK^T / sqrt(d_k) + M) V, one stage at a time: the scores, the
 scaling, the mask, the softmax and the weighted sum, with the arithmetic of
 every number on demand. It runs offline and computes real numbers.
