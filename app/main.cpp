@@ -1,4 +1,4 @@
-#include "buildinfo.h"
+#include "attnlab_version.h" // generated: ATTNLAB_VERSION
 #include "datadirs.h"
 #include "document.h"
 #include "lessonfile.h"
@@ -70,7 +70,7 @@ int main(int argc, char* argv[])
         application = std::make_unique<QApplication>(argc, argv);
     QCoreApplication& app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("AttnLab"));
-    QCoreApplication::setApplicationVersion(attnlab::buildVersion());
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("AttnLab"));
     // The installed desktop entry's name (ATTNLAB_APP_ID.desktop), which Wayland matches
     // windows to.

@@ -1,7 +1,5 @@
 #include "buildinfo.h"
 
-#include "attnlab_version.h" // generated at build time (build/.../generated/)
-
 #include <QCoreApplication>
 #include <QtGlobal>
 
@@ -9,11 +7,6 @@
 #include <nlohmann/json.hpp>
 
 namespace attnlab {
-
-QString buildVersion()
-{
-    return QStringLiteral(ATTNLAB_VERSION);
-}
 
 QString aboutDetails()
 {

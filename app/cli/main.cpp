@@ -1,4 +1,4 @@
-#include "buildinfo.h"
+#include "attnlab_version.h" // generated: ATTNLAB_VERSION
 #include "cliapplication.h"
 
 #include <QGuiApplication>
@@ -44,7 +44,7 @@ int main(int argc, char* argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("attnlab-cli"));
-    QCoreApplication::setApplicationVersion(attnlab::buildVersion());
+    QCoreApplication::setApplicationVersion(QStringLiteral(ATTNLAB_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("AttnLab"));
     try {
         return attnlab::CliApplication().run(QCoreApplication::arguments());
