@@ -2,6 +2,7 @@
 
 #include "attentionkind.h"
 #include "commands/setimagecommand.h"
+#include "datadirs.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "figureexport.h"
@@ -92,8 +93,9 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
     emptyLayout->addStretch(2);
     pages_->addWidget(empty);
     connect(openPicture_, &QPushButton::clicked, this, &ImageLab::openPictureRequested);
-    connect(openExample_, &QPushButton::clicked, this,
-            [this] { emit openExampleRequested(QStringLiteral(":/examples/image-patches.json")); });
+    connect(openExample_, &QPushButton::clicked, this, [this] {
+        emit openExampleRequested(examplesDir() + QStringLiteral("/image-patches.json"));
+    });
 
     // Page 1: the controls beside the picture, the whole page scrolling when the text is large.
     auto* scroll = new QScrollArea(pages_);

@@ -4,7 +4,9 @@
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
 #include "autosave.h"
+#include "buildinfo.h"
 #include "commands/rolename.h"
+#include "datadirs.h"
 #include "dataexchange.h"
 #include "document.h"
 #include "exportdialog.h"
@@ -105,7 +107,7 @@ QPalette darkPalette()
     return p;
 }
 
-/// A bundled example (:/examples/NAME.json), for its title and description; nothing when it
+/// An example (examplesDir()/NAME.json), for its title and description; nothing when it
 /// cannot be read (opening it then says why).
 std::optional<Scenario> readExample(const QString& path)
 {
@@ -348,7 +350,7 @@ MainWindow::MainWindow(QWidget* parent)
         connect(offer, &QLabel::linkActivated, this, [this, offer](const QString& link) {
             offer->deleteLater();
             if (link == QLatin1String("play"))
-                openLesson(QStringLiteral(":/examples/lessons/attention-step-by-step.json"));
+                openLesson(examplesDir() + QStringLiteral("/lessons/attention-step-by-step.json"));
         });
     }
     PresenterMode::fitToScreen(this); // the screen it is on now may be smaller (a projector)
@@ -638,9 +640,9 @@ void MainWindow::createMenus()
                               .arg(scenarioText(*s, ScenarioText::Description).toHtmlEscaped()));
         connect(a, &QAction::triggered, this, [this, path = path] { openExample(path); });
     }
-    // The lessons shipped with the app (examples/lessons/).
+    // The lessons shipped with the app (examples/lessons/, installed or compiled in).
     QMenu* lessons = examplesMenu_->addMenu(tr("&Lessons"));
-    QDirIterator lessonFiles(QStringLiteral(":/examples/lessons"), {QStringLiteral("*.json")},
+    QDirIterator lessonFiles(examplesDir() + QStringLiteral("/lessons"), {QStringLiteral("*.json")},
                              QDir::Files);
     QStringList lessonPaths;
     while (lessonFiles.hasNext())
@@ -737,7 +739,7 @@ void MainWindow::createMenus()
 QList<QPair<QString, QString>> MainWindow::examples()
 {
     QList<QPair<QString, QString>> list;
-    QDirIterator it(QStringLiteral(":/examples"), {QStringLiteral("*.json")}, QDir::Files);
+    QDirIterator it(examplesDir(), {QStringLiteral("*.json")}, QDir::Files);
     QStringList paths;
     while (it.hasNext())
         paths << it.next();
@@ -997,8 +999,8 @@ bool MainWindow::saveAs()
         tr("AttnLab scenarios (*.json)"));
     if (path.isEmpty())
         return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+    if (QFileInfo(path).suffix().isEmpty()) // the double suffix the desktop opens with AttnLab
+        path += QStringLiteral(".attnlab.json");
     QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
     return saveTo(path);
 }
@@ -1038,7 +1040,8 @@ void MainWindow::showAbout()
                        tr("<h3>AttnLab %1</h3><p>Explore attention, softmax(QK<sup>T</sup>/\u221a"
                           "d<sub>k</sub> "
                           "+ M)V, one step and one number at a time.</p><p>GPL-3.0-or-later.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+                               .arg(QCoreApplication::applicationVersion()) +
+                           aboutDetails());
 }
 
 void MainWindow::togglePlay(bool on)
@@ -1121,8 +1124,9 @@ void MainWindow::createLessonMenu()
     menu->addAction(redo);
     menu->addSeparator();
     add("saveLesson", tr("&Save Lesson As\u2026"), {}, [this] {
-        const QString path = saveFileName(tr("Save the lesson"), QStringLiteral("lesson.json"),
-                                          tr("AttnLab lessons (*.json)"), QStringLiteral("json"));
+        const QString path =
+            saveFileName(tr("Save the lesson"), QStringLiteral("lesson.attnlesson.json"),
+                         tr("AttnLab lessons (*.json)"), QStringLiteral("attnlesson.json"));
         if (path.isEmpty())
             return;
         QString error;

@@ -109,7 +109,7 @@ public:
     /// before making the window too, so that the window is made and measured at that size.
     static void applyTextScale(double scale);
 
-    /// Bundled examples: (title, resource path), from :/examples.
+    /// The examples: (title, path), from examplesDir() (installed, or compiled in).
     static QList<QPair<QString, QString>> examples();
 
 protected:

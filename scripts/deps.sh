@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what AttnLab needs from Debian 12's packages: apt-get when root; otherwise prints the
-# exact apt-get line and stops. Sourced by scripts/run and scripts/test.
-#   attnlab_deps         what building and testing need (tests run headless, offscreen)
+# exact apt-get line and stops. Sourced by scripts/run, scripts/test and scripts/package.
+#   attnlab_deps           what building and testing need (tests run headless, offscreen)
+#   attnlab_package_deps   what scripts/package needs besides: CPack's .deb and its checks
 attnlab_deps() {
     local packages=(
         cmake ninja-build g++ pkg-config
@@ -9,7 +10,23 @@ attnlab_deps() {
         libgl-dev libeigen3-dev nlohmann-json3-dev libzip-dev
         ocl-icd-opencl-dev opencl-clhpp-headers pocl-opencl-icd
         fonts-dejavu-core qt6-translations-l10n
+        # the install test (tests/install) validates the installed desktop entry, metainfo,
+        # MIME types and manual pages with the tools that read them
+        desktop-file-utils appstream shared-mime-info man-db
     )
+    attnlab_install "${packages[@]}"
+}
+
+attnlab_package_deps() {
+    # dpkg-shlibdeps (dpkg-dev) finds the .deb's dependencies, CPack runs file on what it
+    # packs; dpkg-deb and lintian check the result. (CPack writes the archive with root as
+    # owner itself: no fakeroot.)
+    attnlab_install dpkg-dev file binutils lintian
+}
+
+# attnlab_install PACKAGE...: installs those of the packages that are missing.
+attnlab_install() {
+    local packages=("$@")
     local missing=()
     local p
     for p in "${packages[@]}"; do

@@ -1,3 +1,4 @@
+#include "attnlab_version.h" // generated: ATTNLAB_VERSION
 #include "cliapplication.h"
 
 #include <QGuiApplication>
