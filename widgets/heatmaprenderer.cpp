@@ -145,6 +145,36 @@ Label boxedLabel(Label::Role role, const QString& text, const QFontMetricsF& fm,
                        alignment);
 }
 
+/// The title in at most maxLines lines of at most width: broken between words where it does not
+/// fit on one (a narrow figure's long title), the last line elided only when even maxLines do
+/// not hold it. The lines are joined by '\n' (QPainter::drawText draws them one under another).
+QStringList wrappedLines(const QString& text, const QFontMetricsF& fm, double width, int maxLines)
+{
+    if (fm.horizontalAdvance(text) + 2 <= width || maxLines <= 1)
+        return {fm.elidedText(text, Qt::ElideRight, width)};
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList lines;
+    QString line;
+    for (int i = 0; i < words.size(); ++i) {
+        const QString longer = line.isEmpty() ? words[i] : line + QLatin1Char(' ') + words[i];
+        if (line.isEmpty() || fm.horizontalAdvance(longer) + 2 <= width) {
+            line = longer;
+            continue;
+        }
+        lines << line;
+        if (lines.size() == maxLines - 1) {
+            // the rest on the last line, elided when it is still too long
+            line = words.mid(i).join(QLatin1Char(' '));
+            break;
+        }
+        line = words[i];
+    }
+    lines << line;
+    for (QString& l : lines)
+        l = fm.elidedText(l, Qt::ElideRight, width);
+    return lines;
+}
+
 /// Text sizes and fixed blocks shared by layout() and naturalSize().
 struct Fonts
 {
@@ -485,7 +515,11 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
 
     // Fixed blocks around the plot.
     // (a row label or the top tick label may rise half a line above the plot)
-    const double titleHeight = showTitle ? f.hTitle + std::max(g, 0.5 * std::max(ht, h)) : 0;
+    // A title wider than the figure is wrapped (up to 3 lines) rather than cut.
+    const QStringList titleLines =
+        showTitle ? wrappedLines(data_.title, fmTitle, inner.width(), 3) : QStringList();
+    const double titleHeight =
+        showTitle ? titleLines.size() * f.hTitle + std::max(g, 0.5 * std::max(ht, h)) : 0;
     const double rowTitleWidth = rowTitle ? hAxis + g : 0;
     const double columnTitleHeight = columnTitle ? hAxis + g : 0;
 
@@ -609,9 +643,22 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
 
     // Title, centred on the plot but inside the figure.
     if (showTitle) {
-        l.texts.append(boxedLabel(Label::Title, data_.title, fmTitle, plot.center().x(),
-                                  plot.top() - titleHeight, inner.left(), inner.right(),
-                                  Qt::AlignCenter));
+        if (titleLines.size() == 1) {
+            l.texts.append(boxedLabel(Label::Title, data_.title, fmTitle, plot.center().x(),
+                                      plot.top() - titleHeight, inner.left(), inner.right(),
+                                      Qt::AlignCenter));
+        } else {
+            double width = 0;
+            for (const QString& line : titleLines)
+                width = std::max(width, fmTitle.horizontalAdvance(line) + 2);
+            width = std::min(width, inner.width());
+            const double x =
+                std::clamp(plot.center().x() - width / 2, inner.left(), inner.right() - width);
+            l.texts.append(Label::make(Label::Title, titleLines.join(QLatin1Char('\n')),
+                                       QPointF(x, plot.top() - titleHeight), 0,
+                                       QRectF(0, 0, width, titleLines.size() * fmTitle.height()),
+                                       Qt::AlignCenter));
+        }
         l.title = l.texts.last().bounds;
     }
 
