@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deformableinput.h"
 #include "kinddescription.h"
 
 namespace attnlab {
@@ -23,6 +24,9 @@ public:
     QString formulaHtml(int stage, const ResolvedScenario& resolved, const KindTrace& trace,
                         int head) const override;
     QString explanation(int stage, const ResolvedScenario& resolved) const override;
+    /// "level 1 of 3 (40 × 40)": the frames are the levels.
+    QString frameName(int frame, const ResolvedScenario& resolved,
+                      const KindTrace& trace) const override;
     QString note(int stage, const ResolvedScenario& resolved, const KindTrace& trace, int head,
                  int frame) const override;
     int columnGroupSize(int stage, const ResolvedScenario& resolved) const override;
@@ -41,6 +45,12 @@ public:
 
     /// "n_q·M·K = … samples against n_q·H·W = … comparisons for full attention", as rich text.
     static QString costHtml(long long queries, int heads, int points, int height, int width);
+    /// The same over every level of an input: n_q·M·L·K against n_q·Σ_l H_l·W_l.
+    static QString costHtml(const DeformableInput& input);
+    /// With "query" rows: "Δx = b + Σ_c W[r, c]·q_i,c = … = value" for row r of the offsets'
+    /// (offsets true) or the logits' projection, as rich text; empty without them.
+    static QString projectionHtml(const DeformableInput& input, int query, bool offsets,
+                                  Eigen::Index row, const QString& name, int decimals);
     /// Head m's colour on the value map, and the colours named ("head 0 orange, …").
     static QColor headColor(int head);
     static QString headColorNames();

@@ -298,12 +298,14 @@ Matrix deformableDetrOffsets(int queries, int heads, int points)
 DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads)
 {
     DeformableInput in;
-    in.height = s.height;
-    in.width = s.width;
+    DeformableLevel level;
+    level.height = s.height;
+    level.width = s.width;
     if (s.source == DeformableSpec::Source::Tensor)
-        in.value = s.values;
+        level.value = s.values;
     else // torch.manual_seed(s); value = torch.randn(H, W, d), as (H·W) × d
-        in.value = torchRandn(s.seed, s.height * s.width, s.dim);
+        level.value = torchRandn(s.seed, s.height * s.width, s.dim);
+    in.levels.push_back(std::move(level));
     const int d = in.dim();
     if (heads < 1 || d % heads != 0)
         throw InputError("heads", std::to_string(d) + " channels cannot be split into " +
@@ -360,6 +362,18 @@ DeformableCost deformableCost(long long queries, int heads, int points, int heig
 {
     // deformable: n_q·M·K bilinear samples; full attention over the map: n_q·H·W pairs
     return {queries * heads * points, queries * height * width};
+}
+
+DeformableCost deformableCost(const DeformableInput& in)
+{
+    DeformableCost c;
+    for (const DeformableLevel& l : in.levels) {
+        const DeformableCost one =
+            deformableCost(in.queries(), in.heads, in.points, l.height, l.width);
+        c.samples += one.samples;
+        c.comparisons += one.comparisons;
+    }
+    return c;
 }
 
 } // namespace attnlab

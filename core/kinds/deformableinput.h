@@ -50,21 +50,66 @@ struct DeformableSpec
     bool operator==(const DeformableSpec& o) const;
 };
 
-/// The resolved input of deformable attention: what DeformableKind computes.
-struct DeformableInput
+/// One level of the value maps: an H_l × W_l map of d channels (Deformable DETR's feature
+/// levels, e.g. strides 8, 16 and 32 of one picture).
+struct DeformableLevel
 {
-    Matrix value; ///< (H·W) × d: row y·W + x
+    Matrix value; ///< (H_l·W_l) × d: row y·W_l + x
     int height = 0;
     int width = 0;
+
+    /// The channels of pixel (y, x).
+    auto pixel(int y, int x) const { return value.row(Eigen::Index{y} * width + x); }
+};
+
+/// Deformable DETR's two linear projections of the queries (given, drawn or preset):
+///   offsets = Linear(d_q → M·L·K·2)(query), logits = Linear(d_q → M·L·K)(query)
+/// nn.Linear's layout: weight out × in, y = x Wᵀ + b.
+struct DeformableQueryProjection
+{
+    Matrix query;        ///< n_q × d_q, one row per query
+    Matrix offsetWeight; ///< (M·L·K·2) × d_q
+    Vector offsetBias;   ///< M·L·K·2
+    Matrix logitWeight;  ///< (M·L·K) × d_q
+    Vector logitBias;    ///< M·L·K
+};
+
+/// The resolved input of deformable attention: what DeformableKind computes. Points are
+/// ordered as Deformable DETR's tensors (n_q, M, L, K, 2) and (n_q, M, L·K): point k of level l
+/// of head m is column pointIndex(m, l, k) = (m·L + l)·K + k of the logits (the same times 2,
+/// plus c, of the offsets).
+struct DeformableInput
+{
+    /// L ≥ 1 value maps, all with d channels; a single-level scenario has one.
+    std::vector<DeformableLevel> levels;
     int heads = 1;
-    int points = 1;
-    Matrix reference; ///< n_q × 2, normalised (x, y)
-    Matrix offsets;   ///< n_q × (M·K·2), pixels, ((m·K + k)·2 + c), c = 0 for Δx
-    Matrix logits;    ///< n_q × (M·K), (m·K + k)
+    int points = 1;   ///< K per head and level
+    Matrix reference; ///< n_q × 2, normalised (x, y), the same on every level
+    /// n_q × (M·L·K·2), pixels of the point's level, (pointIndex·2 + c), c = 0 for Δx
+    Matrix offsets;
+    Matrix logits; ///< n_q × (M·L·K), pointIndex; the softmax runs over each head's L·K
+    /// Set when the offsets and logits come from "query" rows (offsets = bias + W q).
+    std::optional<DeformableQueryProjection> projection;
+    /// W_O (d × d_out), applied to the heads side by side; unset: none.
+    std::optional<Matrix> outputProjection;
 
     int queries() const { return static_cast<int>(reference.rows()); }
-    int dim() const { return static_cast<int>(value.cols()); }
+    int levelCount() const { return static_cast<int>(levels.size()); }
+    const DeformableLevel& level(int l) const { return levels[static_cast<std::size_t>(l)]; }
+    int dim() const { return levels.empty() ? 0 : static_cast<int>(levels.front().value.cols()); }
     int headDim() const { return dim() / heads; }
+    /// L·K: the points of one head, over which the softmax runs.
+    int pointsPerHead() const { return levelCount() * points; }
+    /// (m·L + l)·K + k: the column of point k of level l of head m in logits (and weights).
+    Eigen::Index pointIndex(int head, int level, int point) const
+    {
+        return (Eigen::Index{head} * levelCount() + level) * points + point;
+    }
+    /// The output's width: d, or W_O's columns.
+    int outputDim() const
+    {
+        return outputProjection ? static_cast<int>(outputProjection->cols()) : dim();
+    }
 };
 
 namespace limits {
@@ -101,5 +146,7 @@ struct DeformableCost
     long long comparisons = 0; ///< n_q·H·W
 };
 DeformableCost deformableCost(long long queries, int heads, int points, int height, int width);
+/// The same over every level: n_q·M·L·K samples against n_q·Σ_l H_l·W_l comparisons.
+DeformableCost deformableCost(const DeformableInput& input);
 
 } // namespace attnlab

@@ -69,8 +69,8 @@ void TestCliDeformable::compute()
                          t->weights(i, m * 4 + k));
                 const auto& p = j.at("queries")[std::size_t(i)].at("heads")[std::size_t(m)].at(
                     "points")[std::size_t(k)];
-                QCOMPARE(p.at("pixel")[1].get<double>(), t->sample(i, m, k).pixelY);
-                QCOMPARE(p.at("sample")[1].get<double>(), t->sample(i, m, k).value(1));
+                QCOMPARE(p.at("pixel")[1].get<double>(), t->sample(i, m, 0, k).pixelY);
+                QCOMPARE(p.at("sample")[1].get<double>(), t->sample(i, m, 0, k).value(1));
             }
     for (int i = 0; i < 3; ++i)
         for (int c = 0; c < 4; ++c)

@@ -126,7 +126,7 @@ void TestDeformableDescription::pointsOnTheMap()
     QCOMPARE(data.values.rows(), Eigen::Index(8));
     QCOMPARE(data.values.cols(), Eigen::Index(8));
     // pixel (x 5, y 2): the mean of its 4 channels
-    QVERIFY(std::abs(data.values(2, 5) - in.value.row(2 * 8 + 5).mean()) < 1e-15);
+    QVERIFY(std::abs(data.values(2, 5) - in.level(0).pixel(2, 5).mean()) < 1e-15);
     // per query: M·K discs in the heads' colours, then a ring at the reference point
     QCOMPARE(data.markers.size(), in.queries() * (in.heads * in.points + 1));
     int at = 0;
@@ -134,7 +134,7 @@ void TestDeformableDescription::pointsOnTheMap()
         for (int m = 0; m < in.heads; ++m)
             for (int k = 0; k < in.points; ++k) {
                 const HeatmapMarker& d = data.markers[at++];
-                const DeformableSample& s = t.sample(i, m, k);
+                const DeformableSample& s = t.sample(i, m, 0, k);
                 QVERIFY(!d.ring);
                 QCOMPARE(d.color, DeformableDescription::headColor(m));
                 // a pixel centre (x, y) is the cell's centre (y + 0.5, x + 0.5)
@@ -228,7 +228,7 @@ void TestDeformableDescription::outputTermByTerm()
     int outside = 0;
     for (int k = 0; k < in.points; ++k) {
         const TermTable& b = e.steps[k + 1];
-        const DeformableSample& s = t.sample(query, head, k);
+        const DeformableSample& s = t.sample(query, head, 0, k);
         const QString before = b.before.join(QLatin1Char(' '));
         QVERIFY2(before.contains(num(s.pixelX)) && before.contains(num(s.pixelY)),
                  qPrintable(before));
@@ -239,7 +239,7 @@ void TestDeformableDescription::outputTermByTerm()
             QCOMPARE(b.rows[n][0], QStringLiteral("(%1, %2)").arg(nb.x).arg(nb.y));
             QCOMPARE(b.rows[n][1], num(nb.weight));
             if (nb.inside) {
-                const double v = in.value(Eigen::Index{nb.y} * in.width + nb.x, column);
+                const double v = in.level(0).pixel(nb.y, nb.x)(column);
                 QCOMPARE(b.rows[n][2], num(v));
                 QCOMPARE(b.rows[n][3], num(nb.weight * v));
                 sum += nb.weight * v;
@@ -255,7 +255,7 @@ void TestDeformableDescription::outputTermByTerm()
     QVERIFY(sum.current);
     for (int k = 0; k < in.points; ++k) {
         const double a = t.weights(query, head * in.points + k);
-        const double v = t.sample(query, head, k).value(channel);
+        const double v = t.sample(query, head, 0, k).value(channel);
         QCOMPARE(sum.rows[k][1], num(a));
         QCOMPARE(sum.rows[k][2], num(v));
         QCOMPARE(sum.rows[k][3], num(a * v));

@@ -139,39 +139,65 @@ void TestDeformableKind::agreesWithTorch()
                                  .arg(got, 0, 'g', 17)
                                  .arg(want, 0, 'g', 17)));
     };
+    // the expected arrays run over each head's L·K points, level by level (column l·K + k)
     for (int i = 0; i < in.queries(); ++i)
         for (int m = 0; m < in.heads; ++m) {
             const Matrix weights = trace->stage(DeformableKind::Weights, m, 0).values;
-            for (int k = 0; k < in.points; ++k) {
-                const DeformableSample& smp = t.sample(i, m, k);
-                const json& pix = e.at("pixels")[std::size_t(i)][std::size_t(m)][std::size_t(k)];
-                check(weights(i, k),
-                      e.at("attention_weights")[std::size_t(i)][std::size_t(m)][std::size_t(k)]
+            QCOMPARE(weights.cols(), Eigen::Index(in.pointsPerHead()));
+            for (int j = 0; j < in.pointsPerHead(); ++j) {
+                const int l = j / in.points;
+                const int k = j % in.points;
+                const DeformableSample& smp = t.sample(i, m, l, k);
+                QCOMPARE(smp.level, l);
+                QCOMPARE(smp.point, k);
+                const json& pix = e.at("pixels")[std::size_t(i)][std::size_t(m)][std::size_t(j)];
+                check(weights(i, j),
+                      e.at("attention_weights")[std::size_t(i)][std::size_t(m)][std::size_t(j)]
                           .get<double>(),
-                      "weight", i, m, k);
-                check(smp.pixelX, pix[0].get<double>(), "pixel x", i, m, k);
-                check(smp.pixelY, pix[1].get<double>(), "pixel y", i, m, k);
-                const json& v = e.at("samples")[std::size_t(i)][std::size_t(m)][std::size_t(k)];
+                      "weight", i, m, j);
+                check(smp.pixelX, pix[0].get<double>(), "pixel x", i, m, j);
+                check(smp.pixelY, pix[1].get<double>(), "pixel y", i, m, j);
+                const json& v = e.at("samples")[std::size_t(i)][std::size_t(m)][std::size_t(j)];
                 QCOMPARE(smp.value.size(), Eigen::Index(v.size()));
                 for (int c = 0; c < smp.value.size(); ++c)
-                    check(smp.value(c), v[std::size_t(c)].get<double>(), "sample", i, m, k);
+                    check(smp.value(c), v[std::size_t(c)].get<double>(), "sample", i, m, j);
             }
         }
-    // the map stage: each pixel's channels averaged, H × W
-    const Matrix map = trace->stage(DeformableKind::Map, 0, 0).values;
-    QCOMPARE(map.rows(), Eigen::Index(in.height));
-    QCOMPARE(map.cols(), Eigen::Index(in.width));
-    const json& value =
-        fixture.at("scenario").contains("value") ? fixture.at("scenario").at("value") : json();
-    for (int y = 0; y < in.height; ++y)
-        for (int x = 0; x < in.width; ++x) {
-            double sum = 0;
-            for (int c = 0; c < in.dim(); ++c)
-                sum += value.is_null()
-                           ? in.value(y * in.width + x, c)
-                           : value[std::size_t(y)][std::size_t(x)][std::size_t(c)].get<double>();
-            QVERIFY(std::abs(map(y, x) - sum / in.dim()) < 1e-12);
+    if (e.contains("levels")) {
+        QCOMPARE(in.levelCount(), int(e.at("levels").size()));
+        for (int l = 0; l < in.levelCount(); ++l) {
+            QCOMPARE(in.level(l).height, e.at("levels")[std::size_t(l)].at(0).get<int>());
+            QCOMPARE(in.level(l).width, e.at("levels")[std::size_t(l)].at(1).get<int>());
         }
+    }
+    if (e.contains("offsets")) {
+        // what the query projection gave, (n_q, M, L, K, 2) flattened per query
+        const Matrix o = matrixFromJson(e.at("offsets"), "offsets", 1 << 20);
+        QByteArray where;
+        QVERIFY2(near(in.offsets, o, tol, where), where.constData());
+        const Matrix a = matrixFromJson(e.at("logits"), "logits", 1 << 20);
+        QVERIFY2(near(in.logits, a, tol, where), where.constData());
+    }
+    // the map stage: each pixel's channels averaged, H_l × W_l, frame l
+    QCOMPARE(trace->frameCount(), in.levelCount());
+    for (int l = 0; l < in.levelCount(); ++l) {
+        const DeformableLevel& level = in.level(l);
+        const Matrix map = trace->stage(DeformableKind::Map, 0, l).values;
+        QCOMPARE(map.rows(), Eigen::Index(level.height));
+        QCOMPARE(map.cols(), Eigen::Index(level.width));
+        const json& value =
+            fixture.at("scenario").contains("value") ? fixture.at("scenario").at("value") : json();
+        for (int y = 0; y < level.height; ++y)
+            for (int x = 0; x < level.width; ++x) {
+                double sum = 0;
+                for (int c = 0; c < in.dim(); ++c)
+                    sum +=
+                        value.is_null()
+                            ? level.pixel(y, x)(c)
+                            : value[std::size_t(y)][std::size_t(x)][std::size_t(c)].get<double>();
+                QVERIFY(std::abs(map(y, x) - sum / in.dim()) < 1e-12);
+            }
+    }
     const Matrix out = matrixFromJson(e.at("output"), "expected", 1 << 16);
     QByteArray where;
     QVERIFY2(near(trace->output(), out, tol, where), where.constData());
@@ -248,7 +274,8 @@ void TestDeformableKind::resultJson()
         for (int k = 0; k < 2; ++k) {
             const json& p =
                 j.at("queries")[std::size_t(i)].at("heads")[0].at("points")[std::size_t(k)];
-            const DeformableSample& s = t.sample(i, 0, k);
+            const DeformableSample& s = t.sample(i, 0, 0, k);
+            QCOMPARE(p.at("level").get<int>(), 0);
             QCOMPARE(p.at("weight").get<double>(), t.weights(i, k));
             QCOMPARE(j.at("attention_weights")[std::size_t(i)][0][std::size_t(k)].get<double>(),
                      t.weights(i, k));
@@ -263,7 +290,7 @@ void TestDeformableKind::resultJson()
     // the weights of each query's head sum to 1
     QVERIFY(std::abs(t.weights.row(0).sum() - 1.0) < 1e-12);
     // query 1's second point (2, 2) pixels from (0.1, 0.9): pixel (1.9, 5.1), below the map
-    QVERIFY(!t.sample(1, 0, 1).neighbours[2].inside);
+    QVERIFY(!t.sample(1, 0, 0, 1).neighbours[2].inside);
 }
 
 void TestDeformableKind::scenarioRoundTrip_data()
@@ -292,7 +319,9 @@ void TestDeformableKind::scenarioRoundTrip()
     QVERIFY(w2.empty());
     QVERIFY(back == s);
     const ResolvedScenario a = resolveScenario(s), b = resolveScenario(back);
-    QVERIFY(a.deformable->value == b.deformable->value);
+    QCOMPARE(a.deformable->levelCount(), b.deformable->levelCount());
+    for (int l = 0; l < a.deformable->levelCount(); ++l)
+        QVERIFY(a.deformable->level(l).value == b.deformable->level(l).value);
     QVERIFY(a.deformable->offsets == b.deformable->offsets);
     QVERIFY(a.deformable->logits == b.deformable->logits);
     Scenario other = s;
