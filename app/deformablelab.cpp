@@ -35,31 +35,33 @@ namespace attnlab {
 
 namespace {
 
-// The levels of the value maps, as the core gives them (one today).
+// The levels of the value maps (one panel each).
 struct LevelMap
 {
-    const Matrix* value = nullptr; ///< (H·W) × d, row y·W + x
+    const Matrix* value = nullptr; ///< (H_l·W_l) × d, row y·W_l + x
     int height = 0, width = 0;
 };
 
-int levelCount(const DeformableInput&)
+int levelCount(const DeformableInput& in)
 {
-    return 1;
+    return in.levelCount();
 }
 
-LevelMap levelMap(const DeformableInput& in, int)
+LevelMap levelMap(const DeformableInput& in, int level)
 {
-    return {&in.value, in.height, in.width};
+    const DeformableLevel& l = in.level(level);
+    return {&l.value, l.height, l.width};
 }
 
-const DeformableSample& sampleAt(const DeformableTrace& t, int query, int head, int, int point)
+const DeformableSample& sampleAt(const DeformableTrace& t, int query, int head, int level,
+                                 int point)
 {
-    return t.sample(query, head, point);
+    return t.sample(query, head, level, point);
 }
 
-double weightAt(const DeformableTrace& t, int query, int head, int, int point)
+double weightAt(const DeformableTrace& t, int query, int head, int level, int point)
 {
-    return t.weights(query, Eigen::Index{head} * t.input.points + point);
+    return t.weight(query, head, level, point);
 }
 
 QString count(long long n)
@@ -557,10 +559,7 @@ QString DeformableLab::costText() const
     if (!t)
         return {};
     const DeformableInput& in = t->input;
-    const LevelMap map = levelMap(in, 0);
-    QString text = QStringLiteral("<p>%1</p>")
-                       .arg(DeformableDescription::costHtml(in.queries(), in.heads, in.points,
-                                                            map.height, map.width));
+    QString text = QStringLiteral("<p>%1</p>").arg(DeformableDescription::costHtml(in));
     // The lesson's picture: every position of a stride-s map a query, as in Deformable DETR's
     // encoder, 8 heads and 4 points.
     QString rows;

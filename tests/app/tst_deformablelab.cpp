@@ -128,13 +128,13 @@ void TestDeformableLab::dragMovesTheReferencePoint()
     DeformableOverlay* panel = s.panel();
     // (copies: the document's trace is replaced when it computes again)
     const DeformableTrace& first = traceOf(s.doc);
-    const double x0 = first.sample(0, 0, 0).locationX;
-    const double other = first.sample(1, 0, 0).locationX;
+    const double x0 = first.sample(0, 0, 0, 0).locationX;
+    const double other = first.sample(1, 0, 0, 0).locationX;
     std::vector<double> xs, ys;
     for (int m = 0; m < 2; ++m)
         for (int k = 0; k < 4; ++k) {
-            xs.push_back(first.sample(0, m, k).locationX);
-            ys.push_back(first.sample(0, m, k).locationY);
+            xs.push_back(first.sample(0, m, 0, k).locationX);
+            ys.push_back(first.sample(0, m, 0, k).locationY);
         }
     QCOMPARE(s.doc.scenario().deformable->referencePoints(0, 0), 0.5);
 
@@ -164,17 +164,17 @@ void TestDeformableLab::dragMovesTheReferencePoint()
     for (int m = 0; m < 2; ++m)
         for (int k = 0; k < 4; ++k) {
             const std::size_t i = std::size_t(m * 4 + k);
-            QVERIFY(std::abs(after.sample(0, m, k).locationX - xs[i] - (expected.x() - 0.5)) <
+            QVERIFY(std::abs(after.sample(0, m, 0, k).locationX - xs[i] - (expected.x() - 0.5)) <
                     1e-12);
-            QVERIFY(std::abs(after.sample(0, m, k).locationY - ys[i] - (expected.y() - 0.5)) <
+            QVERIFY(std::abs(after.sample(0, m, 0, k).locationY - ys[i] - (expected.y() - 0.5)) <
                     1e-12);
         }
     // the other queries did not move
-    QCOMPARE(after.sample(1, 0, 0).locationX, other);
+    QCOMPARE(after.sample(1, 0, 0, 0).locationX, other);
     // the panel draws the new places
     const DeformableOverlayData& d = panel->data();
     QVERIFY(std::abs(d.references[0].x() - expected.x() * 8) < 1e-12);
-    QVERIFY(std::abs(d.points[0].at.x() - after.sample(0, 0, 0).locationX * 8) < 1e-12);
+    QVERIFY(std::abs(d.points[0].at.x() - after.sample(0, 0, 0, 0).locationX * 8) < 1e-12);
 
     // one drag, one undo step, which brings everything back
     QCOMPARE(s.doc.undoStack()->count(), 1);
@@ -182,7 +182,7 @@ void TestDeformableLab::dragMovesTheReferencePoint()
     s.doc.waitForResult();
     QCOMPARE(s.doc.scenario().deformable->referencePoints(0, 0), 0.5);
     QCOMPARE(s.doc.scenario().deformable->referencePoints(0, 1), 0.5);
-    QCOMPARE(traceOf(s.doc).sample(0, 0, 0).locationX, x0);
+    QCOMPARE(traceOf(s.doc).sample(0, 0, 0, 0).locationX, x0);
     QCOMPARE(panel->data().references[0], QPointF(4, 4));
     s.doc.undoStack()->setClean();
 }
@@ -209,7 +209,7 @@ void TestDeformableLab::clickASampleZooms()
     QCOMPARE(s.lab.selectedQuery(), 2);
     QVERIFY(s.lab.zoomPanel()->hasData());
     const BilinearZoomData& z = s.lab.zoomPanel()->data();
-    const DeformableSample& sample = traceOf(s.doc).sample(2, 0, 1);
+    const DeformableSample& sample = traceOf(s.doc).sample(2, 0, 0, 1);
     double sum = 0, sampled = 0;
     for (int n = 0; n < 4; ++n) {
         const auto& nb = z.neighbours[std::size_t(n)];
