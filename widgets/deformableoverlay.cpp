@@ -1,5 +1,6 @@
 #include "deformableoverlay.h"
 
+#include "heatmaprenderer.h"
 #include "numberformat.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -25,33 +26,9 @@ QFont boldOf(QFont font)
     return font;
 }
 
-/// text in at most maxLines lines of width, broken between words, the last line elided.
 QStringList wrapped(const QString& text, const QFontMetricsF& fm, double width, int maxLines)
 {
-    if (text.isEmpty())
-        return {};
-    if (fm.horizontalAdvance(text) + 2 <= width)
-        return {text};
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QStringList lines;
-    QString line;
-    for (int i = 0; i < words.size(); ++i) {
-        const QString longer = line.isEmpty() ? words[i] : line + QLatin1Char(' ') + words[i];
-        if (line.isEmpty() || fm.horizontalAdvance(longer) + 2 <= width) {
-            line = longer;
-            continue;
-        }
-        lines << line;
-        if (lines.size() == maxLines - 1) {
-            line = words.mid(i).join(QLatin1Char(' '));
-            break;
-        }
-        line = words[i];
-    }
-    lines << line;
-    for (QString& l : lines)
-        l = fm.elidedText(l, Qt::ElideRight, std::max(1.0, width));
-    return lines;
+    return HeatmapRenderer::wrapText(text, fm, width, maxLines);
 }
 
 /// One legend entry: a swatch (a disc in colour, or a ring when color is invalid) and its text.
@@ -163,10 +140,13 @@ QColor textOn(const QColor& background)
 void haloText(QPainter& p, const QRectF& rect, int flags, const QString& text, const QColor& color)
 {
     const QColor halo =
-        textOn(color) == Qt::black ? QColor(0, 0, 0, 170) : QColor(255, 255, 255, 190);
+        textOn(color) == Qt::black ? QColor(0, 0, 0, 200) : QColor(255, 255, 255, 220);
     p.setPen(halo);
-    for (const QPointF& d : {QPointF(-1, 0), QPointF(1, 0), QPointF(0, -1), QPointF(0, 1)})
-        p.drawText(rect.translated(d), flags, text);
+    const double d = std::max(1.0, QFontMetricsF(p.font(), p.device()).height() / 14);
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+            if (dx || dy)
+                p.drawText(rect.translated(dx * d, dy * d), flags, text);
     p.setPen(color);
     p.drawText(rect, flags, text);
 }
@@ -359,8 +339,7 @@ void paintDeformableOverlay(QPainter& p, const QRectF& area, const DeformableOve
             p.setFont(label);
             const QString name = QString::number(q);
             const QRectF box(at.x() + r * 0.8, at.y() - r * 0.8 - 1.3 * unit, 3 * unit, 1.3 * unit);
-            haloText(p, box, Qt::AlignLeft | Qt::AlignBottom, name,
-                     selected ? QColor(Qt::black) : QColor(Qt::white));
+            haloText(p, box, Qt::AlignLeft | Qt::AlignBottom, name, Qt::black);
             p.setFont(font);
         }
 
@@ -431,7 +410,7 @@ ZoomBlocks zoomBlocks(double width, const BilinearZoomData& d, const QFont& font
     const double unit = fm.height();
     b.title = wrapped(d.title, bold, width, 3);
     b.titleHeight = b.title.size() * bold.height() + 0.4 * unit;
-    b.side = std::min(width, 16 * unit);
+    b.side = std::min(width, 18 * unit);
     for (const QString& line : d.lines)
         b.lineHeights.push_back(richHeight(line, font, device, width));
     return b;
@@ -731,7 +710,7 @@ void BilinearZoom::setHint(const QString& hint)
 
 QSize BilinearZoom::sizeHint() const
 {
-    const int width = int(18 * fontMetrics().height());
+    const int width = int(22 * fontMetrics().height());
     return {width, heightForWidth(width)};
 }
 

@@ -145,33 +145,22 @@ Label boxedLabel(Label::Role role, const QString& text, const QFontMetricsF& fm,
                        alignment);
 }
 
-/// The title in at most maxLines lines of at most width: broken between words where it does not
-/// fit on one (a narrow figure's long title), the last line elided only when even maxLines do
-/// not hold it. The lines are joined by '\n' (QPainter::drawText draws them one under another).
-QStringList wrappedLines(const QString& text, const QFontMetricsF& fm, double width, int maxLines)
+/// Words in lines of at most width, greedily (a word longer than width has a line of its own).
+QStringList greedyLines(const QStringList& words, const QFontMetricsF& fm, double width)
 {
-    if (fm.horizontalAdvance(text) + 2 <= width || maxLines <= 1)
-        return {fm.elidedText(text, Qt::ElideRight, width)};
-    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QStringList lines;
     QString line;
-    for (int i = 0; i < words.size(); ++i) {
-        const QString longer = line.isEmpty() ? words[i] : line + QLatin1Char(' ') + words[i];
+    for (const QString& word : words) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
         if (line.isEmpty() || fm.horizontalAdvance(longer) + 2 <= width) {
             line = longer;
             continue;
         }
         lines << line;
-        if (lines.size() == maxLines - 1) {
-            // the rest on the last line, elided when it is still too long
-            line = words.mid(i).join(QLatin1Char(' '));
-            break;
-        }
-        line = words[i];
+        line = word;
     }
-    lines << line;
-    for (QString& l : lines)
-        l = fm.elidedText(l, Qt::ElideRight, width);
+    if (!line.isEmpty())
+        lines << line;
     return lines;
 }
 
@@ -351,6 +340,34 @@ int HeatmapRenderer::labelStep(int n)
     return niceStep(n);
 }
 
+QStringList HeatmapRenderer::wrapText(const QString& text, const QFontMetricsF& fm, double width,
+                                      int maxLines)
+{
+    if (text.isEmpty())
+        return {};
+    if (fm.horizontalAdvance(text) + 2 <= width || maxLines <= 1)
+        return {fm.elidedText(text, Qt::ElideRight, std::max(1.0, width))};
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList lines = greedyLines(words, fm, width);
+    if (lines.size() > maxLines) {
+        // the rest on the last line, elided
+        QStringList kept = lines.mid(0, maxLines - 1);
+        kept << lines.mid(maxLines - 1).join(QLatin1Char(' '));
+        lines = kept;
+    } else if (lines.size() > 1) {
+        // as many lines, as even as they can be (no lone last word)
+        double lo = fm.horizontalAdvance(text) / lines.size(), hi = width;
+        for (int i = 0; i < 12; ++i) {
+            const double mid = (lo + hi) / 2;
+            (greedyLines(words, fm, mid).size() <= lines.size() ? hi : lo) = mid;
+        }
+        lines = greedyLines(words, fm, hi);
+    }
+    for (QString& line : lines)
+        line = fm.elidedText(line, Qt::ElideRight, std::max(1.0, width));
+    return lines;
+}
+
 QString HeatmapRenderer::cellText(int row, int column) const
 {
     if (row < 0 || column < 0 || row >= data_.values.rows() || column >= data_.values.cols())
@@ -517,7 +534,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     // (a row label or the top tick label may rise half a line above the plot)
     // A title wider than the figure is wrapped (up to 3 lines) rather than cut.
     const QStringList titleLines =
-        showTitle ? wrappedLines(data_.title, fmTitle, inner.width(), 3) : QStringList();
+        showTitle ? wrapText(data_.title, fmTitle, inner.width(), 3) : QStringList();
     const double titleHeight =
         showTitle ? titleLines.size() * f.hTitle + std::max(g, 0.5 * std::max(ht, h)) : 0;
     const double rowTitleWidth = rowTitle ? hAxis + g : 0;
