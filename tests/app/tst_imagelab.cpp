@@ -375,7 +375,7 @@ void TestImageLab::examples()
         ImageLab lab(&doc);
         QVERIFY(!lab.mapValues().empty());
     } else {
-        QVERIFY(doc.resolved().channels); // channel attention on the patches' features
+        X
     }
 }
 
