@@ -242,10 +242,8 @@ void DeformableLab::retranslate()
     others_->setText(tr("Show the &other queries"));
     export_->setText(tr("E&xport Figure…"));
     zoom_->setHint(tr("Click a sampling point to zoom into its 4 neighbouring pixels."));
-    if (values_->count() > 0)
-        values_->setItemText(0, tr("Mean of the channels"));
-    for (int c = 1; c < values_->count(); ++c)
-        values_->setItemText(c, tr("Channel %1").arg(c - 1));
+    for (int i = 0; i < values_->count(); ++i)
+        values_->setItemText(i, valuesName(values_->itemData(i).toInt()));
     refresh();
 }
 
@@ -280,23 +278,44 @@ void DeformableLab::refresh()
         query_->setRange(0, std::max(0, in.queries() - 1));
         selected_ = std::clamp(selected_, 0, std::max(0, in.queries() - 1));
         query_->setValue(selected_);
-        if (values_->count() != in.dim() + 1) {
-            const int current = values_->currentIndex();
+        // the picture the map comes from, when it does
+        const ResolvedScenario& r = document_->resolvedOrEmpty();
+        picture_ = r.image ? imageFromPixels(r.image->pixels) : QImage();
+        // what the map shows: the picture (first, when there is one), the channels' mean, or
+        // one channel
+        QList<int> choices;
+        if (!picture_.isNull())
+            choices << showPicture;
+        choices << showMean;
+        for (int c = 0; c < in.dim(); ++c)
+            choices << c;
+        QList<int> listed;
+        for (int i = 0; i < values_->count(); ++i)
+            listed << values_->itemData(i).toInt();
+        if (listed != choices) {
+            const int current =
+                values_->currentIndex() >= 0 ? values_->currentData().toInt() : choices.front();
             values_->clear();
-            values_->addItem(tr("Mean of the channels"));
-            for (int c = 0; c < in.dim(); ++c)
-                values_->addItem(tr("Channel %1").arg(c));
-            values_->setCurrentIndex(current >= 0 && current < values_->count() ? current : 0);
+            for (int choice : choices)
+                values_->addItem(valuesName(choice), choice);
+            const int at = choices.indexOf(current);
+            values_->setCurrentIndex(at >= 0 && !listed.isEmpty() ? at : 0);
         }
         if (zoomed_.query >= in.queries() || zoomed_.head >= in.heads ||
             zoomed_.level >= levelCount(in) || zoomed_.point >= in.points)
             zoomed_ = {};
-        // the picture the map comes from, when it does
-        const ResolvedScenario& r = document_->resolvedOrEmpty();
-        picture_ = r.image ? imageFromPixels(r.image->pixels) : QImage();
     }
     updating_ = false;
     updateFigures();
+}
+
+QString DeformableLab::valuesName(int choice)
+{
+    if (choice == showPicture)
+        return tr("The picture");
+    if (choice == showMean)
+        return tr("Mean of the channels");
+    return tr("Channel %1").arg(choice);
 }
 
 void DeformableLab::selectQuery(int query)
@@ -333,7 +352,8 @@ DeformableOverlayData DeformableLab::levelData(const DeformableTrace& t, int lev
     const DeformableInput& in = t.input;
     const LevelMap map = levelMap(in, level);
     const int levels = levelCount(in);
-    const int channel = values_->currentIndex() - 1;
+    const int shown = values_->currentIndex() >= 0 ? values_->currentData().toInt() : showMean;
+    const int channel = std::max(showMean, shown);
     DeformableOverlayData d;
     d.rows = map.height;
     d.columns = map.width;
@@ -345,7 +365,8 @@ DeformableOverlayData DeformableLab::levelData(const DeformableTrace& t, int lev
     d.minimum = -a;
     d.maximum = a;
     d.colormap = Colormap::byName(QStringLiteral("diverging"));
-    d.picture = picture_;
+    if (shown == showPicture)
+        d.picture = picture_;
     d.colorbar = channel < 0 ? tr("mean of the %n channels", nullptr, in.dim())
                              : tr("channel %1").arg(channel);
     d.title = levels == 1 ? tr("The value map (%1 × %2) and each query's sampling points")
@@ -387,7 +408,9 @@ BilinearZoomData DeformableLab::zoomData(const DeformableTrace& t) const
     const LevelMap map = levelMap(in, z.level);
     const int dh = in.headDim();
     const int first = z.head * dh;
-    const int channel = values_->currentIndex() - 1;
+    // the picture's pixels are not what is sampled: its patches' features are (their mean)
+    const int channel =
+        std::max(showMean, values_->currentIndex() >= 0 ? values_->currentData().toInt() : -1);
     BilinearZoomData d;
     d.title = levelCount(in) == 1
                   ? tr("Query %1, head %2, point %3: read between 4 pixels")

@@ -79,6 +79,10 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// What the map shows (values_'s item data): the picture, the channels' mean, or channel c.
+    static constexpr int showPicture = -2;
+    static constexpr int showMean = -1;
+    static QString valuesName(int choice);
     void retranslate();
     void refresh();
     void updateFigures();

@@ -77,6 +77,7 @@ private slots:
     void clickASampleZooms();
     void zoomOffTheMap();
     void costNumbers();
+    void onePanelPerLevel();
     void exportsTheFigure_data();
     void exportsTheFigure();
     void fitsTheRoom_data();
@@ -273,6 +274,70 @@ void TestDeformableLab::costNumbers()
     for (const char* n : {"204,800", "40,960,000", "51,200", "2,560,000", "12,800", "160,000",
                           "806,400", "70,560,000", "200×", "12.5×", "87.5×"})
         QVERIFY2(cost.contains(QString::fromUtf8(n)), n);
+}
+
+void TestDeformableLab::onePanelPerLevel()
+{
+    // The red ball at strides 8, 16 and 32: a panel per level, the picture under the points,
+    // and a drag on the coarsest level moves the query's points on every level.
+    Document doc;
+    QString error;
+    QVERIFY2(doc.load(example("deformable-multilevel.json"), &error), qPrintable(error));
+    doc.waitForResult();
+    DeformableLab lab(&doc);
+    lab.resize(1600, 1000);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QVERIFY(lab.isShowing());
+    const QList<DeformableOverlay*> panels = lab.levelPanels();
+    QCOMPARE(panels.size(), 3);
+    const int sides[] = {80, 40, 20};
+    for (int l = 0; l < 3; ++l) {
+        QCOMPARE(panels[l]->data().rows, sides[l]);
+        QCOMPARE(panels[l]->data().columns, sides[l]);
+        QVERIFY(!panels[l]->data().picture.isNull());              // the picture the maps come from
+        QCOMPARE(int(panels[l]->data().points.size()), 3 * 1 * 4); // n_q × M × K on each
+        QVERIFY(panels[l]->data().title.contains(QString::number(sides[l])));
+    }
+    QCOMPARE(lab.valuesBox()->itemText(0), QStringLiteral("The picture"));
+    QVERIFY(lab.costText().contains(QStringLiteral("36 samples")));
+    QVERIFY(lab.costText().contains(QStringLiteral("25,200 comparisons")));
+
+    // drag query 0's ring on level 2 (20 × 20) two pixels down
+    DeformableOverlay* coarse = panels[2];
+    const QPoint from = coarse->toWidget(QPointF(10, 10)).toPoint();
+    const QPoint to = coarse->toWidget(QPointF(10, 12)).toPoint();
+    QCOMPARE(coarse->referenceAt(from), 0);
+    const double fineY = traceOf(doc).sample(0, 0, 0, 0).locationY;
+    QTest::mousePress(coarse, Qt::LeftButton, {}, from);
+    QTest::mouseMove(coarse, (from + to) / 2);
+    QTest::mouseMove(coarse, to);
+    QTest::mouseRelease(coarse, Qt::LeftButton, {}, to);
+    doc.waitForResult();
+    const double y = doc.scenario().deformable->referencePoints(0, 1);
+    QVERIFY2(std::abs(y - 0.6) < 0.02, qPrintable(QString::number(y)));
+    // the same normalised move on the finest level: its points follow
+    QVERIFY(std::abs(traceOf(doc).sample(0, 0, 0, 0).locationY - fineY - (y - 0.5)) < 1e-12);
+    QVERIFY(std::abs(panels[0]->data().references[0].y() - y * 80) < 1e-9);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    doc.waitForResult();
+    QCOMPARE(doc.scenario().deformable->referencePoints(0, 1), 0.5);
+
+    // a click on a point of level 1 zooms into it
+    const DeformableOverlayData& d = panels[1]->data();
+    QTest::mouseClick(panels[1], Qt::LeftButton, {},
+                      panels[1]->toWidget(d.points[3].at).toPoint()); // query 0's farthest
+    QCOMPARE(lab.zoomed().level, 1);
+    QVERIFY(lab.zoomPanel()->data().title.contains(QStringLiteral("level 1")));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("levels.png"));
+    QCOMPARE(lab.exportFigure(path), QString());
+    QImage image;
+    QVERIFY(image.load(path));
+    QVERIFY(image.width() > 3 * image.height() / 2);
+    doc.undoStack()->setClean();
 }
 
 void TestDeformableLab::exportsTheFigure_data()
