@@ -669,9 +669,13 @@ void DeformableLab::arrange()
     const int figuresNeed = figures_->direction() == QBoxLayout::LeftToRight
                                 ? levelsNeed + zoomWidth + unit
                                 : std::max(levelsNeed, zoomWidth);
-    columns_->setDirection(controlsWidth + figuresNeed + 2 * unit <= width
-                               ? QBoxLayout::LeftToRight
-                               : QBoxLayout::BottomToTop);
+    // Several levels: the maps take the whole width (each about 24 lines of text a side) and
+    // the controls go under them rather than shrink them.
+    const int levelsWanted = levels_.size() > 1 ? int(levels_.size()) * 25 * unit : 0;
+    columns_->setDirection(
+        controlsWidth + std::max(figuresNeed, levelsWanted + zoomWidth) + 2 * unit <= width
+            ? QBoxLayout::LeftToRight
+            : QBoxLayout::BottomToTop);
     // beside the maps the controls keep to a column of readable width
     controls_->setMaximumWidth(columns_->direction() == QBoxLayout::LeftToRight ? 28 * unit
                                                                                 : QWIDGETSIZE_MAX);
