@@ -1,6 +1,7 @@
-// Deformable attention, single level (core/kinds/deformablekind.h, deformableinput.h), through
-// the attention-kinds contract: its weights, sampling locations, bilinear samples and output
-// against Deformable DETR's PyTorch reference with F.grid_sample (tests/core/data/
+// Deformable attention, on one or several levels (core/kinds/deformablekind.h, deformableinput.h),
+// through the attention-kinds contract: its weights, sampling locations, bilinear samples, the
+// offsets and logits of the query's projections and output (with W_O) against Deformable DETR's
+// PyTorch reference with F.grid_sample per level and nn.Linear (tests/core/data/
 // deformable_reference/, written by scripts/fixtures/make_deformable_reference.py), the
 // bilinear sampling on and beyond the border, the result JSON, the scenario keys (round trip,
 // errors naming the key), Deformable DETR's initial offsets and the cost against full attention.
