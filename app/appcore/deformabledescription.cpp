@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace attnlab {
 
@@ -521,19 +522,20 @@ QString DeformableDescription::explainQuery(const ResolvedScenario& r, const Kin
     if (query < 0 || query >= in.queries())
         return {};
     QString out;
-    // without W_O, the first output entry of each head; with it, W_O's first column after the
-    // heads' first entries are explained through the samples
-    for (int m = 0; m < in.heads; ++m) {
-        if (in.outputProjection) {
-            DeformableTrace plain = t;
-            plain.input.outputProjection.reset();
-            plain.result = t.concatenated;
-            out += cellExplanationText(explainCell(DeformableKind::Output, r, plain, m, frame,
-                                                   query, m * in.headDim(), decimals));
-        } else
-            out += cellExplanationText(explainCell(DeformableKind::Output, r, trace, m, frame,
-                                                   query, m * in.headDim(), decimals));
+    // the first entry of each head through its samples (with W_O, of the heads side by side,
+    // before it), then with W_O its first column
+    std::optional<DeformableTrace> beforeProjection;
+    if (in.outputProjection) {
+        beforeProjection.emplace(t);
+        beforeProjection->input.outputProjection.reset();
+        beforeProjection->result = t.concatenated;
+        out += plainText(tr("The heads side by side, before W_O:")) + QStringLiteral("\n\n");
     }
+    const KindTrace& heads =
+        beforeProjection ? static_cast<const KindTrace&>(*beforeProjection) : trace;
+    for (int m = 0; m < in.heads; ++m)
+        out += cellExplanationText(explainCell(DeformableKind::Output, r, heads, m, frame, query,
+                                               m * in.headDim(), decimals));
     if (in.outputProjection)
         out += cellExplanationText(
             explainCell(DeformableKind::Output, r, trace, 0, frame, query, 0, decimals));

@@ -6,11 +6,12 @@
 namespace attnlab {
 
 /// The app side of deformable attention (core/kinds/deformablekind.h): the logits and softmax
-/// weights of each head's K sampling points per query, and the output; its cost against full
-/// attention over the same map (n_q·M·K samples against n_q·H·W comparisons); and the
-/// arithmetic of every cell — a weight as the softmax of its head's logits, an output entry term
-/// by term (the softmax, each point's location and bilinear sample from its 4 neighbours, the
-/// weighted sum).
+/// weights of each head's L·K sampling points per query, and the output; the levels as frames
+/// (frameName "level 1 of 3 (40 × 40)"); its cost against full attention over the same maps
+/// (n_q·M·L·K samples against n_q·Σ H_l·W_l comparisons); and the arithmetic of every cell — a
+/// logit as b + Σ W q when query rows are given, a weight as the softmax of its head's logits,
+/// an output entry term by term (the softmax, each point's level, offset, location and bilinear
+/// sample from its 4 neighbours, the weighted sum), and with W_O the product with it.
 class DeformableDescription final : public KindDescription
 {
     Q_DECLARE_TR_FUNCTIONS(DeformableDescription)

@@ -1,6 +1,7 @@
-// Deformable attention, single level (core/kinds/deformablekind.h, deformableinput.h), through
-// the attention-kinds contract: its weights, sampling locations, bilinear samples and output
-// against Deformable DETR's PyTorch reference with F.grid_sample (tests/core/data/
+// Deformable attention, on one or several levels (core/kinds/deformablekind.h, deformableinput.h),
+// through the attention-kinds contract: its weights, sampling locations, bilinear samples, the
+// offsets and logits of the query's projections and output (with W_O) against Deformable DETR's
+// PyTorch reference with F.grid_sample per level and nn.Linear (tests/core/data/
 // deformable_reference/, written by scripts/fixtures/make_deformable_reference.py), the
 // bilinear sampling on and beyond the border, the result JSON, the scenario keys (round trip,
 // errors naming the key), Deformable DETR's initial offsets and the cost against full attention.
@@ -68,6 +69,7 @@ private slots:
     void badInputs_data();
     void badInputs();
     void detrOffsets();
+    void levelsOfAPicture();
     void switchingKind();
     void cost_data();
     void cost();
@@ -468,6 +470,66 @@ void TestDeformableKind::badInputs()
     } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.where()), where);
         QVERIFY(!e.detail().empty());
+    }
+}
+
+void TestDeformableKind::levelsOfAPicture()
+{
+    // an 8 × 8 picture (no decoder in the core: the reader below hands its pixels over) at
+    // strides 2 and 4, "mean_colour" without position code: each map pixel is its patch's mean
+    // colour, centred ((m − 0.5) / 0.5), then 16 zeros
+    ImagePixels picture;
+    picture.channels = 3;
+    picture.height = picture.width = 8;
+    picture.values.resize(3, 64);
+    for (int c = 0; c < 3; ++c)
+        for (int p = 0; p < 64; ++p)
+            picture.values(c, p) = ((p * (c + 3) + 7 * c) % 17) / 16.0;
+    Warnings w;
+    const Scenario s = scenarioFromText(
+        R"({"kind": "deformable", "image": {"path": "p.png", "embedding": "mean_colour",
+            "positional": false}, "levels": [{"stride": 2}, {"stride": 4}],
+            "reference_points": [[0.4, 0.7]], "points": 2, "sampling_offsets": "deformable_detr"})",
+        w);
+    QVERIFY(w.empty());
+    std::vector<std::string> read;
+    std::shared_ptr<const ImageGrid> grid;
+    const DeformableInput in = resolveDeformableInput(
+        *s.deformable, 1,
+        [&](const std::string& where, const std::string& path) {
+            read.push_back(where + " " + path);
+            return picture;
+        },
+        &grid);
+    QCOMPARE(read, (std::vector<std::string>{"levels[0].image.path p.png",
+                                             "levels[1].image.path p.png"}));
+    QVERIFY(grid && grid->stride == 2 && grid->gridRows == 4);
+    QCOMPARE(in.levelCount(), 2);
+    QCOMPARE(in.dim(), 19);
+    for (int l = 0; l < 2; ++l) {
+        const int stride = 2 << l;
+        const DeformableLevel& level = in.level(l);
+        QCOMPARE(level.height, 8 / stride);
+        QCOMPARE(level.width, 8 / stride);
+        for (int y = 0; y < level.height; ++y)
+            for (int x = 0; x < level.width; ++x)
+                for (int c = 0; c < 19; ++c) {
+                    double mean = 0;
+                    if (c < 3) {
+                        for (int dy = 0; dy < stride; ++dy)
+                            for (int dx = 0; dx < stride; ++dx)
+                                mean += picture.at(c, y * stride + dy, x * stride + dx);
+                        mean = (mean / (stride * stride) - 0.5) / 0.5;
+                    }
+                    QVERIFY(std::abs(level.pixel(y, x)(c) - mean) < 1e-12);
+                }
+    }
+    // without a reader the picture is refused, naming the level
+    try {
+        resolveDeformableInput(*s.deformable, 1);
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        QCOMPARE(e.where(), std::string("levels[0].image.path"));
     }
 }
 
