@@ -560,7 +560,7 @@ QString DeformableLab::summaryText(const DeformableTrace& t) const
     const LevelMap map = levelMap(in, 0);
     const double x = in.reference(selected_, 0), y = in.reference(selected_, 1);
     QString text = tr("<b>Query %1</b>: reference point (x, y) = (%2, %3), pixel (%4, %5) of the "
-                      "%6 × %7 map. It reads %8 samples (%9 heads × %10 points); its strongest "
+                      "%6 × %7 map. It reads %8 samples (M·L·K = %9·%10); its strongest "
                       "is head %11's point %12, a = %13.")
                        .arg(selected_)
                        .arg(number(x, 3), number(y, 3), number(x * map.width - 0.5, 2),
@@ -569,7 +569,7 @@ QString DeformableLab::summaryText(const DeformableTrace& t) const
                        .arg(map.height)
                        .arg(in.heads * in.points * levelCount(in))
                        .arg(in.heads)
-                       .arg(in.points * levelCount(in))
+                       .arg(QStringLiteral("%1·%2").arg(levelCount(in)).arg(in.points))
                        .arg(s.head)
                        .arg(s.point)
                        .arg(number(weightAt(t, s.query, s.head, s.level, s.point), 3));
