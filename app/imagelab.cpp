@@ -525,7 +525,10 @@ void ImageLab::updateMaps()
         }
         thumbnails_.clear();
     };
-    if (!r || !r->image || document_->scenario().kind != InputKind::Image) {
+    // a picture under channel or deformable attention's own inputs is not this tab's (and the
+    // result shown may still be such a scenario's while a picture scenario is computed)
+    if (!r || !r->image || r->channels || r->deformable ||
+        document_->scenario().kind != InputKind::Image) {
         dropThumbnails();
         overlay_->setData({});
         summary_->setText(document_->isComputing()

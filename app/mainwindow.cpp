@@ -8,6 +8,7 @@
 #include "commands/rolename.h"
 #include "datadirs.h"
 #include "dataexchange.h"
+#include "deformablelab.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "figureexport.h"
@@ -202,6 +203,9 @@ MainWindow::MainWindow(QWidget* parent)
         if (!path.isEmpty())
             openPicture(path);
     });
+    deformableLab_ = new DeformableLab(document_, this);
+    views_->addTab(deformableLab_, tr("Deformable attention: a few points per query"));
+    connect(deformableLab_, &DeformableLab::openExampleRequested, this, &MainWindow::openExample);
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
     setCentralWidget(views_);
@@ -1355,6 +1359,10 @@ void MainWindow::exportFigures()
     }
     if (deferUntilComputed([this] { exportFigures(); }))
         return;
+    if (views_->currentWidget() == deformableLab_) {
+        deformableLab_->exportFigureAs(); // what the tab shows: every level and the zoom
+        return;
+    }
     if (views_->currentWidget() == mapsView_) {
         if (!mapsView_->hasMaps()) {
             showError(tr("Cannot export"), tr("Open attention weights (a .npy file) first."));

@@ -26,6 +26,7 @@ class Inspector;
 class KvCacheLab;
 class SparseLab;
 class ImageLab;
+class DeformableLab;
 class LessonEditor;
 class LessonPanel;
 class SpeakerNotes;
@@ -60,6 +61,7 @@ public:
     KvCacheLab* kvCacheLab() const { return kvCacheLab_; }
     SparseLab* sparseLab() const { return sparseLab_; }
     ImageLab* imageLab() const { return imageLab_; }
+    DeformableLab* deformableLab() const { return deformableLab_; }
     /// "Why √d_k": the scaling step shown on random inputs at d_k = 4 … 1,024.
     SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
     /// Attention weights read from a .npy file (the last view).
@@ -184,6 +186,7 @@ private:
     KvCacheLab* kvCacheLab_;
     SparseLab* sparseLab_;
     ImageLab* imageLab_;
+    DeformableLab* deformableLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;

@@ -643,11 +643,27 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
                                            s.attentionKind + "\"");
         if (!s.mask.isEmpty())
             throw InputError("mask", "deformable attention samples points: it takes no mask");
-        if (s.outputProjection)
-            throw InputError("output_projection",
-                             "not taken by deformable attention yet: its output is the heads "
-                             "side by side");
-        r.deformable = resolveDeformableInput(*s.deformable, s.heads);
+        // pictures are named relative to the scenario's folder, as for the other kinds
+        const DeformableImageReader readImage = [&baseDir](const std::string& where,
+                                                           const std::string& path) {
+            if (baseDir.empty())
+                throw InputError(where, "a picture is named relative to the scenario's "
+                                        "folder, and this scenario has none yet");
+            return readInputFileAs(where, path, baseDir, "ball.png",
+                                   [](const std::string& file) { return decodeImage(file); });
+        };
+        std::shared_ptr<const ImageGrid> grid;
+        r.deformable = resolveDeformableInput(*s.deformable, s.heads, readImage, &grid);
+        r.image = std::move(grid);
+        if (s.outputProjection) {
+            // W_O, d × d_out, after the heads side by side (the generic "output_projection")
+            if (s.outputProjection->rows() != r.deformable->dim())
+                throw InputError("output_projection",
+                                 "expected " + std::to_string(r.deformable->dim()) +
+                                     " rows (d, the heads side by side), got " +
+                                     std::to_string(s.outputProjection->rows()));
+            r.deformable->outputProjection = s.outputProjection;
+        }
         return r;
     }
     if (s.channels) {

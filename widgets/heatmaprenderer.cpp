@@ -145,6 +145,25 @@ Label boxedLabel(Label::Role role, const QString& text, const QFontMetricsF& fm,
                        alignment);
 }
 
+/// Words in lines of at most width, greedily (a word longer than width has a line of its own).
+QStringList greedyLines(const QStringList& words, const QFontMetricsF& fm, double width)
+{
+    QStringList lines;
+    QString line;
+    for (const QString& word : words) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || fm.horizontalAdvance(longer) + 2 <= width) {
+            line = longer;
+            continue;
+        }
+        lines << line;
+        line = word;
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
 /// Text sizes and fixed blocks shared by layout() and naturalSize().
 struct Fonts
 {
@@ -321,6 +340,34 @@ int HeatmapRenderer::labelStep(int n)
     return niceStep(n);
 }
 
+QStringList HeatmapRenderer::wrapText(const QString& text, const QFontMetricsF& fm, double width,
+                                      int maxLines)
+{
+    if (text.isEmpty())
+        return {};
+    if (fm.horizontalAdvance(text) + 2 <= width || maxLines <= 1)
+        return {fm.elidedText(text, Qt::ElideRight, std::max(1.0, width))};
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QStringList lines = greedyLines(words, fm, width);
+    if (lines.size() > maxLines) {
+        // the rest on the last line, elided
+        QStringList kept = lines.mid(0, maxLines - 1);
+        kept << lines.mid(maxLines - 1).join(QLatin1Char(' '));
+        lines = kept;
+    } else if (lines.size() > 1) {
+        // as many lines, as even as they can be (no lone last word)
+        double lo = fm.horizontalAdvance(text) / lines.size(), hi = width;
+        for (int i = 0; i < 12; ++i) {
+            const double mid = (lo + hi) / 2;
+            (greedyLines(words, fm, mid).size() <= lines.size() ? hi : lo) = mid;
+        }
+        lines = greedyLines(words, fm, hi);
+    }
+    for (QString& line : lines)
+        line = fm.elidedText(line, Qt::ElideRight, std::max(1.0, width));
+    return lines;
+}
+
 QString HeatmapRenderer::cellText(int row, int column) const
 {
     if (row < 0 || column < 0 || row >= data_.values.rows() || column >= data_.values.cols())
@@ -485,7 +532,11 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
 
     // Fixed blocks around the plot.
     // (a row label or the top tick label may rise half a line above the plot)
-    const double titleHeight = showTitle ? f.hTitle + std::max(g, 0.5 * std::max(ht, h)) : 0;
+    // A title wider than the figure is wrapped (up to 3 lines) rather than cut.
+    const QStringList titleLines =
+        showTitle ? wrapText(data_.title, fmTitle, inner.width(), 3) : QStringList();
+    const double titleHeight =
+        showTitle ? titleLines.size() * f.hTitle + std::max(g, 0.5 * std::max(ht, h)) : 0;
     const double rowTitleWidth = rowTitle ? hAxis + g : 0;
     const double columnTitleHeight = columnTitle ? hAxis + g : 0;
 
@@ -609,9 +660,22 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
 
     // Title, centred on the plot but inside the figure.
     if (showTitle) {
-        l.texts.append(boxedLabel(Label::Title, data_.title, fmTitle, plot.center().x(),
-                                  plot.top() - titleHeight, inner.left(), inner.right(),
-                                  Qt::AlignCenter));
+        if (titleLines.size() == 1) {
+            l.texts.append(boxedLabel(Label::Title, data_.title, fmTitle, plot.center().x(),
+                                      plot.top() - titleHeight, inner.left(), inner.right(),
+                                      Qt::AlignCenter));
+        } else {
+            double width = 0;
+            for (const QString& line : titleLines)
+                width = std::max(width, fmTitle.horizontalAdvance(line) + 2);
+            width = std::min(width, inner.width());
+            const double x =
+                std::clamp(plot.center().x() - width / 2, inner.left(), inner.right() - width);
+            l.texts.append(Label::make(Label::Title, titleLines.join(QLatin1Char('\n')),
+                                       QPointF(x, plot.top() - titleHeight), 0,
+                                       QRectF(0, 0, width, titleLines.size() * fmTitle.height()),
+                                       Qt::AlignCenter));
+        }
         l.title = l.texts.last().bounds;
     }
 

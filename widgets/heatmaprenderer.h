@@ -16,6 +16,7 @@
 #include <optional>
 #include <utility>
 
+class QFontMetricsF;
 class QPainter;
 class QPaintDevice;
 
@@ -227,6 +228,11 @@ public:
     static QList<double> colorbarTicks(double lo, double hi, int maxCount, int* decimals);
     /// 1, 2, 5, 10, 20, 50 ...: the smallest of these that is at least n (every n-th label).
     static int labelStep(int n);
+    /// text in at most maxLines lines of at most width (a title too wide for a narrow figure):
+    /// broken between words into lines as even as they can be, the last line elided only when
+    /// maxLines do not hold it. Shared with the other painted figures.
+    static QStringList wrapText(const QString& text, const QFontMetricsF& fm, double width,
+                                int maxLines);
 
 private:
     struct Window

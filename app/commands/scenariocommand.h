@@ -26,6 +26,7 @@ public:
         SizesMerge,
         DecodeMerge,
         ImageMerge,
+        ReferencePointMerge,
     };
 
     ScenarioCommand(Document* document, Scenario after, const QString& text, int mergeId = NoMerge,

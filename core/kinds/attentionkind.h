@@ -84,7 +84,8 @@ public:
     virtual ~KindTrace() = default;
 
     virtual int headCount() const = 0;
-    /// The frame axis: decoding steps, or 1 when the kind has no frames.
+    /// The frame axis: decoding steps, a deformable attention's levels (frame l shows level l's
+    /// map), or 1 when the kind has no frames. frameQueryRows says whether frames are steps.
     virtual int frameCount() const { return 1; }
     /// Frames that are decoding steps: the query rows [first, second) frame `frame` computes
     /// (it reads the keys and values 0 … second − 1, the earlier ones from its cache). The app

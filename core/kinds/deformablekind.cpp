@@ -5,6 +5,7 @@
 #include "resultjson.h"
 #include "scenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -15,13 +16,15 @@ const std::vector<StageSpec>& DeformableKind::stages() const
     // {id, shape, range, perHead, maskable, meaning, perFrame}
     static const std::vector<StageSpec> list = {
         {"map", StageShape::Grid, ValueRange::Signed, false, false,
-         "the value map averaged over its channels, with each query's sampling points", true},
+         "a level's value map (frame l: level l) averaged over its channels, with each query's "
+         "sampling points",
+         true},
         {"logits", StageShape::QueryFeature, ValueRange::Signed, true, false,
-         "the logit of each of the head's K sampling points, per query", true},
+         "the logit of each of the head's L·K sampling points (column l·K + k), per query", false},
         {"weights", StageShape::QueryFeature, ValueRange::Probability, true, false,
-         "a_imk = softmax over the head's K points of the logits", true},
+         "a_imlk = softmax over the head's L·K points of the logits", false},
         {"output", StageShape::QueryFeature, ValueRange::Signed, false, false,
-         "o_i = concat_m Σ_k a_imk v_m(ℓ_imk), the weighted bilinear samples", true},
+         "o_i = (concat_m Σ_lk a_imlk v_m(ℓ_imlk)) W_O, the weighted bilinear samples", false},
     };
     return list;
 }
@@ -76,54 +79,68 @@ std::shared_ptr<DeformableTrace> computeDeformable(const DeformableInput& in)
     t->input = in;
     const int nq = in.queries();
     const int heads = in.heads;
+    const int levels = in.levelCount();
     const int points = in.points;
+    const int perHead = in.pointsPerHead();
     const int dh = in.headDim();
-    t->weights.resize(nq, Eigen::Index{heads} * points);
-    t->result = Matrix::Zero(nq, in.dim());
-    t->samples.reserve(static_cast<std::size_t>(nq) * heads * points);
+    t->weights.resize(nq, Eigen::Index{heads} * perHead);
+    t->concatenated = Matrix::Zero(nq, in.dim());
+    t->samples.reserve(static_cast<std::size_t>(nq) * heads * perHead);
     for (int i = 0; i < nq; ++i)
         for (int m = 0; m < heads; ++m) {
-            // a_imk = exp(logit_imk − max) / Σ_k' exp(logit_imk' − max)
-            const Eigen::Index first = Eigen::Index{m} * points;
-            const auto logits = in.logits.row(i).segment(first, points);
+            // a_imlk = exp(logit_imlk − max) / Σ_l'k' exp(logit_iml'k' − max), over L·K points
+            const Eigen::Index first = in.pointIndex(m, 0, 0);
+            const auto logits = in.logits.row(i).segment(first, perHead);
             const double top = logits.maxCoeff();
             const Eigen::RowVectorXd e = (logits.array() - top).exp().matrix();
-            t->weights.row(i).segment(first, points) = e / e.sum();
-            for (int k = 0; k < points; ++k) {
-                // ℓ = p + Δ / (W, H); pixel = (ℓ_x·W − 0.5, ℓ_y·H − 0.5)
-                const Eigen::Index at = (first + k) * 2;
-                const double lx = in.reference(i, 0) + in.offsets(i, at) / in.width;
-                const double ly = in.reference(i, 1) + in.offsets(i, at + 1) / in.height;
-                DeformableSample s = bilinearSample(in.value, in.height, in.width, m * dh, dh,
-                                                    lx * in.width - 0.5, ly * in.height - 0.5);
-                s.locationX = lx;
-                s.locationY = ly;
-                // o_i[head m] += a_imk · v_m(ℓ_imk)
-                t->result.row(i).segment(Eigen::Index{m} * dh, dh) +=
-                    t->weights(i, first + k) * s.value.transpose();
-                t->samples.push_back(std::move(s));
+            t->weights.row(i).segment(first, perHead) = e / e.sum();
+            for (int l = 0; l < levels; ++l) {
+                const DeformableLevel& map = in.level(l);
+                for (int k = 0; k < points; ++k) {
+                    // ℓ = p + Δ / (W_l, H_l); pixel = (ℓ_x·W_l − 0.5, ℓ_y·H_l − 0.5)
+                    const Eigen::Index column = in.pointIndex(m, l, k);
+                    const double lx = in.reference(i, 0) + in.offsets(i, column * 2) / map.width;
+                    const double ly =
+                        in.reference(i, 1) + in.offsets(i, column * 2 + 1) / map.height;
+                    DeformableSample s =
+                        bilinearSample(map.value, map.height, map.width, m * dh, dh,
+                                       lx * map.width - 0.5, ly * map.height - 0.5);
+                    s.level = l;
+                    s.point = k;
+                    s.locationX = lx;
+                    s.locationY = ly;
+                    // o_i[head m] += a_imlk · v_m(ℓ_imlk)
+                    t->concatenated.row(i).segment(Eigen::Index{m} * dh, dh) +=
+                        t->weights(i, column) * s.value.transpose();
+                    t->samples.push_back(std::move(s));
+                }
             }
         }
+    // the heads side by side, times W_O when given
+    t->result =
+        in.outputProjection ? Matrix(t->concatenated * *in.outputProjection) : t->concatenated;
     return t;
 }
 
-StageValues DeformableTrace::stage(int stage, int head, int) const
+StageValues DeformableTrace::stage(int stage, int head, int frame) const
 {
     StageValues v;
-    const Eigen::Index first = Eigen::Index{head} * input.points;
+    const Eigen::Index first = input.pointIndex(head, 0, 0);
     switch (stage) {
-    case DeformableKind::Map:
-        // (1/d) Σ_c value(y, x, c), as H × W
-        v.values.resize(input.height, input.width);
-        for (int y = 0; y < input.height; ++y)
-            for (int x = 0; x < input.width; ++x)
-                v.values(y, x) = input.value.row(Eigen::Index{y} * input.width + x).mean();
+    case DeformableKind::Map: {
+        // (1/d) Σ_c value_l(y, x, c), as H_l × W_l; frame l is level l
+        const DeformableLevel& map = input.level(std::clamp(frame, 0, input.levelCount() - 1));
+        v.values.resize(map.height, map.width);
+        for (int y = 0; y < map.height; ++y)
+            for (int x = 0; x < map.width; ++x)
+                v.values(y, x) = map.pixel(y, x).mean();
         break;
+    }
     case DeformableKind::Logits:
-        v.values = input.logits.middleCols(first, input.points);
+        v.values = input.logits.middleCols(first, input.pointsPerHead());
         break;
     case DeformableKind::Weights:
-        v.values = weights.middleCols(first, input.points);
+        v.values = weights.middleCols(first, input.pointsPerHead());
         break;
     case DeformableKind::Output:
         v.values = result;
@@ -144,11 +161,13 @@ std::string DeformableKind::resultText(const ResolvedScenario& resolved, const K
     j["format"] = "attnlab-result";
     j["version"] = 1;
     j["kind"] = id();
-    j["map"] = {{"height", in.height},
-                {"width", in.width},
-                {"dim", in.dim()},
-                {"heads", in.heads},
-                {"points", in.points}};
+    const DeformableLevel& first = in.level(0);
+    j["map"] = {{"height", first.height}, {"width", first.width}, {"dim", in.dim()},
+                {"heads", in.heads},      {"points", in.points},  {"levels", in.levelCount()}};
+    nlohmann::json levels = nlohmann::json::array();
+    for (const DeformableLevel& l : in.levels)
+        levels.push_back({{"height", l.height}, {"width", l.width}});
+    j["levels"] = std::move(levels);
     nlohmann::json queries = nlohmann::json::array();
     nlohmann::json weights = nlohmann::json::array();
     for (int i = 0; i < in.queries(); ++i) {
@@ -157,33 +176,69 @@ std::string DeformableKind::resultText(const ResolvedScenario& resolved, const K
         for (int m = 0; m < in.heads; ++m) {
             nlohmann::json points = nlohmann::json::array();
             nlohmann::json pointWeights = nlohmann::json::array();
-            for (int k = 0; k < in.points; ++k) {
-                const DeformableSample& s = t.sample(i, m, k);
-                const Eigen::Index at = Eigen::Index{m} * in.points + k;
-                nlohmann::json neighbours = nlohmann::json::array();
-                for (const BilinearNeighbour& b : s.neighbours)
-                    neighbours.push_back(
-                        {{"x", b.x}, {"y", b.y}, {"weight", b.weight}, {"inside", b.inside}});
-                points.push_back({{"index", k},
-                                  {"offset", {in.offsets(i, at * 2), in.offsets(i, at * 2 + 1)}},
-                                  {"location", {s.locationX, s.locationY}},
-                                  {"pixel", {s.pixelX, s.pixelY}},
-                                  {"neighbours", std::move(neighbours)},
-                                  {"sample", vectorToJson(s.value)},
-                                  {"logit", in.logits(i, at)},
-                                  {"weight", t.weights(i, at)}});
-                pointWeights.push_back(t.weights(i, at));
-            }
+            for (int l = 0; l < in.levelCount(); ++l)
+                for (int k = 0; k < in.points; ++k) {
+                    const DeformableSample& s = t.sample(i, m, l, k);
+                    const Eigen::Index at = in.pointIndex(m, l, k);
+                    nlohmann::json neighbours = nlohmann::json::array();
+                    for (const BilinearNeighbour& b : s.neighbours)
+                        neighbours.push_back(
+                            {{"x", b.x}, {"y", b.y}, {"weight", b.weight}, {"inside", b.inside}});
+                    points.push_back(
+                        {{"index", k},
+                         {"level", l},
+                         {"offset", {in.offsets(i, at * 2), in.offsets(i, at * 2 + 1)}},
+                         {"location", {s.locationX, s.locationY}},
+                         {"pixel", {s.pixelX, s.pixelY}},
+                         {"neighbours", std::move(neighbours)},
+                         {"sample", vectorToJson(s.value)},
+                         {"logit", in.logits(i, at)},
+                         {"weight", t.weights(i, at)}});
+                    pointWeights.push_back(t.weights(i, at));
+                }
             heads.push_back({{"index", m}, {"points", std::move(points)}});
             headWeights.push_back(std::move(pointWeights));
         }
-        queries.push_back({{"index", i},
-                           {"reference", {in.reference(i, 0), in.reference(i, 1)}},
-                           {"heads", std::move(heads)}});
+        nlohmann::json q = {{"index", i},
+                            {"reference", {in.reference(i, 0), in.reference(i, 1)}},
+                            {"heads", std::move(heads)}};
+        if (in.projection)
+            q["query"] = vectorToJson(in.projection->query.row(i).transpose());
+        queries.push_back(std::move(q));
         weights.push_back(std::move(headWeights));
     }
     j["queries"] = std::move(queries);
+    if (in.projection) {
+        // what the two projections of the queries gave: offsets (n_q, M, L, K, 2), logits
+        // (n_q, M, L·K)
+        nlohmann::json offsets = nlohmann::json::array();
+        nlohmann::json logits = nlohmann::json::array();
+        for (int i = 0; i < in.queries(); ++i) {
+            nlohmann::json o = nlohmann::json::array();
+            nlohmann::json a = nlohmann::json::array();
+            for (int m = 0; m < in.heads; ++m) {
+                nlohmann::json ol = nlohmann::json::array();
+                nlohmann::json al = nlohmann::json::array();
+                for (int l = 0; l < in.levelCount(); ++l) {
+                    nlohmann::json ok = nlohmann::json::array();
+                    for (int k = 0; k < in.points; ++k) {
+                        const Eigen::Index at = in.pointIndex(m, l, k);
+                        ok.push_back({in.offsets(i, at * 2), in.offsets(i, at * 2 + 1)});
+                        al.push_back(in.logits(i, at));
+                    }
+                    ol.push_back(std::move(ok));
+                }
+                o.push_back(std::move(ol));
+                a.push_back(std::move(al));
+            }
+            offsets.push_back(std::move(o));
+            logits.push_back(std::move(a));
+        }
+        j["query_projection"] = {{"offsets", std::move(offsets)}, {"logits", std::move(logits)}};
+    }
     j["attention_weights"] = std::move(weights);
+    if (in.outputProjection)
+        j["heads_output"] = matrixToJson(t.concatenated);
     j["output"] = matrixToJson(t.result);
     nlohmann::json warnings = nlohmann::json::array();
     for (const Warnings* w : {&scenarioWarnings, &resolved.warnings, &trace.warnings()})

@@ -48,6 +48,7 @@ private slots:
     void compute();
     void explainAQuery();
     void renderEveryStage();
+    void levelsOfAPicture();
     void badScenarioNamesTheKey_data();
     void badScenarioNamesTheKey();
 };
@@ -69,8 +70,8 @@ void TestCliDeformable::compute()
                          t->weights(i, m * 4 + k));
                 const auto& p = j.at("queries")[std::size_t(i)].at("heads")[std::size_t(m)].at(
                     "points")[std::size_t(k)];
-                QCOMPARE(p.at("pixel")[1].get<double>(), t->sample(i, m, k).pixelY);
-                QCOMPARE(p.at("sample")[1].get<double>(), t->sample(i, m, k).value(1));
+                QCOMPARE(p.at("pixel")[1].get<double>(), t->sample(i, m, 0, k).pixelY);
+                QCOMPARE(p.at("sample")[1].get<double>(), t->sample(i, m, 0, k).value(1));
             }
     for (int i = 0; i < 3; ++i)
         for (int c = 0; c < 4; ++c)
@@ -127,6 +128,38 @@ void TestCliDeformable::renderEveryStage()
     QVERIFY2(gates.err.contains("known: map, logits, weights, output"), gates.err.constData());
 }
 
+void TestCliDeformable::levelsOfAPicture()
+{
+    // examples/deformable-multilevel.json: the lesson's picture at strides 8, 16 and 32, read
+    // by the app's PNG decoder
+    const QString file = example("deformable-multilevel.json");
+    const CliRun r = cli({QStringLiteral("compute"), file});
+    QCOMPARE(r.exitCode, 0);
+    const auto j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(j.at("levels").size(), std::size_t(3));
+    for (std::size_t l = 0; l < 3; ++l)
+        QCOMPARE(j.at("levels")[l].at("width").get<int>(), 80 >> l);
+    QCOMPARE(j.at("map").at("dim").get<int>(), 19);
+    const auto& points = j.at("queries")[0].at("heads")[0].at("points");
+    QCOMPARE(points.size(), std::size_t(12)); // L·K
+    QCOMPARE(points[4].at("level").get<int>(), 1);
+    // the preset through the projections: zero weights, so the bias (k + 1, 0) on every level
+    QCOMPARE(j.at("query_projection").at("offsets")[0][0][2][3][0].get<double>(), 4.0);
+    QCOMPARE(j.at("attention_weights")[1][0].size(), std::size_t(12));
+    const CliRun explained =
+        cli({QStringLiteral("explain"), file, QStringLiteral("--query"), QStringLiteral("2")});
+    QCOMPARE(explained.exitCode, 0);
+    QVERIFY(explained.out.contains("level 2 (20 × 20), point 3"));
+    QVERIFY(explained.out.contains("Δx = b + "));
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("map.png"));
+    const CliRun rendered =
+        cli({QStringLiteral("render"), file, QStringLiteral("--stage"), QStringLiteral("map"),
+             QStringLiteral("--frame"), QStringLiteral("2"), QStringLiteral("--out"), png});
+    QVERIFY2(rendered.exitCode == 0, rendered.err.constData());
+    QVERIFY(QFile::exists(png));
+}
+
 void TestCliDeformable::badScenarioNamesTheKey_data()
 {
     QTest::addColumn<QByteArray>("scenario");
@@ -140,8 +173,8 @@ void TestCliDeformable::badScenarioNamesTheKey_data()
         << QByteArray(R"({"kind": "deformable", "random": {"height": 4, "width": 4, "dim": 4},
                          "reference_points": [[0.5, 0.5]], "points": 2,
                          "sampling_offsets": [[[[1, 0]]]]})")
-        << QByteArray(
-               "sampling_offsets: is 1 × 1 × 1 × 2, expected n_q × M × K × 2 = 1 × 1 × 2 × 2");
+        << QByteArray("sampling_offsets: is 1 × 1 × 1 × 2, expected n_q × M × L × K × 2 = 1 × 1 × "
+                      "1 × 2 × 2");
     QTest::newRow("reference point outside")
         << QByteArray(R"({"kind": "deformable", "random": {"height": 4, "width": 4, "dim": 4},
                          "reference_points": [[1.5, 0.5]], "sampling_offsets": "deformable_detr"})")

@@ -11,6 +11,7 @@
 #include "inspector.h"
 #include "kinddescription.h"
 #include "mainwindow.h"
+#include "scenario.h"
 #include "scenariofile.h"
 #include "stageview.h"
 #include "termtable.h"
@@ -58,6 +59,51 @@ QString exampleFile()
     return example("deformable-attention.json");
 }
 
+/// 3 given levels (4 × 4, 3 × 3, 2 × 1) of d = 4, M = 2, K = 2, 2 queries of 3 numbers through
+/// given projections; more: further keys.
+Computed levelsScenario(const std::string& more = {})
+{
+    std::string levels;
+    for (const auto& [h, w] : {std::pair{4, 4}, {3, 3}, {2, 1}}) {
+        std::string rows;
+        for (int y = 0; y < h; ++y) {
+            std::string row;
+            for (int x = 0; x < w; ++x)
+                row += (x ? ", " : "") + QStringLiteral("[%1, %2, %3, %4]")
+                                             .arg(0.1 * x + h)
+                                             .arg(-0.2 * y)
+                                             .arg(x * y)
+                                             .arg(w - x)
+                                             .toStdString();
+            rows += (y ? ", [" : "[") + row + "]";
+        }
+        levels += (levels.empty() ? "{\"value\": [" : ", {\"value\": [") + rows + "]}";
+    }
+    // M·L·K = 12: offsets' weight 24 × 3, logits' weight 12 × 3
+    std::string offW, logW;
+    for (int r = 0; r < 24; ++r)
+        offW += (r ? ", " : "") + QStringLiteral("[%1, %2, 0.5]")
+                                      .arg((r % 5) * 0.3 - 0.6)
+                                      .arg((r % 3) * 0.2)
+                                      .toStdString();
+    for (int r = 0; r < 12; ++r)
+        logW += (r ? ", " : "") +
+                QStringLiteral("[%1, -0.25, %2]").arg(r * 0.1).arg((r % 4) * 0.5).toStdString();
+    const std::string text =
+        R"({"kind": "deformable", "levels": [)" + levels +
+        R"(], "reference_points": [[0.4, 0.6], [0.9, 0.1]], "heads": 2, "points": 2,
+           "query": [[1, -0.5, 2], [0.25, 1, -1]], "query_projection": {
+           "sampling_offsets": {"weight": [)" +
+        offW + R"(], "bias": "deformable_detr"},
+           "attention_weights": {"weight": [)" +
+        logW + "]}}" + more + "}";
+    Computed c;
+    Warnings w;
+    c.resolved = resolveScenario(scenarioFromText(text, w));
+    c.trace = attentionKind("deformable").compute(c.resolved, "reference");
+    return c;
+}
+
 } // namespace
 
 class TestDeformableDescription : public QObject
@@ -77,6 +123,8 @@ private slots:
     void costNote_data();
     void costNote();
     void explainAQuery();
+    void levelsAndQueryProjection();
+    void outputProjection();
     void steppedInTheWindow();
 };
 
@@ -126,7 +174,7 @@ void TestDeformableDescription::pointsOnTheMap()
     QCOMPARE(data.values.rows(), Eigen::Index(8));
     QCOMPARE(data.values.cols(), Eigen::Index(8));
     // pixel (x 5, y 2): the mean of its 4 channels
-    QVERIFY(std::abs(data.values(2, 5) - in.value.row(2 * 8 + 5).mean()) < 1e-15);
+    QVERIFY(std::abs(data.values(2, 5) - in.level(0).pixel(2, 5).mean()) < 1e-15);
     // per query: M·K discs in the heads' colours, then a ring at the reference point
     QCOMPARE(data.markers.size(), in.queries() * (in.heads * in.points + 1));
     int at = 0;
@@ -134,7 +182,7 @@ void TestDeformableDescription::pointsOnTheMap()
         for (int m = 0; m < in.heads; ++m)
             for (int k = 0; k < in.points; ++k) {
                 const HeatmapMarker& d = data.markers[at++];
-                const DeformableSample& s = t.sample(i, m, k);
+                const DeformableSample& s = t.sample(i, m, 0, k);
                 QVERIFY(!d.ring);
                 QCOMPARE(d.color, DeformableDescription::headColor(m));
                 // a pixel centre (x, y) is the cell's centre (y + 0.5, x + 0.5)
@@ -228,7 +276,7 @@ void TestDeformableDescription::outputTermByTerm()
     int outside = 0;
     for (int k = 0; k < in.points; ++k) {
         const TermTable& b = e.steps[k + 1];
-        const DeformableSample& s = t.sample(query, head, k);
+        const DeformableSample& s = t.sample(query, head, 0, k);
         const QString before = b.before.join(QLatin1Char(' '));
         QVERIFY2(before.contains(num(s.pixelX)) && before.contains(num(s.pixelY)),
                  qPrintable(before));
@@ -239,7 +287,7 @@ void TestDeformableDescription::outputTermByTerm()
             QCOMPARE(b.rows[n][0], QStringLiteral("(%1, %2)").arg(nb.x).arg(nb.y));
             QCOMPARE(b.rows[n][1], num(nb.weight));
             if (nb.inside) {
-                const double v = in.value(Eigen::Index{nb.y} * in.width + nb.x, column);
+                const double v = in.level(0).pixel(nb.y, nb.x)(column);
                 QCOMPARE(b.rows[n][2], num(v));
                 QCOMPARE(b.rows[n][3], num(nb.weight * v));
                 sum += nb.weight * v;
@@ -255,7 +303,7 @@ void TestDeformableDescription::outputTermByTerm()
     QVERIFY(sum.current);
     for (int k = 0; k < in.points; ++k) {
         const double a = t.weights(query, head * in.points + k);
-        const double v = t.sample(query, head, k).value(channel);
+        const double v = t.sample(query, head, 0, k).value(channel);
         QCOMPARE(sum.rows[k][1], num(a));
         QCOMPARE(sum.rows[k][2], num(v));
         QCOMPARE(sum.rows[k][3], num(a * v));
@@ -326,6 +374,95 @@ void TestDeformableDescription::explainAQuery()
     QVERIFY(deformable().explainQuery(c.resolved, *c.trace, 0, 0, 3, 4).isEmpty());
     QCOMPARE(deformable().queryCount(c.resolved), 3);
     QVERIFY(deformable().sizeSummary(c.resolved).contains(QStringLiteral("8 \u00d7 8")));
+}
+
+void TestDeformableDescription::levelsAndQueryProjection()
+{
+    const Computed c = levelsScenario();
+    const DeformableTrace& t = c.d();
+    const DeformableInput& in = t.input;
+    QCOMPARE(in.levelCount(), 3);
+    QVERIFY(in.projection.has_value());
+    // the frames are the levels
+    QCOMPARE(t.frameCount(), 3);
+    QCOMPARE(deformable().frameName(1, c.resolved, t), QStringLiteral("level 1 of 3 (3 × 3)"));
+    const HeatmapData map = deformable().heatmapData(DeformableKind::Map, c.resolved, t, 0, 2);
+    QCOMPARE(map.values.rows(), Eigen::Index(2));
+    QCOMPARE(map.values.cols(), Eigen::Index(1));
+    QCOMPARE(map.markers.size(), in.queries() * (in.heads * in.points + 1));
+    // the logits and weights: L·K columns, a line between the levels
+    const HeatmapData w = deformable().heatmapData(DeformableKind::Weights, c.resolved, t, 1, 0);
+    QCOMPARE(w.values.cols(), Eigen::Index(6));
+    QCOMPARE(w.columnLabels.at(3), QStringLiteral("l1 k1"));
+    QCOMPARE(deformable().columnGroupSize(DeformableKind::Weights, c.resolved), 2);
+    // a logit from the query: b + Σ W q
+    const CellExplanation logit =
+        deformable().explainCell(DeformableKind::Logits, c.resolved, t, 1, 0, 1, 4, decimals);
+    QVERIFY(logit.heading.contains(QStringLiteral("level 2 (2 × 1), point 0")));
+    const QString projection = logit.steps.first().before.join(QLatin1Char(' '));
+    QVERIFY2(projection.contains(num(in.logits(1, in.pointIndex(1, 2, 0)))),
+             qPrintable(projection));
+    QVERIFY(projection.contains(QStringLiteral("W[%1, c]").arg(in.pointIndex(1, 2, 0))));
+    // an output entry: the softmax over L·K = 6 points, one table per point, the weighted sum
+    const int query = 0, column = 3; // head 1, its channel 1
+    const CellExplanation e = deformable().explainCell(DeformableKind::Output, c.resolved, t, 0, 0,
+                                                       query, column, decimals);
+    QCOMPARE(e.steps.size(), in.pointsPerHead() + 2);
+    QCOMPARE(e.steps.first().rows.size(), 6);
+    double total = 0;
+    for (int l = 0; l < 3; ++l)
+        for (int k = 0; k < 2; ++k) {
+            const TermTable& b = e.steps[1 + l * 2 + k];
+            const DeformableSample& s = t.sample(query, 1, l, k);
+            QCOMPARE(s.level, l);
+            const DeformableLevel& level = in.level(l);
+            QVERIFY2(b.title.contains(QStringLiteral("level %1 (%2 × %3), point %4")
+                                          .arg(l)
+                                          .arg(level.height)
+                                          .arg(level.width)
+                                          .arg(k)),
+                     qPrintable(b.title));
+            const QString before = b.before.join(QLatin1Char(' '));
+            // Δx = b + Σ W q, then ℓ = p + Δ / (W_l, H_l)
+            const Eigen::Index at = in.pointIndex(1, l, k) * 2;
+            QVERIFY2(before.contains(QStringLiteral("Δx = b + ")) &&
+                         before.contains(num(in.offsets(query, at))) &&
+                         before.contains(
+                             QStringLiteral("/ (%1, %2)").arg(level.width).arg(level.height)),
+                     qPrintable(before));
+            double sum = 0;
+            for (const BilinearNeighbour& nb : s.neighbours)
+                if (nb.inside)
+                    sum += nb.weight * level.pixel(nb.y, nb.x)(column);
+            QVERIFY(std::abs(sum - s.value(1)) < 1e-12);
+            total += t.weight(query, 1, l, k) * s.value(1);
+        }
+    QVERIFY(std::abs(total - t.result(query, column)) < 1e-12);
+    QVERIFY(e.steps.last().result.contains(num(t.result(query, column))));
+    // explain --query names the levels, and the cost sums over them
+    const QString text = deformable().explainQuery(c.resolved, t, 0, 0, 1, 4);
+    QVERIFY(text.contains(QStringLiteral("level 2 (2 × 1), point 1")));
+    QVERIFY2(text.contains(QStringLiteral("2·(4·4 + 3·3 + 2·1) = 54")),
+             qPrintable(text.right(300)));
+    QVERIFY(deformable().sizeSummary(c.resolved).contains(QStringLiteral("4 × 4, 3 × 3, 2 × 1")));
+}
+
+void TestDeformableDescription::outputProjection()
+{
+    const Computed c = levelsScenario(R"(, "output_projection": [[1, 0, 2], [0, 1, 0],
+                                         [0.5, 0, 0], [0, -1, 1]])");
+    const DeformableTrace& t = c.d();
+    QCOMPARE(t.result.cols(), Eigen::Index(3));
+    QVERIFY((t.result - t.concatenated * *t.input.outputProjection).cwiseAbs().maxCoeff() < 1e-15);
+    const CellExplanation e =
+        deformable().explainCell(DeformableKind::Output, c.resolved, t, 0, 0, 1, 2, decimals);
+    QCOMPARE(e.steps.size(), 1);
+    QCOMPARE(e.steps[0].rows.size(), 4);
+    QCOMPARE(e.steps[0].rows[2][2], num(t.concatenated(1, 2)));
+    QVERIFY(e.steps[0].result.contains(num(t.result(1, 2))));
+    QCOMPARE(deformable().columnGroupSize(DeformableKind::Output, c.resolved), 0);
+    const QString text = deformable().explainQuery(c.resolved, t, 0, 0, 1, 4);
+    QVERIFY(text.contains(QStringLiteral("W_O")));
 }
 
 void TestDeformableDescription::steppedInTheWindow()

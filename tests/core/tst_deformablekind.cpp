@@ -1,6 +1,7 @@
-// Deformable attention, single level (core/kinds/deformablekind.h, deformableinput.h), through
-// the attention-kinds contract: its weights, sampling locations, bilinear samples and output
-// against Deformable DETR's PyTorch reference with F.grid_sample (tests/core/data/
+// Deformable attention, on one or several levels (core/kinds/deformablekind.h, deformableinput.h),
+// through the attention-kinds contract: its weights, sampling locations, bilinear samples, the
+// offsets and logits of the query's projections and output (with W_O) against Deformable DETR's
+// PyTorch reference with F.grid_sample per level and nn.Linear (tests/core/data/
 // deformable_reference/, written by scripts/fixtures/make_deformable_reference.py), the
 // bilinear sampling on and beyond the border, the result JSON, the scenario keys (round trip,
 // errors naming the key), Deformable DETR's initial offsets and the cost against full attention.
@@ -68,6 +69,7 @@ private slots:
     void badInputs_data();
     void badInputs();
     void detrOffsets();
+    void levelsOfAPicture();
     void switchingKind();
     void cost_data();
     void cost();
@@ -139,39 +141,65 @@ void TestDeformableKind::agreesWithTorch()
                                  .arg(got, 0, 'g', 17)
                                  .arg(want, 0, 'g', 17)));
     };
+    // the expected arrays run over each head's L·K points, level by level (column l·K + k)
     for (int i = 0; i < in.queries(); ++i)
         for (int m = 0; m < in.heads; ++m) {
             const Matrix weights = trace->stage(DeformableKind::Weights, m, 0).values;
-            for (int k = 0; k < in.points; ++k) {
-                const DeformableSample& smp = t.sample(i, m, k);
-                const json& pix = e.at("pixels")[std::size_t(i)][std::size_t(m)][std::size_t(k)];
-                check(weights(i, k),
-                      e.at("attention_weights")[std::size_t(i)][std::size_t(m)][std::size_t(k)]
+            QCOMPARE(weights.cols(), Eigen::Index(in.pointsPerHead()));
+            for (int j = 0; j < in.pointsPerHead(); ++j) {
+                const int l = j / in.points;
+                const int k = j % in.points;
+                const DeformableSample& smp = t.sample(i, m, l, k);
+                QCOMPARE(smp.level, l);
+                QCOMPARE(smp.point, k);
+                const json& pix = e.at("pixels")[std::size_t(i)][std::size_t(m)][std::size_t(j)];
+                check(weights(i, j),
+                      e.at("attention_weights")[std::size_t(i)][std::size_t(m)][std::size_t(j)]
                           .get<double>(),
-                      "weight", i, m, k);
-                check(smp.pixelX, pix[0].get<double>(), "pixel x", i, m, k);
-                check(smp.pixelY, pix[1].get<double>(), "pixel y", i, m, k);
-                const json& v = e.at("samples")[std::size_t(i)][std::size_t(m)][std::size_t(k)];
+                      "weight", i, m, j);
+                check(smp.pixelX, pix[0].get<double>(), "pixel x", i, m, j);
+                check(smp.pixelY, pix[1].get<double>(), "pixel y", i, m, j);
+                const json& v = e.at("samples")[std::size_t(i)][std::size_t(m)][std::size_t(j)];
                 QCOMPARE(smp.value.size(), Eigen::Index(v.size()));
                 for (int c = 0; c < smp.value.size(); ++c)
-                    check(smp.value(c), v[std::size_t(c)].get<double>(), "sample", i, m, k);
+                    check(smp.value(c), v[std::size_t(c)].get<double>(), "sample", i, m, j);
             }
         }
-    // the map stage: each pixel's channels averaged, H × W
-    const Matrix map = trace->stage(DeformableKind::Map, 0, 0).values;
-    QCOMPARE(map.rows(), Eigen::Index(in.height));
-    QCOMPARE(map.cols(), Eigen::Index(in.width));
-    const json& value =
-        fixture.at("scenario").contains("value") ? fixture.at("scenario").at("value") : json();
-    for (int y = 0; y < in.height; ++y)
-        for (int x = 0; x < in.width; ++x) {
-            double sum = 0;
-            for (int c = 0; c < in.dim(); ++c)
-                sum += value.is_null()
-                           ? in.value(y * in.width + x, c)
-                           : value[std::size_t(y)][std::size_t(x)][std::size_t(c)].get<double>();
-            QVERIFY(std::abs(map(y, x) - sum / in.dim()) < 1e-12);
+    if (e.contains("levels")) {
+        QCOMPARE(in.levelCount(), int(e.at("levels").size()));
+        for (int l = 0; l < in.levelCount(); ++l) {
+            QCOMPARE(in.level(l).height, e.at("levels")[std::size_t(l)].at(0).get<int>());
+            QCOMPARE(in.level(l).width, e.at("levels")[std::size_t(l)].at(1).get<int>());
         }
+    }
+    if (e.contains("offsets")) {
+        // what the query projection gave, (n_q, M, L, K, 2) flattened per query
+        const Matrix o = matrixFromJson(e.at("offsets"), "offsets", 1 << 20);
+        QByteArray where;
+        QVERIFY2(near(in.offsets, o, tol, where), where.constData());
+        const Matrix a = matrixFromJson(e.at("logits"), "logits", 1 << 20);
+        QVERIFY2(near(in.logits, a, tol, where), where.constData());
+    }
+    // the map stage: each pixel's channels averaged, H_l × W_l, frame l
+    QCOMPARE(trace->frameCount(), in.levelCount());
+    for (int l = 0; l < in.levelCount(); ++l) {
+        const DeformableLevel& level = in.level(l);
+        const Matrix map = trace->stage(DeformableKind::Map, 0, l).values;
+        QCOMPARE(map.rows(), Eigen::Index(level.height));
+        QCOMPARE(map.cols(), Eigen::Index(level.width));
+        const json& value =
+            fixture.at("scenario").contains("value") ? fixture.at("scenario").at("value") : json();
+        for (int y = 0; y < level.height; ++y)
+            for (int x = 0; x < level.width; ++x) {
+                double sum = 0;
+                for (int c = 0; c < in.dim(); ++c)
+                    sum +=
+                        value.is_null()
+                            ? level.pixel(y, x)(c)
+                            : value[std::size_t(y)][std::size_t(x)][std::size_t(c)].get<double>();
+                QVERIFY(std::abs(map(y, x) - sum / in.dim()) < 1e-12);
+            }
+    }
     const Matrix out = matrixFromJson(e.at("output"), "expected", 1 << 16);
     QByteArray where;
     QVERIFY2(near(trace->output(), out, tol, where), where.constData());
@@ -248,7 +276,8 @@ void TestDeformableKind::resultJson()
         for (int k = 0; k < 2; ++k) {
             const json& p =
                 j.at("queries")[std::size_t(i)].at("heads")[0].at("points")[std::size_t(k)];
-            const DeformableSample& s = t.sample(i, 0, k);
+            const DeformableSample& s = t.sample(i, 0, 0, k);
+            QCOMPARE(p.at("level").get<int>(), 0);
             QCOMPARE(p.at("weight").get<double>(), t.weights(i, k));
             QCOMPARE(j.at("attention_weights")[std::size_t(i)][0][std::size_t(k)].get<double>(),
                      t.weights(i, k));
@@ -263,7 +292,7 @@ void TestDeformableKind::resultJson()
     // the weights of each query's head sum to 1
     QVERIFY(std::abs(t.weights.row(0).sum() - 1.0) < 1e-12);
     // query 1's second point (2, 2) pixels from (0.1, 0.9): pixel (1.9, 5.1), below the map
-    QVERIFY(!t.sample(1, 0, 1).neighbours[2].inside);
+    QVERIFY(!t.sample(1, 0, 0, 1).neighbours[2].inside);
 }
 
 void TestDeformableKind::scenarioRoundTrip_data()
@@ -275,6 +304,19 @@ void TestDeformableKind::scenarioRoundTrip_data()
             "reference_points": [[0.25, 0.75]], "heads": 2, "points": 1,
             "sampling_offsets": "deformable_detr", "attention_logits": [[[0.5], [-1]]],
             "title": "a 2 x 2 map"})");
+    QTest::newRow("levels, given query and projection") << QStringLiteral(
+        R"({"kind": "deformable", "levels": [{"value": [[[1, 2], [3, 4]], [[5, 6], [7, 8.5]]]},
+            {"random": {"generator": "torch", "seed": 2, "height": 3, "width": 3, "dim": 2}}],
+            "reference_points": [[0.25, 0.75]], "heads": 1, "points": 1,
+            "query": [[1, -1, 0.5]], "query_projection": {"seed": 3,
+            "sampling_offsets": {"bias": "deformable_detr"},
+            "attention_weights": {"weight": [[1, 2, 0], [3, 4, 1]], "bias": [0.5, 0]}},
+            "output_projection": [[1, 0], [0, 2]]})");
+    QTest::newRow("drawn query, preset, image levels") << QStringLiteral(
+        R"({"kind": "deformable", "image": {"path": "ball.png", "embedding": "mean_colour"},
+            "levels": [{"stride": 8}, {"stride": 16}],
+            "reference_points": [[0.25, 0.75]], "points": 2,
+            "query": {"seed": 5, "dim": 8}, "query_projection": "deformable_detr"})");
 }
 
 void TestDeformableKind::scenarioRoundTrip()
@@ -291,8 +333,12 @@ void TestDeformableKind::scenarioRoundTrip()
     const Scenario back = scenarioFromText(saved, w2);
     QVERIFY(w2.empty());
     QVERIFY(back == s);
+    if (text.contains(QLatin1String("ball.png")))
+        return; // a picture is resolved against a folder (tests/app/tst_imagelab)
     const ResolvedScenario a = resolveScenario(s), b = resolveScenario(back);
-    QVERIFY(a.deformable->value == b.deformable->value);
+    QCOMPARE(a.deformable->levelCount(), b.deformable->levelCount());
+    for (int l = 0; l < a.deformable->levelCount(); ++l)
+        QVERIFY(a.deformable->level(l).value == b.deformable->level(l).value);
     QVERIFY(a.deformable->offsets == b.deformable->offsets);
     QVERIFY(a.deformable->logits == b.deformable->logits);
     Scenario other = s;
@@ -359,8 +405,58 @@ void TestDeformableKind::badInputs_data()
     }
     QTest::newRow("mask") << d(R"(, "mask": {"causal": true})") << "mask";
     QTest::newRow("decode") << d(R"(, "decode": {"prompt": 1})") << "decode";
-    QTest::newRow("output_projection")
-        << d(R"(, "output_projection": [[1, 0], [0, 1]])") << "output_projection";
+    QTest::newRow("output_projection of other rows")
+        << d(R"(, "output_projection": [[1, 0, 0], [0, 1, 0], [0, 0, 1]])") << "output_projection";
+    // several levels (docs/scenario-format.md)
+    const QString levels = QStringLiteral(
+        R"({"kind": "deformable", "levels": [{"random": {"seed": 1, "height": 4, "width": 4,
+            "dim": 2}}, %1], "reference_points": [[0.5, 0.5]], "points": 1,
+            "sampling_offsets": "deformable_detr"%2})");
+    QTest::newRow("levels of other d")
+        << levels.arg(R"({"random": {"height": 2, "width": 2, "dim": 4}})", "") << "levels[1]";
+    QTest::newRow("levels not a list")
+        << QStringLiteral(R"({"kind": "deformable", "levels": {"stride": 8}})") << "levels";
+    QTest::newRow("a level without a map") << levels.arg("{}", "") << "levels[1]";
+    QTest::newRow("a stride without an image")
+        << levels.arg(R"({"stride": 8})", "") << "levels[1].stride";
+    QTest::newRow("value beside levels") << levels.arg("{}", R"(, "value": [[[1]]])") << "value";
+    QTest::newRow("offsets of one level for two")
+        << levels.arg(R"({"random": {"height": 2, "width": 4, "dim": 2}})", "")
+               .replace("\"deformable_detr\"", "[[[[0, 0]]]]")
+        << "sampling_offsets";
+    {
+        std::string many = R"({"kind": "deformable", "reference_points": [[0.5, 0.5]],
+            "sampling_offsets": "deformable_detr", "levels": [)";
+        for (int l = 0; l < 9; ++l)
+            many += (l ? ", " : "") + std::string(R"({"random": {}})");
+        QTest::newRow("too many levels") << QString::fromStdString(many + "]}") << "levels";
+    }
+    // the query's projections
+    QTest::newRow("query rows for other queries")
+        << d("").replace("\"sampling_offsets\": [[[[1, 0], [0, -1]]], [[[-0.5, 0.25], [2, 2]]]]",
+                         "\"query\": [[1, 2]]")
+        << "query";
+    QTest::newRow("query and offsets") << d(R"(, "query": [[1], [2]])") << "sampling_offsets";
+    QTest::newRow("projection without query")
+        << d(R"(, "query_projection": "deformable_detr")") << "query_projection";
+    QTest::newRow("query projection weight")
+        << d("").replace("\"sampling_offsets\": [[[[1, 0], [0, -1]]], [[[-0.5, 0.25], [2, 2]]]]",
+                         "\"query\": [[1], [2]], \"query_projection\": {\"sampling_offsets\": "
+                         "{\"weight\": [[1, 2]]}}")
+        << "query_projection.sampling_offsets.weight";
+    QTest::newRow("query projection bias preset on the logits")
+        << d("").replace("\"sampling_offsets\": [[[[1, 0], [0, -1]]], [[[-0.5, 0.25], [2, 2]]]]",
+                         "\"query\": [[1], [2]], \"query_projection\": {\"attention_weights\": "
+                         "{\"bias\": \"deformable_detr\"}}")
+        << "query_projection.attention_weights.bias";
+    QTest::newRow("drawn query without dim")
+        << d("").replace("\"sampling_offsets\": [[[[1, 0], [0, -1]]], [[[-0.5, 0.25], [2, 2]]]]",
+                         "\"query\": {\"seed\": 1}")
+        << "query.dim";
+    QTest::newRow("an image without a folder")
+        << QStringLiteral(R"({"kind": "deformable", "image": {"path": "ball.png"},
+                              "reference_points": [[0.5, 0.5]], "sampling_offsets": "deformable_detr"})")
+        << "image.path";
 }
 
 void TestDeformableKind::badInputs()
@@ -374,6 +470,66 @@ void TestDeformableKind::badInputs()
     } catch (const InputError& e) {
         QCOMPARE(QString::fromStdString(e.where()), where);
         QVERIFY(!e.detail().empty());
+    }
+}
+
+void TestDeformableKind::levelsOfAPicture()
+{
+    // an 8 × 8 picture (no decoder in the core: the reader below hands its pixels over) at
+    // strides 2 and 4, "mean_colour" without position code: each map pixel is its patch's mean
+    // colour, centred ((m − 0.5) / 0.5), then 16 zeros
+    ImagePixels picture;
+    picture.channels = 3;
+    picture.height = picture.width = 8;
+    picture.values.resize(3, 64);
+    for (int c = 0; c < 3; ++c)
+        for (int p = 0; p < 64; ++p)
+            picture.values(c, p) = ((p * (c + 3) + 7 * c) % 17) / 16.0;
+    Warnings w;
+    const Scenario s = scenarioFromText(
+        R"({"kind": "deformable", "image": {"path": "p.png", "embedding": "mean_colour",
+            "positional": false}, "levels": [{"stride": 2}, {"stride": 4}],
+            "reference_points": [[0.4, 0.7]], "points": 2, "sampling_offsets": "deformable_detr"})",
+        w);
+    QVERIFY(w.empty());
+    std::vector<std::string> read;
+    std::shared_ptr<const ImageGrid> grid;
+    const DeformableInput in = resolveDeformableInput(
+        *s.deformable, 1,
+        [&](const std::string& where, const std::string& path) {
+            read.push_back(where + " " + path);
+            return picture;
+        },
+        &grid);
+    QCOMPARE(read, (std::vector<std::string>{"levels[0].image.path p.png",
+                                             "levels[1].image.path p.png"}));
+    QVERIFY(grid && grid->stride == 2 && grid->gridRows == 4);
+    QCOMPARE(in.levelCount(), 2);
+    QCOMPARE(in.dim(), 19);
+    for (int l = 0; l < 2; ++l) {
+        const int stride = 2 << l;
+        const DeformableLevel& level = in.level(l);
+        QCOMPARE(level.height, 8 / stride);
+        QCOMPARE(level.width, 8 / stride);
+        for (int y = 0; y < level.height; ++y)
+            for (int x = 0; x < level.width; ++x)
+                for (int c = 0; c < 19; ++c) {
+                    double mean = 0;
+                    if (c < 3) {
+                        for (int dy = 0; dy < stride; ++dy)
+                            for (int dx = 0; dx < stride; ++dx)
+                                mean += picture.at(c, y * stride + dy, x * stride + dx);
+                        mean = (mean / (stride * stride) - 0.5) / 0.5;
+                    }
+                    QVERIFY(std::abs(level.pixel(y, x)(c) - mean) < 1e-12);
+                }
+    }
+    // without a reader the picture is refused, naming the level
+    try {
+        resolveDeformableInput(*s.deformable, 1);
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        QCOMPARE(e.where(), std::string("levels[0].image.path"));
     }
 }
 

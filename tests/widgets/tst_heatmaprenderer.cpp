@@ -110,6 +110,8 @@ private slots:
     void barsInOneRow();
     void colorbarNeverOverTheTitle_data();
     void colorbarNeverOverTheTitle();
+    void longTitleWrapsInANarrowFigure_data();
+    void longTitleWrapsInANarrowFigure();
 };
 
 void TestHeatmapRenderer::cellColours_data()
@@ -755,6 +757,45 @@ void TestHeatmapRenderer::colorbarNeverOverTheTitle()
                             .arg(l.title.bottom())));
     for (const auto& tick : l.colorbarTicks)
         QVERIFY2(!tick.bounds.intersects(l.title), qPrintable(tick.text));
+}
+
+void TestHeatmapRenderer::longTitleWrapsInANarrowFigure_data()
+{
+    QTest::addColumn<double>("fontScale");
+    QTest::newRow("text x 1") << 1.0;
+    QTest::newRow("text x 2") << 2.0;
+}
+
+void TestHeatmapRenderer::longTitleWrapsInANarrowFigure()
+{
+    // A narrow map (3 queries × 4 points, deformable attention's weights in the step view at
+    // 1600 × 1000) with a long title: the title is broken between words, never cut, and stays
+    // inside the figure and above the cells.
+    QFETCH(double, fontScale);
+    HeatmapData data;
+    data.values = Matrix::Random(3, 4).cwiseAbs();
+    data.title = QStringLiteral("Point weights a, 4 per head \u2014 head 0 of 2, softmax over the "
+                                "K points");
+    data.rowAxisTitle = QStringLiteral("Query");
+    data.columnAxisTitle = QStringLiteral("Sampling point");
+    data.valueLabel = QStringLiteral("weight a");
+    HeatmapRenderer renderer;
+    renderer.setData(data);
+    HeatmapStyle style = unitRange();
+    style.fontScale = fontScale;
+    renderer.setStyle(style);
+    QImage image(QSize(600, 440), QImage::Format_RGB32);
+    const HeatmapRenderer::Layout l = renderer.layout(QRectF(image.rect()), QFont(), &image);
+    QVERIFY(!l.title.isEmpty());
+    QString title;
+    for (const auto& text : l.texts)
+        if (text.role == HeatmapRenderer::Label::Title)
+            title = text.text;
+    QVERIFY2(title.contains(QLatin1Char('\n')), qPrintable(title));
+    QCOMPARE(title.replace(QLatin1Char('\n'), QLatin1Char(' ')), data.title);
+    QVERIFY(QRectF(image.rect()).contains(l.title));
+    QVERIFY(l.title.bottom() <= l.plot.top());
+    QVERIFY(l.plot.height() > 0);
 }
 
 QTEST_MAIN(TestHeatmapRenderer)
