@@ -107,6 +107,16 @@
     </message>
 </context>
 <context>
+    <name>attnlab::DeformableLab</name>
+    <message numerus="yes">
+        <source>mean of the %n channels</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attnlab::ExportDialog</name>
     <message numerus="yes">
         <source>Every layer and head (%n figure(s))</source>

@@ -66,22 +66,6 @@
         <translation>Saída, %1 cabeças lado a lado</translation>
     </message>
     <message>
-        <source>The value map, each pixel&apos;s d channels averaged. Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation>O mapa de valores, média dos d canais de cada pixel. Anéis: os pontos de referência p das consultas. Discos: onde cada consulta amostra, uma cor por cabeça (%1), maiores para um peso a maior. Um ponto fora do mapa lê zeros.</translation>
-    </message>
-    <message>
-        <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; on the map and, for each head m, K sampling offsets Δ in pixels: it reads the value map only at the K points ℓ = p + Δ / (W, H), not at every position. Each point also has a logit, shown here.</source>
-        <translation>Cada consulta i tem um ponto de referência p&lt;sub&gt;i&lt;/sub&gt; no mapa e, para cada cabeça m, K deslocamentos de amostragem Δ em pixels: ela lê o mapa de valores só nos K pontos ℓ = p + Δ / (W, H), não em todas as posições. Cada ponto também tem um logit, mostrado aqui.</translation>
-    </message>
-    <message>
-        <source>The softmax of a head&apos;s K logits: how much each sampled point counts. Each row of a head sums to 1.</source>
-        <translation>O softmax dos K logits de uma cabeça: quanto conta cada ponto amostrado. Cada linha de uma cabeça soma 1.</translation>
-    </message>
-    <message>
-        <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels (a neighbour outside the map reads 0); head m sums its K samples weighted by a, on its own d/M channels, and the heads are put side by side.</source>
-        <translation>Cada ponto é lido por interpolação bilinear entre seus 4 pixels vizinhos (um vizinho fora do mapa lê 0); a cabeça m soma suas K amostras ponderadas por a, em seus próprios d/M canais, e as cabeças são postas lado a lado.</translation>
-    </message>
-    <message>
         <source>head 0 orange</source>
         <translation>cabeça 0 laranja</translation>
     </message>
@@ -118,20 +102,8 @@
         <translation>Ponto de amostragem</translation>
     </message>
     <message>
-        <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
-        <translation>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(l&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(l&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</translation>
-    </message>
-    <message>
         <source>point k</source>
         <translation>ponto k</translation>
-    </message>
-    <message>
-        <source>logit l&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation>logit l&lt;sub&gt;k&lt;/sub&gt;</translation>
-    </message>
-    <message>
-        <source>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</source>
-        <translation>exp(l&lt;sub&gt;k&lt;/sub&gt; − max)</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;k&lt;/sub&gt;</source>
@@ -162,24 +134,8 @@
         <translation>média = %1</translation>
     </message>
     <message>
-        <source>Logit of query %1, head %2, point %3</source>
-        <translation>Logit da consulta %1, cabeça %2, ponto %3</translation>
-    </message>
-    <message>
         <source>The logits of head %1&apos;s points and their softmax</source>
         <translation>Os logits dos pontos da cabeça %1 e seu softmax</translation>
-    </message>
-    <message>
-        <source>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation>l&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
-    </message>
-    <message>
-        <source>Weight of query %1, head %2, point %3</source>
-        <translation>Peso da consulta %1, cabeça %2, ponto %3</translation>
-    </message>
-    <message>
-        <source>1. Softmax over head %1&apos;s %2 points</source>
-        <translation>1. Softmax sobre os %2 pontos da cabeça %1</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
@@ -192,10 +148,6 @@
     <message>
         <source>1. Weights: softmax over head %1&apos;s %2 points</source>
         <translation>1. Pesos: softmax sobre os %2 pontos da cabeça %1</translation>
-    </message>
-    <message>
-        <source>%1. Point %2: bilinear sample of channel %3</source>
-        <translation>%1. Ponto %2: amostra bilinear do canal %3</translation>
     </message>
     <message>
         <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</source>
@@ -244,6 +196,142 @@
     <message>
         <source>%1 queries on a %2 × %3 map of d = %4, %5 heads × %6 points</source>
         <translation>%1 consultas em um mapa %2 × %3 de d = %4, %5 cabeças × %6 pontos</translation>
+    </message>
+    <message>
+        <source>Value maps (mean of %1 channels) and sampling points, %2 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output, %1 heads side by side times W_O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1 of %2 (%3 × %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value map, each pixel&apos;s d channels averaged (with several levels, one map per level: the frame chooses it). Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; and, for each head m and level l, K sampling offsets Δ in pixels of that level: it reads the value maps only at the points ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), not at every position. Each point also has a logit, shown here. Given query rows q&lt;sub&gt;i&lt;/sub&gt;, both come from two linear projections: Δ = b + W q, logit = b&apos; + W&apos; q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The softmax of a head&apos;s L·K logits (all its points on all levels): how much each sampled point counts. Each row of a head sums to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels of its level (a neighbour outside the map reads 0); head m sums its L·K samples weighted by a, on its own d/M channels, and the heads are put side by side (then multiplied by W_O when it is given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n&lt;sub&gt;q&lt;/sub&gt;·M·L·K = %1·%2·%3·%4 = %5 samples, against n&lt;sub&gt;q&lt;/sub&gt;·Σ&lt;sub&gt;l&lt;/sub&gt; H&lt;sub&gt;l&lt;/sub&gt;·W&lt;sub&gt;l&lt;/sub&gt; = %1·(%6) = %7 comparisons for full attention over the same %3 maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>l%1 k%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1 (%2 × %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, point %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = b + Σ&lt;sub&gt;c&lt;/sub&gt; W[%2, c]·q&lt;sub&gt;%3,c&lt;/sub&gt; = %4 + (%5) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(z&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(z&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level l</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logit z&lt;sub&gt;k&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exp(z&lt;sub&gt;k&lt;/sub&gt; − max)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pixel (x %1, y %2) of the value map, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logit of query %1, head %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight of query %1, head %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. The logit from the query: a linear projection of q&lt;sub&gt;%1&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Softmax over head %1&apos;s %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
+        <translation type="unfinished">z&lt;sub&gt;%1&lt;/sub&gt; = %4 {1,%2,%3&lt;?}</translation>
+    </message>
+    <message>
+        <source>Output o&lt;sub&gt;%1&lt;/sub&gt;[%2]: the heads side by side times W_O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ&lt;sub&gt;c&lt;/sub&gt; (heads side by side)&lt;sub&gt;c&lt;/sub&gt; · W_O[c, %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W_O[c, %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: bilinear sample of channel %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The heads side by side, before W_O:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 queries on %2 maps (%3) of d = %4, %5 heads × %6 points per level</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1184,76 @@
     </message>
 </context>
 <context>
+    <name>RecoveryDialog</name>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;AttnLab stopped without closing&lt;/b&gt; (it crashed, or was stopped) while there was work not saved. A copy of it was kept:&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Restore&lt;/b&gt; opens it with its changes not saved: save it to keep it. &lt;b&gt;Discard&lt;/b&gt; deletes the copy. &lt;b&gt;Decide Later&lt;/b&gt; keeps the copies for the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide &amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>%1: cannot make the folder for recovery copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot take the lock of this instance&apos;s recovery copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a recovery copy: %2 at byte %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a recovery copy of AttnLab (no &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: recovery copy of version %2; this AttnLab reads version %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is missing or not a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;kind&quot; is &quot;%2&quot;, neither &quot;scenario&quot; nor &quot;lesson&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;content&quot; is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RemoveLessonStepCommand</name>
     <message>
         <source>Delete step %1</source>
@@ -1444,6 +1602,13 @@
     </message>
 </context>
 <context>
+    <name>SetReferencePointCommand</name>
+    <message>
+        <source>Move the reference point of query %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SetScaleCommand</name>
     <message>
         <source>Scale s = %1</source>
@@ -1555,6 +1720,17 @@
     <message>
         <source>The causal diagonal ends at the bottom right: the queries are the last tokens of the sequence, so query i sees keys 0 to i + n_k − n_q. This is right when decoding with a KV cache: the new tokens attend to the cached ones and to themselves.</source>
         <translation>A diagonal causal termina no canto inferior direito: as consultas são os últimos tokens da sequência, então a consulta i vê as chaves 0 a i + n_k − n_q. É o correto ao decodificar com um cache KV: os novos tokens prestam atenção aos que estão no cache e a si mesmos.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::About</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qt %1 · Eigen %2 · nlohmann/json %3&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). AttnLab comes with no warranty.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2098,62 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
 </context>
 <context>
+    <name>attnlab::Autosave</name>
+    <message>
+        <source>No recovery copy of the scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recovery copy of the lesson: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy that cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2
+Last copy: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is restored, its changes not saved yet: File › Save keeps them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation type="unfinished">Lição não salva</translation>
+    </message>
+    <message>
+        <source>The lesson being made has changes that are not saved. Replace it with the restored lesson?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson being made is restored: File › Lesson › Save Lesson As… keeps it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>attnlab::Colormap</name>
     <message>
         <source>Viridis</source>
@@ -2089,6 +2321,148 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>token %1 %2</source>
         <translation>token %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::DeformableLab</name>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position. Open a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;) or the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Exa&amp;mple</source>
+        <translation type="unfinished">Abrir o exe&amp;mplo</translation>
+    </message>
+    <message>
+        <source>Each query (a ring) reads the value map only at K points per head, at fixed offsets in pixels from its reference point. &lt;b&gt;Drag a ring&lt;/b&gt;: its points follow. &lt;b&gt;Click a point&lt;/b&gt; to see how it is read between its 4 neighbouring pixels (bilinear interpolation). A disc&apos;s area grows with its weight a.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Query:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Values:</source>
+        <translation type="unfinished">&amp;Valores:</translation>
+    </message>
+    <message>
+        <source>Show the &amp;other queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure…</source>
+        <translation type="unfinished">Exportar &amp;figura…</translation>
+    </message>
+    <message>
+        <source>Click a sampling point to zoom into its 4 neighbouring pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of the channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mean of the %n channels</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>channel %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value map (%1 × %2) and each query&apos;s sampling points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation type="unfinished">cabeça %1</translation>
+    </message>
+    <message>
+        <source>reference point (drag it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query %1, head %2, point %3: read between 4 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query %1, head %2, level %3, point %4: read between 4 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map: 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values: the mean of head %1&apos;s channels %2 … %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values: channel %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the map, reads 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample = %1 = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its weight a = %1: it adds a × sample = %2 to head %3&apos;s output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation type="unfinished">Calculando…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Query %1&lt;/b&gt;: reference point (x, y) = (%2, %3), pixel (%4, %5) of the %6 × %7 map. It reads %8 samples (M·L·K = %9·%10); its strongest is head %11&apos;s point %12, a = %13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8, 16, 32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;map&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;samples&lt;/th&gt;&lt;th&gt;full attention&lt;/th&gt;&lt;th&gt;ratio&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;With the 3 maps as levels, each head reads 3 × %3 points of its query, and full attention compares every position with every other.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deformable attention to export: open a deformable scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation type="unfinished">Exportar figura</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished">Não é possível exportar</translation>
     </message>
 </context>
 <context>
@@ -3899,6 +4273,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>not enough memory to read %1</source>
         <translation>memória insuficiente para ler %1</translation>
     </message>
+    <message>
+        <source>Deformable attention: a few points per query</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -5178,6 +5556,34 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>A scenario (.json) or attention weights (.npy) to open.</source>
         <translation>Um cenário (.json) ou pesos de atenção (.npy) para abrir.</translation>
+    </message>
+    <message>
+        <source>%1: the lesson “%2”, 1 step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the lesson “%2”, %3 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: opened, the window shows “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The steps are not shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples and lessons: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file, wait for its numbers, print what was opened and quit (status 2 when it did not open): a check that an installation works, also with QT_QPA_PLATFORM=offscreen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--quit-after-open needs a file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
