@@ -28,8 +28,11 @@ QString count(long long x)
 /// blue), in turn.
 const QColor headColors[] = {QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
                              QColor(0xCC, 0x79, 0xA7), QColor(0xF0, 0xE4, 0x42),
-                             QColor(0x00, 0x00, 0x00), QColor(0x56, 0xB4, 0xE9)};
-constexpr int headColorCount = 6;
+                             QColor(0x00, 0x00, 0x00), QColor(0x56, 0xB4, 0xE9),
+                             QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00)};
+/// Okabe and Ito's eight colours, told apart with any colour vision: Deformable DETR's 8 heads
+/// each get their own.
+constexpr int headColorCount = 8;
 
 } // namespace
 
@@ -147,8 +150,9 @@ QString DeformableDescription::explanation(int stage, const ResolvedScenario&) c
 
 QString DeformableDescription::headColorNames()
 {
-    const QStringList names = {tr("head 0 orange"), tr("head 1 green"), tr("head 2 pink"),
-                               tr("head 3 yellow"), tr("head 4 black"), tr("head 5 sky blue")};
+    const QStringList names = {tr("head 0 orange"), tr("head 1 green"),     tr("head 2 pink"),
+                               tr("head 3 yellow"), tr("head 4 black"),     tr("head 5 sky blue"),
+                               tr("head 6 blue"),   tr("head 7 vermillion")};
     return names.join(QStringLiteral(", "));
 }
 

@@ -39,6 +39,23 @@ def t(en, fr, pt):
     return {"en": en, "fr": fr, "pt": pt}
 
 
+# Deformable attention on the same picture and grid: its patches' 192 numbers as the value map,
+# Deformable DETR's 8 heads and 4 points at its initialisation (8 directions, 1 … 4 patches
+# away, uniform weights); three queries: on the ball, in the sky, on the grass.
+DEFORMABLE = {
+    "kind": "deformable",
+    "title": t("Deformable attention on the picture: 8 heads, 4 points each",
+               "L'attention déformable sur l'image" + "\u00a0" + ": 8 têtes, 4 points chacune",
+               "Atenção deformável sobre a imagem: 8 cabeças, 4 pontos cada"),
+    "image": {"path": "images/red-ball.png", "stride": 8, "size": [160, 160]},
+    "reference_points": [[0.475, 0.675], [0.5, 0.15], [0.15, 0.85]],
+    "heads": 8,
+    "points": 4,
+    "query": {"generator": "torch", "seed": 1, "dim": 8},
+    "query_projection": "deformable_detr",
+}
+
+
 BIGBIRD = {
     "title": t("BigBird's pattern: window, global tokens, random blocks",
                "Le motif de BigBird : fenêtre, jetons globaux, blocs aléatoires",
@@ -846,6 +863,78 @@ steps = [
                              "3·2·256²/16 + 4·2·512²/16 + 6·2·1.024²/16 + 3·2·2.048²/16 = "
                              "2.514.944, os 2,5 milhões do artigo: cerca de um décimo dos 25 "
                              "milhões do próprio ResNet-50."),
+        },
+    },
+    {
+        "title": t("20. Deformable attention: a few points around a reference",
+                   "20. L'attention déformable : quelques points autour d'une référence",
+                   "20. Atenção deformável: alguns pontos em volta de uma referência"),
+        "scenario": DEFORMABLE, "stage": "output", "cell": [0, 0],
+        "note": t(
+            "Deformable attention (Deformable DETR) does not compare a query with every patch. "
+            "Each query has a reference point, and each head reads only K points around it, at "
+            "offsets learned from the query, with weights learned from the query too: no q·k "
+            "at all. Here the 20 × 20 grid of the picture is the value map, with the paper's "
+            "8 heads and 4 points at its initialisation: each head looks in its own direction, "
+            "1 to 4 patches away, with equal weights. A point seldom falls on a patch centre, "
+            "so its value is mixed from the 4 nearest patches (bilinear interpolation). Click "
+            "an output number to read it term by term; open the tab <i>Deformable attention</i> "
+            "(Ctrl+Shift+7), drag a query's ring and watch its 32 points follow, and click a "
+            "point to see its 4 neighbours and their weights.",
+            "L'attention déformable (Deformable DETR) ne compare pas une requête à chaque "
+            "patch. Chaque requête a un point de référence, et chaque tête ne lit que K points "
+            "autour de lui, à des décalages appris à partir de la requête, avec des poids "
+            "appris eux aussi à partir de la requête" + NB + ": aucun produit q·k. Ici, la "
+            "grille de 20 × 20 de l'image est la carte des valeurs, avec les 8 têtes et les "
+            "4 points de l'article à leur initialisation" + NB + ": chaque tête regarde dans sa "
+            "propre direction, à 1 à 4 patchs, avec des poids égaux. Un point tombe rarement "
+            "au centre d'un patch" + NB + ": sa valeur est mélangée à partir des 4 patchs les "
+            "plus proches (interpolation bilinéaire). Cliquez sur un nombre de la sortie pour "
+            "le lire terme à terme" + NB + "; ouvrez l'onglet <i>Attention déformable</i> "
+            "(Ctrl+Maj+7), faites glisser l'anneau d'une requête et regardez ses 32 points le "
+            "suivre, puis cliquez sur un point pour voir ses 4 voisins et leurs poids.",
+            "A atenção deformável (Deformable DETR) não compara uma consulta com cada patch. "
+            "Cada consulta tem um ponto de referência, e cada cabeça lê só K pontos em volta "
+            "dele, em deslocamentos aprendidos a partir da consulta, com pesos também "
+            "aprendidos a partir da consulta: nenhum produto q·k. Aqui a grade de 20 × 20 da "
+            "imagem é o mapa de valores, com as 8 cabeças e os 4 pontos do artigo na sua "
+            "inicialização: cada cabeça olha na sua própria direção, a 1 até 4 patches, com "
+            "pesos iguais. Um ponto raramente cai no centro de um patch, então o seu valor é "
+            "misturado a partir dos 4 patches mais próximos (interpolação bilinear). Clique em "
+            "um número da saída para lê-lo termo a termo; abra a aba <i>Atenção deformável</i> "
+            "(Ctrl+Shift+7), arraste o anel de uma consulta e veja os seus 32 pontos a "
+            "seguirem, depois clique em um ponto para ver os seus 4 vizinhos e os seus pesos."),
+        "question": {
+            "type": "choice",
+            "prompt": t("On the lesson's 640 × 640 picture at stride 8, one query with 8 heads "
+                        "and 4 points: how many values does it read, against how many "
+                        "comparisons for full attention?",
+                        "Sur l'image de 640 × 640 de la leçon au pas 8, une requête avec 8 "
+                        "têtes et 4 points" + NB + ": combien de valeurs lit-elle, contre "
+                        "combien de comparaisons pour l'attention complète" + NB + "?",
+                        "Na imagem de 640 × 640 da lição com stride 8, uma consulta com 8 "
+                        "cabeças e 4 pontos: quantos valores ela lê, contra quantas "
+                        "comparações para a atenção completa?"),
+            "choices": [
+                t("4 against 400", "4 contre 400", "4 contra 400"),
+                t("32 against 6,400", "32 contre 6" + NB + "400", "32 contra 6.400"),
+                t("32 against 40,960,000", "32 contre 40" + NB + "960" + NB + "000",
+                  "32 contra 40.960.000"),
+            ],
+            "answer": 1,
+            "explanation": t("8 heads × 4 points = 32 samples, while full attention compares "
+                             "the query with all 80 × 80 = 6,400 patches: 200 times fewer. For "
+                             "all 6,400 queries, 204,800 samples against 40,960,000 "
+                             "comparisons, and the saving grows with the picture.",
+                             "8 têtes × 4 points = 32 échantillons, alors que l'attention "
+                             "complète compare la requête aux 80 × 80 = 6" + NB + "400 "
+                             "patchs" + NB + ": 200 fois moins. Pour les 6" + NB + "400 "
+                             "requêtes, 204" + NB + "800 échantillons contre 40" + NB + "960" +
+                             NB + "000 comparaisons, et le gain grandit avec l'image.",
+                             "8 cabeças × 4 pontos = 32 amostras, enquanto a atenção completa "
+                             "compara a consulta com todos os 80 × 80 = 6.400 patches: 200 "
+                             "vezes menos. Para as 6.400 consultas, 204.800 amostras contra "
+                             "40.960.000 comparações, e o ganho cresce com a imagem."),
         },
     },
 ]

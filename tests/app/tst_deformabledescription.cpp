@@ -200,7 +200,10 @@ void TestDeformableDescription::pointsOnTheMap()
     }
     // a larger weight, a larger disc: head 1 of query 0, points 1 (0.53) and 2 (0.03)
     QVERIFY(data.markers[5].radius > data.markers[6].radius);
-    QVERIFY(DeformableDescription::headColor(0) != DeformableDescription::headColor(1));
+    // Deformable DETR's 8 heads: 8 colours, none repeated
+    for (int a = 0; a < 8; ++a)
+        for (int b = a + 1; b < 8; ++b)
+            QVERIFY(DeformableDescription::headColor(a) != DeformableDescription::headColor(b));
     // the map's cell explained: its channels and their mean
     const CellExplanation e =
         deformable().explainCell(DeformableKind::Map, c.resolved, *c.trace, 0, 0, 2, 5, decimals);
