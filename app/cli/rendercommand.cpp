@@ -261,13 +261,16 @@ int RenderCommand::run(const QStringList& arguments)
         static const QRegularExpression re(
             QStringLiteral("^\\s*([0-9]*\\.?[0-9]+)\\s*[xX\u00d7]\\s*([0-9]*\\.?[0-9]+)\\s*$"));
         const QRegularExpressionMatch m = re.match(parser.value(sizeOption));
-        const auto w = m.hasMatch() ? toDouble(m.captured(1)) : std::nullopt;
-        const auto h = m.hasMatch() ? toDouble(m.captured(2)) : std::nullopt;
-        if (!w || !h || *w < 0.5 || *h < 0.5 || *w > 100 || *h > 100)
+        // value_or, not *w: GCC 12 warns -Wmaybe-uninitialized on the optionals in release builds.
+        const auto wRead = m.hasMatch() ? toDouble(m.captured(1)) : std::nullopt;
+        const auto hRead = m.hasMatch() ? toDouble(m.captured(2)) : std::nullopt;
+        const bool read = wRead.has_value() && hRead.has_value();
+        const double w = wRead.value_or(0.0), h = hRead.value_or(0.0);
+        if (!read || w < 0.5 || h < 0.5 || w > 100 || h > 100)
             return fail(tr("--size: expected WIDTHxHEIGHT in inches, each from 0.5 to 100 "
                            "(6x5, 3.25x2.5), got '%1'")
                             .arg(parser.value(sizeOption)));
-        options.sizeInches = QSizeF(*w, *h);
+        options.sizeInches = QSizeF(w, h);
     }
     if (*format == FigureFormat::Png) // too large an image is the input's fault: 2, not 1
         if (const QString problem = pngSizeProblem(options); !problem.isEmpty())

@@ -446,7 +446,13 @@ std::pair<int, int> patchGridSize(const ImageSpec& spec, int height, int width)
 
 std::string patchLabel(int row, int column)
 {
-    return "(" + std::to_string(row) + "," + std::to_string(column) + ")";
+    // Appended (not "(" + … + ")"): GCC 12's -Wrestrict misfires on that chain in release builds.
+    std::string label = "(";
+    label += std::to_string(row);
+    label += ',';
+    label += std::to_string(column);
+    label += ')';
+    return label;
 }
 
 ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
