@@ -110,9 +110,9 @@
     <name>attnlab::DeformableLab</name>
     <message numerus="yes">
         <source>mean of the %n channels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mean of the %n channel</numerusform>
+            <numerusform>mean of the %n channels</numerusform>
         </translation>
     </message>
 </context>

@@ -199,139 +199,139 @@
     </message>
     <message>
         <source>Value maps (mean of %1 channels) and sampling points, %2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes des valeurs (moyenne de %1 canaux) et points d&apos;échantillonnage, %2 niveaux</translation>
     </message>
     <message>
         <source>Output, %1 heads side by side times W_O</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie, %1 têtes côte à côte multipliées par W_O</translation>
     </message>
     <message>
         <source>level %1 of %2 (%3 × %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau %1 sur %2 (%3 × %4)</translation>
     </message>
     <message>
         <source>The value map, each pixel&apos;s d channels averaged (with several levels, one map per level: the frame chooses it). Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte des valeurs, moyenne des d canaux de chaque pixel (avec plusieurs niveaux, une carte par niveau&#xa0;: le cadre la choisit). Anneaux&#xa0;: les points de référence p des requêtes. Disques&#xa0;: où chaque requête échantillonne, une couleur par tête (%1), plus grands pour un poids a plus grand. Un point hors de la carte lit des zéros.</translation>
     </message>
     <message>
         <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; and, for each head m and level l, K sampling offsets Δ in pixels of that level: it reads the value maps only at the points ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), not at every position. Each point also has a logit, shown here. Given query rows q&lt;sub&gt;i&lt;/sub&gt;, both come from two linear projections: Δ = b + W q, logit = b&apos; + W&apos; q.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque requête i a un point de référence p&lt;sub&gt;i&lt;/sub&gt; et, pour chaque tête m et chaque niveau l, K décalages d&apos;échantillonnage Δ en pixels de ce niveau&#xa0;: elle ne lit les cartes des valeurs qu&apos;aux points ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), pas à chaque position. Chaque point a aussi un logit, montré ici. Quand les lignes de requête q&lt;sub&gt;i&lt;/sub&gt; sont données, les deux viennent de deux projections linéaires&#xa0;: Δ = b + W q, logit = b&apos; + W&apos; q.</translation>
     </message>
     <message>
         <source>The softmax of a head&apos;s L·K logits (all its points on all levels): how much each sampled point counts. Each row of a head sums to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le softmax des L·K logits d&apos;une tête (tous ses points sur tous les niveaux)&#xa0;: le poids de chaque point échantillonné. Chaque ligne d&apos;une tête a pour somme 1.</translation>
     </message>
     <message>
         <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels of its level (a neighbour outside the map reads 0); head m sums its L·K samples weighted by a, on its own d/M channels, and the heads are put side by side (then multiplied by W_O when it is given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque point est lu par interpolation bilinéaire entre ses 4 pixels voisins de son niveau (un voisin hors de la carte lit 0)&#xa0;; la tête m additionne ses L·K échantillons pondérés par a, sur ses propres d/M canaux, et les têtes sont mises côte à côte (puis multipliées par W_O quand elle est donnée).</translation>
     </message>
     <message>
         <source>n&lt;sub&gt;q&lt;/sub&gt;·M·L·K = %1·%2·%3·%4 = %5 samples, against n&lt;sub&gt;q&lt;/sub&gt;·Σ&lt;sub&gt;l&lt;/sub&gt; H&lt;sub&gt;l&lt;/sub&gt;·W&lt;sub&gt;l&lt;/sub&gt; = %1·(%6) = %7 comparisons for full attention over the same %3 maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>n&lt;sub&gt;q&lt;/sub&gt;·M·L·K = %1·%2·%3·%4 = %5 échantillons, contre n&lt;sub&gt;q&lt;/sub&gt;·Σ&lt;sub&gt;l&lt;/sub&gt; H&lt;sub&gt;l&lt;/sub&gt;·W&lt;sub&gt;l&lt;/sub&gt; = %1·(%6) = %7 comparaisons pour l&apos;attention complète sur les mêmes %3 cartes.</translation>
     </message>
     <message>
         <source>l%1 k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>l%1 k%2</translation>
     </message>
     <message>
         <source>level %1 (%2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau %1 (%2 × %3)</translation>
     </message>
     <message>
         <source>point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>point %1</translation>
     </message>
     <message>
         <source>%1, point %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, point %2</translation>
     </message>
     <message>
         <source>%1 = b + Σ&lt;sub&gt;c&lt;/sub&gt; W[%2, c]·q&lt;sub&gt;%3,c&lt;/sub&gt; = %4 + (%5) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = b + Σ&lt;sub&gt;c&lt;/sub&gt; W[%2, c]·q&lt;sub&gt;%3,c&lt;/sub&gt; = %4 + (%5) = %6</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(z&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(z&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(z&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(z&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</translation>
     </message>
     <message>
         <source>level l</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau l</translation>
     </message>
     <message>
         <source>logit z&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>logit z&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>exp(z&lt;sub&gt;k&lt;/sub&gt; − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(z&lt;sub&gt;k&lt;/sub&gt; − max)</translation>
     </message>
     <message>
         <source>Pixel (x %1, y %2) of the value map, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel (x %1, y %2) de la carte des valeurs, %3</translation>
     </message>
     <message>
         <source>Logit of query %1, head %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Logit de la requête %1, tête %2, %3</translation>
     </message>
     <message>
         <source>Weight of query %1, head %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de la requête %1, tête %2, %3</translation>
     </message>
     <message>
         <source>1. The logit from the query: a linear projection of q&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Le logit tiré de la requête&#xa0;: une projection linéaire de q&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>z = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>z = %1</translation>
     </message>
     <message>
         <source>Softmax over head %1&apos;s %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax sur les %2 points de la tête %1</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation type="unfinished">z&lt;sub&gt;%1&lt;/sub&gt; = %4 {1,%2,%3&lt;?}</translation>
+        <translation>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
     </message>
     <message>
         <source>Output o&lt;sub&gt;%1&lt;/sub&gt;[%2]: the heads side by side times W_O</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortie o&lt;sub&gt;%1&lt;/sub&gt;[%2]&#xa0;: les têtes côte à côte multipliées par W_O</translation>
     </message>
     <message>
         <source>Σ&lt;sub&gt;c&lt;/sub&gt; (heads side by side)&lt;sub&gt;c&lt;/sub&gt; · W_O[c, %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ&lt;sub&gt;c&lt;/sub&gt; (têtes côte à côte)&lt;sub&gt;c&lt;/sub&gt; · W_O[c, %1]</translation>
     </message>
     <message>
         <source>heads side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>têtes côte à côte</translation>
     </message>
     <message>
         <source>W_O[c, %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>W_O[c, %1]</translation>
     </message>
     <message>
         <source>%1. %2: bilinear sample of channel %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2&#xa0;: échantillon bilinéaire du canal %3</translation>
     </message>
     <message>
         <source>Δx</source>
-        <translation type="unfinished"></translation>
+        <translation>Δx</translation>
     </message>
     <message>
         <source>Δy</source>
-        <translation type="unfinished"></translation>
+        <translation>Δy</translation>
     </message>
     <message>
         <source>The heads side by side, before W_O:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les têtes côte à côte, avant W_O&#xa0;:</translation>
     </message>
     <message>
         <source>%1 queries on %2 maps (%3) of d = %4, %5 heads × %6 points per level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 requêtes sur %2 cartes (%3) de d = %4, %5 têtes × %6 points par niveau</translation>
     </message>
 </context>
 <context>
@@ -1187,70 +1187,70 @@
     <name>RecoveryDialog</name>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Récupérer le travail non enregistré</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;AttnLab stopped without closing&lt;/b&gt; (it crashed, or was stopped) while there was work not saved. A copy of it was kept:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;AttnLab s&apos;est arrêté sans se fermer&lt;/b&gt; (il a planté, ou a été arrêté) alors qu&apos;un travail n&apos;était pas enregistré. Une copie en a été gardée&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Restore&lt;/b&gt; opens it with its changes not saved: save it to keep it. &lt;b&gt;Discard&lt;/b&gt; deletes the copy. &lt;b&gt;Decide Later&lt;/b&gt; keeps the copies for the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Restaurer&lt;/b&gt; l&apos;ouvre avec ses modifications non enregistrées&#xa0;: enregistrez-le pour le garder. &lt;b&gt;Abandonner&lt;/b&gt; supprime la copie. &lt;b&gt;Décider plus tard&lt;/b&gt; garde les copies pour le prochain démarrage.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurer</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>Decide &amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Décider &amp;plus tard</translation>
     </message>
     <message>
         <source>Cannot restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Restauration impossible</translation>
     </message>
 </context>
 <context>
     <name>RecoveryStore</name>
     <message>
         <source>%1: cannot make the folder for recovery copies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de créer le dossier des copies de récupération</translation>
     </message>
     <message>
         <source>%1: cannot take the lock of this instance&apos;s recovery copies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de prendre le verrou des copies de récupération de cette instance</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: not a recovery copy: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas une copie de récupération&#xa0;: %2 à l&apos;octet %3</translation>
     </message>
     <message>
         <source>%1: not a recovery copy of AttnLab (no &quot;format&quot;: &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas une copie de récupération d&apos;AttnLab (pas de &quot;format&quot;: &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>%1: recovery copy of version %2; this AttnLab reads version %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: copie de récupération en version %2&#xa0;; cet AttnLab lit la version %3</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is missing or not a text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: &quot;%2&quot; est absent ou n&apos;est pas un texte</translation>
     </message>
     <message>
         <source>%1: &quot;kind&quot; is &quot;%2&quot;, neither &quot;scenario&quot; nor &quot;lesson&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: &quot;kind&quot; vaut &quot;%2&quot;, ni &quot;scenario&quot; ni &quot;lesson&quot;</translation>
     </message>
     <message>
         <source>%1: &quot;content&quot; is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: &quot;content&quot; est vide</translation>
     </message>
 </context>
 <context>
@@ -1605,7 +1605,7 @@
     <name>SetReferencePointCommand</name>
     <message>
         <source>Move the reference point of query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer le point de référence de la requête %1</translation>
     </message>
 </context>
 <context>
@@ -1726,11 +1726,11 @@
     <name>attnlab::About</name>
     <message>
         <source>%1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (compilé avec %2)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Qt %1 · Eigen %2 · nlohmann/json %3&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). AttnLab comes with no warranty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Qt %1 · Eigen %2 · nlohmann/json %3&lt;/p&gt;&lt;p&gt;Licence&#xa0;: GNU General Public License, version 3 ou ultérieure (GPL-3.0-or-later). AttnLab est fourni sans aucune garantie.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2101,56 +2101,57 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::Autosave</name>
     <message>
         <source>No recovery copy of the scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune copie de récupération du scénario&#xa0;: %1</translation>
     </message>
     <message>
         <source>Untitled lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon sans titre</translation>
     </message>
     <message>
         <source>No recovery copy of the lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune copie de récupération de la leçon&#xa0;: %1</translation>
     </message>
     <message>
         <source>A copy that cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une copie illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Lesson “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fichier</translation>
     </message>
     <message>
         <source>file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier %1</translation>
     </message>
     <message>
         <source>%1 — %2
 Last copy: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2
+Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>“%1” is restored, its changes not saved yet: File › Save keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» est restauré, ses modifications ne sont pas encore enregistrées&#xa0;: Fichier › Enregistrer les conserve.</translation>
     </message>
     <message>
         <source>Unsaved lesson</source>
-        <translation type="unfinished">Leçon non enregistrée</translation>
+        <translation>Leçon non enregistrée</translation>
     </message>
     <message>
         <source>The lesson being made has changes that are not saved. Replace it with the restored lesson?</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon en préparation a des modifications non enregistrées. La remplacer par la leçon restaurée&#xa0;?</translation>
     </message>
     <message>
         <source>The lesson being made is restored: File › Lesson › Save Lesson As… keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon en préparation est restaurée&#xa0;: Fichier › Leçon › Enregistrer la leçon sous… la conserve.</translation>
     </message>
 </context>
 <context>
@@ -2327,142 +2328,142 @@ Last copy: %3</source>
     <name>attnlab::DeformableLab</name>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position. Open a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;) or the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;L&apos;attention déformable&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR permet à chaque requête de ne lire la carte des valeurs qu&apos;en quelques points autour de son point de référence, au lieu de la comparer à chaque position. Ouvrez un scénario déformable (son &quot;kind&quot; vaut &quot;deformable&quot;) ou l&apos;exemple pour faire glisser les points de référence et voir les échantillons suivre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open the Exa&amp;mple</source>
-        <translation type="unfinished">Ouvrir l&apos;exe&amp;mple</translation>
+        <translation>Ouvrir l&apos;exe&amp;mple</translation>
     </message>
     <message>
         <source>Each query (a ring) reads the value map only at K points per head, at fixed offsets in pixels from its reference point. &lt;b&gt;Drag a ring&lt;/b&gt;: its points follow. &lt;b&gt;Click a point&lt;/b&gt; to see how it is read between its 4 neighbouring pixels (bilinear interpolation). A disc&apos;s area grows with its weight a.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque requête (un anneau) ne lit la carte des valeurs qu&apos;en K points par tête, à des décalages fixes en pixels de son point de référence. &lt;b&gt;Faites glisser un anneau&lt;/b&gt;&#xa0;: ses points suivent. &lt;b&gt;Cliquez sur un point&lt;/b&gt; pour voir comment il est lu entre ses 4 pixels voisins (interpolation bilinéaire). L&apos;aire d&apos;un disque croît avec son poids a.</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Requête&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Values:</source>
-        <translation type="unfinished">&amp;Valeurs&#xa0;:</translation>
+        <translation>&amp;Valeurs&#xa0;:</translation>
     </message>
     <message>
         <source>Show the &amp;other queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les autres re&amp;quêtes</translation>
     </message>
     <message>
         <source>E&amp;xport Figure…</source>
-        <translation type="unfinished">E&amp;xporter la figure…</translation>
+        <translation>E&amp;xporter la figure…</translation>
     </message>
     <message>
         <source>Click a sampling point to zoom into its 4 neighbouring pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un point d&apos;échantillonnage pour zoomer sur ses 4 pixels voisins.</translation>
     </message>
     <message>
         <source>The picture</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image</translation>
     </message>
     <message>
         <source>Mean of the channels</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne des canaux</translation>
     </message>
     <message>
         <source>Channel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal %1</translation>
     </message>
     <message numerus="yes">
         <source>mean of the %n channels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>moyenne sur %n canal</numerusform>
+            <numerusform>moyenne des %n canaux</numerusform>
         </translation>
     </message>
     <message>
         <source>channel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>canal %1</translation>
     </message>
     <message>
         <source>The value map (%1 × %2) and each query&apos;s sampling points</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte des valeurs (%1 × %2) et les points d&apos;échantillonnage de chaque requête</translation>
     </message>
     <message>
         <source>Level %1: %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau %1&#xa0;: %2 × %3</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">tête %1</translation>
+        <translation>tête %1</translation>
     </message>
     <message>
         <source>reference point (drag it)</source>
-        <translation type="unfinished"></translation>
+        <translation>point de référence (faites-le glisser)</translation>
     </message>
     <message>
         <source>Query %1, head %2, point %3: read between 4 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête %1, tête %2, point %3&#xa0;: lu entre 4 pixels</translation>
     </message>
     <message>
         <source>Query %1, head %2, level %3, point %4: read between 4 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête %1, tête %2, niveau %3, point %4&#xa0;: lu entre 4 pixels</translation>
     </message>
     <message>
         <source>off the map: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de la carte&#xa0;: 0</translation>
     </message>
     <message>
         <source>Values: the mean of head %1&apos;s channels %2 … %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs&#xa0;: la moyenne des canaux %2 … %3 de la tête %1.</translation>
     </message>
     <message>
         <source>Values: channel %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs&#xa0;: canal %1.</translation>
     </message>
     <message>
         <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le point est au pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2)&#xa0;: x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</translation>
     </message>
     <message>
         <source>off the map, reads 0</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de la carte, lit 0</translation>
     </message>
     <message>
         <source>Sample = %1 = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillon = %1 = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Its weight a = %1: it adds a × sample = %2 to head %3&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son poids a = %1&#xa0;: il ajoute a × échantillon = %2 à la sortie de la tête %3.</translation>
     </message>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished">Calcul en cours…</translation>
+        <translation>Calcul en cours…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Query %1&lt;/b&gt;: reference point (x, y) = (%2, %3), pixel (%4, %5) of the %6 × %7 map. It reads %8 samples (M·L·K = %9·%10); its strongest is head %11&apos;s point %12, a = %13.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Requête %1&lt;/b&gt;&#xa0;: point de référence (x, y) = (%2, %3), pixel (%4, %5) de la carte %6 × %7. Elle lit %8 échantillons (M·L·K = %9·%10)&#xa0;; le plus fort est le point %12 de la tête %11, a = %13.</translation>
     </message>
     <message>
         <source>8, 16, 32</source>
-        <translation type="unfinished"></translation>
+        <translation>8, 16, 32</translation>
     </message>
     <message>
         <source>3 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>3 niveaux</translation>
     </message>
     <message>
         <source>&lt;p&gt;The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;map&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;samples&lt;/th&gt;&lt;th&gt;full attention&lt;/th&gt;&lt;th&gt;ratio&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;With the 3 maps as levels, each head reads 3 × %3 points of its query, and full attention compares every position with every other.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;L&apos;image %1 × %1 de la leçon, chaque position de la carte étant une requête, %2 têtes × %3 points&#xa0;:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;pas&lt;/th&gt;&lt;th&gt;carte&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;échantillons&lt;/th&gt;&lt;th&gt;attention complète&lt;/th&gt;&lt;th&gt;rapport&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;Avec les 3 cartes comme niveaux, chaque tête lit 3 × %3 points pour sa requête, et l&apos;attention complète compare chaque position à toutes les autres.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no deformable attention to export: open a deformable scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;attention déformable à exporter&#xa0;: ouvrez un scénario déformable.</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished">Exporter la figure</translation>
+        <translation>Exporter la figure</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Exportation impossible</translation>
+        <translation>Exportation impossible</translation>
     </message>
 </context>
 <context>
@@ -4275,7 +4276,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Deformable attention: a few points per query</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attention déformable&#xa0;: quelques points par requête</translation>
     </message>
 </context>
 <context>
@@ -5559,31 +5560,31 @@ Last copy: %3</source>
     </message>
     <message>
         <source>%1: the lesson “%2”, 1 step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la leçon «&#xa0;%2&#xa0;», 1 étape</translation>
     </message>
     <message>
         <source>%1: the lesson “%2”, %3 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la leçon «&#xa0;%2&#xa0;», %3 étapes</translation>
     </message>
     <message>
         <source>%1: opened, the window shows “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ouvert, la fenêtre affiche «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>The steps are not shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les étapes ne sont pas affichées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Examples and lessons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemples et leçons&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open the file, wait for its numbers, print what was opened and quit (status 2 when it did not open): a check that an installation works, also with QT_QPA_PLATFORM=offscreen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le fichier, attendre ses nombres, afficher ce qui a été ouvert et quitter (code de sortie 2 si l&apos;ouverture a échoué)&#xa0;: une vérification qu&apos;une installation fonctionne, aussi avec QT_QPA_PLATFORM=offscreen.</translation>
     </message>
     <message>
         <source>--quit-after-open needs a file</source>
-        <translation type="unfinished"></translation>
+        <translation>--quit-after-open demande un fichier</translation>
     </message>
 </context>
 </TS>

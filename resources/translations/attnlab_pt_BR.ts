@@ -199,139 +199,139 @@
     </message>
     <message>
         <source>Value maps (mean of %1 channels) and sampling points, %2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapas de valores (média de %1 canais) e pontos de amostragem, %2 níveis</translation>
     </message>
     <message>
         <source>Output, %1 heads side by side times W_O</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída, %1 cabeças lado a lado multiplicadas por W_O</translation>
     </message>
     <message>
         <source>level %1 of %2 (%3 × %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>nível %1 de %2 (%3 × %4)</translation>
     </message>
     <message>
         <source>The value map, each pixel&apos;s d channels averaged (with several levels, one map per level: the frame chooses it). Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa de valores, com a média dos d canais de cada pixel (com vários níveis, um mapa por nível: o quadro o escolhe). Anéis: os pontos de referência p das consultas. Discos: onde cada consulta amostra, uma cor por cabeça (%1), maiores para um peso a maior. Um ponto fora do mapa lê zeros.</translation>
     </message>
     <message>
         <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; and, for each head m and level l, K sampling offsets Δ in pixels of that level: it reads the value maps only at the points ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), not at every position. Each point also has a logit, shown here. Given query rows q&lt;sub&gt;i&lt;/sub&gt;, both come from two linear projections: Δ = b + W q, logit = b&apos; + W&apos; q.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada consulta i tem um ponto de referência p&lt;sub&gt;i&lt;/sub&gt; e, para cada cabeça m e cada nível l, K deslocamentos de amostragem Δ em pixels desse nível: ela lê os mapas de valores apenas nos pontos ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), não em todas as posições. Cada ponto também tem um logit, mostrado aqui. Quando as linhas de consulta q&lt;sub&gt;i&lt;/sub&gt; são dadas, ambos vêm de duas projeções lineares: Δ = b + W q, logit = b&apos; + W&apos; q.</translation>
     </message>
     <message>
         <source>The softmax of a head&apos;s L·K logits (all its points on all levels): how much each sampled point counts. Each row of a head sums to 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O softmax dos L·K logits de uma cabeça (todos os seus pontos em todos os níveis): quanto conta cada ponto amostrado. Cada linha de uma cabeça soma 1.</translation>
     </message>
     <message>
         <source>Each point is read by bilinear interpolation between its 4 neighbouring pixels of its level (a neighbour outside the map reads 0); head m sums its L·K samples weighted by a, on its own d/M channels, and the heads are put side by side (then multiplied by W_O when it is given).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ponto é lido por interpolação bilinear entre seus 4 pixels vizinhos do seu nível (um vizinho fora do mapa lê 0); a cabeça m soma suas L·K amostras ponderadas por a, nos seus próprios d/M canais, e as cabeças são postas lado a lado (depois multiplicadas por W_O, quando ela é dada).</translation>
     </message>
     <message>
         <source>n&lt;sub&gt;q&lt;/sub&gt;·M·L·K = %1·%2·%3·%4 = %5 samples, against n&lt;sub&gt;q&lt;/sub&gt;·Σ&lt;sub&gt;l&lt;/sub&gt; H&lt;sub&gt;l&lt;/sub&gt;·W&lt;sub&gt;l&lt;/sub&gt; = %1·(%6) = %7 comparisons for full attention over the same %3 maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>n&lt;sub&gt;q&lt;/sub&gt;·M·L·K = %1·%2·%3·%4 = %5 amostras, contra n&lt;sub&gt;q&lt;/sub&gt;·Σ&lt;sub&gt;l&lt;/sub&gt; H&lt;sub&gt;l&lt;/sub&gt;·W&lt;sub&gt;l&lt;/sub&gt; = %1·(%6) = %7 comparações para a atenção completa sobre os mesmos %3 mapas.</translation>
     </message>
     <message>
         <source>l%1 k%2</source>
-        <translation type="unfinished"></translation>
+        <translation>l%1 k%2</translation>
     </message>
     <message>
         <source>level %1 (%2 × %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>nível %1 (%2 × %3)</translation>
     </message>
     <message>
         <source>point %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ponto %1</translation>
     </message>
     <message>
         <source>%1, point %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ponto %2</translation>
     </message>
     <message>
         <source>%1 = b + Σ&lt;sub&gt;c&lt;/sub&gt; W[%2, c]·q&lt;sub&gt;%3,c&lt;/sub&gt; = %4 + (%5) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = b + Σ&lt;sub&gt;c&lt;/sub&gt; W[%2, c]·q&lt;sub&gt;%3,c&lt;/sub&gt; = %4 + (%5) = %6</translation>
     </message>
     <message>
         <source>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(z&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(z&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>a&lt;sub&gt;%1,%2,k&lt;/sub&gt; = exp(z&lt;sub&gt;k&lt;/sub&gt; − max) / Σ&lt;sub&gt;k&apos;&lt;/sub&gt; exp(z&lt;sub&gt;k&apos;&lt;/sub&gt; − max), max = %3, Σ = %4</translation>
     </message>
     <message>
         <source>level l</source>
-        <translation type="unfinished"></translation>
+        <translation>nível l</translation>
     </message>
     <message>
         <source>logit z&lt;sub&gt;k&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>logit z&lt;sub&gt;k&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>exp(z&lt;sub&gt;k&lt;/sub&gt; − max)</source>
-        <translation type="unfinished"></translation>
+        <translation>exp(z&lt;sub&gt;k&lt;/sub&gt; − max)</translation>
     </message>
     <message>
         <source>Pixel (x %1, y %2) of the value map, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Pixel (x %1, y %2) do mapa de valores, %3</translation>
     </message>
     <message>
         <source>Logit of query %1, head %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Logit da consulta %1, cabeça %2, %3</translation>
     </message>
     <message>
         <source>Weight of query %1, head %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso da consulta %1, cabeça %2, %3</translation>
     </message>
     <message>
         <source>1. The logit from the query: a linear projection of q&lt;sub&gt;%1&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>1. O logit a partir da consulta: uma projeção linear de q&lt;sub&gt;%1&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt;</translation>
     </message>
     <message>
         <source>z = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>z = %1</translation>
     </message>
     <message>
         <source>Softmax over head %1&apos;s %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Softmax sobre os %2 pontos da cabeça %1</translation>
     </message>
     <message>
         <source>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</source>
-        <translation type="unfinished">z&lt;sub&gt;%1&lt;/sub&gt; = %4 {1,%2,%3&lt;?}</translation>
+        <translation>z&lt;sub&gt;%1,%2,%3&lt;/sub&gt; = %4</translation>
     </message>
     <message>
         <source>Output o&lt;sub&gt;%1&lt;/sub&gt;[%2]: the heads side by side times W_O</source>
-        <translation type="unfinished"></translation>
+        <translation>Saída o&lt;sub&gt;%1&lt;/sub&gt;[%2]: as cabeças lado a lado multiplicadas por W_O</translation>
     </message>
     <message>
         <source>Σ&lt;sub&gt;c&lt;/sub&gt; (heads side by side)&lt;sub&gt;c&lt;/sub&gt; · W_O[c, %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ&lt;sub&gt;c&lt;/sub&gt; (cabeças lado a lado)&lt;sub&gt;c&lt;/sub&gt; · W_O[c, %1]</translation>
     </message>
     <message>
         <source>heads side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>cabeças lado a lado</translation>
     </message>
     <message>
         <source>W_O[c, %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>W_O[c, %1]</translation>
     </message>
     <message>
         <source>%1. %2: bilinear sample of channel %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: amostra bilinear do canal %3</translation>
     </message>
     <message>
         <source>Δx</source>
-        <translation type="unfinished"></translation>
+        <translation>Δx</translation>
     </message>
     <message>
         <source>Δy</source>
-        <translation type="unfinished"></translation>
+        <translation>Δy</translation>
     </message>
     <message>
         <source>The heads side by side, before W_O:</source>
-        <translation type="unfinished"></translation>
+        <translation>As cabeças lado a lado, antes de W_O:</translation>
     </message>
     <message>
         <source>%1 queries on %2 maps (%3) of d = %4, %5 heads × %6 points per level</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consultas em %2 mapas (%3) de d = %4, %5 cabeças × %6 pontos por nível</translation>
     </message>
 </context>
 <context>
@@ -1187,70 +1187,70 @@
     <name>RecoveryDialog</name>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuperar trabalho não salvo</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;AttnLab stopped without closing&lt;/b&gt; (it crashed, or was stopped) while there was work not saved. A copy of it was kept:&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;O AttnLab parou sem fechar&lt;/b&gt; (travou ou foi interrompido) enquanto havia trabalho não salvo. Uma cópia dele foi guardada:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Restore&lt;/b&gt; opens it with its changes not saved: save it to keep it. &lt;b&gt;Discard&lt;/b&gt; deletes the copy. &lt;b&gt;Decide Later&lt;/b&gt; keeps the copies for the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Restaurar&lt;/b&gt; abre a cópia com as alterações não salvas: salve-a para mantê-la. &lt;b&gt;Descartar&lt;/b&gt; exclui a cópia. &lt;b&gt;Decidir mais tarde&lt;/b&gt; mantém as cópias para a próxima inicialização.</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restaurar</translation>
     </message>
     <message>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descartar</translation>
     </message>
     <message>
         <source>Decide &amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Decidir &amp;mais tarde</translation>
     </message>
     <message>
         <source>Cannot restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível restaurar</translation>
     </message>
 </context>
 <context>
     <name>RecoveryStore</name>
     <message>
         <source>%1: cannot make the folder for recovery copies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é possível criar a pasta das cópias de recuperação</translation>
     </message>
     <message>
         <source>%1: cannot take the lock of this instance&apos;s recovery copies</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é possível obter o bloqueio das cópias de recuperação desta instância</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é possível ler (%2)</translation>
     </message>
     <message>
         <source>%1: not a recovery copy: %2 at byte %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é uma cópia de recuperação: %2 no byte %3</translation>
     </message>
     <message>
         <source>%1: not a recovery copy of AttnLab (no &quot;format&quot;: &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não é uma cópia de recuperação do AttnLab (sem &quot;format&quot;: &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>%1: recovery copy of version %2; this AttnLab reads version %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cópia de recuperação da versão %2; este AttnLab lê a versão %3</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is missing or not a text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; está ausente ou não é um texto</translation>
     </message>
     <message>
         <source>%1: &quot;kind&quot; is &quot;%2&quot;, neither &quot;scenario&quot; nor &quot;lesson&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;kind&quot; é &quot;%2&quot;, nem &quot;scenario&quot; nem &quot;lesson&quot;</translation>
     </message>
     <message>
         <source>%1: &quot;content&quot; is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;content&quot; está vazio</translation>
     </message>
 </context>
 <context>
@@ -1605,7 +1605,7 @@
     <name>SetReferencePointCommand</name>
     <message>
         <source>Move the reference point of query %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover o ponto de referência da consulta %1</translation>
     </message>
 </context>
 <context>
@@ -1726,11 +1726,11 @@
     <name>attnlab::About</name>
     <message>
         <source>%1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (compilado com %2)</translation>
     </message>
     <message>
         <source>&lt;p&gt;Qt %1 · Eigen %2 · nlohmann/json %3&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). AttnLab comes with no warranty.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Qt %1 · Eigen %2 · nlohmann/json %3&lt;/p&gt;&lt;p&gt;Licença: GNU General Public License, versão 3 ou posterior (GPL-3.0-or-later). O AttnLab é fornecido sem nenhuma garantia.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2101,56 +2101,57 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <name>attnlab::Autosave</name>
     <message>
         <source>No recovery copy of the scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma cópia de recuperação do cenário: %1</translation>
     </message>
     <message>
         <source>Untitled lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição sem título</translation>
     </message>
     <message>
         <source>No recovery copy of the lesson: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma cópia de recuperação da lição: %1</translation>
     </message>
     <message>
         <source>A copy that cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma cópia que não pode ser lida: %1</translation>
     </message>
     <message>
         <source>Lesson “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição “%1”</translation>
     </message>
     <message>
         <source>Scenario “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Cenário “%1”</translation>
     </message>
     <message>
         <source>never saved</source>
-        <translation type="unfinished"></translation>
+        <translation>sem arquivo</translation>
     </message>
     <message>
         <source>file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>arquivo %1</translation>
     </message>
     <message>
         <source>%1 — %2
 Last copy: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2
+Última cópia: %3</translation>
     </message>
     <message>
         <source>“%1” is restored, its changes not saved yet: File › Save keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” foi restaurado, com as alterações ainda não salvas: Arquivo › Salvar as mantém.</translation>
     </message>
     <message>
         <source>Unsaved lesson</source>
-        <translation type="unfinished">Lição não salva</translation>
+        <translation>Lição não salva</translation>
     </message>
     <message>
         <source>The lesson being made has changes that are not saved. Replace it with the restored lesson?</source>
-        <translation type="unfinished"></translation>
+        <translation>A lição em preparação tem alterações não salvas. Substituí-la pela lição restaurada?</translation>
     </message>
     <message>
         <source>The lesson being made is restored: File › Lesson › Save Lesson As… keeps it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lição em preparação foi restaurada: Arquivo › Lição › Salvar lição como… a mantém.</translation>
     </message>
 </context>
 <context>
@@ -2327,142 +2328,142 @@ Last copy: %3</source>
     <name>attnlab::DeformableLab</name>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position. Open a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;) or the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção deformável&lt;/b&gt;&lt;/p&gt;&lt;p&gt;O Deformable DETR permite que cada consulta leia o mapa de valores em apenas alguns pontos ao redor do seu ponto de referência, em vez de compará-la com todas as posições. Abra um cenário deformável (seu &quot;kind&quot; é &quot;deformable&quot;) ou o exemplo para arrastar os pontos de referência e ver as amostras acompanharem.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open the Exa&amp;mple</source>
-        <translation type="unfinished">Abrir o exe&amp;mplo</translation>
+        <translation>Abrir o exe&amp;mplo</translation>
     </message>
     <message>
         <source>Each query (a ring) reads the value map only at K points per head, at fixed offsets in pixels from its reference point. &lt;b&gt;Drag a ring&lt;/b&gt;: its points follow. &lt;b&gt;Click a point&lt;/b&gt; to see how it is read between its 4 neighbouring pixels (bilinear interpolation). A disc&apos;s area grows with its weight a.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada consulta (um anel) lê o mapa de valores apenas em K pontos por cabeça, em deslocamentos fixos em pixels a partir do seu ponto de referência. &lt;b&gt;Arraste um anel&lt;/b&gt;: seus pontos acompanham. &lt;b&gt;Clique em um ponto&lt;/b&gt; para ver como ele é lido entre seus 4 pixels vizinhos (interpolação bilinear). A área de um disco cresce com seu peso a.</translation>
     </message>
     <message>
         <source>&amp;Query:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consulta:</translation>
     </message>
     <message>
         <source>&amp;Values:</source>
-        <translation type="unfinished">&amp;Valores:</translation>
+        <translation>&amp;Valores:</translation>
     </message>
     <message>
         <source>Show the &amp;other queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar as &amp;outras consultas</translation>
     </message>
     <message>
         <source>E&amp;xport Figure…</source>
-        <translation type="unfinished">Exportar &amp;figura…</translation>
+        <translation>Exportar &amp;figura…</translation>
     </message>
     <message>
         <source>Click a sampling point to zoom into its 4 neighbouring pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique em um ponto de amostragem para ampliar seus 4 pixels vizinhos.</translation>
     </message>
     <message>
         <source>The picture</source>
-        <translation type="unfinished"></translation>
+        <translation>A imagem</translation>
     </message>
     <message>
         <source>Mean of the channels</source>
-        <translation type="unfinished"></translation>
+        <translation>Média dos canais</translation>
     </message>
     <message>
         <source>Channel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Canal %1</translation>
     </message>
     <message numerus="yes">
         <source>mean of the %n channels</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>média de %n canal</numerusform>
+            <numerusform>média dos %n canais</numerusform>
         </translation>
     </message>
     <message>
         <source>channel %1</source>
-        <translation type="unfinished"></translation>
+        <translation>canal %1</translation>
     </message>
     <message>
         <source>The value map (%1 × %2) and each query&apos;s sampling points</source>
-        <translation type="unfinished"></translation>
+        <translation>O mapa de valores (%1 × %2) e os pontos de amostragem de cada consulta</translation>
     </message>
     <message>
         <source>Level %1: %2 × %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível %1: %2 × %3</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">cabeça %1</translation>
+        <translation>cabeça %1</translation>
     </message>
     <message>
         <source>reference point (drag it)</source>
-        <translation type="unfinished"></translation>
+        <translation>ponto de referência (arraste-o)</translation>
     </message>
     <message>
         <source>Query %1, head %2, point %3: read between 4 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulta %1, cabeça %2, ponto %3: lido entre 4 pixels</translation>
     </message>
     <message>
         <source>Query %1, head %2, level %3, point %4: read between 4 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Consulta %1, cabeça %2, nível %3, ponto %4: lido entre 4 pixels</translation>
     </message>
     <message>
         <source>off the map: 0</source>
-        <translation type="unfinished"></translation>
+        <translation>fora do mapa: 0</translation>
     </message>
     <message>
         <source>Values: the mean of head %1&apos;s channels %2 … %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores: a média dos canais %2 … %3 da cabeça %1.</translation>
     </message>
     <message>
         <source>Values: channel %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores: canal %1.</translation>
     </message>
     <message>
         <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ponto está no pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</translation>
     </message>
     <message>
         <source>off the map, reads 0</source>
-        <translation type="unfinished"></translation>
+        <translation>fora do mapa, lê 0</translation>
     </message>
     <message>
         <source>Sample = %1 = &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostra = %1 = &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Its weight a = %1: it adds a × sample = %2 to head %3&apos;s output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu peso a = %1: ele soma a × amostra = %2 à saída da cabeça %3.</translation>
     </message>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished">Calculando…</translation>
+        <translation>Calculando…</translation>
     </message>
     <message>
         <source>&lt;b&gt;Query %1&lt;/b&gt;: reference point (x, y) = (%2, %3), pixel (%4, %5) of the %6 × %7 map. It reads %8 samples (M·L·K = %9·%10); its strongest is head %11&apos;s point %12, a = %13.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Consulta %1&lt;/b&gt;: ponto de referência (x, y) = (%2, %3), pixel (%4, %5) do mapa %6 × %7. Ela lê %8 amostras (M·L·K = %9·%10); a mais forte é o ponto %12 da cabeça %11, a = %13.</translation>
     </message>
     <message>
         <source>8, 16, 32</source>
-        <translation type="unfinished"></translation>
+        <translation>8, 16, 32</translation>
     </message>
     <message>
         <source>3 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>3 níveis</translation>
     </message>
     <message>
         <source>&lt;p&gt;The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;map&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;samples&lt;/th&gt;&lt;th&gt;full attention&lt;/th&gt;&lt;th&gt;ratio&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;With the 3 maps as levels, each head reads 3 × %3 points of its query, and full attention compares every position with every other.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;A imagem %1 × %1 da lição, cada posição do mapa uma consulta, %2 cabeças × %3 pontos:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;mapa&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;amostras&lt;/th&gt;&lt;th&gt;atenção completa&lt;/th&gt;&lt;th&gt;razão&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;Com os 3 mapas como níveis, cada cabeça lê 3 × %3 pontos da sua consulta, e a atenção completa compara cada posição com todas as outras.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>There is no deformable attention to export: open a deformable scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há atenção deformável para exportar: abra um cenário deformável.</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished">Exportar figura</translation>
+        <translation>Exportar figura</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Não é possível exportar</translation>
+        <translation>Não é possível exportar</translation>
     </message>
 </context>
 <context>
@@ -4275,7 +4276,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Deformable attention: a few points per query</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção deformável: alguns pontos por consulta</translation>
     </message>
 </context>
 <context>
@@ -5559,31 +5560,31 @@ Last copy: %3</source>
     </message>
     <message>
         <source>%1: the lesson “%2”, 1 step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: a lição “%2”, 1 etapa</translation>
     </message>
     <message>
         <source>%1: the lesson “%2”, %3 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: a lição “%2”, %3 etapas</translation>
     </message>
     <message>
         <source>%1: opened, the window shows “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aberto, a janela mostra “%2”</translation>
     </message>
     <message>
         <source>The steps are not shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>As etapas não são mostradas: %1</translation>
     </message>
     <message>
         <source>Examples and lessons: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplos e lições: %1</translation>
     </message>
     <message>
         <source>Open the file, wait for its numbers, print what was opened and quit (status 2 when it did not open): a check that an installation works, also with QT_QPA_PLATFORM=offscreen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o arquivo, esperar seus números, imprimir o que foi aberto e sair (status 2 quando não abrir): uma verificação de que uma instalação funciona, também com QT_QPA_PLATFORM=offscreen.</translation>
     </message>
     <message>
         <source>--quit-after-open needs a file</source>
-        <translation type="unfinished"></translation>
+        <translation>--quit-after-open precisa de um arquivo</translation>
     </message>
 </context>
 </TS>
