@@ -333,6 +333,14 @@
         <source>%1 queries on %2 maps (%3) of d = %4, %5 heads × %6 points per level</source>
         <translation>%1 requêtes sur %2 cartes (%3) de d = %4, %5 têtes × %6 points par niveau</translation>
     </message>
+    <message>
+        <source>head 6 blue</source>
+        <translation>tête 6 bleu</translation>
+    </message>
+    <message>
+        <source>head 7 vermillion</source>
+        <translation>tête 7 vermillon</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>

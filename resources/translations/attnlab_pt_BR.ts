@@ -333,6 +333,14 @@
         <source>%1 queries on %2 maps (%3) of d = %4, %5 heads × %6 points per level</source>
         <translation>%1 consultas em %2 mapas (%3) de d = %4, %5 cabeças × %6 pontos por nível</translation>
     </message>
+    <message>
+        <source>head 6 blue</source>
+        <translation>cabeça 6 azul</translation>
+    </message>
+    <message>
+        <source>head 7 vermillion</source>
+        <translation>cabeça 7 vermelhão</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
