@@ -3,6 +3,7 @@
 # exact apt-get line and stops. Sourced by scripts/run, scripts/test and scripts/package.
 #   attnlab_deps           what building and testing need (tests run headless, offscreen)
 #   attnlab_package_deps   what scripts/package needs besides: CPack's .deb and its checks
+#   attnlab_fuzz_deps      what scripts/fuzz needs besides: clang and libFuzzer
 attnlab_deps() {
     local packages=(
         cmake ninja-build g++ pkg-config
@@ -43,21 +44,8 @@ attnlab_install() {
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -q && apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
-#   attnlab_fuzz_deps    what scripts/fuzz needs besides: clang and its libFuzzer runtime
+
 attnlab_fuzz_deps() {
-    local packages=(clang libclang-rt-14-dev)
-    local missing=()
-    local p
-    for p in "${packages[@]}"; do
-        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-            missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "scripts/fuzz needs these Debian packages. Install them with:" >&2
-        echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
-        exit 1
-    fi
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -q && apt-get install -y -q --no-install-recommends "${missing[@]}"
+    # clang and its libFuzzer runtime (libclang_rt.fuzzer)
+    attnlab_install clang libclang-rt-14-dev
 }
