@@ -6,7 +6,7 @@
 #   attnlab_fuzz_deps      what scripts/fuzz needs besides: clang and libFuzzer
 attnlab_deps() {
     local packages=(
-        cmake ninja-build g++ pkg-config
+        cmake ninja-build g++ pkg-config ccache
         qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
         libgl-dev libeigen3-dev nlohmann-json3-dev libzip-dev
         ocl-icd-opencl-dev opencl-clhpp-headers pocl-opencl-icd
@@ -43,6 +43,16 @@ attnlab_install() {
     echo "Installing: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -q && apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+# attnlab_compiler_cache: when ccache is installed, CMake's builds go through it, keyed on paths
+# relative to this clone, so a rebuild (or a fresh clone on the same machine) reuses what an
+# earlier build compiled. Without ccache nothing changes.
+attnlab_compiler_cache() {
+    command -v ccache >/dev/null || return 0
+    export CMAKE_CXX_COMPILER_LAUNCHER=ccache CMAKE_C_COMPILER_LAUNCHER=ccache
+    CCACHE_BASEDIR=$(pwd)
+    export CCACHE_BASEDIR CCACHE_NOHASHDIR=1
 }
 
 attnlab_fuzz_deps() {
