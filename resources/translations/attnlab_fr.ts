@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>The value map, each pixel&apos;s d channels averaged (with several levels, one map per level: the frame chooses it). Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation>La carte des valeurs, moyenne des d canaux de chaque pixel (avec plusieurs niveaux, une carte par niveau&#xa0;: le cadre la choisit). Anneaux&#xa0;: les points de référence p des requêtes. Disques&#xa0;: où chaque requête échantillonne, une couleur par tête (%1), plus grands pour un poids a plus grand. Un point hors de la carte lit des zéros.</translation>
+        <translation>La carte des valeurs, moyenne des d canaux de chaque pixel (avec plusieurs niveaux, une carte par niveau&#xa0;: le curseur de niveau la choisit). Anneaux&#xa0;: les points de référence p des requêtes. Disques&#xa0;: où chaque requête échantillonne, une couleur par tête (%1), plus grands pour un poids a plus grand. Un point hors de la carte lit des zéros.</translation>
     </message>
     <message>
         <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; and, for each head m and level l, K sampling offsets Δ in pixels of that level: it reads the value maps only at the points ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), not at every position. Each point also has a logit, shown here. Given query rows q&lt;sub&gt;i&lt;/sub&gt;, both come from two linear projections: Δ = b + W q, logit = b&apos; + W&apos; q.</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>head 6 blue</source>
-        <translation>tête 6 bleu</translation>
+        <translation>tête 6 bleue</translation>
     </message>
     <message>
         <source>head 7 vermillion</source>
@@ -547,7 +547,7 @@
     <name>KindDescription</name>
     <message>
         <source>frame %1 of %2</source>
-        <translation>image %1 sur %2</translation>
+        <translation>pas %1 sur %2</translation>
     </message>
     <message>
         <source>Query</source>
@@ -1358,7 +1358,7 @@
     </message>
     <message>
         <source>W₂ (C × C/r) maps the bottleneck back to one number per channel and the sigmoid squashes it into a gate between 0 and 1: the channel&apos;s attention weight. Unlike softmax, the gates need not sum to 1.</source>
-        <translation>W₂ (C × C/r) ramène le goulot à un nombre par canal, que la sigmoïde écrase en une porte entre 0 et 1&#xa0;: le poids d&apos;attention du canal. Contrairement au softmax, les portes n&apos;ont pas à sommer à 1.</translation>
+        <translation>W₂ (C × C/r) ramène le goulot à un nombre par canal, que la sigmoïde écrase en une porte entre 0 et 1&#xa0;: le poids d&apos;attention du canal. Contrairement au softmax, la somme des portes n&apos;a pas à valoir 1.</translation>
     </message>
     <message>
         <source>Each channel&apos;s map is multiplied by its gate: channels with a gate near 1 pass unchanged, those near 0 are switched off.</source>
@@ -1667,7 +1667,7 @@
     </message>
     <message>
         <source>No mask: every query may look at every key. A causal mask hides later tokens, a sliding window hides distant ones; a hidden pair gets −∞ so its weight becomes exactly 0.</source>
-        <translation>Sans masque, chaque requête peut regarder chaque clé. Un masque causal cache les jetons suivants, une fenêtre glissante cache les jetons éloignés&#xa0;; une paire masquée reçoit −∞, son poids devient donc exactement 0.</translation>
+        <translation>Sans masque, chaque requête peut regarder chaque clé. Un masque causal masque les jetons suivants, une fenêtre glissante masque les jetons éloignés&#xa0;; une paire masquée reçoit −∞, son poids devient donc exactement 0.</translation>
     </message>
     <message>
         <source>Hidden pairs (hatched) get −∞, so their weight becomes exactly 0. Causal: a token cannot look at the tokens after it. Sliding window: only tokens within w positions.</source>
@@ -2039,7 +2039,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Generate left to right as a language model does: the prompt&apos;s tokens are computed together (the prefill), then one token per frame, its query against the keys and values kept in the cache.</source>
-        <translation>Générer de gauche à droite comme le fait un modèle de langage&#xa0;: les jetons de l&apos;invite sont calculés ensemble (le préremplissage), puis un jeton par image, sa requête face aux clés et aux valeurs gardées dans le cache.</translation>
+        <translation>Générer de gauche à droite comme le fait un modèle de langage&#xa0;: les jetons de l&apos;invite sont calculés ensemble (le pré-remplissage), puis un jeton par pas de décodage, sa requête face aux clés et aux valeurs gardées dans le cache.</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -2047,7 +2047,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>How many tokens the prompt has; 0: the first frame is token 0 alone.</source>
-        <translation>Nombre de jetons de l&apos;invite&#xa0;; 0&#xa0;: la première image est le jeton 0 seul.</translation>
+        <translation>Nombre de jetons de l&apos;invite&#xa0;; 0&#xa0;: le premier pas de décodage est le jeton 0 seul.</translation>
     </message>
     <message>
         <source>Prompt length</source>
@@ -2256,7 +2256,7 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::DecodingText</name>
     <message>
         <source>prefill: tokens 0–%1</source>
-        <translation>préremplissage&#xa0;: jetons 0–%1</translation>
+        <translation>pré-remplissage&#xa0;: jetons 0–%1</translation>
     </message>
     <message>
         <source>Decoding with a KV cache</source>
@@ -2265,15 +2265,15 @@ Dernière copie&#xa0;: %3</translation>
     <message numerus="yes">
         <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>
         <translation>
-            <numerusform>L&apos;image %1 est le préremplissage&#xa0;: %n jeton d&apos;invite, calculé seul, sa requête face à sa propre clé. Sa clé et sa valeur vont dans le cache.</numerusform>
-            <numerusform>L&apos;image %1 est le préremplissage&#xa0;: les %n jetons de l&apos;invite sont calculés ensemble, chaque requête face aux clés jusqu&apos;à la sienne. Leurs clés et leurs valeurs vont dans le cache.</numerusform>
+            <numerusform>Le pas de décodage %1 est le pré-remplissage&#xa0;: %n jeton d&apos;invite, calculé seul, sa requête face à sa propre clé. Sa clé et sa valeur vont dans le cache.</numerusform>
+            <numerusform>Le pas de décodage %1 est le pré-remplissage&#xa0;: les %n jetons de l&apos;invite sont calculés ensemble, chaque requête face aux clés jusqu&apos;à la sienne. Leurs clés et leurs valeurs vont dans le cache.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Frame %1 computes %n new query row(s) against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</source>
         <translation>
-            <numerusform>L&apos;image %1 calcule %n nouvelle ligne de requête face à %2 clés&#xa0;: les clés et les valeurs des jetons 0–%3 viennent du cache, seuls le k et le v du nouveau jeton y sont ajoutés.</numerusform>
-            <numerusform>L&apos;image %1 calcule %n nouvelles lignes de requête face à %2 clés&#xa0;: les clés et les valeurs des jetons 0–%3 viennent du cache, seuls le k et le v du nouveau jeton y sont ajoutés.</numerusform>
+            <numerusform>Le pas de décodage %1 calcule %n nouvelle ligne de requête face à %2 clés&#xa0;: les clés et les valeurs des jetons 0–%3 viennent du cache, seuls le k et le v du nouveau jeton y sont ajoutés.</numerusform>
+            <numerusform>Le pas de décodage %1 calcule %n nouvelles lignes de requête face à %2 clés&#xa0;: les clés et les valeurs des jetons 0–%3 viennent du cache, seuls le k et le v du nouveau jeton y sont ajoutés.</numerusform>
         </translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>this frame: %1 row(s) × %2 keys × (d_k + d_v = %3)</source>
-        <translation>cette image&#xa0;: %1 ligne(s) × %2 clés × (d_k + d_v = %3)</translation>
+        <translation>ce pas de décodage&#xa0;: %1 ligne(s) × %2 clés × (d_k + d_v = %3)</translation>
     </message>
     <message>
         <source>without a cache: all %1 rows again</source>
@@ -2299,33 +2299,33 @@ Dernière copie&#xa0;: %3</translation>
     <message numerus="yes">
         <source>Cache after this frame: %n token(s) of K and V, %1 bytes in float64.</source>
         <translation>
-            <numerusform>Cache après cette image&#xa0;: %n jeton de K et V, %1 octets en float64.</numerusform>
-            <numerusform>Cache après cette image&#xa0;: %n jetons de K et V, %1 octets en float64.</numerusform>
+            <numerusform>Cache après ce pas de décodage&#xa0;: %n jeton de K et V, %1 octets en float64.</numerusform>
+            <numerusform>Cache après ce pas de décodage&#xa0;: %n jetons de K et V, %1 octets en float64.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check: every frame&apos;s output equals full causal attention computed without a cache (largest difference %1).</source>
-        <translation>Vérification&#xa0;: la sortie de chaque image est égale à l&apos;attention causale complète calculée sans cache (écart maximal %1).</translation>
+        <translation>Vérification&#xa0;: la sortie de chaque pas de décodage est égale à l&apos;attention causale complète calculée sans cache (écart maximal %1).</translation>
     </message>
     <message>
         <source>Check: query %1&apos;s output, computed in frame %2, equals row %1 of full causal attention computed without a cache (largest difference %3).</source>
-        <translation>Vérification&#xa0;: la sortie de la requête %1, calculée dans l&apos;image %2, est égale à la ligne %1 de l&apos;attention causale complète calculée sans cache (écart maximal %3).</translation>
+        <translation>Vérification&#xa0;: la sortie de la requête %1, calculée au pas de décodage %2, est égale à la ligne %1 de l&apos;attention causale complète calculée sans cache (écart maximal %3).</translation>
     </message>
     <message>
         <source>Faded rows come from earlier frames; the outlined rows are new. This frame: %1 multiply-adds instead of %2 without a cache.</source>
-        <translation>Les lignes estompées viennent des images précédentes&#xa0;; les lignes encadrées sont nouvelles. Cette image&#xa0;: %1 multiplications-additions au lieu de %2 sans cache.</translation>
+        <translation>Les lignes estompées viennent des pas de décodage précédents&#xa0;; les lignes encadrées sont nouvelles. Ce pas&#xa0;: %1 multiplications-additions au lieu de %2 sans cache.</translation>
     </message>
     <message>
         <source>Never computed: when token %1 was decoded (frame %2) the cache held keys 0–%3; key %4 came later.</source>
-        <translation>Jamais calculé&#xa0;: quand le jeton %1 a été décodé (image %2), le cache contenait les clés 0–%3&#xa0;; la clé %4 est venue plus tard.</translation>
+        <translation>Jamais calculé&#xa0;: quand le jeton %1 a été décodé (pas de décodage %2), le cache contenait les clés 0–%3&#xa0;; la clé %4 est venue plus tard.</translation>
     </message>
     <message>
         <source>This row was computed in frame %1 and is reused as it is by every later frame.</source>
-        <translation>Cette ligne a été calculée dans l&apos;image %1 et est réutilisée telle quelle par toutes les images suivantes.</translation>
+        <translation>Cette ligne a été calculée au pas de décodage %1 et est réutilisée telle quelle par tous les pas suivants.</translation>
     </message>
     <message>
         <source>Frame %1 of %2: %3</source>
-        <translation>Image %1 sur %2&#xa0;: %3</translation>
+        <translation>Pas de décodage %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>token %1 %2</source>
@@ -3159,7 +3159,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>The mask hides every key of this query: there is nothing to share, so the row&apos;s weights and output are all 0 (never 0/0).</source>
-        <translation>Le masque cache toutes les clés de cette requête&#xa0;: il n&apos;y a rien à répartir, les poids et la sortie de la ligne valent donc tous 0 (jamais 0/0).</translation>
+        <translation>Toutes les clés de cette requête sont masquées&#xa0;: il n&apos;y a rien à répartir, les poids et la sortie de la ligne valent donc tous 0 (jamais 0/0).</translation>
     </message>
     <message>
         <source>row maximum m = %1</source>
@@ -3178,7 +3178,7 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::KvCacheLab</name>
     <message>
         <source>Each decoding step reuses the keys and values of every earlier token: the &lt;b&gt;KV cache&lt;/b&gt;.</source>
-        <translation>Chaque étape du décodage réutilise les clés et les valeurs de tous les jetons précédents&#xa0;: le &lt;b&gt;cache KV&lt;/b&gt;.</translation>
+        <translation>Chaque pas de décodage réutilise les clés et les valeurs de tous les jetons précédents&#xa0;: le &lt;b&gt;cache KV&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -3370,8 +3370,8 @@ Dernière copie&#xa0;: %3</translation>
     <message numerus="yes">
         <source>Click the pairs you expect hidden, then Done. %n marked.</source>
         <translation>
-            <numerusform>Cliquez les paires que vous pensez masquées, puis Terminé. %n marquée.</numerusform>
-            <numerusform>Cliquez les paires que vous pensez masquées, puis Terminé. %n marquées.</numerusform>
+            <numerusform>Cliquez sur les paires que vous pensez masquées, puis sur Terminé. %n marquée.</numerusform>
+            <numerusform>Cliquez sur les paires que vous pensez masquées, puis sur Terminé. %n marquées.</numerusform>
         </translation>
     </message>
     <message>
@@ -3384,7 +3384,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Click your answer on the map: its values are hidden until you answer.</source>
-        <translation>Cliquez votre réponse sur la carte&#xa0;: ses valeurs restent cachées jusqu&apos;à votre réponse.</translation>
+        <translation>Cliquez sur votre réponse dans la carte&#xa0;: ses valeurs restent cachées jusqu&apos;à votre réponse.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3445,7 +3445,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Which key does a query attend to most? (click a cell)</source>
-        <translation>Quelle clé une requête regarde-t-elle le plus&#xa0;? (cliquer une case)</translation>
+        <translation>Quelle clé une requête regarde-t-elle le plus&#xa0;? (cliquer sur une case)</translation>
     </message>
     <message>
         <source>Estimate a value (a number, within a tolerance)</source>
@@ -3457,7 +3457,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Which is larger? (one of two cells)</source>
-        <translation>Laquelle est la plus grande&#xa0;? (une case sur deux)</translation>
+        <translation>Laquelle est la plus grande&#xa0;? (entre deux cases)</translation>
     </message>
     <message>
         <source>Multiple choice (a stated answer)</source>
@@ -4477,7 +4477,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source> (new in this frame)</source>
-        <translation> (nouveau dans cette image)</translation>
+        <translation> (nouveau à ce pas de décodage)</translation>
     </message>
 </context>
 <context>
@@ -4500,15 +4500,15 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>hidden: causal</source>
-        <translation>caché&#xa0;: causal</translation>
+        <translation>masqué&#xa0;: causal</translation>
     </message>
     <message>
         <source>hidden: outside the pattern</source>
-        <translation>caché&#xa0;: hors du motif</translation>
+        <translation>masqué&#xa0;: hors du motif</translation>
     </message>
     <message>
         <source>hidden: painted</source>
-        <translation>caché&#xa0;: peint</translation>
+        <translation>masqué&#xa0;: peint</translation>
     </message>
     <message numerus="yes">
         <source>%n hop(s)</source>
@@ -4838,7 +4838,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Time a sparse pattern against dense attention: a window of 256 on each side (Longformer&apos;s 512), plus tokens 0 and 1 global; or BigBird&apos;s blocks of 64 (a window of 64, the first and the last block global, 3 random blocks). The fast engines skip every key block the pattern hides.</source>
-        <translation>Chronométrez un motif épars face à l&apos;attention dense&#xa0;: une fenêtre de 256 de chaque côté (les 512 de Longformer), plus les jetons 0 et 1 globaux&#xa0;; ou les blocs de 64 de BigBird (une fenêtre de 64, le premier et le dernier bloc globaux, 3 blocs aléatoires). Les moteurs rapides sautent chaque bloc de clés que le motif cache.</translation>
+        <translation>Chronométrez un motif épars face à l&apos;attention dense&#xa0;: une fenêtre de 256 de chaque côté (les 512 de Longformer), plus les jetons 0 et 1 globaux&#xa0;; ou les blocs de 64 de BigBird (une fenêtre de 64, le premier et le dernier bloc globaux, 3 blocs aléatoires). Les moteurs rapides sautent chaque bloc de clés que le motif masque.</translation>
     </message>
     <message>
         <source>Attention pattern</source>
@@ -5212,13 +5212,13 @@ Dernière copie&#xa0;: %3</translation>
     <message numerus="yes">
         <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
         <translation>
-            <numerusform>%n jeton&#xa0;: avec si peu, un motif cache peu de chose. Essayez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) ou un scénario aléatoire plus long.</numerusform>
-            <numerusform>%n jetons&#xa0;: avec si peu, un motif cache peu de chose. Essayez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) ou un scénario aléatoire plus long.</numerusform>
+            <numerusform>%n jeton&#xa0;: avec si peu, un motif masque peu de chose. Essayez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) ou un scénario aléatoire plus long.</numerusform>
+            <numerusform>%n jetons&#xa0;: avec si peu, un motif masque peu de chose. Essayez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) ou un scénario aléatoire plus long.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every token reaches every other one in one layer: nothing is hidden.</source>
-        <translation>Chaque jeton atteint tous les autres en une couche&#xa0;: rien n&apos;est caché.</translation>
+        <translation>Chaque jeton atteint tous les autres en une couche&#xa0;: rien n&apos;est masqué.</translation>
     </message>
     <message numerus="yes">
         <source>Every reachable pair is joined within %n layer(s).</source>
@@ -5534,19 +5534,19 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Frame</source>
-        <translation>Image</translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Previous frame</source>
-        <translation>Image précédente</translation>
+        <translation>Pas précédent</translation>
     </message>
     <message>
         <source>Next frame</source>
-        <translation>Image suivante</translation>
+        <translation>Pas suivant</translation>
     </message>
     <message>
         <source>Play the frames</source>
-        <translation>Faire défiler les images</translation>
+        <translation>Faire défiler les pas</translation>
     </message>
 </context>
 <context>
