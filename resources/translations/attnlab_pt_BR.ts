@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>The value map, each pixel&apos;s d channels averaged (with several levels, one map per level: the frame chooses it). Rings: the queries&apos; reference points p. Discs: where each query samples, one colour per head (%1), larger for a larger weight a. A point off the map reads zeros.</source>
-        <translation>O mapa de valores, com a média dos d canais de cada pixel (com vários níveis, um mapa por nível: o quadro o escolhe). Anéis: os pontos de referência p das consultas. Discos: onde cada consulta amostra, uma cor por cabeça (%1), maiores para um peso a maior. Um ponto fora do mapa lê zeros.</translation>
+        <translation>O mapa de valores, com a média dos d canais de cada pixel (com vários níveis, um mapa por nível: o controle deslizante de nível o escolhe). Anéis: os pontos de referência p das consultas. Discos: onde cada consulta amostra, uma cor por cabeça (%1), maiores para um peso a maior. Um ponto fora do mapa lê zeros.</translation>
     </message>
     <message>
         <source>Each query i has a reference point p&lt;sub&gt;i&lt;/sub&gt; and, for each head m and level l, K sampling offsets Δ in pixels of that level: it reads the value maps only at the points ℓ = p + Δ / (W&lt;sub&gt;l&lt;/sub&gt;, H&lt;sub&gt;l&lt;/sub&gt;), not at every position. Each point also has a logit, shown here. Given query rows q&lt;sub&gt;i&lt;/sub&gt;, both come from two linear projections: Δ = b + W q, logit = b&apos; + W&apos; q.</source>
@@ -547,7 +547,7 @@
     <name>KindDescription</name>
     <message>
         <source>frame %1 of %2</source>
-        <translation>quadro %1 de %2</translation>
+        <translation>passo %1 de %2</translation>
     </message>
     <message>
         <source>Query</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>Tile +k (channel: the row&apos;s first + k), column of the map</source>
-        <translation>Ladrilho +k (canal: o primeiro da linha + k), coluna do mapa</translation>
+        <translation>Bloco +k (canal: o primeiro da linha + k), coluna do mapa</translation>
     </message>
     <message>
         <source>Channel, column of the map</source>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>A feature map of C channels, each an H × W map, drawn as tiles side by side. Channel attention decides how much of each channel to keep, from all of them at once.</source>
-        <translation>Um mapa de características de C canais, cada um um mapa H × W, desenhados como ladrilhos lado a lado. A atenção por canal decide quanto manter de cada canal, a partir de todos ao mesmo tempo.</translation>
+        <translation>Um mapa de características de C canais, cada um um mapa H × W, desenhados como blocos lado a lado. A atenção por canal decide quanto manter de cada canal, a partir de todos ao mesmo tempo.</translation>
     </message>
     <message>
         <source>Global average pooling squeezes each channel&apos;s map into one number: its mean. This vector z describes the whole input, channel by channel.</source>
@@ -2039,7 +2039,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Generate left to right as a language model does: the prompt&apos;s tokens are computed together (the prefill), then one token per frame, its query against the keys and values kept in the cache.</source>
-        <translation>Gerar da esquerda para a direita, como faz um modelo de linguagem: os tokens do prompt são calculados juntos (o preenchimento), depois um token por quadro, com sua consulta contra as chaves e os valores guardados no cache.</translation>
+        <translation>Gerar da esquerda para a direita, como faz um modelo de linguagem: os tokens do prompt são calculados juntos (o pré-preenchimento), depois um token por passo de decodificação, com sua consulta contra as chaves e os valores guardados no cache.</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -2047,7 +2047,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>How many tokens the prompt has; 0: the first frame is token 0 alone.</source>
-        <translation>Quantos tokens o prompt tem; 0: o primeiro quadro é o token 0 sozinho.</translation>
+        <translation>Quantos tokens o prompt tem; 0: o primeiro passo de decodificação é o token 0 sozinho.</translation>
     </message>
     <message>
         <source>Prompt length</source>
@@ -2256,7 +2256,7 @@ Last copy: %3</source>
     <name>attnlab::DecodingText</name>
     <message>
         <source>prefill: tokens 0–%1</source>
-        <translation>preenchimento: tokens 0–%1</translation>
+        <translation>pré-preenchimento: tokens 0–%1</translation>
     </message>
     <message>
         <source>Decoding with a KV cache</source>
@@ -2265,15 +2265,15 @@ Last copy: %3</source>
     <message numerus="yes">
         <source>Frame %1 is the prefill: the %n prompt token(s) are computed together, each query against the keys up to its own. Their keys and values go into the cache.</source>
         <translation>
-            <numerusform>O quadro %1 é o preenchimento: %n token de prompt, calculado sozinho, com sua consulta contra a própria chave. Sua chave e seu valor vão para o cache.</numerusform>
-            <numerusform>O quadro %1 é o preenchimento: os %n tokens do prompt são calculados juntos, cada consulta contra as chaves até a sua. As chaves e os valores deles vão para o cache.</numerusform>
+            <numerusform>O passo de decodificação %1 é o pré-preenchimento: %n token de prompt, calculado sozinho, com sua consulta contra a própria chave. Sua chave e seu valor vão para o cache.</numerusform>
+            <numerusform>O passo de decodificação %1 é o pré-preenchimento: os %n tokens do prompt são calculados juntos, cada consulta contra as chaves até a sua. As chaves e os valores deles vão para o cache.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Frame %1 computes %n new query row(s) against %2 keys: the keys and values of tokens 0–%3 come from the cache, only the new token&apos;s k and v are added to it.</source>
         <translation>
-            <numerusform>O quadro %1 calcula %n nova linha de consulta contra %2 chaves: as chaves e os valores dos tokens 0–%3 vêm do cache; só o k e o v do novo token são adicionados a ele.</numerusform>
-            <numerusform>O quadro %1 calcula %n novas linhas de consulta contra %2 chaves: as chaves e os valores dos tokens 0–%3 vêm do cache; só o k e o v do novo token são adicionados a ele.</numerusform>
+            <numerusform>O passo de decodificação %1 calcula %n nova linha de consulta contra %2 chaves: as chaves e os valores dos tokens 0–%3 vêm do cache; só o k e o v do novo token são adicionados a ele.</numerusform>
+            <numerusform>O passo de decodificação %1 calcula %n novas linhas de consulta contra %2 chaves: as chaves e os valores dos tokens 0–%3 vêm do cache; só o k e o v do novo token são adicionados a ele.</numerusform>
         </translation>
     </message>
     <message>
@@ -2286,7 +2286,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>this frame: %1 row(s) × %2 keys × (d_k + d_v = %3)</source>
-        <translation>este quadro: %1 linha(s) × %2 chaves × (d_k + d_v = %3)</translation>
+        <translation>este passo de decodificação: %1 linha(s) × %2 chaves × (d_k + d_v = %3)</translation>
     </message>
     <message>
         <source>without a cache: all %1 rows again</source>
@@ -2299,33 +2299,33 @@ Last copy: %3</source>
     <message numerus="yes">
         <source>Cache after this frame: %n token(s) of K and V, %1 bytes in float64.</source>
         <translation>
-            <numerusform>Cache após este quadro: %n token de K e V, %1 bytes em float64.</numerusform>
-            <numerusform>Cache após este quadro: %n tokens de K e V, %1 bytes em float64.</numerusform>
+            <numerusform>Cache após este passo de decodificação: %n token de K e V, %1 bytes em float64.</numerusform>
+            <numerusform>Cache após este passo de decodificação: %n tokens de K e V, %1 bytes em float64.</numerusform>
         </translation>
     </message>
     <message>
         <source>Check: every frame&apos;s output equals full causal attention computed without a cache (largest difference %1).</source>
-        <translation>Verificação: a saída de cada quadro é igual à atenção causal completa calculada sem cache (maior diferença %1).</translation>
+        <translation>Verificação: a saída de cada passo de decodificação é igual à atenção causal completa calculada sem cache (maior diferença %1).</translation>
     </message>
     <message>
         <source>Check: query %1&apos;s output, computed in frame %2, equals row %1 of full causal attention computed without a cache (largest difference %3).</source>
-        <translation>Verificação: a saída da consulta %1, calculada no quadro %2, é igual à linha %1 da atenção causal completa calculada sem cache (maior diferença %3).</translation>
+        <translation>Verificação: a saída da consulta %1, calculada no passo de decodificação %2, é igual à linha %1 da atenção causal completa calculada sem cache (maior diferença %3).</translation>
     </message>
     <message>
         <source>Faded rows come from earlier frames; the outlined rows are new. This frame: %1 multiply-adds instead of %2 without a cache.</source>
-        <translation>As linhas esmaecidas vêm de quadros anteriores; as contornadas são novas. Este quadro: %1 multiplicações-adições em vez de %2 sem cache.</translation>
+        <translation>As linhas esmaecidas vêm de passos de decodificação anteriores; as contornadas são novas. Este passo: %1 multiplicações-adições em vez de %2 sem cache.</translation>
     </message>
     <message>
         <source>Never computed: when token %1 was decoded (frame %2) the cache held keys 0–%3; key %4 came later.</source>
-        <translation>Nunca calculado: quando o token %1 foi decodificado (quadro %2), o cache tinha as chaves 0–%3; a chave %4 veio depois.</translation>
+        <translation>Nunca calculado: quando o token %1 foi decodificado (passo de decodificação %2), o cache tinha as chaves 0–%3; a chave %4 veio depois.</translation>
     </message>
     <message>
         <source>This row was computed in frame %1 and is reused as it is by every later frame.</source>
-        <translation>Esta linha foi calculada no quadro %1 e é reutilizada como está por todos os quadros seguintes.</translation>
+        <translation>Esta linha foi calculada no passo de decodificação %1 e é reutilizada como está por todos os passos seguintes.</translation>
     </message>
     <message>
         <source>Frame %1 of %2: %3</source>
-        <translation>Quadro %1 de %2: %3</translation>
+        <translation>Passo de decodificação %1 de %2: %3</translation>
     </message>
     <message>
         <source>token %1 %2</source>
@@ -3178,7 +3178,7 @@ Last copy: %3</source>
     <name>attnlab::KvCacheLab</name>
     <message>
         <source>Each decoding step reuses the keys and values of every earlier token: the &lt;b&gt;KV cache&lt;/b&gt;.</source>
-        <translation>Cada etapa da decodificação reutiliza as chaves e os valores de todos os tokens anteriores: o &lt;b&gt;cache KV&lt;/b&gt;.</translation>
+        <translation>Cada passo de decodificação reutiliza as chaves e os valores de todos os tokens anteriores: o &lt;b&gt;cache KV&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -4422,7 +4422,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
-        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a entrada da atenção por canal é um mapa de características de C canais, mostrado como ladrilhos na primeira etapa. É o &quot;feature_map&quot; do arquivo de cenário (ou &quot;random&quot;).</translation>
+        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a entrada da atenção por canal é um mapa de características de C canais, mostrado como blocos na primeira etapa. É o &quot;feature_map&quot; do arquivo de cenário (ou &quot;random&quot;).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
@@ -4477,7 +4477,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source> (new in this frame)</source>
-        <translation> (novo neste quadro)</translation>
+        <translation> (novo neste passo de decodificação)</translation>
     </message>
 </context>
 <context>
@@ -5534,19 +5534,19 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Frame</source>
-        <translation>Quadro</translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Previous frame</source>
-        <translation>Quadro anterior</translation>
+        <translation>Passo anterior</translation>
     </message>
     <message>
         <source>Next frame</source>
-        <translation>Próximo quadro</translation>
+        <translation>Próximo passo</translation>
     </message>
     <message>
         <source>Play the frames</source>
-        <translation>Reproduzir os quadros</translation>
+        <translation>Reproduzir os passos</translation>
     </message>
 </context>
 <context>
