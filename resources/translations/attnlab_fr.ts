@@ -5,7 +5,7 @@
     <name>AddLessonStepCommand</name>
     <message>
         <source>Add step %1</source>
-        <translation>Ajouter l&apos;étape %1</translation>
+        <translation>Ajouter l&apos;écran %1</translation>
     </message>
 </context>
 <context>
@@ -371,11 +371,11 @@
     <name>EditLessonQuestionCommand</name>
     <message>
         <source>Remove the question of step %1</source>
-        <translation>Retirer la question de l&apos;étape %1</translation>
+        <translation>Retirer la question de l&apos;écran %1</translation>
     </message>
     <message>
         <source>Edit the question of step %1</source>
-        <translation>Modifier la question de l&apos;étape %1</translation>
+        <translation>Modifier la question de l&apos;écran %1</translation>
     </message>
 </context>
 <context>
@@ -1162,7 +1162,7 @@
     <name>MoveLessonStepCommand</name>
     <message>
         <source>Move step %1 to %2</source>
-        <translation>Déplacer l&apos;étape %1 en %2</translation>
+        <translation>Déplacer l&apos;écran %1 en %2</translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1265,7 @@
     <name>RemoveLessonStepCommand</name>
     <message>
         <source>Delete step %1</source>
-        <translation>Supprimer l&apos;étape %1</translation>
+        <translation>Supprimer l&apos;écran %1</translation>
     </message>
 </context>
 <context>
@@ -3325,19 +3325,19 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::LessonPanel</name>
     <message>
         <source>← Previous</source>
-        <translation>← Précédente</translation>
+        <translation>← Précédent</translation>
     </message>
     <message>
         <source>Next →</source>
-        <translation>Suivante →</translation>
+        <translation>Suivant →</translation>
     </message>
     <message>
         <source>Back to the Step</source>
-        <translation>Revenir à l&apos;étape</translation>
+        <translation>Revenir à l&apos;écran</translation>
     </message>
     <message>
         <source>Undo what you changed and show the step as the lesson has it</source>
-        <translation>Annuler vos changements et montrer l&apos;étape telle que la leçon la prévoit</translation>
+        <translation>Annuler vos changements et montrer l&apos;écran tel que la leçon le prévoit</translation>
     </message>
     <message>
         <source>Close Lesson</source>
@@ -3357,11 +3357,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;This step cannot be shown:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Cette étape ne peut pas être affichée&#xa0;:&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Cet écran ne peut pas être affiché&#xa0;:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %2 of %3: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — étape %2 sur %3&#xa0;: %4</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — écran %2 sur %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3437,7 +3437,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Step Question</source>
-        <translation>Question de l&apos;étape</translation>
+        <translation>Question de l&apos;écran</translation>
     </message>
     <message>
         <source>No question</source>
@@ -3572,11 +3572,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>The truth in the step’s numbers: %1</source>
-        <translation>La réponse selon les nombres de l&apos;étape&#xa0;: %1</translation>
+        <translation>La réponse selon les nombres de l&apos;écran&#xa0;: %1</translation>
     </message>
     <message>
         <source>This question has no answer in the step’s numbers: %1</source>
-        <translation>Cette question n&apos;a pas de réponse dans les nombres de l&apos;étape&#xa0;: %1</translation>
+        <translation>Cette question n&apos;a pas de réponse dans les nombres de l&apos;écran&#xa0;: %1</translation>
     </message>
     <message>
         <source>To&amp;lerance (±):</source>
@@ -3591,7 +3591,7 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::LessonStepDialog</name>
     <message>
         <source>Step Text</source>
-        <translation>Texte de l&apos;étape</translation>
+        <translation>Texte de l&apos;écran</translation>
     </message>
     <message>
         <source>English</source>
@@ -3832,7 +3832,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&amp;Next Step</source>
-        <translation>Étape &amp;suivante</translation>
+        <translation>&amp;Suivant</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -4060,7 +4060,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Pre&amp;vious Step</source>
-        <translation>Étape &amp;précédente</translation>
+        <translation>&amp;Précédent</translation>
     </message>
     <message>
         <source>The new language shows when AttnLab starts again.</source>
@@ -4100,11 +4100,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Previous step (←, Page Up)</source>
-        <translation>Étape précédente (←, Page préc.)</translation>
+        <translation>Précédent&#xa0;: étape du calcul, ou écran d&apos;une leçon (←, Page préc.)</translation>
     </message>
     <message>
         <source>Next step (→, Page Down, Space)</source>
-        <translation>Étape suivante (→, Page suiv., Espace)</translation>
+        <translation>Suivant&#xa0;: étape du calcul, ou écran d&apos;une leçon (→, Page suiv., Espace)</translation>
     </message>
     <message>
         <source>Walk through the steps (P)</source>
@@ -4144,7 +4144,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>A new lesson: set up a view, then Lesson › Add This View as a Step.</source>
-        <translation>Une nouvelle leçon&#xa0;: préparez une vue, puis Leçon › Ajouter cette vue comme étape.</translation>
+        <translation>Une nouvelle leçon&#xa0;: préparez une vue, puis Leçon › Ajouter cette vue comme écran.</translation>
     </message>
     <message>
         <source>&amp;Edit This Lesson</source>
@@ -4152,19 +4152,19 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&amp;Add This View as a Step</source>
-        <translation>&amp;Ajouter cette vue comme étape</translation>
+        <translation>&amp;Ajouter cette vue comme écran</translation>
     </message>
     <message>
         <source>Step %1 of %2 added to the lesson.</source>
-        <translation>Étape %1 sur %2 ajoutée à la leçon.</translation>
+        <translation>Écran %1 sur %2 ajouté à la leçon.</translation>
     </message>
     <message>
         <source>Step &amp;Text…</source>
-        <translation>&amp;Texte de l&apos;étape…</translation>
+        <translation>&amp;Texte de l&apos;écran…</translation>
     </message>
     <message>
         <source>&amp;Delete Step</source>
-        <translation>&amp;Supprimer l&apos;étape</translation>
+        <translation>&amp;Supprimer l&apos;écran</translation>
     </message>
     <message>
         <source>&amp;Undo Lesson Edit</source>
@@ -4212,11 +4212,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Move Step Earl&amp;ier</source>
-        <translation>Déplacer l&apos;étape a&amp;vant</translation>
+        <translation>Déplacer l&apos;écran a&amp;vant</translation>
     </message>
     <message>
         <source>Move Step Late&amp;r</source>
-        <translation>Déplacer l&apos;étape a&amp;près</translation>
+        <translation>Déplacer l&apos;écran a&amp;près</translation>
     </message>
     <message>
         <source>Red&amp;o Lesson Edit</source>
@@ -4228,11 +4228,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>“Attention, step by step”: short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
-        <translation>«&#xa0;L&apos;attention, étape par étape&#xa0;»&#xa0;: de courtes étapes, chacune avec une question à résoudre avant que les nombres n&apos;apparaissent. Fichier › Exemples › Leçons la propose aussi plus tard.</translation>
+        <translation>«&#xa0;L&apos;attention, étape par étape&#xa0;»&#xa0;: de courts écrans, chacun avec une question à résoudre avant que les nombres n&apos;apparaissent. Fichier › Exemples › Leçons la propose aussi plus tard.</translation>
     </message>
     <message>
         <source>Step &amp;Question…</source>
-        <translation>&amp;Question de l&apos;étape…</translation>
+        <translation>&amp;Question de l&apos;écran…</translation>
     </message>
     <message>
         <source>The lesson’s notes, its answers and what comes next, in a window for the teacher (on the second screen in presenter mode)</source>
@@ -4240,7 +4240,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Cannot compute the step</source>
-        <translation>Impossible de calculer l&apos;étape</translation>
+        <translation>Impossible de calculer l&apos;écran</translation>
     </message>
     <message>
         <source>Speaker N&amp;otes</source>
@@ -4590,15 +4590,15 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>A black screen while you talk (B again shows the step)</source>
-        <translation>Un écran noir pendant que vous parlez (B à nouveau pour revenir à l&apos;étape)</translation>
+        <translation>Un écran noir pendant que vous parlez (B à nouveau pour revenir à l&apos;écran)</translation>
     </message>
     <message>
         <source>&amp;First Step</source>
-        <translation>Pr&amp;emière étape</translation>
+        <translation>Pr&amp;emier</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
-        <translation>&amp;Dernière étape</translation>
+        <translation>&amp;Dernier</translation>
     </message>
     <message>
         <source>Show the &amp;Inspector</source>
@@ -5298,11 +5298,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3</source>
-        <translation>&lt;b&gt;Étape %1 sur %2&lt;/b&gt; · %3</translation>
+        <translation>&lt;b&gt;Écran %1 sur %2&lt;/b&gt; · %3</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;This step has no note.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Cette étape n&apos;a pas de note.&lt;/i&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;i&gt;Cet écran n&apos;a pas de note.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Question:&lt;/b&gt; %1&lt;/p&gt;</source>
@@ -5334,7 +5334,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>→ next step · ← previous · R reveal the answer · B blank the projector · Esc leave presenter mode</source>
-        <translation>→ étape suivante · ← précédente · R révéler la réponse · B écran noir · Échap quitter le mode présentateur</translation>
+        <translation>→ écran suivant · ← précédent · R révéler la réponse · B écran noir · Échap quitter le mode présentateur</translation>
     </message>
 </context>
 <context>
@@ -5568,11 +5568,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: the lesson “%2”, 1 step</source>
-        <translation>%1&#xa0;: la leçon «&#xa0;%2&#xa0;», 1 étape</translation>
+        <translation>%1&#xa0;: la leçon «&#xa0;%2&#xa0;», 1 écran</translation>
     </message>
     <message>
         <source>%1: the lesson “%2”, %3 steps</source>
-        <translation>%1&#xa0;: la leçon «&#xa0;%2&#xa0;», %3 étapes</translation>
+        <translation>%1&#xa0;: la leçon «&#xa0;%2&#xa0;», %3 écrans</translation>
     </message>
     <message>
         <source>%1: opened, the window shows “%2”</source>

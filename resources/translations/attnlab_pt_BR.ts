@@ -5,7 +5,7 @@
     <name>AddLessonStepCommand</name>
     <message>
         <source>Add step %1</source>
-        <translation>Adicionar etapa %1</translation>
+        <translation>Adicionar tela %1</translation>
     </message>
 </context>
 <context>
@@ -371,11 +371,11 @@
     <name>EditLessonQuestionCommand</name>
     <message>
         <source>Remove the question of step %1</source>
-        <translation>Remover a pergunta da etapa %1</translation>
+        <translation>Remover a pergunta da tela %1</translation>
     </message>
     <message>
         <source>Edit the question of step %1</source>
-        <translation>Editar a pergunta da etapa %1</translation>
+        <translation>Editar a pergunta da tela %1</translation>
     </message>
 </context>
 <context>
@@ -1162,7 +1162,7 @@
     <name>MoveLessonStepCommand</name>
     <message>
         <source>Move step %1 to %2</source>
-        <translation>Mover etapa %1 para %2</translation>
+        <translation>Mover tela %1 para %2</translation>
     </message>
 </context>
 <context>
@@ -1265,7 +1265,7 @@
     <name>RemoveLessonStepCommand</name>
     <message>
         <source>Delete step %1</source>
-        <translation>Excluir etapa %1</translation>
+        <translation>Excluir tela %1</translation>
     </message>
 </context>
 <context>
@@ -3333,11 +3333,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Back to the Step</source>
-        <translation>Voltar à etapa</translation>
+        <translation>Voltar à tela</translation>
     </message>
     <message>
         <source>Undo what you changed and show the step as the lesson has it</source>
-        <translation>Desfazer suas mudanças e mostrar a etapa como a lição a define</translation>
+        <translation>Desfazer suas mudanças e mostrar a tela como a lição a define</translation>
     </message>
     <message>
         <source>Close Lesson</source>
@@ -3357,11 +3357,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;b&gt;This step cannot be shown:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Esta etapa não pode ser mostrada:&lt;/b&gt; %1</translation>
+        <translation>&lt;b&gt;Esta tela não pode ser mostrada:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %2 of %3: %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — etapa %2 de %3: %4</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — tela %2 de %3: %4</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3437,7 +3437,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Step Question</source>
-        <translation>Pergunta da etapa</translation>
+        <translation>Pergunta da tela</translation>
     </message>
     <message>
         <source>No question</source>
@@ -3572,11 +3572,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>The truth in the step’s numbers: %1</source>
-        <translation>A resposta nos números da etapa: %1</translation>
+        <translation>A resposta nos números da tela: %1</translation>
     </message>
     <message>
         <source>This question has no answer in the step’s numbers: %1</source>
-        <translation>Esta pergunta não tem resposta nos números da etapa: %1</translation>
+        <translation>Esta pergunta não tem resposta nos números da tela: %1</translation>
     </message>
     <message>
         <source>To&amp;lerance (±):</source>
@@ -3591,7 +3591,7 @@ Last copy: %3</source>
     <name>attnlab::LessonStepDialog</name>
     <message>
         <source>Step Text</source>
-        <translation>Texto da etapa</translation>
+        <translation>Texto da tela</translation>
     </message>
     <message>
         <source>English</source>
@@ -3832,7 +3832,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&amp;Next Step</source>
-        <translation>&amp;Próxima etapa</translation>
+        <translation>&amp;Próximo</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -4060,7 +4060,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Pre&amp;vious Step</source>
-        <translation>Etapa &amp;anterior</translation>
+        <translation>&amp;Anterior</translation>
     </message>
     <message>
         <source>The new language shows when AttnLab starts again.</source>
@@ -4100,11 +4100,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Previous step (←, Page Up)</source>
-        <translation>Etapa anterior (←, Page Up)</translation>
+        <translation>Anterior: etapa do cálculo ou tela de uma lição (←, Page Up)</translation>
     </message>
     <message>
         <source>Next step (→, Page Down, Space)</source>
-        <translation>Próxima etapa (→, Page Down, Espaço)</translation>
+        <translation>Próximo: etapa do cálculo ou tela de uma lição (→, Page Down, Espaço)</translation>
     </message>
     <message>
         <source>Walk through the steps (P)</source>
@@ -4144,7 +4144,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>A new lesson: set up a view, then Lesson › Add This View as a Step.</source>
-        <translation>Uma nova lição: prepare uma visualização, depois Lição › Adicionar esta visualização como etapa.</translation>
+        <translation>Uma nova lição: prepare uma visualização, depois Lição › Adicionar esta visualização como tela.</translation>
     </message>
     <message>
         <source>&amp;Edit This Lesson</source>
@@ -4152,19 +4152,19 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&amp;Add This View as a Step</source>
-        <translation>&amp;Adicionar esta visualização como etapa</translation>
+        <translation>&amp;Adicionar esta visualização como tela</translation>
     </message>
     <message>
         <source>Step %1 of %2 added to the lesson.</source>
-        <translation>Etapa %1 de %2 adicionada à lição.</translation>
+        <translation>Tela %1 de %2 adicionada à lição.</translation>
     </message>
     <message>
         <source>Step &amp;Text…</source>
-        <translation>&amp;Texto da etapa…</translation>
+        <translation>&amp;Texto da tela…</translation>
     </message>
     <message>
         <source>&amp;Delete Step</source>
-        <translation>E&amp;xcluir etapa</translation>
+        <translation>E&amp;xcluir tela</translation>
     </message>
     <message>
         <source>&amp;Undo Lesson Edit</source>
@@ -4212,11 +4212,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Move Step Earl&amp;ier</source>
-        <translation>&amp;Mover etapa para antes</translation>
+        <translation>&amp;Mover tela para antes</translation>
     </message>
     <message>
         <source>Move Step Late&amp;r</source>
-        <translation>Mover etapa para &amp;depois</translation>
+        <translation>Mover tela para &amp;depois</translation>
     </message>
     <message>
         <source>Red&amp;o Lesson Edit</source>
@@ -4228,11 +4228,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>“Attention, step by step”: short steps, each with a question to answer before the numbers show. File › Examples › Lessons has it later.</source>
-        <translation>“Atenção, etapa por etapa”: etapas curtas, cada uma com uma pergunta a responder antes de os números aparecerem. Arquivo › Exemplos › Lições a oferece depois.</translation>
+        <translation>“Atenção, etapa por etapa”: telas curtas, cada uma com uma pergunta a responder antes de os números aparecerem. Arquivo › Exemplos › Lições a oferece depois.</translation>
     </message>
     <message>
         <source>Step &amp;Question…</source>
-        <translation>Per&amp;gunta da etapa…</translation>
+        <translation>Per&amp;gunta da tela…</translation>
     </message>
     <message>
         <source>The lesson’s notes, its answers and what comes next, in a window for the teacher (on the second screen in presenter mode)</source>
@@ -4240,7 +4240,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Cannot compute the step</source>
-        <translation>Não é possível calcular a etapa</translation>
+        <translation>Não é possível calcular a tela</translation>
     </message>
     <message>
         <source>Speaker N&amp;otes</source>
@@ -4590,15 +4590,15 @@ Last copy: %3</source>
     </message>
     <message>
         <source>A black screen while you talk (B again shows the step)</source>
-        <translation>Uma tela preta enquanto você fala (B de novo mostra a etapa)</translation>
+        <translation>Uma tela preta enquanto você fala (B de novo mostra a tela)</translation>
     </message>
     <message>
         <source>&amp;First Step</source>
-        <translation>Pr&amp;imeira etapa</translation>
+        <translation>Pr&amp;imeiro</translation>
     </message>
     <message>
         <source>&amp;Last Step</source>
-        <translation>Ú&amp;ltima etapa</translation>
+        <translation>Ú&amp;ltimo</translation>
     </message>
     <message>
         <source>Show the &amp;Inspector</source>
@@ -5298,11 +5298,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3</source>
-        <translation>&lt;b&gt;Etapa %1 de %2&lt;/b&gt; · %3</translation>
+        <translation>&lt;b&gt;Tela %1 de %2&lt;/b&gt; · %3</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;This step has no note.&lt;/i&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;i&gt;Esta etapa não tem nota.&lt;/i&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;i&gt;Esta tela não tem nota.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Question:&lt;/b&gt; %1&lt;/p&gt;</source>
@@ -5334,7 +5334,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>→ next step · ← previous · R reveal the answer · B blank the projector · Esc leave presenter mode</source>
-        <translation>→ próxima etapa · ← anterior · R revelar a resposta · B tela preta · Esc sair do modo apresentação</translation>
+        <translation>→ próxima tela · ← anterior · R revelar a resposta · B tela preta · Esc sair do modo apresentação</translation>
     </message>
 </context>
 <context>
@@ -5568,11 +5568,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>%1: the lesson “%2”, 1 step</source>
-        <translation>%1: a lição “%2”, 1 etapa</translation>
+        <translation>%1: a lição “%2”, 1 tela</translation>
     </message>
     <message>
         <source>%1: the lesson “%2”, %3 steps</source>
-        <translation>%1: a lição “%2”, %3 etapas</translation>
+        <translation>%1: a lição “%2”, %3 telas</translation>
     </message>
     <message>
         <source>%1: opened, the window shows “%2”</source>
