@@ -836,7 +836,7 @@
     </message>
     <message>
         <source>Each query reads the state once: φ(q)ᵀS over φ(q)ᵀz, in O(n d′ d_v) instead of O(n² d). Moving the brackets changed the cost, not the number: it equals Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, as a cell&apos;s explanation shows.</source>
-        <translation>Chaque requête lit l&apos;état une fois&#xa0;: φ(q)ᵀS divisé par φ(q)ᵀz, en O(n d′ d_v) au lieu de O(n² d). Déplacer les parenthèses a changé le coût, pas le nombre&#xa0;: il vaut Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, comme le montre l&apos;explication d&apos;une cellule.</translation>
+        <translation>Chaque requête lit l&apos;état une fois&#xa0;: φ(q)ᵀS divisé par φ(q)ᵀz, en O(n d′ d_v) au lieu de O(n² d). Déplacer les parenthèses a changé le coût, pas le nombre&#xa0;: il vaut Σ&lt;sub&gt;j&lt;/sub&gt; A&lt;sub&gt;ij&lt;/sub&gt; v&lt;sub&gt;j&lt;/sub&gt;, comme le montre l&apos;explication d&apos;une case.</translation>
     </message>
     <message>
         <source>The heads&apos; outputs side by side, mixed by W_O, as in softmax attention.</source>
@@ -1169,11 +1169,11 @@
     <name>PaintMaskCommand</name>
     <message>
         <source>Allow cells in the mask</source>
-        <translation>Autoriser des cellules dans le masque</translation>
+        <translation>Autoriser des cases dans le masque</translation>
     </message>
     <message>
         <source>Hide cells with the mask</source>
-        <translation>Masquer des cellules</translation>
+        <translation>Masquer des cases</translation>
     </message>
 </context>
 <context>
@@ -1184,11 +1184,11 @@
     </message>
     <message>
         <source>Clear a cell of %1</source>
-        <translation>Effacer une cellule de %1</translation>
+        <translation>Effacer une case de %1</translation>
     </message>
     <message>
         <source>Clear %1 × %2 cells of %3</source>
-        <translation>Effacer %1 × %2 cellules de %3</translation>
+        <translation>Effacer %1 × %2 cases de %3</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1675,7 @@
     </message>
     <message>
         <source>Softmax turns each row of scores into positive weights that sum to 1. Subtracting the row&apos;s maximum first changes nothing in the result but keeps exp() from overflowing. Click a cell to see its arithmetic.</source>
-        <translation>Le softmax transforme chaque ligne de scores en poids positifs dont la somme vaut 1. Soustraire d&apos;abord le maximum de la ligne ne change rien au résultat mais évite que exp() ne déborde. Cliquez sur une cellule pour voir son calcul.</translation>
+        <translation>Le softmax transforme chaque ligne de scores en poids positifs dont la somme vaut 1. Soustraire d&apos;abord le maximum de la ligne ne change rien au résultat mais évite que exp() ne déborde. Cliquez sur une case pour voir son calcul.</translation>
     </message>
     <message>
         <source>Each output row is an average of the value vectors, weighted by that query&apos;s attention: the more weight on key j, the more of v_j flows into the output.</source>
@@ -1856,7 +1856,7 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     </message>
     <message>
         <source>Point at a cell to read its weight; click one to keep it.</source>
-        <translation>Survolez une cellule pour lire son poids&#xa0;; cliquez pour le garder affiché.</translation>
+        <translation>Survolez une case pour lire son poids&#xa0;; cliquez pour le garder affiché.</translation>
     </message>
     <message>
         <source>Layer %1, head %2: query %3 %4 → key %5 %6: weight %7 (the row sums to %8)</source>
@@ -2588,7 +2588,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Write the values in the cells, with</source>
-        <translation>Écrire les valeurs dans les cellules, avec</translation>
+        <translation>Écrire les valeurs dans les cases, avec</translation>
     </message>
     <message>
         <source> decimals</source>
@@ -3060,7 +3060,7 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::Inspector</name>
     <message>
         <source>&lt;p&gt;Click or hover a cell of the heatmap to see how its number is computed, term by term.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Cliquez sur une cellule de la carte de chaleur, ou survolez-la, pour voir comment son nombre est calculé, terme à terme.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Cliquez sur une case de la carte de chaleur, ou survolez-la, pour voir comment son nombre est calculé, terme à terme.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>1. Score s = q · k</source>
@@ -3657,7 +3657,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Each cell of the map stands for a block of queries and keys: the mean of their weights, or the largest one.</source>
-        <translation>Chaque cellule de la carte représente un bloc de requêtes et de clés&#xa0;: la moyenne de leurs poids, ou le plus grand.</translation>
+        <translation>Chaque case de la carte représente un bloc de requêtes et de clés&#xa0;: la moyenne de leurs poids, ou le plus grand.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Output&lt;/b&gt; (the fused cpu engine, float32)</source>
@@ -3840,7 +3840,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Show &amp;All Cells</source>
-        <translation>Afficher &amp;toutes les cellules</translation>
+        <translation>Afficher &amp;toutes les cases</translation>
     </message>
     <message>
         <source>&amp;Bigger Text</source>
@@ -4382,11 +4382,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Random inputs&lt;/b&gt;, as torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Type into any cell to edit them as matrices.</source>
-        <translation>&lt;b&gt;Entrées aléatoires&lt;/b&gt;, comme torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Tapez dans une cellule pour les modifier en tant que matrices.</translation>
+        <translation>&lt;b&gt;Entrées aléatoires&lt;/b&gt;, comme torch.manual_seed(%1); q, k, v = torch.randn(3, %2, %3). Tapez dans une case pour les modifier en tant que matrices.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Sentence inputs&lt;/b&gt;: Q, K and V below come from the sentences. Type into any cell to edit them as matrices.</source>
-        <translation>&lt;b&gt;Entrées par phrases&lt;/b&gt;&#xa0;: Q, K et V ci-dessous proviennent des phrases. Tapez dans une cellule pour les modifier en tant que matrices.</translation>
+        <translation>&lt;b&gt;Entrées par phrases&lt;/b&gt;&#xa0;: Q, K et V ci-dessous proviennent des phrases. Tapez dans une case pour les modifier en tant que matrices.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Matrix inputs&lt;/b&gt;: type, paste from a spreadsheet or paste a NumPy literal such as [[0.1, 0.2], [0.3, 0.4]].</source>
@@ -4414,7 +4414,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1. Type into any cell to edit them as matrices.</source>
-        <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1. Tapez dans une cellule pour les modifier comme matrices.</translation>
+        <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1. Tapez dans une case pour les modifier comme matrices.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Inputs from NumPy files&lt;/b&gt;: %1, too long to show as tables here.</source>
@@ -4538,7 +4538,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Write the values inside the cells when they fit</source>
-        <translation>Écrire les valeurs dans les cellules quand elles y tiennent</translation>
+        <translation>Écrire les valeurs dans les cases quand elles y tiennent</translation>
     </message>
     <message>
         <source>&amp;Font size (1.5 × or more for a projector):</source>
@@ -4668,7 +4668,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Where one query attends (click a cell)</source>
-        <translation>Où une requête porte son attention (cliquez sur une cellule)</translation>
+        <translation>Où une requête porte son attention (cliquez sur une case)</translation>
     </message>
     <message>
         <source>The whole N × N map, binned</source>
@@ -4706,7 +4706,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>A convolution applies one small fixed filter everywhere: each output sees a 3 × 3 window and its cost grows with N. Attention weighs every pair by its content: any two cells can interact in one layer, and the cost grows with N². That is why YOLO26 runs its attention blocks (C2PSA, and a C3k2 block with attention) only on the 20 × 20 stride-32 map and keeps the finer maps convolutional.</source>
-        <translation>Une convolution applique partout un même petit filtre fixe&#xa0;: chaque sortie voit une fenêtre 3 × 3 et son coût croît avec N. L&apos;attention pondère chaque paire selon son contenu&#xa0;: deux cellules quelconques peuvent interagir dans une seule couche, et le coût croît avec N². C&apos;est pourquoi YOLO26 n&apos;exécute ses blocs d&apos;attention (C2PSA, et un bloc C3k2 avec attention) que sur la carte 20 × 20 de pas 32 et garde convolutionnelles les cartes plus fines.</translation>
+        <translation>Une convolution applique partout un même petit filtre fixe&#xa0;: chaque sortie voit une fenêtre 3 × 3 et son coût croît avec N. L&apos;attention pondère chaque paire selon son contenu&#xa0;: deux cases quelconques peuvent interagir dans une seule couche, et le coût croît avec N². C&apos;est pourquoi YOLO26 n&apos;exécute ses blocs d&apos;attention (C2PSA, et un bloc C3k2 avec attention) que sur la carte 20 × 20 de pas 32 et garde convolutionnelles les cartes plus fines.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 tokens&lt;/b&gt; → &lt;b&gt;%2 query–key pairs&lt;/b&gt;; a full N × N map in float32 would take &lt;b&gt;%3&lt;/b&gt;.</source>
@@ -5191,7 +5191,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Token %1 no longer global</source>
-        <translation>Jeton %1 n&apos;est plus global</translation>
+        <translation>Le jeton %1 n&apos;est plus global</translation>
     </message>
     <message>
         <source>Token %1 global</source>
@@ -5530,7 +5530,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Painting the mask:&lt;/b&gt; click a cell to hide that pair (or show it again); drag across cells to paint several — the first cell of a stroke decides whether the stroke hides or shows. Undo removes a whole stroke. Switch “Paint mask” off to inspect cells again.</source>
-        <translation>&lt;b&gt;Peindre le masque&#xa0;:&lt;/b&gt; cliquez sur une cellule pour masquer cette paire (ou l&apos;afficher à nouveau)&#xa0;; faites glisser sur plusieurs cellules pour les peindre — la première cellule d&apos;un trait décide s&apos;il masque ou affiche. Annuler retire un trait entier. Désactivez «&#xa0;Peindre&#xa0;» pour inspecter à nouveau les cellules.</translation>
+        <translation>&lt;b&gt;Peindre le masque&#xa0;:&lt;/b&gt; cliquez sur une case pour masquer cette paire (ou l&apos;afficher à nouveau)&#xa0;; faites glisser sur plusieurs cases pour les peindre — la première case d&apos;un trait décide s&apos;il masque ou affiche. Annuler retire un trait entier. Désactivez «&#xa0;Peindre&#xa0;» pour inspecter à nouveau les cases.</translation>
     </message>
     <message>
         <source>Frame</source>
@@ -5553,7 +5553,7 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::TokenGridView</name>
     <message>
         <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
-        <translation>Cliquez sur une cellule&#xa0;: l&apos;attention de sa requête sur toutes les cellules est dessinée en couleur&#xa0;; le carré 3 × 3 encadré est tout ce que verrait une convolution.</translation>
+        <translation>Cliquez sur une case&#xa0;: l&apos;attention de sa requête sur toutes les cases est dessinée en couleur&#xa0;; le carré 3 × 3 encadré est tout ce que verrait une convolution.</translation>
     </message>
 </context>
 <context>
