@@ -476,7 +476,7 @@ def main():
     ap.add_argument("--fixtures", default=os.path.join(ROOT, "tests", "core", "data", "translator"))
     ap.add_argument("--sentences", type=int, default=24000)
     ap.add_argument("--test-sentences", type=int, default=1000)
-    ap.add_argument("--epochs", type=int, default=8)
+    ap.add_argument("--epochs", type=int, default=11)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--d-model", type=int, default=64)
     ap.add_argument("--nhead", type=int, default=4)
