@@ -1,6 +1,7 @@
 # cmake --install: what a desktop installs (GNUInstallDirs; docs/packaging.md).
 #   bin/attnlab, bin/attnlab-cli                       (app/CMakeLists.txt)
 #   share/attnlab/examples/ (lessons/ inside)          found by the app from bin/../share/attnlab
+#   share/attnlab/models/translator/                   the trained translator, found likewise
 #   share/applications/ID.desktop, share/metainfo/ID.metainfo.xml
 #   share/icons/hicolor/{scalable,NxN}/apps/attnlab.{svg,png}
 #   share/mime/packages/attnlab.xml                    *.attnlab.json, *.attnlesson.json
@@ -12,6 +13,10 @@ set(attnlab_data "${CMAKE_INSTALL_DATADIR}/attnlab")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/
     DESTINATION ${attnlab_data}/examples
     FILES_MATCHING PATTERN "*.json" PATTERN "*.png")
+# The trained translator (docs/translator-model.md), found by the programs like the examples.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/models/translator/config.json
+              ${PROJECT_SOURCE_DIR}/resources/models/translator/weights.npz
+    DESTINATION ${attnlab_data}/models/translator)
 
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/${ATTNLAB_APP_ID}.desktop
     DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)

@@ -16,6 +16,7 @@
 #include "resultjson.h"
 #include "scenariofile.h"
 #include "sizelimits.h"
+#include "translatecommand.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -48,6 +49,8 @@ int CliApplication::run(const QStringList& arguments)
         return runBenchCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("kvcache"))
         return runKvCacheCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("translate"))
+        return runTranslateCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("lesson"))
         return lesson(arguments.mid(2));
 
@@ -65,6 +68,8 @@ int CliApplication::run(const QStringList& arguments)
            "                                       time a backend; bench --help\n"
            "  kvcache --model NAME --tokens T [--dtype D] [--batch B] [--json]\n"
            "                                       what a KV cache costs; kvcache --help\n"
+           "  translate SENTENCE --to fr|pt [--json]\n"
+           "                                       the trained translator; translate --help\n"
            "  lesson check LESSON.json              every step of a lesson can be shown and\n"
            "                                       answered, in every language\n\n"
            "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"

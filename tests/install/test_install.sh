@@ -36,6 +36,7 @@ for f in bin/attnlab bin/attnlab-cli \
     share/attnlab/examples/lesson-seed0.json \
     share/attnlab/examples/lessons/attention-step-by-step.json \
     share/attnlab/examples/lessons/images/red-ball.png \
+    share/attnlab/models/translator/config.json share/attnlab/models/translator/weights.npz \
     "share/applications/$appid.desktop" "share/metainfo/$appid.metainfo.xml" \
     share/icons/hicolor/scalable/apps/attnlab.svg \
     share/icons/hicolor/{16x16,32x32,48x48,64x64,128x128,256x256}/apps/attnlab.png \
@@ -66,6 +67,9 @@ grep -q '"format": *"attnlab-result"' "$tmp/result.json" || fail "compute wrote 
 grep -q '0\.74096' "$tmp/result.json" || fail "compute: token 0's weight on token 1 (0.741) is missing"
 "$prefix/bin/attnlab-cli" lesson check "$examples/lessons/attention-step-by-step.json" >"$tmp/check.txt"
 grep -q 'every one can be shown and answered' "$tmp/check.txt" || fail "lesson check: $(cat "$tmp/check.txt")"
+translation=$("$prefix/bin/attnlab-cli" translate "the black cat sleeps" --to fr \
+    --model "$share/attnlab/models/translator")
+[ "$translation" = "le chat noir dort" ] || fail "translate with the installed model: '$translation'"
 
 # The installed GUI, offscreen, on the installed lesson: it opens it and finds the examples in
 # the prefix it runs from.
@@ -109,7 +113,8 @@ fi
 
 # The manual page of attnlab-cli and its --help list the same options.
 cli=$prefix/bin/attnlab-cli
-helps=$({ "$cli" --help; "$cli" render --help; "$cli" bench --help; "$cli" kvcache --help; } |
+helps=$({ "$cli" --help; "$cli" render --help; "$cli" bench --help; "$cli" kvcache --help;
+    "$cli" translate --help; } |
     grep -oE '^ +(-[a-z], )?--?[a-z][a-z0-9-]*' | grep -oE -- '--?[a-z][a-z0-9-]*$' |
     sed 's/^-\([a-z]\)$/--\1/' | sort -u)
 man_options=$(gzip -dc "$share/man/man1/attnlab-cli.1.gz" | grep -oE '\\-\\-[a-z][a-z0-9\\-]*' |
