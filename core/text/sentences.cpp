@@ -4,6 +4,7 @@
 #include "fileread.h"
 #include "inputerror.h"
 #include "lexicon.h"
+#include "localizedtext.h"
 #include "matrixjson.h"
 #include "sizelimits.h"
 #include "tokenizer.h"
@@ -311,9 +312,10 @@ void checkGiven(const std::optional<Matrix>& w, const char* name, Eigen::Index d
 
 bool SentenceSpec::operator==(const SentenceSpec& o) const
 {
-    if (query != o.query || source != o.source || queryLanguage != o.queryLanguage ||
-        sourceLanguage != o.sourceLanguage || embedding != o.embedding ||
-        positional != o.positional || projection != o.projection || extra != o.extra)
+    if (query != o.query || queryTranslations != o.queryTranslations || source != o.source ||
+        queryLanguage != o.queryLanguage || sourceLanguage != o.sourceLanguage ||
+        embedding != o.embedding || positional != o.positional || projection != o.projection ||
+        extra != o.extra)
         return false;
     if (embedding == "glove" && glovePath != o.glovePath)
         return false;
@@ -339,7 +341,7 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
     for (const auto& [key, value] : j.items()) {
         const std::string place = join(where, key);
         if (key == "query") {
-            s.query = readString(value, place);
+            readLocalizedText(value, place, s.query, s.queryTranslations);
             hasQuery = true;
         } else if (key == "source")
             s.source = readString(value, place);
@@ -360,19 +362,43 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
     }
     if (!hasQuery)
         throw InputError(join(where, "query"), "missing: the sentence whose words ask");
+    if (!s.queryTranslations.empty()) {
+        // one sentence per language: each one's language is its key
+        if (j.contains("query_language"))
+            throw InputError(join(where, "query_language"),
+                             "not with a query per language: each sentence's language is its key");
+        if (s.query.empty())
+            throw InputError(join(join(where, "query"), "en"),
+                             "missing: the English sentence, the main one");
+        s.queryLanguage = "en";
+        for (const auto& [tag, text] : s.queryTranslations)
+            checkSentence(text, join(join(where, "query"), tag));
+    }
     checkSentence(s.query, join(where, "query"));
     if (!s.source.empty())
         checkSentence(s.source, join(where, "source"));
     return s;
 }
 
+SentenceSpec sentencesIn(const SentenceSpec& spec, std::string_view language)
+{
+    const std::string tag = translationTag(spec.queryTranslations, language);
+    if (tag.empty())
+        return spec;
+    SentenceSpec s = spec;
+    s.query = spec.queryTranslations.at(tag);
+    s.queryLanguage = baseLanguage(tag);
+    s.queryTranslations.clear();
+    return s;
+}
+
 nlohmann::json sentenceSpecToJson(const SentenceSpec& s)
 {
     json j = json::object();
-    j["query"] = s.query;
+    j["query"] = localizedTextToJson(s.query, s.queryTranslations);
     if (!s.source.empty())
         j["source"] = s.source;
-    if (!s.queryLanguage.empty())
+    if (!s.queryLanguage.empty() && s.queryTranslations.empty())
         j["query_language"] = s.queryLanguage;
     if (!s.sourceLanguage.empty())
         j["source_language"] = s.sourceLanguage;
