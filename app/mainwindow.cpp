@@ -194,6 +194,7 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(kvCacheLab_, tr("KV cache: what decoding keeps"));
     sparseLab_ = new SparseLab(document_, this);
     views_->addTab(sparseLab_, tr("Sparse attention: window, global, random"));
+    connect(sparseLab_, &SparseLab::openExampleRequested, this, &MainWindow::openExample);
     imageLab_ = new ImageLab(document_, this);
     views_->addTab(imageLab_, tr("Attention on an image: patches, queries, words"));
     connect(imageLab_, &ImageLab::openExampleRequested, this, &MainWindow::openExample);
@@ -811,7 +812,7 @@ void MainWindow::updateStatus()
     const Warnings warnings = document_->warnings();
     if (!warnings.empty())
         text += tr(" \u2014 %n warning(s): %1", nullptr, static_cast<int>(warnings.size()))
-                    .arg(fromStd(warnings.front().message));
+                    .arg(SentencePanel::warningText(warnings.front(), *document_));
     statusLabel_->setText(text);
 }
 
