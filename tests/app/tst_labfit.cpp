@@ -67,8 +67,7 @@ void TestLabFit::everyTabWithEveryExample()
             QVERIFY2(text.contains(QStringLiteral("Attention, step by step")), qPrintable(text));
         else
             QVERIFY2(!text.contains(QStringLiteral("Kind")), qPrintable(text));
-        QVERIFY2(!text.contains(QStringLiteral("linear attention")) ||
-                     kind == LinearKind::kindId,
+        QVERIFY2(!text.contains(QStringLiteral("linear attention")) || kind == LinearKind::kindId,
                  qPrintable(text));
         if (kind == "deformable")
             QVERIFY2(text.contains(QStringLiteral("deformable attention")), qPrintable(text));
@@ -113,8 +112,8 @@ void TestLabFit::sparseAfterTheDeformableExample()
     window.resize(1400, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openExample(QStringLiteral(ATTNLAB_SOURCE_DIR
-                                              "/examples/deformable-attention.json")));
+    QVERIFY(window.openExample(
+        QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/deformable-attention.json")));
     QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult(), 20000);
     window.views()->setCurrentWidget(window.sparseLab());
     QApplication::processEvents();

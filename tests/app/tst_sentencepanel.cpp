@@ -4,6 +4,7 @@
 // lexicon's dimension names are translated at display, the inspector's products table is never
 // empty, and an example's sentences come in the interface language.
 #include "document.h"
+#include "kinddescription.h"
 #include "lexicon.h"
 #include "lexicondimensions.h"
 #include "mainwindow.h"
@@ -11,7 +12,6 @@
 #include "scenariocaption.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
-#include "kinddescription.h"
 #include "softmaxkind.h"
 #include "stageview.h"
 #include "termtable.h"
@@ -79,7 +79,8 @@ void TestSentencePanel::typedSentencesRetitle()
 void TestSentencePanel::unknownWordInTheUsersWords()
 {
     // "fox" in an English source sentence: not in the lexicon
-    const QStringList near = SentencePanel::nearestWords(QStringLiteral("fox"), QStringLiteral("en"));
+    const QStringList near =
+        SentencePanel::nearestWords(QStringLiteral("fox"), QStringLiteral("en"));
     QCOMPARE(near.size(), 3);
     const Lexicon& lexicon = Lexicon::builtin();
     for (const QString& w : near)
@@ -129,8 +130,8 @@ void TestSentencePanel::dimensionNamesTranslated()
 void TestSentencePanel::productsTableNeverEmpty()
 {
     // "O gato preto" -> "The black cat": o and black share no dimension
-    const ResolvedScenario r = resolveScenarioFile(
-        readScenarioFile(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/translation-gato-preto.json")));
+    const ResolvedScenario r = resolveScenarioFile(readScenarioFile(
+        QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/translation-gato-preto.json")));
     const auto trace = attentionKind("softmax").compute(r, "reference");
     const KindDescription& description = kindDescription(r.kind);
     const CellExplanation none =

@@ -3,6 +3,7 @@
 // a main window in each language, with no two items of a menu on the same Alt key; the
 // glossary's terms (resources/translations follow ../shared/lesson/GLOSSARY.md: "escala", never
 // "escalonamento"); quotation marks, examples' titles and descriptions in the interface language.
+#include "attentionmapsview.h"
 #include "document.h"
 #include "explanation.h"
 #include "exportdialog.h"
@@ -13,7 +14,6 @@
 #include "preferences.h"
 #include "preferencesdialog.h"
 #include "scenario.h"
-#include "attentionmapsview.h"
 #include "sentencepanel.h"
 #include "textscale.h"
 #include "translations.h"
@@ -36,8 +36,8 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTest>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QTranslator>
@@ -710,13 +710,13 @@ void TestTranslations::controlsNotClippedAtTextTwo()
             if (!w->isVisibleTo(&window))
                 return;
             const auto* label = qobject_cast<QLabel*>(w);
-            if (label && (label->wordWrap() || label->text().isEmpty() ||
-                          label->textFormat() == Qt::RichText ||
-                          Qt::mightBeRichText(label->text())))
+            if (label &&
+                (label->wordWrap() || label->text().isEmpty() ||
+                 label->textFormat() == Qt::RichText || Qt::mightBeRichText(label->text())))
                 return; // wrapped text takes the room it is given
             const int need = label ? label->minimumSizeHint().width() : w->sizeHint().width();
             const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
-            const QString text = label                                    ? label->text()
+            const QString text = label ? label->text()
                                  : qobject_cast<QAbstractButton*>(w) != nullptr
                                      ? static_cast<QAbstractButton*>(w)->text()
                                      : w->objectName();
@@ -729,8 +729,8 @@ void TestTranslations::controlsNotClippedAtTextTwo()
                 clipped << QStringLiteral("%1: \u201c%2\u201d outside the window").arg(where, text);
         };
         // the tabs: the KV cache (head dimension), the scaling lab (backend), the maps (pager)
-        for (QWidget* tab : {static_cast<QWidget*>(window.mapsView()),
-                             window.views()->widget(2), window.views()->widget(3)}) {
+        for (QWidget* tab : {static_cast<QWidget*>(window.mapsView()), window.views()->widget(2),
+                             window.views()->widget(3)}) {
             window.views()->setCurrentWidget(tab);
             QTest::qWait(1);
             const QString where = window.views()->tabText(window.views()->indexOf(tab));
