@@ -7,7 +7,6 @@
 #include "sentences.h"
 #include "sizelimits.h"
 #include "softmaxkind.h"
-#include "translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -64,12 +63,8 @@ void Document::reset(const Scenario& scenario, const QString& filePath,
     undoStack_.clear();
     baseDir_ = !filePath.isEmpty() ? QFileInfo(filePath).absolutePath() : baseDir;
     loadWarnings_ = loadWarnings;
-    // sentences given in several languages: the interface language's (a French class reads
-    // "le petit chat boit de l'eau dans le jardin")
     scenario_ = scenario;
-    if (scenario_.kind == InputKind::Sentences)
-        scenario_.sentences = sentencesIn(scenario.sentences, toStd(interfaceLanguage()));
-    onDisk_ = scenario_;
+    onDisk_ = scenario;
     if (filePath_ != filePath) {
         filePath_ = filePath;
         emit filePathChanged(filePath_);

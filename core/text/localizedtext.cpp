@@ -111,30 +111,4 @@ const std::string& textInLanguage(const std::string& text, const Translations& t
     return text;
 }
 
-std::string translationTag(const Translations& translations, std::string_view language)
-{
-    const std::string wanted = lower(language);
-    const std::string wantedBase = base(language);
-    if (wanted.empty() || wantedBase == mainLanguage)
-        return {};
-    std::string sameBase;
-    for (const auto& [tag, value] : translations) {
-        if (value.empty())
-            continue;
-        const std::string t = lower(tag);
-        if (t == wanted)
-            return tag;
-        if (t == wantedBase)
-            sameBase = tag;
-        else if (sameBase.empty() && base(t) == wantedBase)
-            sameBase = tag;
-    }
-    return sameBase;
-}
-
-std::string baseLanguage(std::string_view tag)
-{
-    return base(tag);
-}
-
 } // namespace attnlab

@@ -30,12 +30,4 @@ nlohmann::json localizedTextToJson(const std::string& text, const Translations& 
 const std::string& textInLanguage(const std::string& text, const Translations& translations,
                                   std::string_view language);
 
-/// The tag of translations that language ("pt_BR", "fr") reads, as textInLanguage chooses it
-/// (the exact tag, the language without its region, another region of it), or "" when the main
-/// text stands.
-std::string translationTag(const Translations& translations, std::string_view language);
-
-/// The language of a tag without its region ("pt" for "pt_BR" or "pt-BR").
-std::string baseLanguage(std::string_view tag);
-
 } // namespace attnlab

@@ -4,7 +4,6 @@
 #include "fileread.h"
 #include "inputerror.h"
 #include "lexicon.h"
-#include "localizedtext.h"
 #include "matrixjson.h"
 #include "sizelimits.h"
 #include "tokenizer.h"
@@ -312,10 +311,9 @@ void checkGiven(const std::optional<Matrix>& w, const char* name, Eigen::Index d
 
 bool SentenceSpec::operator==(const SentenceSpec& o) const
 {
-    if (query != o.query || queryTranslations != o.queryTranslations || source != o.source ||
-        queryLanguage != o.queryLanguage || sourceLanguage != o.sourceLanguage ||
-        embedding != o.embedding || positional != o.positional || projection != o.projection ||
-        extra != o.extra)
+    if (query != o.query || source != o.source || queryLanguage != o.queryLanguage ||
+        sourceLanguage != o.sourceLanguage || embedding != o.embedding ||
+        positional != o.positional || projection != o.projection || extra != o.extra)
         return false;
     if (embedding == "glove" && glovePath != o.glovePath)
         return false;
@@ -341,7 +339,7 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
     for (const auto& [key, value] : j.items()) {
         const std::string place = join(where, key);
         if (key == "query") {
-            readLocalizedText(value, place, s.query, s.queryTranslations);
+            s.query = readString(value, place);
             hasQuery = true;
         } else if (key == "source")
             s.source = readString(value, place);
@@ -362,43 +360,19 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
     }
     if (!hasQuery)
         throw InputError(join(where, "query"), "missing: the sentence whose words ask");
-    if (!s.queryTranslations.empty()) {
-        // one sentence per language: each one's language is its key
-        if (j.contains("query_language"))
-            throw InputError(join(where, "query_language"),
-                             "not with a query per language: each sentence's language is its key");
-        if (s.query.empty())
-            throw InputError(join(join(where, "query"), "en"),
-                             "missing: the English sentence, the main one");
-        s.queryLanguage = "en";
-        for (const auto& [tag, text] : s.queryTranslations)
-            checkSentence(text, join(join(where, "query"), tag));
-    }
     checkSentence(s.query, join(where, "query"));
     if (!s.source.empty())
         checkSentence(s.source, join(where, "source"));
     return s;
 }
 
-SentenceSpec sentencesIn(const SentenceSpec& spec, std::string_view language)
-{
-    const std::string tag = translationTag(spec.queryTranslations, language);
-    if (tag.empty())
-        return spec;
-    SentenceSpec s = spec;
-    s.query = spec.queryTranslations.at(tag);
-    s.queryLanguage = baseLanguage(tag);
-    s.queryTranslations.clear();
-    return s;
-}
-
 nlohmann::json sentenceSpecToJson(const SentenceSpec& s)
 {
     json j = json::object();
-    j["query"] = localizedTextToJson(s.query, s.queryTranslations);
+    j["query"] = s.query;
     if (!s.source.empty())
         j["source"] = s.source;
-    if (!s.queryLanguage.empty() && s.queryTranslations.empty())
+    if (!s.queryLanguage.empty())
         j["query_language"] = s.queryLanguage;
     if (!s.sourceLanguage.empty())
         j["source_language"] = s.sourceLanguage;

@@ -6,10 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace attnlab {
@@ -18,10 +16,6 @@ namespace attnlab {
 ///
 ///   "sentences": {
 ///     "query": "Le chat noir",            required; the words that ask (rows of Q)
-///           or {"en": "the small cat", "fr": "le petit chat", "pt": "o gato pequeno"}:
-///                                         one sentence per language, the key its language
-///                                         (no "query_language"); "en" is the main one, the
-///                                         app shows the interface language's (sentencesIn)
 ///     "source": "The black cat",          optional; the words attended to (rows of K and V);
 ///                                         absent or "" = self-attention on the query
 ///     "query_language": "fr",             optional: "en", "fr", "pt" (lexicon languages);
@@ -40,9 +34,7 @@ namespace attnlab {
 /// Unknown keys are kept (extra) and written back, with a warning.
 struct SentenceSpec
 {
-    std::string query; ///< "Le chat noir"
-    /// The query in other languages, by tag ("fr": "le petit chat"); query is then English.
-    std::map<std::string, std::string> queryTranslations;
+    std::string query;                 ///< "Le chat noir"
     std::string source;                ///< "The black cat"; empty = self-attention on query
     std::string queryLanguage;         ///< "en"/"fr"/"pt"/"" (any)
     std::string sourceLanguage;        ///< same for the source
@@ -77,11 +69,6 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& json, const std::string&
 /// Writes a sentences block back: only the non-default fields, plus extra;
 /// sentenceSpecFromJson(sentenceSpecToJson(s)) == s.
 nlohmann::json sentenceSpecToJson(const SentenceSpec& spec);
-
-/// The sentences as a reader of language ("fr", "pt_BR") sees them: a query given in several
-/// languages becomes that language's sentence (its language set, the others dropped: what is
-/// shown is what is saved); unchanged when the query has no sentence in that language.
-SentenceSpec sentencesIn(const SentenceSpec& spec, std::string_view language);
 
 /// The inputs an engine runs on, made from the sentences.
 struct SentenceInputs

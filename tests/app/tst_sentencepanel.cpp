@@ -158,29 +158,40 @@ void TestSentencePanel::productsTableNeverEmpty()
 
 void TestSentencePanel::examplesInTheInterfaceLanguage()
 {
-    const QString path = QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/decoding-kv-cache.json");
-    const Scenario s = readScenarioFile(path).scenario;
-    QCOMPARE(s.sentences.query, std::string("the small cat drinks water in the garden"));
     const struct
     {
         const char* language;
-        const char* query;
-    } cases[] = {{"fr", "le petit chat boit de l'eau dans le jardin"},
-                 {"pt_BR", "o gato pequeno bebe água no jardim"},
-                 {"en", "the small cat drinks water in the garden"}};
+        const char* file;
+        const char* words;
+        const char* wordsLanguage;
+    } cases[] = {
+        {"fr", "decoding-kv-cache.json", "le petit chat boit de l'eau dans le jardin", "fr"},
+        {"pt_BR", "decoding-kv-cache.json", "o gato pequeno bebe água no jardim", "pt"},
+        {"en", "decoding-kv-cache.json", "the small cat drinks water in the garden", "en"},
+        {"fr", "causal-language-model.json", "le petit chat boit de l'eau dans le jardin", "fr"},
+        {"pt_BR", "sliding-window.json", "meu amigo come uma maçã vermelha na casa grande agora",
+         "pt"},
+        {"fr", "image-prompt.json", "une balle rouge sur l'herbe verte", "fr"},
+        {"pt_BR", "image-prompt.json", "uma bola vermelha na grama verde", "pt"},
+    };
     for (const auto& c : cases) {
-        const SentenceSpec spec = sentencesIn(s.sentences, c.language);
-        QCOMPARE(spec.query, std::string(c.query));
-        QCOMPARE(spec.queryLanguage, std::string(c.language).substr(0, 2));
-        // every word known in that language, the prompt's 3 tokens the same words' count
+        installTranslators(*QCoreApplication::instance(), QString::fromLatin1(c.language));
+        const LoadedScenario loaded = readScenarioFile(
+            QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QString::fromLatin1(c.file));
+        const Scenario& s = loaded.scenario;
+        const bool image = s.kind == InputKind::Image;
+        QCOMPARE(image ? s.image.prompt : s.sentences.query, std::string(c.words));
+        QCOMPARE(image ? s.image.promptLanguage : s.sentences.queryLanguage,
+                 std::string(c.wordsLanguage));
+        // every word known in that language
         Document doc;
-        Scenario localised = s;
-        localised.sentences = spec;
-        doc.reset(localised);
-        QTRY_VERIFY(doc.hasResult());
+        doc.reset(s, {}, {}, loaded.baseDir);
+        QTRY_VERIFY_WITH_TIMEOUT(doc.hasResult(), 20000);
         for (const Warning& w : doc.warnings())
             QVERIFY2(w.code != "unknown_word", w.message.c_str());
     }
+    installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
 }
 
 QTEST_MAIN(TestSentencePanel)

@@ -124,7 +124,6 @@ private slots:
 
     void roundTrip_data();
     void roundTrip();
-    void queryPerLanguage();
     void jsonErrors_data();
     void jsonErrors();
     void unknownKeyWarns();
@@ -955,11 +954,6 @@ void TestSentences::roundTrip_data()
     SentenceSpec x = s;
     x.extra = {{"colour", "red"}, {"future", {{"nested", {1, 2, 3}}}}};
     QTest::newRow("unknown keys") << x;
-    SentenceSpec l;
-    l.query = "the small cat";
-    l.queryLanguage = "en";
-    l.queryTranslations = {{"fr", "le petit chat"}, {"pt", "o gato pequeno"}};
-    QTest::newRow("a query per language") << l;
 }
 
 void TestSentences::roundTrip()
@@ -975,34 +969,6 @@ void TestSentences::roundTrip()
     QCOMPARE(warnings.size(), 3 * spec.extra.size());
 }
 
-void TestSentences::queryPerLanguage()
-{
-    Warnings warnings;
-    const SentenceSpec spec =
-        sentenceSpecFromJson(json::parse(R"({"query": {"en": "the small cat", "fr": "le petit chat",
-                                  "pt": "o gato pequeno"}})"),
-                             "sentences", warnings);
-    QVERIFY(warnings.empty());
-    QCOMPARE(spec.query, std::string("the small cat"));
-    QCOMPARE(spec.queryLanguage, std::string("en")); // the key is the language
-    QCOMPARE(spec.queryTranslations.size(), std::size_t(2));
-    // the reader's language: that sentence, in that language, alone
-    const SentenceSpec fr = sentencesIn(spec, "fr");
-    QCOMPARE(fr.query, std::string("le petit chat"));
-    QCOMPARE(fr.queryLanguage, std::string("fr"));
-    QVERIFY(fr.queryTranslations.empty());
-    const SentenceSpec pt = sentencesIn(spec, "pt_BR");
-    QCOMPARE(pt.query, std::string("o gato pequeno"));
-    QCOMPARE(pt.queryLanguage, std::string("pt"));
-    QVERIFY(sentencesIn(spec, "en") == spec);
-    QVERIFY(sentencesIn(spec, "de") == spec);
-    QVERIFY(sentencesIn(spec, "") == spec);
-    // each sentence is embedded in its own language
-    const SentenceInputs in = buildSentenceInputs(fr, {});
-    QCOMPARE(in.queryTokens.size(), std::size_t(3));
-    QVERIFY(std::none_of(in.queryUnknown.begin(), in.queryUnknown.end(), [](bool u) { return u; }));
-}
-
 void TestSentences::jsonErrors_data()
 {
     QTest::addColumn<QByteArray>("text");
@@ -1016,21 +982,6 @@ void TestSentences::jsonErrors_data()
                                    << "sentences.query: missing: the sentence whose words ask";
     QTest::newRow("query not text")
         << QByteArray("{\"query\": 3}") << "sentences.query: expected text, got the number 3";
-    QTest::newRow("query per language, no English")
-        << QByteArray("{\"query\": {\"fr\": \"le chat\"}}")
-        << "sentences.query.en: missing: the English sentence, the main one";
-    QTest::newRow("query per language and query_language")
-        << QByteArray("{\"query\": {\"en\": \"the cat\", \"fr\": \"le chat\"}, "
-                      "\"query_language\": \"en\"}")
-        << "sentences.query_language: not with a query per language: each sentence's language "
-           "is its key";
-    QTest::newRow("query per language, bad tag")
-        << QByteArray("{\"query\": {\"en\": \"the cat\", \"french\": \"le chat\"}}")
-        << "sentences.query.french: not a language tag (such as \"en\", \"fr\", \"pt\" or "
-           "\"pt_BR\")";
-    QTest::newRow("query per language, empty")
-        << QByteArray("{\"query\": {\"en\": \"the cat\", \"fr\": \"...\"}}")
-        << "sentences.query.fr: empty sentence: no words in the text \"...\"";
     QTest::newRow("empty query") << QByteArray("{\"query\": \"\"}")
                                  << "sentences.query: empty sentence";
     QTest::newRow("punctuation only")
