@@ -767,7 +767,7 @@ QString SparseLab::misfitText() const
     const QString needs =
         tr("A sparse pattern chooses which keys each query sees, so this lab needs softmax "
            "self-attention: the same tokens as queries and keys.");
-    const auto page = [&](const QString& what, const QString& how) {
+    const auto page = [&](const QString& what, const QString& how) -> QString {
         return title + QStringLiteral("<p>%1</p><p>%2</p><p>%3</p>")
                            .arg(needs.toHtmlEscaped(), what.toHtmlEscaped(), how.toHtmlEscaped());
     };

@@ -10,6 +10,7 @@
 #include "scenario.h"
 #include "sparselab.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QPushButton>
 #include <QTabWidget>
@@ -46,7 +47,7 @@ void TestLabFit::everyTabWithEveryExample()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openExample(path));
     Document* doc = window.document();
-    QTRY_VERIFY_WITH_TIMEOUT(doc->hasResult() && !doc->isComputing(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(doc->hasResult() && !doc->isComputing(), 60000);
     const Scenario& s = doc->scenario();
     const std::string kind = s.attentionKind;
     const bool selfAttention =
@@ -114,13 +115,13 @@ void TestLabFit::sparseAfterTheDeformableExample()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openExample(
         QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/deformable-attention.json")));
-    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult(), 60000);
     window.views()->setCurrentWidget(window.sparseLab());
     QApplication::processEvents();
     QVERIFY(!window.sparseLab()->fits());
     QVERIFY(window.sparseLab()->openExampleButton()->isVisible());
     window.sparseLab()->openExampleButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult() && window.sparseLab()->fits(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult() && window.sparseLab()->fits(), 60000);
     QVERIFY(window.sparseLab()->bandBox()->isEnabled());
     QVERIFY(window.sparseLab()->bandBox()->isVisible());
     QCOMPARE(window.document()->scenario().attentionKind, std::string("softmax"));
