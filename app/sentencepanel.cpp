@@ -8,6 +8,7 @@
 #include "matrixeditor.h"
 #include "matrixtablemodel.h"
 #include "scenariofile.h"
+#include "translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -100,17 +101,6 @@ int editDistance(const QString& a, const QString& b)
     return row.back();
 }
 
-QString languageName(const QString& language)
-{
-    if (language == QLatin1String("en"))
-        return SentencePanel::tr("English");
-    if (language == QLatin1String("fr"))
-        return SentencePanel::tr("French");
-    if (language == QLatin1String("pt"))
-        return SentencePanel::tr("Portuguese");
-    return language;
-}
-
 void fillLanguages(QComboBox* box)
 {
     box->addItem(SentencePanel::tr("any language"), QString());
@@ -147,17 +137,27 @@ QStringList SentencePanel::nearestWords(const QString& word, const QString& lang
 QString SentencePanel::unknownWordText(const QString& word, const QString& language)
 {
     const QStringList near = nearestWords(word, language);
-    QStringList quoted;
+    QStringList words;
     for (const QString& w : near)
-        quoted << tr("\u201c%1\u201d").arg(w);
-    const QString list = QLocale().createSeparatedList(quoted);
-    return language.isEmpty()
-               ? tr("\u201c%1\u201d is not in the built-in lexicon: it gets a random vector, so "
-                    "its scores mean little. Known words close to it: %2.")
-                     .arg(word, list)
-               : tr("\u201c%1\u201d is not among the built-in lexicon's %2 words: it gets a "
-                    "random vector, so its scores mean little. Known words close to it: %3.")
-                     .arg(word, languageName(language), list);
+        words << quoted(w);
+    const QString list = QLocale().createSeparatedList(words);
+    // one sentence per language: a language's name inside a sentence takes the sentence's
+    // grammar ("inglês", « anglais » in lower case)
+    if (language == QLatin1String("en"))
+        return tr("%1 is not among the built-in lexicon's English words: it gets a "
+                  "random vector, so its scores mean little. Known words close to it: %2.")
+            .arg(quoted(word), list);
+    if (language == QLatin1String("fr"))
+        return tr("%1 is not among the built-in lexicon's French words: it gets a "
+                  "random vector, so its scores mean little. Known words close to it: %2.")
+            .arg(quoted(word), list);
+    if (language == QLatin1String("pt"))
+        return tr("%1 is not among the built-in lexicon's Portuguese words: it gets "
+                  "a random vector, so its scores mean little. Known words close to it: %2.")
+            .arg(quoted(word), list);
+    return tr("%1 is not in the built-in lexicon: it gets a random vector, so its "
+              "scores mean little. Known words close to it: %2.")
+        .arg(quoted(word), list);
 }
 
 QString SentencePanel::warningText(const Warning& warning, const Document& document)

@@ -60,7 +60,7 @@ std::string scenarioTextInLanguage(const std::string& text, const std::string& l
         const auto value = b->find(key);
         if (value == b->end() || !value->is_object())
             return;
-        for (const std::string tag : {wanted, std::string("en")}) {
+        for (const std::string& tag : {wanted, std::string("en")}) {
             const auto chosen = value->find(tag);
             if (chosen != value->end() && chosen->is_string()) {
                 const std::string sentence = chosen->get<std::string>();
