@@ -388,6 +388,14 @@ void MainWindow::arrangeForRoom(const QSize& room)
         return minimumSizeHint().width();
     };
     minimumWidth();
+    // The steps' tool bar beside the main one when both fit, else under it.
+    auto* mainBar = findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    auto* stepsBar = findChild<QToolBar*>(QStringLiteral("StepsToolBar"));
+    if (mainBar && stepsBar) {
+        removeToolBarBreak(stepsBar);
+        if (mainBar->sizeHint().width() + stepsBar->sizeHint().width() > room.width())
+            insertToolBarBreak(stepsBar);
+    }
     // What the inputs and the step-by-step view need at this text size without scrolling (the
     // sizes rows in the language shown: "Cruzada", "Croisée"), and the inspector's tables.
     const auto needed = [](const QScrollArea* area) {
@@ -736,9 +744,13 @@ void MainWindow::createMenus()
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (const char* name : {"new", "open", "save", "undoButton", "redoButton"})
         bar->addAction(action(QLatin1String(name)));
-    bar->addSeparator();
+    // The steps on a bar of their own: on a narrow screen with large text it goes under the
+    // first one (arrangeForRoom) rather than into an overflow menu.
+    QToolBar* steps = addToolBar(tr("Steps"));
+    steps->setObjectName(QStringLiteral("StepsToolBar"));
+    steps->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (const char* name : {"previous", "next", "play"})
-        bar->addAction(action(QLatin1String(name)));
+        steps->addAction(action(QLatin1String(name)));
 }
 
 QList<QPair<QString, QString>> MainWindow::examples()

@@ -27,6 +27,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -739,7 +740,7 @@ void TestTranslations::controlsNotClippedAtTextTwo()
                     check(w, where);
         }
         // the tool bar's Play button, not sent to the overflow menu
-        auto* bar = window.findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+        auto* bar = window.findChild<QToolBar*>(QStringLiteral("StepsToolBar"));
         QVERIFY(bar);
         QWidget* play = bar->widgetForAction(window.action(QStringLiteral("play")));
         QVERIFY(play);
