@@ -11,7 +11,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <filesystem>
+#include <string_view>
 #include <system_error>
 
 namespace attnlab {
@@ -46,10 +48,43 @@ namespace {
 /// it gives no such object (or is not JSON: the core then says why).
 std::string scenarioTextInLanguage(const std::string& text, const std::string& language)
 {
-    const auto j = nlohmann::ordered_json::parse(text, nullptr, false);
-    if (j.is_discarded() || !j.is_object())
+    // Only a file that gives words per language is read here, and no deeper than the core reads
+    // (a file nested 20,000 deep is the core's to refuse, with its line and column).
+    const auto givesObject = [&text](std::string_view key) {
+        for (std::size_t at = text.find(key); at != std::string::npos;
+             at = text.find(key, at + 1)) {
+            std::size_t i = at + key.size();
+            while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+                ++i;
+            if (i >= text.size() || text[i] != ':')
+                continue;
+            ++i;
+            while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+                ++i;
+            if (i < text.size() && text[i] == '{')
+                return true;
+        }
+        return false;
+    };
+    if (!givesObject("\"query\"") && !givesObject("\"prompt\""))
+        return text;
+    struct TooDeep
+    {};
+    nlohmann::ordered_json out;
+    try {
+        out = nlohmann::ordered_json::parse(
+            text,
+            [](int depth, nlohmann::ordered_json::parse_event_t, nlohmann::ordered_json&) {
+                if (depth > 64)
+                    throw TooDeep{};
+                return true;
+            },
+            false);
+    } catch (const TooDeep&) {
+        return text;
+    }
+    if (out.is_discarded() || !out.is_object())
         return text; // the core says what is wrong with it
-    nlohmann::ordered_json out = j;
     const std::string wanted = language.substr(0, 2);
     bool changed = false;
     // {"en": "the small cat", "fr": "le petit chat"} -> "le petit chat", language "fr"
