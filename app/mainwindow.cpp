@@ -112,12 +112,8 @@ QPalette darkPalette()
 /// cannot be read (opening it then says why).
 std::optional<Scenario> readExample(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::nullopt;
     try {
-        Warnings warnings;
-        return scenarioFromText(f.readAll().toStdString(), warnings);
+        return readScenarioFile(path).scenario; // its words in the interface language too
     } catch (const InputError&) {
         return std::nullopt;
     }

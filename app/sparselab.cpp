@@ -777,7 +777,8 @@ QString SparseLab::misfitText() const
         QString how = example;
         if (s.attentionKind == LinearKind::kindId)
             how = tr("To draw a pattern on these tokens, choose Softmax attention in the Kind "
-                     "box of the \u201cAttention, step by step\u201d tab, or open the example "
+                     "box of the \u201c"
+                     "Attention, step by step\u201d tab, or open the example "
                      "\u201cSparse attention\u201d.");
         return page(LabFit::openScenario(s), how);
     }

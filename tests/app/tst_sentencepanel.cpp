@@ -17,7 +17,9 @@
 #include "termtable.h"
 #include "translations.h"
 
+#include <QFile>
 #include <QLineEdit>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QUndoStack>
@@ -158,31 +160,33 @@ void TestSentencePanel::productsTableNeverEmpty()
 
 void TestSentencePanel::examplesInTheInterfaceLanguage()
 {
+    // a file that gives its sentence per language, as a title
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cat.json"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "attnlab-scenario", "version": 1, "sentences": {"query": {
+            "en": "the small cat drinks water in the garden",
+            "fr": "le petit chat boit de l'eau dans le jardin",
+            "pt": "o gato pequeno bebe água no jardim"}}})");
+    }
     const struct
     {
         const char* language;
-        const char* file;
         const char* words;
         const char* wordsLanguage;
     } cases[] = {
-        {"fr", "decoding-kv-cache.json", "le petit chat boit de l'eau dans le jardin", "fr"},
-        {"pt_BR", "decoding-kv-cache.json", "o gato pequeno bebe água no jardim", "pt"},
-        {"en", "decoding-kv-cache.json", "the small cat drinks water in the garden", "en"},
-        {"fr", "causal-language-model.json", "le petit chat boit de l'eau dans le jardin", "fr"},
-        {"pt_BR", "sliding-window.json", "meu amigo come uma maçã vermelha na casa grande agora",
-         "pt"},
-        {"fr", "image-prompt.json", "une balle rouge sur l'herbe verte", "fr"},
-        {"pt_BR", "image-prompt.json", "uma bola vermelha na grama verde", "pt"},
+        {"fr", "le petit chat boit de l'eau dans le jardin", "fr"},
+        {"pt_BR", "o gato pequeno bebe água no jardim", "pt"},
+        {"en", "the small cat drinks water in the garden", "en"},
     };
     for (const auto& c : cases) {
         installTranslators(*QCoreApplication::instance(), QString::fromLatin1(c.language));
-        const LoadedScenario loaded = readScenarioFile(
-            QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/") + QString::fromLatin1(c.file));
+        const LoadedScenario loaded = readScenarioFile(path);
         const Scenario& s = loaded.scenario;
-        const bool image = s.kind == InputKind::Image;
-        QCOMPARE(image ? s.image.prompt : s.sentences.query, std::string(c.words));
-        QCOMPARE(image ? s.image.promptLanguage : s.sentences.queryLanguage,
-                 std::string(c.wordsLanguage));
+        QCOMPARE(s.sentences.query, std::string(c.words));
+        QCOMPARE(s.sentences.queryLanguage, std::string(c.wordsLanguage));
         // every word known in that language
         Document doc;
         doc.reset(s, {}, {}, loaded.baseDir);
