@@ -7,6 +7,7 @@
 #include "exportdialog.h"
 #include "figureexport.h"
 #include "imagefile.h"
+#include "labfit.h"
 #include "numberformat.h"
 
 #include <QApplication>
@@ -223,14 +224,18 @@ DeformableLab::DeformableLab(Document* document, QWidget* parent)
     refresh();
 }
 
+bool DeformableLab::fits() const
+{
+    return pages_->currentIndex() == 1;
+}
+
+QString DeformableLab::needText() const
+{
+    return fits() ? QString() : emptyText_->text();
+}
+
 void DeformableLab::retranslate()
 {
-    emptyText_->setText(
-        tr("<p style='font-size:large'><b>Deformable attention</b></p><p>Deformable DETR lets each "
-           "query read the value map at only a few points around its reference point, instead of "
-           "comparing it with every position. Open a deformable scenario (its \"kind\" is "
-           "\"deformable\") or the example to drag the reference points and see the samples "
-           "follow.</p>"));
     openExample_->setText(tr("Open the Exa&mple"));
     intro_->setText(
         tr("Each query (a ring) reads the value map only at K points per head, at fixed offsets "
@@ -269,8 +274,18 @@ void DeformableLab::refresh()
         std::any_of(levels_.cbegin(), levels_.cend(), [](auto* l) { return l->isDragging(); });
     if (!dragging && !document_->isComputing())
         dragTrace_.reset(); // the document caught up with the drag
-    if (!deformable)
+    if (!deformable) {
+        emptyText_->setText(
+            tr("<p style='font-size:large'><b>Deformable attention</b></p><p>Deformable DETR "
+               "lets each query read the value map at only a few points around its reference "
+               "point, instead of comparing it with every position: this tab needs a deformable "
+               "scenario (its \"kind\" is \"deformable\").</p>") +
+            QStringLiteral("<p>%1</p>")
+                .arg(LabFit::openScenario(document_->scenario()).toHtmlEscaped()) +
+            tr("<p>Open the example to drag the reference points and see the samples "
+               "follow.</p>"));
         return;
+    }
     const DeformableTrace* t = shownTrace();
     updating_ = true;
     if (t) {
@@ -449,13 +464,14 @@ BilinearZoomData DeformableLab::zoomData(const DeformableTrace& t) const
                                   .arg(first)
                                   .arg(first + dh - 1)
                             : tr("Values: channel %1.").arg(channel));
-    d.lines << tr("The point is at pixel (ℓ<sub>x</sub>·W − 0.5, ℓ<sub>y</sub>·H − 0.5) = "
+    // the half pixel in the interface's locale too ("0,5")
+    d.lines << tr("The point is at pixel (ℓ<sub>x</sub>·W − %7, ℓ<sub>y</sub>·H − %7) = "
                   "(%1, %2): x<sub>0</sub> = %3, y<sub>0</sub> = %4, f<sub>x</sub> = %5, "
                   "f<sub>y</sub> = %6.")
                    .arg(number(s.pixelX, 3), number(s.pixelY, 3))
                    .arg(int(x0))
                    .arg(int(y0))
-                   .arg(number(d.fx, 3), number(d.fy, 3));
+                   .arg(number(d.fx, 3), number(d.fy, 3), QLocale().toString(0.5));
     const QString gx = number(1 - d.fx, 3), gy = number(1 - d.fy, 3);
     const QString fx = number(d.fx, 3), fy = number(d.fy, 3);
     const QStringList formulas = {
@@ -608,16 +624,24 @@ QString DeformableLab::costText() const
                            "<td align=right>%5</td><td align=right>%6</td></tr>")
                 .arg(tr("8, 16, 32"), tr("3 levels"), count(allQueries), count(samples),
                      count(comparisons), ratio(comparisons, samples));
-    text += tr("<p>The lesson's %1 × %1 picture, every position of the map a query, %2 heads × "
-               "%3 points:</p><table cellspacing=0 cellpadding=2><tr><th>stride</th>"
-               "<th>map</th><th>n<sub>q</sub></th><th>samples</th><th>full attention</th>"
-               "<th>ratio</th></tr>%4</table><p>With the 3 maps as levels, each head reads 3 × "
-               "%3 points of its query, and full attention compares every position with every "
-               "other.</p>")
-                .arg(lessonSide)
-                .arg(lessonHeads)
-                .arg(lessonPoints)
-                .arg(rows);
+    // the headers apart from the markup: a column's gap grows with the text, so that long
+    // headings ("atenção completa") never run into their neighbour
+    QString headers;
+    for (const QString& h : {tr("stride"), tr("map"), QStringLiteral("n<sub>q</sub>"),
+                             tr("samples"), tr("full attention"), tr("ratio")})
+        headers += QStringLiteral("<th align=right>%1</th>").arg(h);
+    text += QStringLiteral("<p>%1</p><table cellspacing=0 cellpadding=%2><tr>%3</tr>%4</table>"
+                           "<p>%5</p>")
+                .arg(tr("The lesson's %1 × %1 picture, every position of the map a query, %2 "
+                        "heads × %3 points:")
+                         .arg(lessonSide)
+                         .arg(lessonHeads)
+                         .arg(lessonPoints))
+                .arg(std::max(4, fontMetrics().averageCharWidth()))
+                .arg(headers, rows)
+                .arg(tr("With the 3 maps as levels, each head reads 3 × %1 points of its query, "
+                        "and full attention compares every position with every other.")
+                         .arg(lessonPoints));
     return text;
 }
 

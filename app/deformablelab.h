@@ -43,6 +43,11 @@ public:
     QComboBox* valuesBox() const { return values_; }
     QCheckBox* othersBox() const { return others_; }
 
+    /// Whether the open scenario fits the tab; when it does not, the tab says what it needs
+    /// and what the scenario is (needText) and offers its example.
+    bool fits() const;
+    QString needText() const;
+    QPushButton* openExampleButton() const { return openExample_; }
     /// Whether the document is a deformable scenario with a result (the map page is shown).
     bool isShowing() const;
     int selectedQuery() const { return selected_; }

@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QPixmap>
@@ -150,6 +151,7 @@ void ExportDialog::setUp()
     dpi_->setRange(10, 4800);
     dpi_->setSingleStep(50);
     dpi_->setSuffix(tr(" dpi"));
+    dpi_->setGroupSeparatorShown(true); // 4 800 / 4.800 / 4,800 as the language writes it
     // Twice the screen's: sharp on a high-density screen and in print.
     const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen();
     const double screenDpi = screen ? screen->logicalDotsPerInch() : 96.0;
@@ -187,7 +189,12 @@ void ExportDialog::setUp()
     decimals_ = new QSpinBox(this);
     decimals_->setRange(0, 6);
     decimals_->setValue(defaultFigureDecimals);
-    decimals_->setSuffix(tr(" decimals"));
+    // "1 decimal", "3 decimals": the suffix follows the number (numerus forms)
+    const auto decimalsSuffix = [this](int n) {
+        decimals_->setSuffix(tr(" decimal(s)", "suffix after a number of decimals", n));
+    };
+    connect(decimals_, &QSpinBox::valueChanged, this, decimalsSuffix);
+    decimalsSuffix(decimals_->value());
     values->addWidget(annotate_);
     values->addWidget(decimals_);
     values->addStretch();
@@ -532,8 +539,8 @@ void ExportDialog::updateControls()
     dpi_->setEnabled(png);
     const FigureOptions o = options();
     const QString pixels = (o.tight ? tr("at most %1 \u00d7 %2 pixels") : tr("%1 \u00d7 %2 pixels"))
-                               .arg(std::lround(o.sizeInches.width() * o.dpi))
-                               .arg(std::lround(o.sizeInches.height() * o.dpi));
+                               .arg(QLocale().toString(std::lround(o.sizeInches.width() * o.dpi)),
+                                    QLocale().toString(std::lround(o.sizeInches.height() * o.dpi)));
     pixels_->setText(png ? pixels : tr("(vector)"));
     title_->setEnabled(showTitle_->isChecked());
     decimals_->setEnabled(annotate_->isChecked());
@@ -542,15 +549,15 @@ void ExportDialog::updateControls()
     page_->setMaximum(std::max<int>(1, int(names.size())));
     page_->setVisible(names.size() > 1);
     pageCount_->setVisible(names.size() > 1);
-    pageCount_->setText(tr("of %1").arg(names.size()));
+    pageCount_->setText(tr("of %1").arg(QLocale().toString(names.size())));
     const QString suffix = figureFormatSuffix(format());
     if (names.size() <= 1)
         files_->setText(tr("One %1 file.").arg(suffix.toUpper()));
     else if (format() == FigureFormat::Pdf)
-        files_->setText(tr("One PDF file with %1 pages.").arg(names.size()));
+        files_->setText(tr("One PDF file with %1 pages.").arg(QLocale().toString(names.size())));
     else
         files_->setText(tr("%1 %2 files, one per figure: NAME-%3.%4, \u2026")
-                            .arg(names.size())
+                            .arg(QLocale().toString(names.size()))
                             .arg(suffix.toUpper(), names.first(), suffix));
     exportButton_->setEnabled(!names.isEmpty());
 }

@@ -8,7 +8,10 @@
 #include "figureexport.h"
 #include "imagefile.h"
 #include "kinds.h"
+#include "kinds/linearkind.h"
+#include "labfit.h"
 #include "scenariofile.h"
+#include "translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -62,6 +65,23 @@ QString sizeText(int width, int height)
 QString patchName(int patch, int columns)
 {
     return QStringLiteral("(%1, %2)").arg(patch / columns).arg(patch % columns);
+}
+
+/// The prompt a new "the patches ask a prompt" starts from, in the interface language, with
+/// words the built-in lexicon knows in that language (its colour dimensions light the picture).
+struct DefaultPrompt
+{
+    std::string words, language;
+};
+
+DefaultPrompt defaultPrompt()
+{
+    const QString language = interfaceLanguage();
+    if (language.startsWith(QLatin1String("fr")))
+        return {"une balle rouge sur l'herbe verte", "fr"};
+    if (language.startsWith(QLatin1String("pt")))
+        return {"uma bola vermelha na grama verde", "pt"};
+    return {"a red ball on green grass", "en"};
 }
 
 } // namespace
@@ -284,9 +304,13 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
         if (index == 1)
             image.objectQueries = ImageSpec::ObjectQueries{queries_->value(), 0, {}};
         if (index == 2) {
-            image.prompt = prompt_->text().trimmed().isEmpty()
-                               ? tr("a red ball on green grass").toStdString()
-                               : prompt_->text().trimmed().toStdString();
+            if (prompt_->text().trimmed().isEmpty()) {
+                const DefaultPrompt prompt = defaultPrompt();
+                image.prompt = prompt.words;
+                image.promptLanguage = prompt.language;
+            } else {
+                image.prompt = prompt_->text().trimmed().toStdString();
+            }
             image.embedding = ImageEmbedding::LexiconColour;
         } else if (image.embedding == ImageEmbedding::LexiconColour) {
             image.embedding = ImageEmbedding::Patches;
@@ -337,13 +361,18 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
     refresh();
 }
 
+bool ImageLab::fits() const
+{
+    return pages_->currentIndex() == 1;
+}
+
+QString ImageLab::needText() const
+{
+    return fits() ? QString() : emptyText_->text();
+}
+
 void ImageLab::retranslate()
 {
-    emptyText_->setText(
-        tr("<p style='font-size:large'><b>Attention on an image</b></p><p>A Vision Transformer "
-           "cuts a picture into patches and makes each patch a token. Open a picture (PNG or "
-           "JPEG; File › Open, or drop it on the window) or the example, then click a patch to "
-           "see where it looks.</p>"));
     openPicture_->setText(tr("&Open a Picture…"));
     openExample_->setText(tr("Open the Exa&mple"));
     pictureGroup_->setTitle(tr("Picture"));
@@ -396,10 +425,22 @@ void ImageLab::push(const ImageSpec& image, const QString& text, bool merge)
 void ImageLab::refresh()
 {
     const Scenario& s = document_->scenario();
-    const bool image = s.kind == InputKind::Image;
+    // patch-to-patch attention: softmax or linear (channel and deformable attention read a
+    // picture too, but weigh its channels or sample its maps)
+    const bool tokens =
+        s.attentionKind == defaultAttentionKind || s.attentionKind == LinearKind::kindId;
+    const bool image = s.kind == InputKind::Image && tokens;
     pages_->setCurrentIndex(image ? 1 : 0);
-    if (!image)
+    if (!image) {
+        emptyText_->setText(
+            tr("<p style='font-size:large'><b>Attention on an image</b></p><p>A Vision "
+               "Transformer cuts a picture into patches and makes each patch a token: this tab "
+               "needs softmax or linear attention between the patches of a picture.</p>") +
+            QStringLiteral("<p>%1</p>").arg(LabFit::openScenario(s).toHtmlEscaped()) +
+            tr("<p>Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the "
+               "example, then click a patch to see where it looks.</p>"));
         return;
+    }
     updating_ = true;
     const ImageSpec& spec = s.image;
     pictureName_->setText(

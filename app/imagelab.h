@@ -57,6 +57,11 @@ public:
     /// The patch (self-attention), query or word whose map is shown.
     int selected() const { return selected_; }
     void select(int index);
+    /// Whether the open scenario fits the tab; when it does not, the tab says what it needs
+    /// and what the scenario is (needText) and offers its example.
+    bool fits() const;
+    QString needText() const;
+    QPushButton* openExampleButton() const { return openExample_; }
     /// The values of the map shown (one per patch), as drawn.
     const std::vector<double>& mapValues() const { return overlay_->data().values; }
     /// The sentence under the picture.

@@ -27,12 +27,15 @@ std::pair<double, double> decades(double minimum, double maximum)
 
 QString power(double exponent)
 {
+    // in the interface's locale: "1,000" / "1 000" / "1.000", "0.01" / "0,01"
     const int e = static_cast<int>(exponent);
+    const QLocale locale;
     if (e >= 0 && e <= 3)
-        return QString::number(std::pow(10.0, e), 'f', 0);
+        return locale.toString(std::pow(10.0, e), 'f', 0);
     if (e < 0 && e >= -2)
-        return QString::number(std::pow(10.0, e), 'f', -e);
-    return QStringLiteral("1e%1").arg(e);
+        return locale.toString(std::pow(10.0, e), 'f', -e);
+    return QStringLiteral("1e%1").arg(e < 0 ? QString(QChar(0x2212)) + locale.toString(-e)
+                                            : locale.toString(e));
 }
 
 // A tick step of 1, 2, 2.5 or 5 times a power of 10 giving about `count` intervals.

@@ -112,12 +112,8 @@ QPalette darkPalette()
 /// cannot be read (opening it then says why).
 std::optional<Scenario> readExample(const QString& path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return std::nullopt;
     try {
-        Warnings warnings;
-        return scenarioFromText(f.readAll().toStdString(), warnings);
+        return readScenarioFile(path).scenario; // its words in the interface language too
     } catch (const InputError&) {
         return std::nullopt;
     }
@@ -194,6 +190,7 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(kvCacheLab_, tr("KV cache: what decoding keeps"));
     sparseLab_ = new SparseLab(document_, this);
     views_->addTab(sparseLab_, tr("Sparse attention: window, global, random"));
+    connect(sparseLab_, &SparseLab::openExampleRequested, this, &MainWindow::openExample);
     imageLab_ = new ImageLab(document_, this);
     views_->addTab(imageLab_, tr("Attention on an image: patches, queries, words"));
     connect(imageLab_, &ImageLab::openExampleRequested, this, &MainWindow::openExample);
@@ -387,6 +384,14 @@ void MainWindow::arrangeForRoom(const QSize& room)
         return minimumSizeHint().width();
     };
     minimumWidth();
+    // The steps' tool bar beside the main one when both fit, else under it.
+    auto* mainBar = findChild<QToolBar*>(QStringLiteral("MainToolBar"));
+    auto* stepsBar = findChild<QToolBar*>(QStringLiteral("StepsToolBar"));
+    if (mainBar && stepsBar) {
+        removeToolBarBreak(stepsBar);
+        if (mainBar->sizeHint().width() + stepsBar->sizeHint().width() > room.width())
+            insertToolBarBreak(stepsBar);
+    }
     // What the inputs and the step-by-step view need at this text size without scrolling (the
     // sizes rows in the language shown: "Cruzada", "Croisée"), and the inspector's tables.
     const auto needed = [](const QScrollArea* area) {
@@ -735,9 +740,13 @@ void MainWindow::createMenus()
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (const char* name : {"new", "open", "save", "undoButton", "redoButton"})
         bar->addAction(action(QLatin1String(name)));
-    bar->addSeparator();
+    // The steps on a bar of their own: on a narrow screen with large text it goes under the
+    // first one (arrangeForRoom) rather than into an overflow menu.
+    QToolBar* steps = addToolBar(tr("Steps"));
+    steps->setObjectName(QStringLiteral("StepsToolBar"));
+    steps->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (const char* name : {"previous", "next", "play"})
-        bar->addAction(action(QLatin1String(name)));
+        steps->addAction(action(QLatin1String(name)));
 }
 
 QList<QPair<QString, QString>> MainWindow::examples()
@@ -811,7 +820,7 @@ void MainWindow::updateStatus()
     const Warnings warnings = document_->warnings();
     if (!warnings.empty())
         text += tr(" \u2014 %n warning(s): %1", nullptr, static_cast<int>(warnings.size()))
-                    .arg(fromStd(warnings.front().message));
+                    .arg(SentencePanel::warningText(warnings.front(), *document_));
     statusLabel_->setText(text);
 }
 

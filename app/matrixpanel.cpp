@@ -8,6 +8,7 @@
 #include "commands/setoutputprojectioncommand.h"
 #include "commands/setrandomcommand.h"
 #include "document.h"
+#include "lexicondimensions.h"
 #include "matrixeditor.h"
 #include "matrixtablemodel.h"
 #include "plainlayout.h"
@@ -386,7 +387,7 @@ void MatrixPanel::refresh()
 
     const QStringList queryLabels = fromStd(r.queryTokens);
     const QStringList keyLabels = fromStd(r.keyTokens);
-    const QStringList dims = fromStd(r.dimensionNames);
+    const QStringList dims = dimensionDisplayNames(r.dimensionNames);
     const Matrix* mats[3] = {&in.q, &in.k, &in.v};
     for (int i = 0; i < 3; ++i) {
         models_[i]->setMatrix(*mats[i]);

@@ -4,9 +4,11 @@
 #include "commands/editsentencescommand.h"
 #include "document.h"
 #include "lexicon.h"
+#include "lexicondimensions.h"
 #include "matrixeditor.h"
 #include "matrixtablemodel.h"
 #include "scenariofile.h"
+#include "translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,13 +22,17 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStringListModel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <numeric>
 #include <utility>
+#include <vector>
 
 namespace attnlab {
 
@@ -76,6 +82,25 @@ public:
     }
 };
 
+/// The number of single-letter edits between a and b (Levenshtein).
+int editDistance(const QString& a, const QString& b)
+{
+    std::vector<int> row(static_cast<std::size_t>(b.size()) + 1);
+    std::iota(row.begin(), row.end(), 0);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = static_cast<int>(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[static_cast<std::size_t>(j)];
+            row[static_cast<std::size_t>(j)] =
+                std::min({above + 1, row[static_cast<std::size_t>(j - 1)] + 1,
+                          diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row.back();
+}
+
 void fillLanguages(QComboBox* box)
 {
     box->addItem(SentencePanel::tr("any language"), QString());
@@ -85,6 +110,71 @@ void fillLanguages(QComboBox* box)
 }
 
 } // namespace
+
+QStringList SentencePanel::nearestWords(const QString& word, const QString& language, int count)
+{
+    const QString key = word.toLower();
+    const Lexicon& lexicon = Lexicon::builtin();
+    QList<std::pair<int, QString>> found;
+    for (int i = 0; i < lexicon.size(); ++i) {
+        const Lexicon::Entry& entry = lexicon.entry(i);
+        if (!language.isEmpty() && fromStd(entry.language) != language)
+            continue;
+        const QString known = fromStd(entry.word);
+        found.append({editDistance(key, known), known});
+    }
+    std::sort(found.begin(), found.end());
+    QStringList words;
+    for (const auto& [distance, known] : found) {
+        if (words.size() >= count)
+            break;
+        if (!words.contains(known))
+            words << known;
+    }
+    return words;
+}
+
+QString SentencePanel::unknownWordText(const QString& word, const QString& language)
+{
+    const QStringList near = nearestWords(word, language);
+    QStringList words;
+    for (const QString& w : near)
+        words << quoted(w);
+    const QString list = QLocale().createSeparatedList(words);
+    // one sentence per language: a language's name inside a sentence takes the sentence's
+    // grammar ("inglês", « anglais » in lower case)
+    if (language == QLatin1String("en"))
+        return tr("%1 is not among the built-in lexicon's English words: it gets a "
+                  "random vector, so its scores mean little. Known words close to it: %2.")
+            .arg(quoted(word), list);
+    if (language == QLatin1String("fr"))
+        return tr("%1 is not among the built-in lexicon's French words: it gets a "
+                  "random vector, so its scores mean little. Known words close to it: %2.")
+            .arg(quoted(word), list);
+    if (language == QLatin1String("pt"))
+        return tr("%1 is not among the built-in lexicon's Portuguese words: it gets "
+                  "a random vector, so its scores mean little. Known words close to it: %2.")
+            .arg(quoted(word), list);
+    return tr("%1 is not in the built-in lexicon: it gets a random vector, so its "
+              "scores mean little. Known words close to it: %2.")
+        .arg(quoted(word), list);
+}
+
+QString SentencePanel::warningText(const Warning& warning, const Document& document)
+{
+    const QString fallback = fromStd(warning.message);
+    if (warning.code != "unknown_word" || !document.hasResult() ||
+        document.scenario().kind != InputKind::Sentences)
+        return fallback;
+    const ResolvedScenario& r = document.resolved();
+    const SentenceSpec& spec = document.scenario().sentences;
+    const bool source = warning.message.rfind("sentences.source", 0) == 0;
+    const std::vector<std::string>& tokens = source ? r.keyTokens : r.queryTokens;
+    if (warning.row < 0 || static_cast<std::size_t>(warning.row) >= tokens.size())
+        return fallback;
+    return unknownWordText(fromStd(tokens[static_cast<std::size_t>(warning.row)]),
+                           fromStd(source ? spec.sourceLanguage : spec.queryLanguage));
+}
 
 SentenceSpec SentencePanel::defaultSpec()
 {
@@ -103,15 +193,19 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     query_ = new QLineEdit(this);
+    query_->setObjectName(QStringLiteral("querySentence"));
     query_->setPlaceholderText(tr("e.g. Le chat noir"));
     queryLanguage_ = new QComboBox(this);
     fillLanguages(queryLanguage_);
     auto* queryRow = new QHBoxLayout;
     queryRow->addWidget(query_, 1);
     queryRow->addWidget(queryLanguage_);
+    // The sentences take the panel's whole width, their labels above them: beside a label in a
+    // narrow dock they had a few letters' room.
     auto* queryLabel = new QLabel(tr("&Query sentence:"), this);
     queryLabel->setBuddy(query_);
-    form->addRow(queryLabel, queryRow);
+    form->addRow(queryLabel);
+    form->addRow(queryRow);
 
     // A short box and a hint that wraps: the tab stays as narrow as the inputs dock.
     cross_ = new QCheckBox(tr("C&ross-attention:"), this);
@@ -120,6 +214,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     crossHint->setBuddy(cross_);
     form->addRow(cross_, crossHint);
     source_ = new QLineEdit(this);
+    source_->setObjectName(QStringLiteral("sourceSentence"));
     source_->setPlaceholderText(tr("e.g. The black cat"));
     sourceLanguage_ = new QComboBox(this);
     fillLanguages(sourceLanguage_);
@@ -128,7 +223,8 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     sourceRow->addWidget(sourceLanguage_);
     auto* sourceLabel = new QLabel(tr("S&ource sentence:"), this);
     sourceLabel->setBuddy(source_);
-    form->addRow(sourceLabel, sourceRow);
+    form->addRow(sourceLabel);
+    form->addRow(sourceRow);
 
     embedding_ = new QComboBox(this);
     embedding_->addItem(tr("Built-in lexicon (named dimensions)"), QStringLiteral("lexicon"));
@@ -405,9 +501,10 @@ void SentencePanel::refresh()
     weightsBox_->setVisible(given);
     if (given) {
         const std::optional<Matrix>* ws[3] = {&spec.wq, &spec.wk, &spec.wv};
-        const QStringList dims = document_->hasResult()
-                                     ? fromStd(document_->resolved().embeddingDimensionNames)
-                                     : QStringList();
+        const QStringList dims =
+            document_->hasResult()
+                ? dimensionDisplayNames(document_->resolved().embeddingDimensionNames)
+                : QStringList();
         for (int i = 0; i < 3; ++i) {
             weightModels_[i]->setMatrix(ws[i]->value_or(Matrix()));
             weightModels_[i]->setRowLabels(dims);
@@ -431,20 +528,19 @@ void SentencePanel::refresh()
     QStringList unknown;
     for (std::size_t i = 0; i < r.queryUnknown.size(); ++i)
         if (r.queryUnknown[i])
-            unknown << fromStd(r.queryTokens[i]);
+            unknown << unknownWordText(fromStd(r.queryTokens[i]), fromStd(spec.queryLanguage));
     for (std::size_t i = 0; i < r.keyUnknown.size(); ++i)
         if (r.keyUnknown[i] && !spec.source.empty())
-            unknown << fromStd(r.keyTokens[i]);
-    status_->setText(
-        unknown.isEmpty()
-            ? tr("%1 query tokens, %2 key tokens, %3 dimensions.")
-                  .arg(r.input.queryCount())
-                  .arg(r.input.keyCount())
-                  .arg(r.input.modelDim())
-            : tr("Not in the lexicon (given a hashed vector, so their scores mean little): %1")
-                  .arg(unknown.join(QStringLiteral(", "))));
+            unknown << unknownWordText(fromStd(r.keyTokens[i]), fromStd(spec.sourceLanguage));
+    unknown.removeDuplicates();
+    const QLocale locale;
+    status_->setText(unknown.isEmpty() ? tr("%1 query tokens, %2 key tokens, %3 dimensions.")
+                                             .arg(locale.toString(r.input.queryCount()),
+                                                  locale.toString(r.input.keyCount()),
+                                                  locale.toString(r.input.modelDim()))
+                                       : unknown.join(QLatin1Char('\n')));
     const Matrix* mats[3] = {&r.input.q, &r.input.k, &r.input.v};
-    const QStringList dims = fromStd(r.dimensionNames);
+    const QStringList dims = dimensionDisplayNames(r.dimensionNames);
     for (int i = 0; i < 3; ++i) {
         models_[i]->setMatrix(*mats[i]);
         models_[i]->setRowLabels(fromStd(i == 0 ? r.queryTokens : r.keyTokens));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "sentences.h"
+#include "warning.h"
 
 #include <QWidget>
 
@@ -35,6 +36,15 @@ public:
     QComboBox* sourceLanguageBox() const { return sourceLanguage_; }
     /// What the panel shows for a new document: the lesson's "Le chat noir" / "The black cat".
     static SentenceSpec defaultSpec();
+    /// The words of the built-in lexicon (of language, or of any when empty) nearest to word in
+    /// spelling, the nearest first.
+    static QStringList nearestWords(const QString& word, const QString& language, int count = 3);
+    /// A word the lexicon does not know, in the user's words: what it means, and the known
+    /// words nearest to it (translated; no internal key).
+    static QString unknownWordText(const QString& word, const QString& language);
+    /// A computation's warning as shown to the user: an unknown word as unknownWordText, any
+    /// other as the engine wrote it.
+    static QString warningText(const Warning& warning, const Document& document);
     /// Decoding: as MatrixPanel::setFrameRows, on the derived Q, K and V.
     void setFrameRows(int begin, int end);
 

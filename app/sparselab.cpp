@@ -1,7 +1,10 @@
 #include "sparselab.h"
 
 #include "commands/setmaskcommand.h"
+#include "datadirs.h"
 #include "document.h"
+#include "kinds/linearkind.h"
+#include "labfit.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -19,6 +22,7 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -402,12 +406,40 @@ void PatternGrid::changeEvent(QEvent* event)
 
 SparseLab::SparseLab(Document* document, QWidget* parent) : QWidget(parent), document_(document)
 {
+    setObjectName(QStringLiteral("SparseLab"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
+    pages_ = new QStackedWidget(this);
+    outer->addWidget(pages_);
+
+    // Page 0: the open scenario does not fit (another kind, cross-attention, nothing computed):
+    // what the lab needs, what the scenario is, and the lab's own example.
+    auto* empty = new QWidget(pages_);
+    auto* emptyLayout = new QVBoxLayout(empty);
+    needText_ = new QLabel(empty);
+    needText_->setObjectName(QStringLiteral("sparseNeedText"));
+    needText_->setWordWrap(true);
+    needText_->setAlignment(Qt::AlignCenter);
+    needText_->setTextFormat(Qt::RichText);
+    openExample_ = new QPushButton(empty);
+    auto* emptyButtons = new QHBoxLayout;
+    emptyButtons->addStretch();
+    emptyButtons->addWidget(openExample_);
+    emptyButtons->addStretch();
+    emptyLayout->addStretch();
+    emptyLayout->addWidget(needText_);
+    emptyLayout->addLayout(emptyButtons);
+    emptyLayout->addStretch(2);
+    pages_->addWidget(empty);
+    connect(openExample_, &QPushButton::clicked, this, [this] {
+        emit openExampleRequested(examplesDir() + QStringLiteral("/sparse-attention.json"));
+    });
+
+    // Page 1: the lab.
+    auto* scroll = new QScrollArea(pages_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll);
+    pages_->addWidget(scroll);
     auto* page = new QWidget(scroll);
     scroll->setWidget(page);
     auto* layout = new QVBoxLayout(page);
@@ -499,7 +531,12 @@ SparseLab::SparseLab(Document* document, QWidget* parent) : QWidget(parent), doc
     blockSize_ = new QSpinBox(page);
     blockSize_->setRange(1, 131072);
     blockSize_->setValue(4);
-    blockSize_->setSuffix(tr(" tokens"));
+    // "1 token", "4 tokens": the suffix follows the number (numerus forms)
+    const auto tokensSuffix = [this](int n) {
+        blockSize_->setSuffix(tr(" token(s)", "suffix after a number of tokens", n));
+    };
+    connect(blockSize_, &QSpinBox::valueChanged, this, tokensSuffix);
+    tokensSuffix(blockSize_->value());
     blockSize_->setAccessibleName(tr("Block size"));
     auto* blocksLabel = new QLabel(tr("random key blocks per query block:"), page);
     blocks_ = new QSpinBox(page);
@@ -713,6 +750,55 @@ void SparseLab::toggleGlobal(int token)
          global ? tr("Token %1 no longer global").arg(token) : tr("Token %1 global").arg(token));
 }
 
+bool SparseLab::fits() const
+{
+    return pages_->currentIndex() == 1;
+}
+
+QString SparseLab::needText() const
+{
+    return needText_->text();
+}
+
+QString SparseLab::misfitText() const
+{
+    const Scenario& s = document_->scenario();
+    const QString title = tr("<p style='font-size:large'><b>Sparse attention</b></p>");
+    const QString needs =
+        tr("A sparse pattern chooses which keys each query sees, so this lab needs softmax "
+           "self-attention: the same tokens as queries and keys.");
+    const auto page = [&](const QString& what, const QString& how) -> QString {
+        return title + QStringLiteral("<p>%1</p><p>%2</p><p>%3</p>")
+                           .arg(needs.toHtmlEscaped(), what.toHtmlEscaped(), how.toHtmlEscaped());
+    };
+    const QString example =
+        tr("Open the example \u201cSparse attention\u201d (64 tokens) to build a pattern.");
+    if (s.attentionKind != defaultAttentionKind) {
+        QString how = example;
+        if (s.attentionKind == LinearKind::kindId)
+            how = tr("To draw a pattern on these tokens, choose Softmax attention in the Kind "
+                     "box of the \u201c"
+                     "Attention, step by step\u201d tab, or open the example "
+                     "\u201cSparse attention\u201d.");
+        return page(LabFit::openScenario(s), how);
+    }
+    if (!document_->hasResult())
+        return document_->isComputing()
+                   ? QString()
+                   : page(tr("The open scenario has no result yet: %1")
+                              .arg(document_->errorText().isEmpty() ? tr("compute it first.")
+                                                                    : document_->errorText()),
+                          example);
+    const AttentionInput& in = document_->resolved().input;
+    if (in.queryCount() != in.keyCount() || in.queryCount() == 0)
+        return page(
+            tr("The open scenario is cross-attention: its %1 queries and its %2 keys "
+               "are different tokens.")
+                .arg(QLocale().toString(in.queryCount()), QLocale().toString(in.keyCount())),
+            example);
+    return {};
+}
+
 void SparseLab::refresh()
 {
     if (!isVisible()) {
@@ -735,26 +821,12 @@ void SparseLab::refresh()
         blocks_->setValue(mask.random->blocks);
         seed_->setValue(static_cast<int>(std::min<std::uint64_t>(mask.random->seed, 1000000)));
     }
-    const bool linear = document_->scenario().attentionKind != "softmax";
-    const bool usable = n > 0 && !linear;
-    for (QWidget* w : std::initializer_list<QWidget*>{dense_, window1_, longformer_, bigbird_,
-                                                      band_, window_, dilation_, global_, random_,
-                                                      blockSize_, blocks_, seed_, redraw_})
-        w->setEnabled(usable);
-    if (!document_->hasResult())
-        note_->setText(tr("Compute a scenario first: the pattern is drawn for its tokens."));
-    else if (linear && document_->scenario().channels)
-        note_->setText(tr("Sparse patterns are shown for softmax attention: channel attention "
-                          "has no tokens to mask. Choose Kind \u203a Softmax attention."));
-    else if (linear)
-        note_->setText(tr("Sparse patterns are shown for softmax attention: linear attention "
-                          "takes the causal mask only. Choose Kind \u203a Softmax attention."));
-    else if (n == 0)
-        note_->setText(tr("Sparse patterns are shown for self-attention: this scenario has %1 "
-                          "queries and %2 keys.")
-                           .arg(document_->resolved().input.queryCount())
-                           .arg(document_->resolved().input.keyCount()));
-    else if (n < 16)
+    const QString misfit = misfitText();
+    if (!misfit.isEmpty() || document_->hasResult() || !document_->isComputing())
+        pages_->setCurrentIndex(misfit.isEmpty() ? 1 : 0); // computing: the page stays
+    needText_->setText(misfit);
+    openExample_->setText(tr("Open the Exa&mple"));
+    if (n < 16 && n > 0)
         note_->setText(tr("%n token(s): with so few, a pattern hides little. Try the example "
                           "\u201cSparse attention\u201d (64 tokens) or a longer random scenario.",
                           nullptr, n));

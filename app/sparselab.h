@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 
 namespace attnlab {
 
@@ -113,8 +114,17 @@ public:
     QString budgetText() const;
     QString hopText() const;
 
+    /// Whether the open scenario fits the lab (softmax self-attention, computed); when it does
+    /// not, the tab says what it needs instead (needText) and offers its example.
+    bool fits() const;
+    QString needText() const;
+    QPushButton* openExampleButton() const { return openExample_; }
+
     /// Makes the token global, or ordinary again when it is (an undoable mask change).
     void toggleGlobal(int token);
+
+signals:
+    void openExampleRequested(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -123,6 +133,8 @@ protected:
 
 private:
     void refresh();
+    /// What the lab needs and what the open scenario is, when it does not fit; empty when it does.
+    QString misfitText() const;
     void push(const MaskSpec& mask, const QString& text);
     /// The mask the controls describe, random blocks drawn for the current size.
     MaskSpec maskFromControls(bool redraw) const;
@@ -132,6 +144,9 @@ private:
     void updateBudget();
 
     Document* document_;
+    QStackedWidget* pages_;
+    QLabel* needText_;
+    QPushButton* openExample_;
     QLabel* intro_;
     QLabel* note_;
     QPushButton* dense_;

@@ -128,6 +128,20 @@ double markerRadius(double unit, double cell, double weight)
     return std::max(unit * (0.2 + 0.55 * root), std::min(cell * (0.05 + 0.2 * root), 2.5 * unit));
 }
 
+/// Where a sampling point of radius r is drawn: at its place when it lies on the map; a point
+/// off the map (it reads zeros there: padding) is drawn at the map's edge, inside it, so that
+/// no mark covers the title, the legend or the other figure.
+QPointF shownAt(const QPointF& at, const QRectF& map, double r, bool* outside = nullptr)
+{
+    const bool off = !map.contains(at);
+    if (outside)
+        *outside = off;
+    const double inset = std::min({r, map.width() / 2, map.height() / 2});
+    const QRectF room = map.adjusted(inset, inset, -inset, -inset);
+    return {std::clamp(at.x(), room.left(), room.right()),
+            std::clamp(at.y(), room.top(), room.bottom())};
+}
+
 /// Black or white, whichever reads better on background.
 QColor textOn(const QColor& background)
 {
@@ -294,7 +308,8 @@ void paintDeformableOverlay(QPainter& p, const QRectF& area, const DeformableOve
                                                           : QColor(Qt::black);
             c.setAlphaF(float(alphaOf(pt.query) * 0.8));
             p.setPen(QPen(c, std::max(1.0, unit / 12)));
-            p.drawLine(toMap(d.references[std::size_t(pt.query)]), toMap(pt.at));
+            const double r = markerRadius(unit, std::min(cw, ch), pt.weight);
+            p.drawLine(toMap(d.references[std::size_t(pt.query)]), shownAt(toMap(pt.at), map, r));
         }
     }
     for (int pass = 0; pass < 2; ++pass) {
@@ -311,13 +326,24 @@ void paintDeformableOverlay(QPainter& p, const QRectF& area, const DeformableOve
             const double r = markerRadius(unit, std::min(cw, ch), pt.weight);
             QColor outline = Qt::white;
             outline.setAlphaF(float(alpha));
-            p.setPen(QPen(outline, std::max(1.0, unit / 12)));
-            p.setBrush(c);
-            p.drawEllipse(toMap(pt.at), r, r);
+            bool outside = false;
+            const QPointF at = shownAt(toMap(pt.at), map, r, &outside);
+            if (outside) {
+                // off the map: a dashed ring at the edge, in the head's colour
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(outline, std::max(2.0, unit / 6) + 2));
+                p.drawEllipse(at, r, r);
+                p.setPen(QPen(c, std::max(2.0, unit / 6), Qt::DashLine));
+                p.drawEllipse(at, r, r);
+            } else {
+                p.setPen(QPen(outline, std::max(1.0, unit / 12)));
+                p.setBrush(c);
+                p.drawEllipse(at, r, r);
+            }
             if (i == d.zoomed) {
                 p.setBrush(Qt::NoBrush);
                 p.setPen(QPen(Qt::black, std::max(2.0, unit / 6)));
-                p.drawEllipse(toMap(pt.at), r + unit / 5, r + unit / 5);
+                p.drawEllipse(at, r + unit / 5, r + unit / 5);
             }
         }
     }
@@ -591,11 +617,11 @@ int DeformableOverlay::pointAt(const QPointF& pos) const
         const DeformableOverlayPoint& pt = data_.points[std::size_t(i)];
         if (!data_.othersShown && data_.selectedQuery >= 0 && pt.query != data_.selectedQuery)
             continue;
-        const QPointF d = toWidget(pt.at) - pos;
         const QRectF map = mapRect();
         const double cell = std::min(map.width() / std::max(1, data_.columns),
                                      map.height() / std::max(1, data_.rows));
         const double r = markerRadius(unit, cell, pt.weight);
+        const QPointF d = shownAt(toWidget(pt.at), map, r) - pos;
         double distance = std::hypot(d.x(), d.y());
         if (distance > std::max(r, 0.45 * unit) + 2)
             continue;

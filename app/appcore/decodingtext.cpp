@@ -83,14 +83,22 @@ TermTable DecodingText::costTable(const ResolvedScenario& r, const SoftmaxTrace&
     return t;
 }
 
+namespace {
+
+/// A difference of rounding errors, in the interface's locale: "0", "2.2e-16" / "2,2e-16".
+QString difference(double d)
+{
+    return d == 0.0 ? QLocale().toString(0) : QLocale().toString(d, 'g', 2);
+}
+
+} // namespace
+
 QString DecodingText::check(const SoftmaxTrace& trace, int head, int row)
 {
     if (row < 0)
         return tr("Check: every frame's output equals full causal attention computed without a "
                   "cache (largest difference %1).")
-            .arg(trace.framesDifference() == 0.0
-                     ? QStringLiteral("0")
-                     : QString::number(trace.framesDifference(), 'g', 2));
+            .arg(difference(trace.framesDifference()));
     const int f = trace.frameOfRow(row);
     if (f < 0 || head < 0 || head >= static_cast<int>(trace.trace().heads.size()))
         return {};
@@ -104,7 +112,7 @@ QString DecodingText::check(const SoftmaxTrace& trace, int head, int row)
               "attention computed without a cache (largest difference %3).")
         .arg(row)
         .arg(f)
-        .arg(diff == 0.0 ? QStringLiteral("0") : QString::number(diff, 'g', 2));
+        .arg(difference(diff));
 }
 
 DecodePrefix DecodingText::prefix(const ResolvedScenario& r, const SoftmaxTrace& trace, int row)

@@ -471,14 +471,14 @@ CellExplanation DeformableDescription::explainCell(int stage, const ResolvedScen
                     b.before << projectionHtml(in, i, true, at + 1, tr("Δy"), decimals);
                 }
                 b.before << tr("ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = "
-                               "(%7, %8); in pixels x = ℓ<sub>x</sub>·W − 0.5 = %9, "
-                               "y = ℓ<sub>y</sub>·H − 0.5 = %10")
+                               "(%7, %8); in pixels x = ℓ<sub>x</sub>·W − %11 = %9, "
+                               "y = ℓ<sub>y</sub>·H − %11 = %10")
                                 .arg(num(in.reference(i, 0)), num(in.reference(i, 1)),
                                      num(in.offsets(i, at)), num(in.offsets(i, at + 1)))
                                 .arg(map.width)
                                 .arg(map.height)
                                 .arg(num(s.locationX), num(s.locationY), num(s.pixelX),
-                                     num(s.pixelY));
+                                     num(s.pixelY), QLocale().toString(0.5));
                 b.columns = QStringList{tr("neighbour (x, y)"), tr("bilinear weight"),
                                         tr("value v[%1]").arg(j), tr("product")};
                 for (const BilinearNeighbour& n : s.neighbours) {

@@ -6,6 +6,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 
 #include <cmath>
@@ -206,12 +207,14 @@ QString Explanation::explainQueryRow(const ResolvedScenario& resolved, const Tra
                      .arg(num(sm.weights[ju])));
         }
     }
+    // in the interface's locale: "[0.121, 0.741]", "[0,121; 0,741]"
     QStringList rounded;
     for (int j = 0; j < nk; ++j)
-        rounded << QString::number(h.weights(query, j), 'f', 3);
+        rounded << formatNumber(h.weights(query, j), 3);
+    const QString separator = QLocale().decimalPoint() == QLatin1String(",") ? QStringLiteral("; ")
+                                                                             : QStringLiteral(", ");
     line(tr("   weights (3 decimals, they sum to %1): [%2]")
-             .arg(QString::number(h.weights.row(query).sum(), 'f', 3),
-                  rounded.join(QStringLiteral(", "))));
+             .arg(formatNumber(h.weights.row(query).sum(), 3), rounded.join(separator)));
     line(QString());
 
     // 5. Weighted sum

@@ -3,6 +3,7 @@
 #include "arithmetic.h"
 #include "decodingtext.h"
 #include "explanation.h"
+#include "lexicondimensions.h"
 #include "scenario.h"
 #include "scenariofile.h"
 #include "softmaxkind.h"
@@ -10,6 +11,7 @@
 #include "translations.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace attnlab {
 
@@ -180,8 +182,9 @@ HeatmapData SoftmaxDescription::heatmapData(int stage, const ResolvedScenario& r
     if (trace.frameCount() > 1)
         data.title += StageFigure::tr(" \u2014 %1").arg(frameName(frame, r, trace));
     // The output's columns are dimensions: named ones (the lexicon's) unless W_O mixed them.
-    const std::vector<std::string> names =
-        r.input.outputProjection ? std::vector<std::string>{} : r.dimensionNames;
+    const std::vector<std::string> names = r.input.outputProjection
+                                               ? std::vector<std::string>{}
+                                               : dimensionDisplayNamesStd(r.dimensionNames);
     if (stage == SoftmaxKind::Output) {
         data.columnLabels = indices(static_cast<int>(v.values.cols()), v.firstColumn, names);
         data.columnAxisTitle = StageFigure::tr("Value dimension");
@@ -312,25 +315,48 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
     score.current = stage == SoftmaxKind::Scores;
     score.columns << QStringLiteral("c") << QStringLiteral("q<sub>%1,c</sub>").arg(row)
                   << QStringLiteral("k<sub>%1,c</sub>").arg(column) << InspectorText::tr("product");
-    // Long, sparse vectors (the lexicon's 40 named dimensions) list only the terms that count.
+    // Long, sparse vectors (the lexicon's 40 named dimensions) list only the terms that count,
+    // the largest first; when q and k share no dimension, the dimensions each of them has.
     const bool skipZeros = sc.products.size() > 12;
-    int skipped = 0;
     const auto& names = resolved.dimensionNames;
-    for (std::size_t c = 0; c < sc.products.size(); ++c) {
-        if (skipZeros && (sc.queryTerms[c] == 0.0 || sc.keyTerms[c] == 0.0)) {
+    std::vector<std::size_t> order(sc.products.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::size_t shared = 0;
+    for (std::size_t c = 0; c < sc.products.size(); ++c)
+        shared += sc.queryTerms[c] != 0.0 && sc.keyTerms[c] != 0.0;
+    const auto size = [&](std::size_t c) {
+        return shared > 0 ? std::abs(sc.products[c])
+                          : std::max(std::abs(sc.queryTerms[c]), std::abs(sc.keyTerms[c]));
+    };
+    if (skipZeros)
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return size(a) > size(b); });
+    int skipped = 0;
+    for (std::size_t c : order) {
+        const bool kept = shared > 0 ? sc.queryTerms[c] != 0.0 && sc.keyTerms[c] != 0.0
+                                     : sc.queryTerms[c] != 0.0 || sc.keyTerms[c] != 0.0;
+        if (skipZeros && !kept) {
             ++skipped;
             continue;
         }
         const std::size_t dim = static_cast<std::size_t>(in.headDim() * head) + c;
-        const QString name = dim < names.size()
-                                 ? QStringLiteral("%1 %2").arg(c).arg(fromStd(names[dim]))
-                                 : QString::number(c);
+        const QString name =
+            dim < names.size()
+                ? QStringLiteral("%1 %2").arg(c).arg(dimensionDisplayName(names[dim]))
+                : QString::number(c);
         score.rows << QStringList{name.toHtmlEscaped(), num(sc.queryTerms[c]), num(sc.keyTerms[c]),
                                   num(sc.products[c])};
     }
+    if (skipZeros && shared == 0)
+        score.before << InspectorText::tr("q and k have no dimension in common: every product "
+                                          "is 0. The dimensions of q or k that are not 0:");
     if (skipped > 0)
-        score.after << InspectorText::tr("%n more dimension(s) where q or k is 0 add nothing.",
-                                         nullptr, skipped);
+        score.after << (shared > 0 ? InspectorText::tr("%n more dimension(s) where q or k is 0 "
+                                                       "add nothing.",
+                                                       nullptr, skipped)
+                                   : InspectorText::tr("%n more dimension(s) where both q and k "
+                                                       "are 0.",
+                                                       nullptr, skipped));
     score.after << InspectorText::tr("sum of the products: <b>s = %1</b>").arg(num(sc.score));
     e.steps << score;
 
@@ -378,9 +404,11 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
         return e;
     }
     softmax.before << InspectorText::tr("row maximum m = %1").arg(num(sm.rowMax));
+    // one symbol a column, the formulas above the table: it stays as narrow as the numbers
+    softmax.before << QStringLiteral("e = exp(s\u2033 \u2212 m), a = e / z");
     softmax.columns << InspectorText::tr("key j") << QStringLiteral("s\u2033")
-                    << QStringLiteral("s\u2033 \u2212 m") << QStringLiteral("e = exp(\u2026)")
-                    << QStringLiteral("a = e / z");
+                    << QStringLiteral("s\u2033\u2212m") << QStringLiteral("e")
+                    << QStringLiteral("a");
     for (std::size_t j = 0; j < sm.logits.size(); ++j)
         softmax.rows << QStringList{
             QStringLiteral("%1 %2").arg(j).arg(label(resolved.keyTokens, int(j))),

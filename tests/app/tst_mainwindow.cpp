@@ -489,7 +489,7 @@ void TestMainWindow::everyExampleLoads()
     for (const auto& [title, path] : examples) {
         QVERIFY2(window_->openExample(path), qPrintable(path));
         QVERIFY2(window_->document()->hasResult(), qPrintable(window_->document()->errorText()));
-        QVERIFY(window_->windowTitle().contains(title));
+        QVERIFY2(window_->windowTitle().contains(title), qPrintable(window_->windowTitle() + QStringLiteral(" / ") + title));
         QVERIFY(window_->stageView()->heatmap()->data().values.size() > 0);
     }
 }
@@ -1287,8 +1287,9 @@ void TestMainWindow::zoomIsPerStage()
 void TestMainWindow::toolbarButtonsStayInPlace()
 {
     auto* bar = window_->findChild<QToolBar*>(QStringLiteral("MainToolBar"));
-    QVERIFY(bar);
-    QWidget* next = bar->widgetForAction(window_->action(QStringLiteral("previous")));
+    auto* steps = window_->findChild<QToolBar*>(QStringLiteral("StepsToolBar"));
+    QVERIFY(bar && steps);
+    QWidget* next = steps->widgetForAction(window_->action(QStringLiteral("previous")));
     QVERIFY(next);
     QApplication::processEvents();
     const QRect before = next->geometry();

@@ -3,6 +3,7 @@
 // a main window in each language, with no two items of a menu on the same Alt key; the
 // glossary's terms (resources/translations follow ../shared/lesson/GLOSSARY.md: "escala", never
 // "escalonamento"); quotation marks, examples' titles and descriptions in the interface language.
+#include "attentionmapsview.h"
 #include "document.h"
 #include "explanation.h"
 #include "exportdialog.h"
@@ -14,6 +15,7 @@
 #include "preferencesdialog.h"
 #include "scenario.h"
 #include "sentencepanel.h"
+#include "textscale.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -25,6 +27,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -34,8 +37,10 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolBar>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -184,6 +189,8 @@ private slots:
     void qtsOwnStringsAndNumbersInTheLanguage();
     void sentenceBoxesFitTheirTab_data();
     void sentenceBoxesFitTheirTab();
+    void controlsNotClippedAtTextTwo_data();
+    void controlsNotClippedAtTextTwo();
 };
 
 void TestTranslations::initTestCase()
@@ -624,6 +631,15 @@ void TestTranslations::sentenceBoxesFitTheirTab()
             panel->width() <= scroll->viewport()->width(),
             qPrintable(
                 QStringLiteral("%1 > %2").arg(panel->width()).arg(scroll->viewport()->width())));
+        // The sentences use the panel's width (they had a few letters' room beside their
+        // labels).
+        for (QWidget* edit : {static_cast<QWidget*>(panel->queryEdit()),
+                              static_cast<QWidget*>(panel->sourceEdit())})
+            QVERIFY2(edit->width() >= scroll->viewport()->width() / 2,
+                     qPrintable(QStringLiteral("%1: %2 px of %3")
+                                    .arg(edit->objectName())
+                                    .arg(edit->width())
+                                    .arg(scroll->viewport()->width())));
         for (QWidget* box : {static_cast<QWidget*>(panel->queryLanguageBox()),
                              static_cast<QWidget*>(panel->sourceLanguageBox())}) {
             const QRect r(box->mapTo(scroll->viewport(), QPoint(0, 0)), box->size());
@@ -634,6 +650,111 @@ void TestTranslations::sentenceBoxesFitTheirTab()
                                     .arg(r.width())
                                     .arg(r.height())));
         }
+        window.document()->undoStack()->setClean();
+    }
+    removeTranslators();
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestTranslations::controlsNotClippedAtTextTwo_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("fr") << QStringLiteral("fr");
+    QTest::newRow("pt_BR") << QStringLiteral("pt_BR");
+}
+
+// The controls whose French and Portuguese texts are long (« Page précédente », « Lecture
+// auto », « Dimension de tête », « Moteur de calcul », "Mecanismo de cálculo"), and every
+// button and one-line label of the tabs around them, at 1280 x 720 with text x 2: each is as
+// wide as its text and lies inside the window.
+void TestTranslations::controlsNotClippedAtTextTwo()
+{
+    QFETCH(QString, language);
+    removeTranslators();
+    installTranslators(*QCoreApplication::instance(), language);
+    {
+        const ScopedTextScale scale(2.0);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.arrangeForRoom(QSize(1264, 680));
+        window.resize(1264, 680);
+        // attention maps of 2 layers x 40 heads: two pages, so the pager shows
+        QTemporaryDir dir;
+        const QString npy = dir.filePath(QStringLiteral("maps.npy"));
+        {
+            const int layers = 2, heads = 40, n = 3;
+            QByteArray header = "{'descr': '<f8', 'fortran_order': False, 'shape': (" +
+                                QByteArray::number(layers) + ", " + QByteArray::number(heads) +
+                                ", " + QByteArray::number(n) + ", " + QByteArray::number(n) +
+                                "), }";
+            while ((10 + header.size() + 1) % 64 != 0)
+                header += ' ';
+            header += '\n';
+            QByteArray data("\x93NUMPY\x01\x00", 8);
+            const auto length = static_cast<quint16>(header.size());
+            data += char(length & 0xff);
+            data += char(length >> 8);
+            data += header;
+            const double third = 1.0 / 3.0;
+            for (int i = 0; i < layers * heads * n * n; ++i)
+                data.append(reinterpret_cast<const char*>(&third), sizeof third);
+            QFile f(npy);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(data);
+        }
+        QVERIFY(window.openFile(npy));
+        QVERIFY(window.mapsView()->pageCount() > 1);
+
+        QStringList clipped;
+        const auto check = [&](QWidget* w, const QString& where, bool inWindow = false) {
+            if (!w->isVisibleTo(&window))
+                return;
+            const auto* label = qobject_cast<QLabel*>(w);
+            if (label &&
+                (label->wordWrap() || label->text().isEmpty() ||
+                 label->textFormat() == Qt::RichText || Qt::mightBeRichText(label->text())))
+                return; // wrapped text takes the room it is given
+            const int need = label ? label->minimumSizeHint().width() : w->sizeHint().width();
+            const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
+            const QString text = label ? label->text()
+                                 : qobject_cast<QAbstractButton*>(w) != nullptr
+                                     ? static_cast<QAbstractButton*>(w)->text()
+                                     : w->objectName();
+            if (w->width() < need)
+                clipped << QStringLiteral("%1: \u201c%2\u201d %3 px of %4")
+                               .arg(where, text)
+                               .arg(w->width())
+                               .arg(need);
+            else if (inWindow && !window.rect().contains(r))
+                clipped << QStringLiteral("%1: \u201c%2\u201d outside the window").arg(where, text);
+        };
+        // the tabs: the KV cache (head dimension), the scaling lab (backend), the maps (pager)
+        for (QWidget* tab : {static_cast<QWidget*>(window.mapsView()), window.views()->widget(2),
+                             window.views()->widget(3)}) {
+            window.views()->setCurrentWidget(tab);
+            QTest::qWait(1);
+            const QString where = window.views()->tabText(window.views()->indexOf(tab));
+            for (QWidget* w : tab->findChildren<QWidget*>())
+                if (qobject_cast<QAbstractButton*>(w) || qobject_cast<QLabel*>(w))
+                    check(w, where);
+        }
+        // the pager's buttons, whole inside the window
+        window.views()->setCurrentWidget(window.mapsView());
+        QTest::qWait(1);
+        for (const char* name : {"previousPage", "nextPage"}) {
+            auto* button = window.mapsView()->findChild<QPushButton*>(QLatin1String(name));
+            QVERIFY(button && button->isVisible());
+            check(button, QStringLiteral("pager"), true);
+        }
+        // the tool bar's Play button, not sent to the overflow menu
+        auto* bar = window.findChild<QToolBar*>(QStringLiteral("StepsToolBar"));
+        QVERIFY(bar);
+        QWidget* play = bar->widgetForAction(window.action(QStringLiteral("play")));
+        QVERIFY(play);
+        QVERIFY2(play->isVisible(), "Play is in the tool bar's overflow menu");
+        check(play, QStringLiteral("tool bar"), true);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
         window.document()->undoStack()->setClean();
     }
     removeTranslators();
