@@ -1025,6 +1025,7 @@ def typeset(text, language):
     text = DECIMAL.sub(lambda m: m.group(0) if language == "pt" and len(m.group(2)) == 3 and
                        m.group(1).lstrip("-") != "0" else m.group(1) + "," + m.group(2), text)
     if language == "fr":
+        text = re.sub(r"(?<=\d) (?=\d{3}\b)", NB, text)  # 2 000: one number on one line
         text = re.sub(r"[ \u202f]([:;?!%»])", NB + r"\1", text)
         text = re.sub(r"«[ \u202f]", "«" + NB, text)
         text = re.sub(r"«(?=[^\s\u00a0])", "«" + NB, text)
