@@ -220,6 +220,10 @@ void LessonPanel::fitLabels()
     // height its text needs at its width (minimumSizeHint()), and its own layout gives each
     // label its height for its width, so that no line is drawn over another.
     reserveVerdictHeight();
+    const int height =
+        !presenting_ && layout() && width() > 0 ? layout()->totalHeightForWidth(width()) : 0;
+    if (minimumHeight() != height)
+        setMinimumHeight(height);
     updateGeometry();
     view_->fitLater();
 }
@@ -242,10 +246,10 @@ QSize LessonPanel::sizeHint() const
 
 void LessonPanel::reserveVerdictHeight()
 {
-    // While asking, the verdict page measures the verdict to come (the longest form: "Not
-    // quite. You said …; the engine says …" and the explanation).
+    // The answer area is as tall as the verdict to come (its longest form: "Not quite. You
+    // said …; the engine says …" and the explanation), before the answer and after it.
     int reserve = 0;
-    if (open_ && current().question && !hasVerdict_ && answerArea_->width() > 0) {
+    if (open_ && current().question && answerArea_->width() > 0) {
         const LessonQuestion& q = *current().question;
         QString html = tr("<b>Not quite.</b> You said %1; the engine says %2.")
                            .arg(answerText(), answerText());
@@ -334,6 +338,7 @@ void LessonPanel::close()
     if (!open_)
         return;
     open_ = false;
+    confirm_->setEnabled(false); // (Enter is the map's again)
     view_->setConcealed(false);
     view_->setStepCounterShown(true);
     view_->caption()->setSuppressed(false);
