@@ -9,12 +9,14 @@
 #include "stageview.h"
 #include "translations.h"
 
+#include <QAction>
 #include <QButtonGroup>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QResizeEvent>
@@ -82,10 +84,19 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     prompt_->setObjectName(QStringLiteral("lessonQuestion"));
     box->addWidget(prompt_);
 
-    auto* answerRow = new QHBoxLayout;
-    inputs_ = new QStackedWidget(frame);
+    // One area for the inputs, then the verdict: it keeps the larger height of the two, so
+    // that answering moves nothing under the pointer.
+    answerArea_ = new QStackedWidget(frame);
+    auto* asking = new QWidget(answerArea_);
+    auto* askingColumn = new QVBoxLayout(asking);
+    askingColumn->setContentsMargins(0, 0, 0, 0);
+    // (one page shown at a time; a hidden page takes no height, unlike a stacked widget's)
+    inputs_ = new QWidget(asking);
+    auto* pages = new QVBoxLayout(inputs_);
+    pages->setContentsMargins(0, 0, 0, 0);
+
     clickHint_ = richLabel(inputs_);
-    inputs_->addWidget(clickHint_);
+    pages->addWidget(clickHint_);
 
     auto* valuePage = new QWidget(inputs_);
     auto* valueRow = new QHBoxLayout(valuePage);
@@ -94,35 +105,51 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     value_->setDecimals(3);
     value_->setRange(-1e6, 1e6);
     value_->setSingleStep(0.01);
-    valueAnswer_ = new QPushButton(valuePage);
+    value_->setObjectName(QStringLiteral("lessonValue"));
     valueRow->addWidget(value_);
-    valueRow->addWidget(valueAnswer_);
     valueRow->addStretch();
-    inputs_->addWidget(valuePage);
+    pages->addWidget(valuePage);
 
-    auto* markPage = new QWidget(inputs_);
-    auto* markRow = new QHBoxLayout(markPage);
-    markRow->setContentsMargins(0, 0, 0, 0);
-    markHint_ = richLabel(markPage);
-    markDone_ = new QPushButton(markPage);
-    markRow->addWidget(markHint_, 1);
-    markRow->addWidget(markDone_);
-    inputs_->addWidget(markPage);
+    markHint_ = richLabel(inputs_);
+    pages->addWidget(markHint_);
 
     choices_ = new QWidget(inputs_);
     new QVBoxLayout(choices_);
     choices_->layout()->setContentsMargins(0, 0, 0, 0);
     choiceGroup_ = new QButtonGroup(this);
-    inputs_->addWidget(choices_);
+    pages->addWidget(choices_);
+    askingColumn->addWidget(inputs_);
 
-    answerRow->addWidget(inputs_, 1);
-    reveal_ = new QPushButton(frame);
-    answerRow->addWidget(reveal_, 0, Qt::AlignTop);
-    box->addLayout(answerRow);
+    // Under the inputs (the narrow column of presenter mode holds them): give the answer chosen,
+    // or reveal the truth.
+    auto* buttons = new QHBoxLayout;
+    valueAnswer_ = new QPushButton(asking);
+    valueAnswer_->setObjectName(QStringLiteral("lessonAnswer"));
+    markDone_ = new QPushButton(asking);
+    reveal_ = new QPushButton(asking);
+    buttons->addWidget(valueAnswer_);
+    buttons->addWidget(markDone_);
+    buttons->addWidget(reveal_);
+    buttons->addStretch();
+    askingColumn->addLayout(buttons);
+    answerArea_->addWidget(asking);
 
-    verdictLabel_ = richLabel(frame);
+    auto* answered = new QWidget(answerArea_);
+    auto* verdictColumn = new QVBoxLayout(answered);
+    verdictColumn->setContentsMargins(0, 0, 0, 0);
+    verdictLabel_ = richLabel(answered);
     verdictLabel_->setObjectName(QStringLiteral("lessonVerdict"));
-    box->addWidget(verdictLabel_);
+    verdictColumn->addWidget(verdictLabel_);
+    tryAgain_ = new QPushButton(answered);
+    tryAgain_->setObjectName(QStringLiteral("lessonTryAgain"));
+    tryAgain_->setFocusPolicy(Qt::NoFocus);
+    verdictColumn->addWidget(tryAgain_, 0, Qt::AlignLeft);
+    verdictColumn->addStretch();
+    answerArea_->addWidget(answered);
+    box->addWidget(answerArea_);
+    measure_ = richLabel(this);
+    measure_->hide();
+
     scoreLabel_ = new QLabel(frame);
     box->addWidget(scoreLabel_);
 
@@ -130,11 +157,22 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     connect(next_, &QPushButton::clicked, this, &LessonPanel::next);
     connect(back_, &QPushButton::clicked, this, &LessonPanel::backToStep);
     connect(close_, &QPushButton::clicked, this, &LessonPanel::close);
-    connect(valueAnswer_, &QPushButton::clicked, this, [this] { answerValue(value_->value()); });
+    connect(valueAnswer_, &QPushButton::clicked, this, &LessonPanel::confirm);
     connect(markDone_, &QPushButton::clicked, this, &LessonPanel::finishMarking);
-    connect(choiceGroup_, &QButtonGroup::idClicked, this, &LessonPanel::answerChoice);
+    connect(choiceGroup_, &QButtonGroup::idClicked, this, &LessonPanel::chooseChoice);
     connect(reveal_, &QPushButton::clicked, this, &LessonPanel::reveal);
-    // A click on the concealed map answers the questions asked with a click.
+    connect(tryAgain_, &QPushButton::clicked, this, &LessonPanel::tryAgain);
+    // Enter gives the answer chosen: from the map (the focus in presenter mode), the value box
+    // or a choice.
+    confirm_ = new QAction(this);
+    confirm_->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    confirm_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    confirm_->setEnabled(false);
+    connect(confirm_, &QAction::triggered, this, &LessonPanel::confirm);
+    addAction(confirm_);
+    view_->heatmap()->addAction(confirm_);
+    // A click on the concealed map chooses the cell (or marks the pair) of the questions asked
+    // with a click.
     connect(view_->heatmap(), &HeatmapWidget::cellClicked, this, [this](int row, int column) {
         if (!isAsking())
             return;
@@ -142,10 +180,24 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
             toggleMark(row, column);
         else if (current().question->kind == LessonQuestion::Kind::LargestInRow ||
                  current().question->kind == LessonQuestion::Kind::Larger)
-            answerCell(row, column);
+            chooseCell(row, column);
     });
     retranslate();
     hide();
+}
+
+bool LessonPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    // A click on a choice's text chooses it, as on its radio button.
+    if (event->type() == QEvent::MouseButtonRelease &&
+        watched->objectName() == QLatin1String("lessonChoice")) {
+        const int choice = watched->property("choice").toInt();
+        if (QAbstractButton* b = choiceGroup_->button(choice)) {
+            b->click();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void LessonPanel::changeEvent(QEvent* event)
@@ -164,12 +216,52 @@ void LessonPanel::resizeEvent(QResizeEvent* event)
 
 void LessonPanel::fitLabels()
 {
-    for (QLabel* label : {title_, note_, prompt_, clickHint_, markHint_, verdictLabel_}) {
-        const int width = label->width() > 0 ? label->width() : label->sizeHint().width();
-        const int height = label->heightForWidth(width);
-        if (height > 0 && label->minimumHeight() != height)
-            label->setMinimumHeight(height);
+    // The page around the panel lays out without height for width: the panel asks for the
+    // height its text needs at its width (minimumSizeHint()), and its own layout gives each
+    // label its height for its width, so that no line is drawn over another.
+    reserveVerdictHeight();
+    const int height =
+        !presenting_ && layout() && width() > 0 ? layout()->totalHeightForWidth(width()) : 0;
+    if (minimumHeight() != height)
+        setMinimumHeight(height);
+    updateGeometry();
+    view_->fitLater();
+}
+
+QSize LessonPanel::minimumSizeHint() const
+{
+    const QSize hint = QWidget::minimumSizeHint();
+    // (In presenter mode the panel stands in the step's text column, which lays out with
+    // height for width.)
+    if (!layout() || width() <= 0 || presenting_)
+        return hint;
+    return {hint.width(), std::max(hint.height(), layout()->totalHeightForWidth(width()))};
+}
+
+QSize LessonPanel::sizeHint() const
+{
+    const QSize hint = QWidget::sizeHint();
+    return {hint.width(), std::max(hint.height(), minimumSizeHint().height())};
+}
+
+void LessonPanel::reserveVerdictHeight()
+{
+    // The answer area is as tall as the verdict to come (its longest form: "Not quite. You
+    // said …; the engine says …" and the explanation), before the answer and after it.
+    int reserve = 0;
+    if (open_ && current().question && answerArea_->width() > 0) {
+        const LessonQuestion& q = *current().question;
+        QString html = tr("<b>Not quite.</b> You said %1; the engine says %2.")
+                           .arg(answerText(), answerText());
+        if (!q.explanation.empty())
+            html += QStringLiteral(" ") + text(q.explanation);
+        measure_->setFont(verdictLabel_->font());
+        measure_->setText(html);
+        reserve =
+            measure_->heightForWidth(answerArea_->width()) + tryAgain_->sizeHint().height() + 6;
     }
+    if (answerArea_->minimumHeight() != reserve)
+        answerArea_->setMinimumHeight(reserve);
 }
 
 void LessonPanel::retranslate()
@@ -180,6 +272,9 @@ void LessonPanel::retranslate()
     back_->setToolTip(tr("Undo what you changed and show the step as the lesson has it"));
     close_->setText(tr("Close Lesson"));
     valueAnswer_->setText(tr("Answer"));
+    valueAnswer_->setToolTip(tr("Give the answer chosen (Enter)"));
+    tryAgain_->setText(tr("Try Again"));
+    tryAgain_->setToolTip(tr("Forget this answer and ask the question again"));
     markDone_->setText(tr("Done"));
     reveal_->setText(tr("Reveal"));
     reveal_->setToolTip(tr("Show the answer without answering (in front of a class): R"));
@@ -196,6 +291,8 @@ void LessonPanel::setPresenting(bool on)
     for (QPushButton* b : {previous_, next_, back_, close_})
         b->setVisible(!on);
     note_->setVisible(!on && open_ && !current().note.empty());
+    // In front of a class one counter: the lesson's screens, not the stages as well.
+    view_->setStepCounterShown(!(on && open_));
     fitLabels();
 }
 
@@ -229,6 +326,8 @@ bool LessonPanel::open(const QString& path, QString* error)
     // The step's title and note stand for the scenario's caption.
     view_->caption()->setSuppressed(true);
     score_ = answered_ = 0;
+    answers_.clear();
+    view_->setStepCounterShown(!presenting_);
     show();
     goTo(0);
     return true;
@@ -239,7 +338,9 @@ void LessonPanel::close()
     if (!open_)
         return;
     open_ = false;
+    confirm_->setEnabled(false); // (Enter is the map's again)
     view_->setConcealed(false);
+    view_->setStepCounterShown(true);
     view_->caption()->setSuppressed(false);
     hide();
     emit closed();
@@ -254,11 +355,23 @@ void LessonPanel::goTo(int step)
 {
     if (!open_ || step < 0 || step >= stepCount())
         return;
+    const bool another = step != step_;
     step_ = step;
     viewApplied_ = false; // the document still holds the previous step's numbers
     revealed_ = hasVerdict_ = false;
     answer_ = {};
     marked_.clear();
+    chosenCell_.reset();
+    chosenChoice_ = -1;
+    if (another || !answers_.contains(step_))
+        value_->clear(); // a new question: no number from the last one
+    // An answered step stays answered (its verdict, its map revealed).
+    if (const auto found = answers_.constFind(step_); found != answers_.constEnd()) {
+        hasVerdict_ = true;
+        verdict_ = found->verdict;
+        answer_ = found->answer;
+        revealed_ = found->revealed;
+    }
     const LessonStep& s = current();
     try {
         const LoadedScenario loaded = stepScenario(lesson_, step_);
@@ -270,6 +383,8 @@ void LessonPanel::goTo(int step)
             tr("<b>This step cannot be shown:</b> %1").arg(fromStd(e.what()).toHtmlEscaped()));
         return;
     }
+    //: A step of the lesson is a screen (French « écran », Portuguese "tela"), not a stage
+    //: of the computation (« étape », "etapa")
     title_->setText(tr("<b>%1</b> \u2014 step %2 of %3: %4")
                         .arg(text(lesson_.lesson.title).toHtmlEscaped())
                         .arg(step_ + 1)
@@ -281,7 +396,7 @@ void LessonPanel::goTo(int step)
     previous_->setEnabled(step_ > 0);
     next_->setEnabled(step_ + 1 < stepCount());
     emit inspectorWanted(s.inspector);
-    emit valuesWanted(s.values);
+    emit valuesWanted(s.values || hasVerdict_); // (after the answer, the numbers)
     // The view is set once the numbers are there (a large scenario computes in the background).
     if (document_->isComputing()) {
         auto* waiting = new QObject(this);
@@ -308,7 +423,7 @@ void LessonPanel::applyView()
     viewApplied_ = true;
     const AttentionKind& kind = attentionKind(document_->resolved().kind);
     const int stage = s.stage.empty() ? kind.defaultStage() : kind.stageIndex(s.stage);
-    view_->setConcealed(s.question.has_value());
+    view_->setConcealed(s.question.has_value() && !hasVerdict_);
     view_->setStageIndex(std::max(stage, 0));
     view_->setHead(s.head);
     view_->setFrame(s.frame);
@@ -316,6 +431,8 @@ void LessonPanel::applyView()
         view_->selectCell(s.cell->row, s.cell->column);
     else if (!s.question)
         view_->clearSelection(); // the step as it was made: no cell chosen
+    if (hasVerdict_)
+        showAnswered();
     showQuestion();
     showVerdict();
     emit stepShown(step_);
@@ -333,21 +450,21 @@ void LessonPanel::previous()
 
 void LessonPanel::backToStep()
 {
-    // The answer given stays: only the view returns to the step.
-    const bool keep = hasVerdict_;
-    const LessonVerdict verdict = verdict_;
-    const LessonAnswer answer = answer_;
-    const bool revealed = revealed_;
+    // The answer given stays (answers_): only the view returns to the step.
     goTo(step_);
-    if (keep) {
-        hasVerdict_ = true;
-        verdict_ = verdict;
-        answer_ = answer;
-        revealed_ = revealed;
-        view_->setConcealed(false);
-        showQuestion();
-        showVerdict();
+}
+
+void LessonPanel::tryAgain()
+{
+    if (!open_ || !answers_.contains(step_))
+        return;
+    const StepAnswer a = answers_.take(step_);
+    if (a.verdict.answered && !a.revealed) { // it counted: it counts again once answered
+        --answered_;
+        if (a.verdict.correct)
+            --score_;
     }
+    goTo(step_);
 }
 
 bool LessonPanel::isAsking() const
@@ -392,16 +509,27 @@ void LessonPanel::submit(const LessonAnswer& answer)
         verdict_ = checkLessonAnswer(*current().question, truth, answer);
     } catch (const std::exception& e) {
         verdictLabel_->setText(fromStd(e.what()).toHtmlEscaped());
+        answerArea_->setCurrentIndex(1);
         return;
     }
     answer_ = answer;
     hasVerdict_ = true;
+    // Once per step: the step stays answered until Try Again forgets it.
+    answers_.insert(step_, StepAnswer{verdict_, answer_, revealed_});
     if (verdict_.answered && !revealed_) { // (revealed: the truth alone, not an answer)
         ++answered_;
         if (verdict_.correct)
             ++score_;
     }
+    showAnswered();
+    showQuestion();
+    showVerdict();
+}
+
+void LessonPanel::showAnswered()
+{
     view_->setConcealed(false);
+    emit valuesWanted(true); // the numbers now, also where the step hid them for the question
     // The inspector explains the truth: the cell the question was about, else the step's.
     const LessonQuestion::Kind kind = current().question->kind;
     if (kind == LessonQuestion::Kind::LargestInRow || kind == LessonQuestion::Kind::Larger ||
@@ -409,8 +537,65 @@ void LessonPanel::submit(const LessonAnswer& answer)
         view_->selectCell(verdict_.cell.row, verdict_.cell.column);
     else if (current().cell)
         view_->selectCell(current().cell->row, current().cell->column);
-    showQuestion();
-    showVerdict();
+}
+
+void LessonPanel::chooseCell(int row, int column)
+{
+    if (!isAsking())
+        return;
+    chosenCell_ = LessonCell{row, column};
+    view_->heatmap()->setSelection(row, column); // the choice outlined, still concealed
+    updateClickHint();
+    confirm_->setEnabled(true);
+    valueAnswer_->setEnabled(true);
+}
+
+void LessonPanel::chooseChoice(int choice)
+{
+    if (!isAsking())
+        return;
+    chosenChoice_ = choice;
+    if (QAbstractButton* b = choiceGroup_->button(choice); b && !b->isChecked())
+        b->setChecked(true);
+    valueAnswer_->setEnabled(true);
+    confirm_->setEnabled(true);
+}
+
+void LessonPanel::confirm()
+{
+    if (!isAsking())
+        return;
+    switch (current().question->kind) {
+    case LessonQuestion::Kind::LargestInRow:
+    case LessonQuestion::Kind::Larger:
+        if (chosenCell_)
+            answerCell(chosenCell_->row, chosenCell_->column);
+        break;
+    case LessonQuestion::Kind::Estimate:
+        if (!value_->cleanText().trimmed().isEmpty()) {
+            value_->interpretText();
+            answerValue(value_->value());
+        }
+        break;
+    case LessonQuestion::Kind::MaskedPairs:
+        finishMarking();
+        break;
+    case LessonQuestion::Kind::Choice:
+        if (chosenChoice_ >= 0)
+            answerChoice(chosenChoice_);
+        break;
+    }
+}
+
+void LessonPanel::updateClickHint()
+{
+    if (chosenCell_)
+        clickHint_->setText(tr("Your choice: %1. Enter or Answer gives it; another click "
+                               "chooses again.")
+                                .arg(cellName(*chosenCell_)));
+    else
+        clickHint_->setText(tr("Click your answer on the map, then Answer (Enter): its values "
+                               "are hidden until you answer."));
 }
 
 void LessonPanel::answerCell(int row, int column)
@@ -462,13 +647,25 @@ void LessonPanel::reveal()
     submit({}); // no answer: the truth alone
 }
 
+void LessonPanel::showInput(int page)
+{
+    for (int i = 0; i < inputs_->layout()->count(); ++i)
+        if (QWidget* w = inputs_->layout()->itemAt(i)->widget())
+            w->setVisible(i == page);
+    valueAnswer_->setVisible(page != MarkPage);
+    markDone_->setVisible(page == MarkPage);
+    valueAnswer_->setEnabled(page == ValuePage || (page == ClickPage && chosenCell_) ||
+                             (page == ChoicePage && chosenChoice_ >= 0));
+}
+
 void LessonPanel::showQuestion()
 {
     const bool has = open_ && current().question.has_value();
     prompt_->setVisible(has);
-    inputs_->setVisible(has && !hasVerdict_);
-    reveal_->setVisible(has && !hasVerdict_);
-    verdictLabel_->setVisible(has && hasVerdict_);
+    answerArea_->setVisible(has);
+    answerArea_->setCurrentIndex(hasVerdict_ ? 1 : 0);
+    confirm_->setEnabled(has && !hasVerdict_);
+    tryAgain_->setVisible(has && hasVerdict_);
     scoreLabel_->setVisible(answered_ > 0);
     scoreLabel_->setText(tr("Score: %1 of %2").arg(score_).arg(answered_));
     if (!has)
@@ -478,25 +675,44 @@ void LessonPanel::showQuestion()
     switch (q.kind) {
     case LessonQuestion::Kind::LargestInRow:
     case LessonQuestion::Kind::Larger:
-        inputs_->setCurrentIndex(ClickPage);
-        clickHint_->setText(tr("Click your answer on the map: its values are hidden until you "
-                               "answer."));
+        showInput(ClickPage);
+        updateClickHint();
         break;
     case LessonQuestion::Kind::Estimate:
-        inputs_->setCurrentIndex(ValuePage);
+        showInput(ValuePage);
         break;
     case LessonQuestion::Kind::MaskedPairs:
-        inputs_->setCurrentIndex(MarkPage);
+        showInput(MarkPage);
         markHint_->setText(tr("Click the pairs you expect hidden, then Done. %n marked.", nullptr,
                               int(marked_.size())));
         break;
     case LessonQuestion::Kind::Choice: {
-        inputs_->setCurrentIndex(ChoicePage);
+        showInput(ChoicePage);
         for (QAbstractButton* b : choiceGroup_->buttons())
             delete b;
+        while (QLayoutItem* item = choices_->layout()->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+        // Each choice a radio button and its text beside it, wrapped (a long choice in the
+        // narrow column of presenter mode); a click on the text chooses too.
         for (std::size_t i = 0; i < q.choices.size(); ++i) {
-            auto* b = new QRadioButton(text(q.choices[i]), choices_);
-            choices_->layout()->addWidget(b);
+            auto* row = new QWidget(choices_);
+            auto* line = new QHBoxLayout(row);
+            line->setContentsMargins(0, 0, 0, 0);
+            auto* b = new QRadioButton(row);
+            b->setAccessibleName(text(q.choices[i]));
+            b->setChecked(int(i) == chosenChoice_);
+            auto* label = new QLabel(text(q.choices[i]), row);
+            label->setTextFormat(Qt::PlainText);
+            label->setObjectName(QStringLiteral("lessonChoice"));
+            label->setWordWrap(true);
+            label->setProperty("choice", int(i));
+            label->installEventFilter(this);
+            label->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            line->addWidget(b, 0, Qt::AlignVCenter);
+            line->addWidget(label, 1);
+            choices_->layout()->addWidget(row);
             choiceGroup_->addButton(b, static_cast<int>(i));
         }
         break;

@@ -3,9 +3,13 @@
 #include "heatmaprenderer.h"
 #include "lessonfile.h"
 
+#include <QHash>
 #include <QPoint>
 #include <QWidget>
 
+#include <optional>
+
+class QAction;
 class QButtonGroup;
 class QDoubleSpinBox;
 class QLabel;
@@ -23,6 +27,10 @@ class StageView;
 /// read from the engine's numbers for the step. Self-study keeps a score. Each step replaces the
 /// document with its scenario; what the student tries there never changes the lesson file, and
 /// "Back to the Step" restores the step.
+///
+/// An answer is chosen, then confirmed (Enter or Answer): a click on the map or on a choice
+/// only chooses. An answered step stays answered (its map revealed) when the lesson comes back
+/// to it and counts once in the score; Try Again asks it afresh.
 class LessonPanel : public QWidget
 {
     Q_OBJECT
@@ -35,6 +43,9 @@ public:
     bool open(const QString& path, QString* error);
     void close();
     bool isOpen() const { return open_; }
+    /// As tall as its text needs at its width (the page around it has no height for width).
+    QSize minimumSizeHint() const override;
+    QSize sizeHint() const override;
     const LoadedLesson& lesson() const { return lesson_; }
 
     int step() const { return step_; }
@@ -47,10 +58,18 @@ public:
 
     /// The question of the step shown, if it has one and it is not yet answered.
     bool isAsking() const;
-    /// Answers the question (as the clicks, the value box and the choices do).
+    /// Answers the question at once (as a choice confirmed does).
     void answerCell(int row, int column);
     void answerValue(double value);
     void answerChoice(int choice);
+    /// Chooses an answer without giving it (a click on the map, on a choice): confirm() gives it.
+    void chooseCell(int row, int column);
+    void chooseChoice(int choice);
+    /// Gives the answer chosen (Enter, the Answer buttons): the cell or choice chosen, the
+    /// number typed, the pairs marked. Nothing while none is chosen or the box is empty.
+    void confirm();
+    /// The step's answer forgotten (and taken out of the score): its question asked again.
+    void tryAgain();
     /// Masked pairs: marks or unmarks a cell; finishMarking() answers with the marked cells.
     void toggleMark(int row, int column);
     void finishMarking();
@@ -88,6 +107,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -105,6 +125,14 @@ private:
     /// Gives each wrapped label the height its text needs at its width (the page around the
     /// step view lays out without height-for-width).
     void fitLabels();
+    /// The answer area keeps the height of the verdict to come: answering moves nothing.
+    void reserveVerdictHeight();
+    /// The step's verdict shown: the map revealed, with its numbers, the cell explained.
+    void showAnswered();
+    /// The click hint, with the cell chosen.
+    void updateClickHint();
+    /// Shows one input page (and the buttons it needs).
+    void showInput(int page);
     QString cellName(const LessonCell& cell) const;
     /// The question's stage as drawn (its labels).
     HeatmapData stageHeatmapLabels() const;
@@ -121,16 +149,30 @@ private:
     bool hasVerdict_ = false;
     LessonVerdict verdict_;
     LessonAnswer answer_;
+    /// The steps answered (or revealed), by index: they stay so.
+    struct StepAnswer
+    {
+        LessonVerdict verdict;
+        LessonAnswer answer;
+        bool revealed = false;
+    };
+    QHash<int, StepAnswer> answers_;
+    std::optional<LessonCell> chosenCell_;
+    int chosenChoice_ = -1;
     QList<QPoint> marked_; ///< (column, row)
     int score_ = 0, answered_ = 0;
 
     QLabel* title_;
     QLabel* note_;
     QLabel* prompt_;
-    QStackedWidget* inputs_;
+    QStackedWidget* answerArea_; ///< the inputs while asking, then the verdict (one height)
+    QWidget* inputs_;            ///< the input pages, one shown
     QLabel* clickHint_;
+    QPushButton* tryAgain_;
+    QAction* confirm_;
+    QLabel* measure_; ///< never shown: measures the verdict to come
     QDoubleSpinBox* value_;
-    QPushButton* valueAnswer_;
+    QPushButton* valueAnswer_; ///< Answer: gives the cell, number or choice chosen
     QLabel* markHint_;
     QPushButton* markDone_;
     QWidget* choices_;

@@ -10,6 +10,8 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QBoxLayout>
+#include <QDialog>
 #include <QDockWidget>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -185,6 +187,21 @@ bool PresenterMode::eventFilter(QObject* watched, QEvent* event)
         setBlank(false); // a click shows the step again
         return true;
     }
+    // Blanked: B and Esc bring the step back; every other key does nothing (a clicker's Page
+    // Down must not move on unseen), in the window and in the speaker notes alike.
+    if (isBlank() && (event->type() == QEvent::ShortcutOverride ||
+                      event->type() == QEvent::KeyPress || event->type() == QEvent::KeyRelease)) {
+        auto* widget = qobject_cast<QWidget*>(watched);
+        const QWidget* top = widget ? widget->window() : nullptr;
+        const bool ours =
+            top && (top == window_ || (!qobject_cast<const QDialog*>(top) && top->parentWidget() &&
+                                       top->parentWidget()->window() == window_));
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (ours && key != Qt::Key_B && key != Qt::Key_Escape) {
+            event->accept(); // (a ShortcutOverride accepted: no shortcut; the key itself eaten)
+            return true;
+        }
+    }
     if (event->type() != QEvent::ShortcutOverride)
         return false;
     // Sent to the focus widget (then its parents) before a key can be a shortcut: accepting it
@@ -269,7 +286,16 @@ void PresenterMode::setActive(bool on)
             font.setPointSizeF(std::max(font.pointSizeF(), pt));
         }
         stageView->setFont(font);
-        window_->lessonPanel()->setFont(font); // the question is the room's too
+        // The lesson's question joins the step's text, beside the map or above it: the map
+        // keeps the screen's height.
+        LessonPanel* lesson = window_->lessonPanel();
+        lesson->setFont(font); // the question is the room's too
+        lessonHome_ = qobject_cast<QBoxLayout*>(lesson->parentWidget()->layout());
+        lessonIndex_ = lessonHome_ ? lessonHome_->indexOf(lesson) : -1;
+        if (lessonHome_ && lessonIndex_ >= 0) {
+            lessonHome_->removeWidget(lesson);
+            stageView->setSideWidget(lesson);
+        }
         stageView->setPresenting(true);
         window_->setWindowState(savedWindowState_ | Qt::WindowFullScreen);
         // The whole screen also where no window manager applies the full-screen state.
@@ -285,7 +311,13 @@ void PresenterMode::setActive(bool on)
         }
         stageView->setPresenting(false);
         stageView->setFont(QFont());
-        window_->lessonPanel()->setFont(QFont());
+        LessonPanel* lesson = window_->lessonPanel();
+        if (stageView->sideWidget() == lesson) {
+            stageView->setSideWidget(nullptr);
+            if (lessonHome_)
+                lessonHome_->insertWidget(lessonIndex_, lesson);
+        }
+        lesson->setFont(QFont());
         window_->setPalette(QPalette());
         window_->menuBar()->setVisible(menuBarVisible_);
         window_->statusBar()->setVisible(statusBarVisible_);

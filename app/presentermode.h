@@ -5,6 +5,7 @@
 #include <QPointer>
 
 class QAction;
+class QBoxLayout;
 class QKeyEvent;
 class QShortcut;
 class QWidget;
@@ -73,6 +74,8 @@ private:
     Qt::WindowStates savedWindowState_;
     int savedView_ = 0;
     bool menuBarVisible_ = true, statusBarVisible_ = true;
+    QPointer<QBoxLayout> lessonHome_; ///< where the lesson panel stands out of presenter mode
+    int lessonIndex_ = -1;
 };
 
 } // namespace attnlab

@@ -88,6 +88,8 @@ void SpeakerNotes::refresh()
     const Lesson& lesson = panel_->lesson().lesson;
     const int step = panel_->step();
     const LessonStep& s = lesson.steps.at(static_cast<std::size_t>(step));
+    //: A step of the lesson is a screen (French « écran », Portuguese "tela"), not a stage
+    //: of the computation (« étape », "etapa")
     header_->setText(tr("<b>Step %1 of %2</b> \u00b7 %3")
                          .arg(step + 1)
                          .arg(panel_->stepCount())

@@ -9,6 +9,7 @@
 #include "scenariofile.h"
 #include "stagefigure.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QActionGroup>
 #include <QBoxLayout>
@@ -22,11 +23,40 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace attnlab {
+
+namespace {
+
+/// A formula whose parts never break inside: the spaces within a part ("s<sub>ij</sub> =
+/// q<sub>i</sub> · k<sub>j</sub>") become no-break spaces; a line may break only between
+/// the parts, at ", &nbsp;".
+QString unbreakable(const QString& html)
+{
+    static const QString separator = QStringLiteral(", &nbsp; ");
+    QStringList parts = html.split(separator);
+    for (QString& part : parts) {
+        QString out;
+        bool inTag = false;
+        for (const QChar c : std::as_const(part)) {
+            if (c == QLatin1Char('<'))
+                inTag = true;
+            else if (c == QLatin1Char('>'))
+                inTag = false;
+            out += !inTag && c == QLatin1Char(' ') ? QChar(0x00a0) : c;
+        }
+        part = QStringLiteral("<span style=\"white-space:nowrap\">%1</span>").arg(out);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), document_(document)
 {
@@ -107,7 +137,11 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     // stands beside the map, which then gets the screen's whole height.
     body_ = new QBoxLayout(QBoxLayout::TopToBottom);
     layout->addLayout(body_, 1);
-    auto* text = new QVBoxLayout;
+    textColumn_ = new QWidget(this);
+    textColumn_->setObjectName(QStringLiteral("stepText"));
+    auto* text = new QVBoxLayout(textColumn_);
+    text->setContentsMargins(0, 0, 0, 0);
+    textLayout_ = text;
     stepLabel_ = new QLabel(this);
     stepLabel_->setObjectName(QStringLiteral("stepPosition"));
     stepLabel_->hide();
@@ -125,7 +159,7 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     text->addWidget(explanation_);
     text->addWidget(note_);
     text->addStretch(); // (the map's column takes the height: this matters only beside it)
-    body_->addLayout(text);
+    body_->addWidget(textColumn_);
 
     auto* map = new QVBoxLayout;
     thumbnails_ = new QWidget(this);
@@ -299,8 +333,220 @@ void StageView::setPresenting(bool on)
     stageBar_->setVisible(!on);
     stepLabel_->setVisible(on);
     caption_->setExpanded(on);
+    // The whole map on the screen: its text may shrink (to 0.75 x the font) rather than the
+    // map scroll. Out of presenter mode the text keeps the chosen size and the map scrolls.
+    heatmap_->setShrinkLimit(on ? 0.0 : 1.0);
+    formula_->setWordWrap(on); // (in presenter mode between its parts only)
+    mapArea_->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    mapArea_->setHorizontalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    if (!on) {
+        applyTextReduction(0);
+        textColumn_->setMinimumSize(0, 0);
+        textColumn_->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    }
     arrangeBody();
     refresh();
+    fitLater();
+}
+
+void StageView::setSideWidget(QWidget* widget)
+{
+    if (sideWidget_ == widget)
+        return;
+    if (sideWidget_)
+        textLayout_->removeWidget(sideWidget_);
+    sideWidget_ = widget;
+    if (widget)
+        textLayout_->insertWidget(1, widget); // under the step's position
+    fitLater();
+}
+
+void StageView::setStepCounterShown(bool shown)
+{
+    stepCounter_ = shown;
+    stepLabel_->setText(stepText(stage_));
+}
+
+void StageView::fitLater()
+{
+    if (!presenting_ || fitPending_)
+        return;
+    fitPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        fitPending_ = false;
+        fitPresenter();
+    });
+}
+
+int StageView::roomHeight() const
+{
+    // The page around the view scrolls where it must: its viewport is the room, less what
+    // stands above the view on the page.
+    for (QWidget* p = parentWidget(); p; p = p->parentWidget()) {
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(p)) {
+            const int top = mapTo(area->viewport(), QPoint(0, 0)).y();
+            return area->viewport()->height() - top;
+        }
+    }
+    return height();
+}
+
+namespace {
+
+/// The font scale of the text column at a level of reduction (fitPresenter()).
+double columnScale(int level)
+{
+    return level >= 5 ? std::max(0.55, 1.0 - 0.1 * (level - 4)) : 1.0;
+}
+
+} // namespace
+
+void StageView::applyTextReduction(int level)
+{
+    // 1: the explanation smaller; 2: without it; 3: without the note either; 4: the formula at
+    // 1.15 x the text; 5 and more: the whole column's text a tenth smaller at each level.
+    QFont base = font();
+    base.setPointSizeF(base.pointSizeF() * columnScale(level));
+    QFont small = base;
+    small.setPointSizeF(base.pointSizeF() * 0.8);
+    explanation_->setFont(level >= 1 ? small : base);
+    explanation_->setVisible(!paintMode_ && level < 2 && !explanation_->text().isEmpty());
+    note_->setVisible(level < 3 && !note_->text().isEmpty());
+    QFont big = base;
+    big.setPointSizeF(base.pointSizeF() * (level >= 4 ? 1.15 : 1.6));
+    formula_->setFont(big);
+    stepLabel_->setFont(base);
+    if (sideWidget_)
+        sideWidget_->setFont(base);
+    textReduction_ = level;
+}
+
+int StageView::textHeightAt(int width, int level)
+{
+    // Measured from the text as it is now (at the level applied), scaled: text lays out in
+    // proportion to its size, so a font s times larger needs, at width w, s times the height
+    // it needs now at w / s. (Trying each level on the labels would change their fonts back and
+    // forth, and each change lays the window out again.)
+    const int current = textReduction_;
+    const auto fontScale = [](int l, int item) {
+        const double column = columnScale(l);
+        switch (item) {
+        case 2: // the formula
+            return column * (l >= 4 ? 1.15 : 1.6);
+        case 3: // the explanation
+            return column * (l >= 1 ? 0.8 : 1.0);
+        default:
+            return column;
+        }
+    };
+    const QList<QWidget*> items = {stepLabel_, sideWidget_, formula_, explanation_, note_};
+    int total = 0, shown = 0;
+    for (int item = 0; item < items.size(); ++item) {
+        QWidget* w = items[item];
+        if (!w)
+            continue;
+        bool visible = !w->isHidden();
+        if (item == 3) // (hidden by a level, or by painting)
+            visible = !paintMode_ && level < 2 && !explanation_->text().isEmpty();
+        if (item == 4)
+            visible = level < 3 && !note_->text().isEmpty();
+        if (!visible)
+            continue;
+        const double ratio = fontScale(level, item) / fontScale(current, item);
+        const int at = std::max(1, int(width / ratio));
+        int height = w->hasHeightForWidth() ? w->heightForWidth(at) : w->sizeHint().height();
+        if (height < 0)
+            height = w->sizeHint().height();
+        total += int(std::ceil(height * ratio * 1.03)) + 1;
+        ++shown;
+        if (item == 2) {
+            // A formula never breaks inside a part: one wider than the column does not fit.
+            QTextDocument formula;
+            formula.setDefaultFont(formula_->font());
+            formula.setHtml(formula_->text());
+            formula.setTextWidth(1); // every line as narrow as it can be: its widest part
+            if ((formula.idealWidth() + 2 * formula.documentMargin()) * ratio > width)
+                return QWIDGETSIZE_MAX;
+        }
+    }
+    return total + std::max(0, shown - 1) * std::max(0, textLayout_->spacing());
+}
+
+void StageView::fitPresenter()
+{
+    if (!presenting_ || !isVisible())
+        return;
+    for (QLabel* label : {formula_, explanation_, note_})
+        label->setMinimumHeight(0); // (measured below from the text alone)
+    const int spacing = std::max(0, body_->spacing());
+    // The room of the body: the view's, less what stands above the body.
+    int above = 0;
+    for (QWidget* w : {static_cast<QWidget*>(caption_), stageBar_, frameBar_})
+        if (w->isVisible())
+            above +=
+                (w->hasHeightForWidth() ? w->heightForWidth(width()) : w->sizeHint().height()) +
+                std::max(0, layout()->spacing());
+    const QMargins m = layout()->contentsMargins();
+    const int room = std::max(100, roomHeight() - above - m.top() - m.bottom());
+    const int roomWidth = std::max(100, width() - m.left() - m.right());
+    // (the heads' small maps stand above the large one, in its column)
+    const int thumbs = thumbnails_->isVisible() ? thumbnails_->sizeHint().height() + spacing : 0;
+    // The map's proportions (its design: cells, labels, colour bar).
+    // (with its colour bar: the map keeps its place when the answer shows the colours)
+    HeatmapRenderer shape = heatmap_->renderer();
+    HeatmapStyle withBar = shape.style();
+    withBar.showColorbar = true;
+    shape.setStyle(withBar);
+    const QSizeF design = shape.designSize(heatmap_->font(), heatmap_, 1.0);
+    const double aspect =
+        design.height() > 0 ? std::clamp(design.width() / design.height(), 0.3, 4.0) : 1.0;
+    const int maxLevel = 9;
+    // Beside: the text in the width the map leaves at the room's height (between 30 and 45 %
+    // of the width), reduced until it fits the room's height.
+    const bool wide = window()->width() > window()->height() * 5 / 4;
+    int besideWidth = std::clamp(roomWidth - int(room * aspect) - spacing, roomWidth * 3 / 10,
+                                 roomWidth * 9 / 20);
+    const int slack = 8; // (the measure is close, not exact)
+    int besideLevel = 0;
+    while (besideLevel < maxLevel && textHeightAt(besideWidth, besideLevel) > room - slack)
+        ++besideLevel;
+    const bool besideFits = textHeightAt(besideWidth, besideLevel) <= room - slack;
+    const double besideCell =
+        std::min(double(roomWidth - besideWidth - spacing) / aspect, double(room - thumbs));
+    // Above the map: the whole width, the map under it (at most two fifths of the height).
+    int underLevel = 0;
+    while (underLevel < maxLevel && textHeightAt(roomWidth, underLevel) > room * 2 / 5)
+        ++underLevel;
+    const int underText = textHeightAt(roomWidth, underLevel);
+    const bool underFits = underText <= room * 2 / 5;
+    const double underCell =
+        std::min(double(roomWidth) / aspect, double(room - underText - spacing - thumbs));
+    // On a landscape screen beside, unless the map is clearly larger under the text (a wide
+    // map) and the text fits there; on a square one above.
+    // (Where it stands now it stays unless the other way is much better: the answer, which
+    // changes the text, does not move the map.)
+    const double bias = textBesideMap() ? 0.7 : 1.2;
+    const bool beside =
+        wide && (!underFits || (besideFits && besideCell >= underCell * bias) || !besideFits);
+    body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    body_->setStretch(0, 0);
+    body_->setStretch(1, 1);
+    formula_->setWordWrap(true); // (between the parts only)
+    const int level = beside ? besideLevel : underLevel;
+    const int textHeight = textHeightAt(beside ? besideWidth : roomWidth, level);
+    if (level != textReduction_)
+        applyTextReduction(level);
+    if (beside) {
+        textColumn_->setFixedWidth(besideWidth);
+        textColumn_->setMinimumHeight(std::min(textHeight, room - slack));
+        textColumn_->setMaximumHeight(QWIDGETSIZE_MAX);
+    } else {
+        textColumn_->setMinimumWidth(0);
+        textColumn_->setMaximumWidth(QWIDGETSIZE_MAX);
+        textColumn_->setFixedHeight(std::min(textHeight, room * 2 / 3));
+    }
+    // The labels keep the height their text needs (the page lays out without height for width).
+    fitTextColumn();
 }
 
 bool StageView::textBesideMap() const
@@ -310,17 +556,16 @@ bool StageView::textBesideMap() const
 
 void StageView::arrangeBody()
 {
-    // On a landscape screen the map is limited by the height: the text takes two sevenths of the
-    // width beside it rather than rows above it. (The window's shape, the screen's in presenter
-    // mode, decides: not this view's, which the text above the map would make taller.)
-    const QSize room = window()->size();
-    const bool beside = presenting_ && room.width() > room.height() * 5 / 4;
-    if (beside == textBesideMap())
-        return; // (no relayout at every resize)
-    body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
-    body_->setStretch(0, beside ? 2 : 0);
-    body_->setStretch(1, beside ? 5 : 1);
-    formula_->setWordWrap(beside); // at its spaces, in its column
+    // Out of presenter mode the text stands above the map; in presenter mode fitPresenter()
+    // puts it beside the map or above it, from the screen's shape and the map's.
+    if (presenting_) {
+        fitLater();
+        return;
+    }
+    body_->setDirection(QBoxLayout::TopToBottom);
+    body_->setStretch(0, 0);
+    body_->setStretch(1, 1);
+    formula_->setWordWrap(false);
 }
 
 void StageView::arrangeStageButtons()
@@ -365,8 +610,10 @@ void StageView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     arrangeStageButtons();
-    if (presenting_)
+    if (presenting_) {
         arrangeBody();
+        fitLater();
+    }
     QTimer::singleShot(0, this, &StageView::fitTextColumn);
 }
 
@@ -375,7 +622,8 @@ void StageView::fitTextColumn()
     // Beside the map the text wraps in a narrow column: each label asks the height its text
     // needs there, so that a short screen scrolls the page rather than lay the lines over one
     // another (the page around the view lays out without height-for-width).
-    const bool beside = textBesideMap();
+    // (In presenter mode the column has the height its text needs: fitPresenter().)
+    const bool beside = textBesideMap() && !presenting_;
     for (QLabel* label : {formula_, explanation_, note_}) {
         const int height = beside && label->isVisible() ? label->heightForWidth(label->width()) : 0;
         if (label->minimumHeight() != std::max(height, 0))
@@ -392,6 +640,8 @@ QString StageView::stepText(int stage) const
     name.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
     name.remove(QLatin1Char('&')).replace(QStringLiteral("\x01"), QStringLiteral("&"));
     name.remove(number);
+    if (!stepCounter_)
+        return name;
     return tr("Step %1 of %2 \u00b7 %3").arg(stage + 1).arg(d.stageCount()).arg(name);
 }
 
@@ -613,12 +863,13 @@ void StageView::refresh()
 
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
-    formula_->setFont(big);
-    formula_->setText(d.formulaHtml(stage_, r, t, head_));
+    if (!presenting_)
+        formula_->setFont(big);
+    formula_->setText(unbreakable(d.formulaHtml(stage_, r, t, head_)));
     explanation_->setText(d.explanation(stage_, r));
     // While painting, the paint hint (in the note) stands in for it: the explanation of the
     // masked stage changes with the first masked cell, and would move the cells.
-    explanation_->setVisible(!paintMode_);
+    explanation_->setVisible(!paintMode_ && (!presenting_ || textReduction_ < 2));
 
     // (A concealed map says nothing of its values, in its note either.)
     QString note = concealed_ ? QString() : d.note(stage_, r, t, head_, frame_);
@@ -631,8 +882,9 @@ void StageView::refresh()
                   "“Paint mask” off to inspect cells again.");
     }
     note_->setText(note);
-    note_->setVisible(!note.isEmpty());
+    note_->setVisible(!note.isEmpty() && (!presenting_ || textReduction_ < 3));
     QTimer::singleShot(0, this, &StageView::fitTextColumn);
+    fitLater();
 
     HeatmapData data = heatmapData(stage_, head_);
     // A selection kept from another stage may not exist here (fewer output columns).

@@ -90,6 +90,20 @@ public:
     bool isConcealed() const { return concealed_; }
     /// True when the step's text stands beside the map (presenter mode, a wide screen).
     bool textBesideMap() const;
+    /// The column of the step's text (its position, formula, explanation and note), beside or
+    /// above the map.
+    QWidget* textColumn() const { return textColumn_; }
+    /// Presenter mode: a widget at the top of the text column (a lesson's question); nullptr
+    /// takes it out again (the caller puts it back where it was).
+    void setSideWidget(QWidget* widget);
+    QWidget* sideWidget() const { return sideWidget_; }
+    /// Presenter mode: "Step 4 of 6 · Softmax", or the stage's name alone (false: a lesson is
+    /// open, whose own counter of screens is the one shown).
+    void setStepCounterShown(bool shown);
+    /// How far presenter mode reduced the text so that the step fits the screen without
+    /// scrolling: 0 nothing; then the explanation smaller, without it, without the note, the
+    /// formula smaller, then the whole column's text smaller (for tests).
+    int textReduction() const { return textReduction_; }
     /// "Step 4 of 6 · Softmax" for a stage of the current kind.
     QString stepText(int stage) const;
 
@@ -99,6 +113,9 @@ public:
     HeatmapStyle heatmapStyle(int stage) const;
 
 public slots:
+    /// Presenter mode: lays the step out again once the events pending are handled (the text
+    /// of the side widget changed).
+    void fitLater();
     void setStage(attnlab::Stage stage) { setStageIndex(static_cast<int>(stage)); }
     void setStageIndex(int stage);
     void setFrame(int frame);
@@ -137,6 +154,15 @@ private:
     const KindDescription& description() const;
     void arrangeBody();
     void fitTextColumn();
+    /// Presenter mode: the map whole, beside the text or under it, whichever gives it the larger
+    /// cells, and the text reduced (the explanation first, never the map) until the step fits
+    /// the room without scrolling.
+    void fitPresenter();
+    /// The height the view has in its window (the page around it may scroll), in pixels.
+    int roomHeight() const;
+    /// The height the text column needs at a width, with the reductions of level applied.
+    int textHeightAt(int width, int level);
+    void applyTextReduction(int level);
     void rebuildThumbnails();
     void paintCell(int row, int column);
     /// Remembers a selected cell of the current stage.
@@ -154,6 +180,9 @@ private:
     bool paintMode_ = false;
     bool presenting_ = false;
     bool concealed_ = false;
+    bool stepCounter_ = true;
+    bool fitPending_ = false;
+    int textReduction_ = 0;
     QList<QPoint> marked_;    ///< (column, row) of the cells marked while concealed
     bool paintValue_ = false; // the first cell of the stroke has decided paintAllowed_
     bool paintAllowed_ = false;
@@ -182,6 +211,9 @@ private:
     QLabel* stepLabel_;
     QScrollArea* mapArea_;
     QBoxLayout* body_;
+    QWidget* textColumn_;
+    QVBoxLayout* textLayout_;
+    QWidget* sideWidget_ = nullptr;
     QLabel* formula_;
     QLabel* explanation_;
     QLabel* note_;

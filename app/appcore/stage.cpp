@@ -37,8 +37,8 @@ QString StageInfo::formulaHtml(Stage stage, const AttentionInput& in, double sca
                               .arg(in.headDim())
                               .arg(Explanation::formatNumber(std::sqrt(double(in.headDim())), 4));
     case Stage::Masked:
-        return QStringLiteral("S\u2033 = S\u2032 + M, &nbsp; M<sub>ij</sub> = 0 or "
-                              "\u2212\u221e");
+        //: M's entries: 0 where the pair is allowed, minus infinity where it is hidden
+        return tr("S\u2033 = S\u2032 + M, &nbsp; M<sub>ij</sub> = 0 or \u2212\u221e");
     case Stage::Weights:
         return QStringLiteral("a<sub>ij</sub> = exp(s\u2033<sub>ij</sub> \u2212 m<sub>i</sub>) / "
                               "\u03a3<sub>j</sub> exp(s\u2033<sub>ij</sub> \u2212 "

@@ -9,6 +9,7 @@ verifies each has one); nothing here states a computed number as an answer.
 """
 import json
 import pathlib
+import re
 
 root = pathlib.Path(__file__).resolve().parents[2]
 examples = root / "examples"
@@ -31,6 +32,18 @@ SE = scenario("se-channel-attention")
 # Brought to 160 × 160 with patches of 8 × 8: the same 20 × 20 grid as 640 × 640 at stride 32,
 # with tokens of 192 numbers instead of 3,072 (the step computes at once).
 PICTURE = scenario("image-patches")
+# The lesson's numbers with scale 1: the scores reach the softmax not divided by √8.
+SEED0_UNSCALED = dict(
+    SEED0, scale=1,
+    title={"en": "The lesson's numbers, not divided by √d_k (scale 1)",
+           "fr": "Les nombres de la leçon, non divisés par √d_k (échelle 1)",
+           "pt": "Os números da lição, sem divisão por √d_k (escala 1)"},
+    description={"en": "The lesson's queries, keys and values (torch.manual_seed(0)), with "
+                       "the scores not divided by √8 before the softmax (scale 1).",
+                 "fr": "Les requêtes, clés et valeurs de la leçon (torch.manual_seed(0)), avec "
+                       "des scores non divisés par √8 avant le softmax (échelle 1).",
+                 "pt": "As consultas, chaves e valores da lição (torch.manual_seed(0)), com "
+                       "as pontuações sem divisão por √8 antes do softmax (escala 1)."})
 PICTURE["image"] = {"path": "images/red-ball.png", "stride": 8, "size": [160, 160]}
 NB = "\u00a0"  # French: a non-breaking space before : ; ? !
 
@@ -73,8 +86,8 @@ DECODING_STEPS = json.loads(r"""
     {
         "title": {
             "en": "14. Prefill, then one token at a time",
-            "fr": "14. Le préremplissage, puis un jeton à la fois",
-            "pt": "14. O preenchimento, depois um token por vez"
+            "fr": "14. Le pré-remplissage, puis un jeton à la fois",
+            "pt": "14. O pré-preenchimento, depois um token por vez"
         },
         "scenario": {
             "title": {
@@ -84,8 +97,8 @@ DECODING_STEPS = json.loads(r"""
             },
             "description": {
                 "en": "The causal example, generated left to right: the prompt “the small cat” is computed in one block (the prefill), then “drinks”, “water”, “in”, “the”, “garden” one token at a time. Each new query meets the keys and values kept in the cache, plus its own; nothing already computed is computed again.",
-                "fr": "L'exemple causal, généré de gauche à droite : l'invite « the small cat » est calculée en un seul bloc (le préremplissage), puis « drinks », « water », « in », « the », « garden » un jeton à la fois. Chaque nouvelle requête rencontre les clés et les valeurs gardées dans le cache, plus les siennes ; rien de ce qui est déjà calculé ne l'est à nouveau.",
-                "pt": "O exemplo causal, gerado da esquerda para a direita: o prompt “the small cat” é calculado em um só bloco (o preenchimento), depois “drinks”, “water”, “in”, “the”, “garden”, um token por vez. Cada nova consulta encontra as chaves e os valores guardados no cache, mais os seus; nada do que já foi calculado é calculado de novo."
+                "fr": "L'exemple causal, généré de gauche à droite : l'invite « the small cat » est calculée en un seul bloc (le pré-remplissage), puis « drinks », « water », « in », « the », « garden » un jeton à la fois. Chaque nouvelle requête rencontre les clés et les valeurs gardées dans le cache, plus les siennes ; rien de ce qui est déjà calculé ne l'est à nouveau.",
+                "pt": "O exemplo causal, gerado da esquerda para a direita: o prompt “the small cat” é calculado em um só bloco (o pré-preenchimento), depois “drinks”, “water”, “in”, “the”, “garden”, um token por vez. Cada nova consulta encontra as chaves e os valores guardados no cache, mais os seus; nada do que já foi calculado é calculado de novo."
             },
             "sentences": {
                 "query": "the small cat drinks water in the garden",
@@ -111,8 +124,8 @@ DECODING_STEPS = json.loads(r"""
         ],
         "note": {
             "en": "A model that writes generates one token at a time. First the prompt (“the small cat”) is computed in one block: the <b>prefill</b>, frame 0. Then each new token brings one new query, which meets the keys and values of every earlier token — kept in the <b>KV cache</b> — and its own. The faded rows were computed in earlier frames and are reused as they are; only the outlined row is new. Because the mask is causal, nothing computed earlier ever changes: the frames' rows are exactly the rows of full causal attention (the check under the map). Move the slider or press Play.",
-            "fr": "Un modèle qui écrit génère un jeton à la fois. D'abord l'invite (« the small cat ») est calculée d'un seul bloc : le <b>préremplissage</b>, image 0. Ensuite chaque nouveau jeton apporte une nouvelle requête, qui rencontre les clés et les valeurs de tous les jetons précédents — gardées dans le <b>cache KV</b> — et les siennes. Les lignes estompées viennent des images précédentes et sont réutilisées telles quelles ; seule la ligne encadrée est nouvelle. Comme le masque est causal, rien de ce qui a été calculé ne change : les lignes des images sont exactement celles de l'attention causale complète (la vérification sous la carte). Déplacez le curseur ou appuyez sur Lecture.",
-            "pt": "Um modelo que escreve gera um token por vez. Primeiro o prompt (“the small cat”) é calculado em um só bloco: o <b>preenchimento</b>, quadro 0. Depois cada novo token traz uma nova consulta, que encontra as chaves e os valores de todos os tokens anteriores — guardados no <b>cache KV</b> — e os seus. As linhas esmaecidas foram calculadas em quadros anteriores e são reutilizadas como estão; só a linha contornada é nova. Como a máscara é causal, nada do que já foi calculado muda: as linhas dos quadros são exatamente as da atenção causal completa (a verificação sob o mapa). Mova o controle deslizante ou aperte Reproduzir."
+            "fr": "Un modèle qui écrit génère un jeton à la fois. D'abord l'invite (« the small cat ») est calculée d'un seul bloc : le <b>pré-remplissage</b>, pas de décodage 0. Ensuite chaque nouveau jeton apporte une nouvelle requête, qui rencontre les clés et les valeurs de tous les jetons précédents — gardées dans le <b>cache KV</b> — et les siennes. Les lignes estompées viennent des pas de décodage précédents et sont réutilisées telles quelles ; seule la ligne encadrée est nouvelle. Comme le masque est causal, rien de ce qui a été calculé ne change : les lignes des pas de décodage sont exactement celles de l'attention causale complète (la vérification sous la carte). Déplacez le curseur ou appuyez sur Lecture.",
+            "pt": "Um modelo que escreve gera um token por vez. Primeiro o prompt (“the small cat”) é calculado em um só bloco: o <b>pré-preenchimento</b>, passo de decodificação 0. Depois cada novo token traz uma nova consulta, que encontra as chaves e os valores de todos os tokens anteriores — guardados no <b>cache KV</b> — e os seus. As linhas esmaecidas foram calculadas em passos de decodificação anteriores e são reutilizadas como estão; só a linha contornada é nova. Como a máscara é causal, nada do que já foi calculado muda: as linhas dos passos de decodificação são exatamente as da atenção causal completa (a verificação sob o mapa). Mova o controle deslizante ou aperte Reproduzir."
         },
         "question": {
             "type": "choice",
@@ -136,13 +149,13 @@ DECODING_STEPS = json.loads(r"""
             "answer": 0,
             "prompt": {
                 "en": "Frame 2 decodes token 4, “water”. How many rows of attention weights does it compute?",
-                "fr": "L'image 2 décode le jeton 4, « water ». Combien de lignes de poids d'attention calcule-t-elle ?",
-                "pt": "O quadro 2 decodifica o token 4, “water”. Quantas linhas de pesos de atenção ele calcula?"
+                "fr": "Le pas de décodage 2 décode le jeton 4, « water ». Combien de lignes de poids d'attention calcule-t-il ?",
+                "pt": "O passo de decodificação 2 decodifica o token 4, “water”. Quantas linhas de pesos de atenção ele calcula?"
             },
             "explanation": {
                 "en": "One: the new query against the 5 cached keys. The rows of tokens 0–3 come from earlier frames; recomputing them would cost 2,000 multiply-adds instead of 400.",
-                "fr": "Une : la nouvelle requête face aux 5 clés du cache. Les lignes des jetons 0 à 3 viennent des images précédentes ; les recalculer coûterait 2 000 multiplications-additions au lieu de 400.",
-                "pt": "Uma: a nova consulta diante das 5 chaves do cache. As linhas dos tokens 0 a 3 vêm de quadros anteriores; recalculá-las custaria 2.000 multiplicações-somas em vez de 400."
+                "fr": "Une : la nouvelle requête face aux 5 clés du cache. Les lignes des jetons 0 à 3 viennent des pas de décodage précédents ; les recalculer coûterait 2 000 multiplications-additions au lieu de 400.",
+                "pt": "Uma: a nova consulta diante das 5 chaves do cache. As linhas dos tokens 0 a 3 vêm de passos de decodificação anteriores; recalculá-las custaria 2.000 multiplicações-adições em vez de 400."
             }
         }
     },
@@ -160,8 +173,8 @@ DECODING_STEPS = json.loads(r"""
             },
             "description": {
                 "en": "The causal example, generated left to right: the prompt “the small cat” is computed in one block (the prefill), then “drinks”, “water”, “in”, “the”, “garden” one token at a time. Each new query meets the keys and values kept in the cache, plus its own; nothing already computed is computed again.",
-                "fr": "L'exemple causal, généré de gauche à droite : l'invite « the small cat » est calculée en un seul bloc (le préremplissage), puis « drinks », « water », « in », « the », « garden » un jeton à la fois. Chaque nouvelle requête rencontre les clés et les valeurs gardées dans le cache, plus les siennes ; rien de ce qui est déjà calculé ne l'est à nouveau.",
-                "pt": "O exemplo causal, gerado da esquerda para a direita: o prompt “the small cat” é calculado em um só bloco (o preenchimento), depois “drinks”, “water”, “in”, “the”, “garden”, um token por vez. Cada nova consulta encontra as chaves e os valores guardados no cache, mais os seus; nada do que já foi calculado é calculado de novo."
+                "fr": "L'exemple causal, généré de gauche à droite : l'invite « the small cat » est calculée en un seul bloc (le pré-remplissage), puis « drinks », « water », « in », « the », « garden » un jeton à la fois. Chaque nouvelle requête rencontre les clés et les valeurs gardées dans le cache, plus les siennes ; rien de ce qui est déjà calculé ne l'est à nouveau.",
+                "pt": "O exemplo causal, gerado da esquerda para a direita: o prompt “the small cat” é calculado em um só bloco (o pré-preenchimento), depois “drinks”, “water”, “in”, “the”, “garden”, um token por vez. Cada nova consulta encontra as chaves e os valores guardados no cache, mais os seus; nada do que já foi calculado é calculado de novo."
             },
             "sentences": {
                 "query": "the small cat drinks water in the garden",
@@ -235,17 +248,26 @@ steps = [
         "scenario": SEED0, "stage": "weights", "values": False,
         "note": t(
             "Each row of scores, divided by √d<sub>k</sub>, goes through a softmax: positive "
-            "weights that add up to 1. The values are hidden until you answer.",
+            "weights that add up to 1. The values are hidden until you answer. The lesson's "
+            "code prints the weights of token 0: AttnLab computes them in double precision "
+            "from the same seeded numbers, and they agree with PyTorch's fused "
+            "scaled_dot_product_attention.",
             "Chaque ligne de scores, divisée par √d<sub>k</sub>, passe par le softmax" + NB + ": "
             "des poids positifs dont la somme vaut 1. Les valeurs restent cachées jusqu'à votre "
-            "réponse.",
+            "réponse. Le code de la leçon affiche les poids du jeton 0" + NB + ": AttnLab les "
+            "calcule en double précision à partir des mêmes nombres tirés avec la graine, et "
+            "ils concordent avec scaled_dot_product_attention, l'opération fusionnée de "
+            "PyTorch.",
             "Cada linha de pontuações, dividida por √d<sub>k</sub>, passa pelo softmax: pesos "
-            "positivos que somam 1. Os valores ficam ocultos até você responder."),
+            "positivos que somam 1. Os valores ficam ocultos até você responder. O código da "
+            "lição imprime os pesos do token 0: o AttnLab os calcula em precisão dupla a partir "
+            "dos mesmos números sorteados com a semente, e eles coincidem com "
+            "scaled_dot_product_attention, a operação fundida do PyTorch."),
         "question": {
             "type": "largest_in_row", "query": 0,
             "prompt": t("Which key does token 0 attend to most? Click it in row 0.",
                         "À quelle clé le jeton 0 prête-t-il le plus attention" + NB + "? "
-                        "Cliquez-la dans la ligne 0.",
+                        "Cliquez dessus dans la ligne 0.",
                         "A qual chave o token 0 dá mais atenção? Clique nela na linha 0."),
             "explanation": t("The largest score of the row becomes the largest weight: softmax "
                              "keeps the order and sharpens the differences.",
@@ -256,31 +278,38 @@ steps = [
         },
     },
     {
-        "title": t("3. The lesson's numbers",
-                   "3. Les nombres de la leçon",
-                   "3. Os números da lição"),
-        "scenario": SEED0, "stage": "weights", "cell": [0, 1], "values": False,
+        "title": t("3. Without the division by √d_k",
+                   "3. Sans la division par √d_k",
+                   "3. Sem a divisão por √d_k"),
+        "scenario": SEED0_UNSCALED, "stage": "weights", "cell": [0, 1], "values": False,
         "note": t(
-            "The lesson's code prints the weights of token 0. AttnLab computes them in double "
-            "precision from the same seeded numbers, and they agree with PyTorch's fused "
-            "scaled_dot_product_attention.",
-            "Le code de la leçon affiche les poids du jeton 0. AttnLab les calcule en double "
-            "précision à partir des mêmes nombres tirés avec la graine, et ils concordent avec "
-            "scaled_dot_product_attention, l'opération fusionnée de PyTorch.",
-            "O código da lição imprime os pesos do token 0. O AttnLab os calcula em precisão "
-            "dupla a partir dos mesmos números sorteados com a semente, e eles coincidem com "
-            "scaled_dot_product_attention, a operação fundida do PyTorch."),
+            "The same queries and keys, but the scores go into the softmax <b>without</b> the "
+            "division by √d<sub>k</sub> = √8 ≈ 2.83 (the scenario's scale is 1): the gaps "
+            "between the scores of a row are 2.83 times wider.",
+            "Les mêmes requêtes et clés, mais les scores entrent dans le softmax <b>sans</b> la "
+            "division par √d<sub>k</sub> = √8 ≈ 2.83 (l'échelle du scénario vaut 1)" + NB + ": "
+            "les écarts entre les scores d'une ligne sont 2.83 fois plus grands.",
+            "As mesmas consultas e chaves, mas as pontuações entram no softmax <b>sem</b> a "
+            "divisão por √d<sub>k</sub> = √8 ≈ 2.83 (a escala do cenário é 1): as diferenças "
+            "entre as pontuações de uma linha ficam 2.83 vezes maiores."),
         "question": {
             "type": "estimate", "cell": [0, 1], "tolerance": 0.05,
-            "prompt": t("Estimate the weight token 0 gives token 1 (within 0.05).",
-                        "Estimez le poids que le jeton 0 donne au jeton 1 (à 0,05 près).",
-                        "Estime o peso que o token 0 dá ao token 1 (com margem de 0,05)."),
-            "explanation": t("Token 0 takes about three quarters of its output from token 1's "
-                             "value; its four weights add up to 1.",
-                             "Le jeton 0 tire environ les trois quarts de sa sortie de la valeur "
-                             "du jeton 1" + NB + "; ses quatre poids totalisent 1.",
-                             "O token 0 tira cerca de três quartos da sua saída do valor do "
-                             "token 1; seus quatro pesos somam 1."),
+            "prompt": t("With the division, token 0 gave token 1 the weight of the previous "
+                        "screen. Without it, estimate that weight (within 0.05).",
+                        "Avec la division, le jeton 0 donnait au jeton 1 le poids de l'écran "
+                        "précédent. Sans elle, estimez ce poids (à 0.05 près).",
+                        "Com a divisão, o token 0 dava ao token 1 o peso da tela anterior. Sem "
+                        "ela, estime esse peso (com margem de 0.05)."),
+            "explanation": t("Wider gaps make exp() favour the largest score even more: the "
+                             "largest weight moves towards 1 and the others shrink. The next "
+                             "screen shows where that ends when d_k is large.",
+                             "Des écarts plus grands font que exp() favorise encore plus le "
+                             "plus grand score" + NB + ": le plus grand poids se rapproche de 1 "
+                             "et les autres diminuent. L'écran suivant montre où cela mène "
+                             "quand d_k est grand.",
+                             "Diferenças maiores fazem exp() favorecer ainda mais a maior "
+                             "pontuação: o maior peso se aproxima de 1 e os outros diminuem. A "
+                             "próxima tela mostra aonde isso leva quando d_k é grande."),
         },
     },
     {
@@ -380,6 +409,18 @@ steps = [
                   "Des poids dont la somme ne vaut plus 1", "Pesos que não somam mais 1"),
             ],
             "answer": 0,
+            "explanation": t("Each head has its own slices of W_Q, W_K and W_V, so each can "
+                             "learn its own relation (one the previous word, another the subject "
+                             "of the verb); together they cost about as much as one head of the "
+                             "full width.",
+                             "Chaque tête a ses propres tranches de W_Q, W_K et W_V" + NB + ": "
+                             "chacune peut apprendre sa propre relation (l'une le mot précédent, "
+                             "une autre le sujet du verbe), et ensemble elles coûtent à peu près "
+                             "autant qu'une seule tête de toute la largeur.",
+                             "Cada cabeça tem as suas próprias fatias de W_Q, W_K e W_V: cada uma "
+                             "pode aprender a sua própria relação (uma a palavra anterior, outra "
+                             "o sujeito do verbo), e juntas custam mais ou menos o mesmo que uma "
+                             "só cabeça da largura toda."),
         },
     },
     {
@@ -402,6 +443,12 @@ steps = [
                         "Com 4 cabeças de d_v/h = 2, qual é a largura da concatenação?"),
             "choices": [t("2", "2", "2"), t("4", "4", "4"), t("8", "8", "8")],
             "answer": 2,
+            "explanation": t("4 heads × 2 columns = 8, the model's width again: W_O (8 × 8) then "
+                             "mixes the columns of the four heads.",
+                             "4 têtes × 2 colonnes = 8, de nouveau la largeur du modèle" + NB +
+                             ": W_O (8 × 8) mélange ensuite les colonnes des quatre têtes.",
+                             "4 cabeças × 2 colunas = 8, de novo a largura do modelo: W_O "
+                             "(8 × 8) mistura depois as colunas das quatro cabeças."),
         },
     },
     {
@@ -452,8 +499,14 @@ steps = [
         "question": {
             "type": "masked_pairs",
             "prompt": t("Which pairs does the causal mask hide? Paint them.",
-                        "Quelles paires le masque causal cache-t-il" + NB + "? Peignez-les.",
+                        "Quelles paires le masque causal masque-t-il" + NB + "? Peignez-les.",
                         "Quais pares a máscara causal oculta? Pinte-os."),
+            "explanation": t("Every pair above the diagonal: query i may not look at a key "
+                             "j > i, a token not yet written.",
+                             "Toutes les paires au-dessus de la diagonale" + NB + ": la requête "
+                             "i ne peut pas regarder une clé j > i, un jeton pas encore écrit.",
+                             "Todos os pares acima da diagonal: a consulta i não pode olhar uma "
+                             "chave j > i, um token ainda não escrito."),
         },
     },
     {
@@ -473,6 +526,13 @@ steps = [
             "prompt": t("Which pairs fall outside the window? Paint them.",
                         "Quelles paires tombent hors de la fenêtre" + NB + "? Peignez-les.",
                         "Quais pares ficam fora da janela? Pinte-os."),
+            "explanation": t("Every pair more than w = 2 positions apart, |i − j| > 2: two "
+                             "triangles on either side of the band.",
+                             "Toutes les paires distantes de plus de w = 2 positions, "
+                             "|i − j| > 2" + NB + ": deux triangles de part et d'autre de la "
+                             "bande.",
+                             "Todos os pares a mais de w = 2 posições de distância, |i − j| > 2: "
+                             "dois triângulos dos dois lados da faixa."),
         },
     },
     {
@@ -596,13 +656,13 @@ steps = [
             "2). Chaque jeton coûte autant quel que soit ce qui précède, donc la séquence coûte "
             "environ 4·n·d·d<sub>v</sub> flops au lieu des 4·n²·d du softmax" + NB + ": "
             "l'attention linéaire gagne dès que n dépasse d<sub>v</sub>. Le prix, ce sont les "
-            "poids plus plats de l'étape précédente.",
+            "poids plus plats de l'écran précédent.",
             "Com uma máscara causal, o estado é uma soma acumulada: S<sub>i</sub> = "
             "S<sub>i−1</sub> + φ(k<sub>i</sub>)v<sub>i</sub><sup>T</sup>, um token por vez, como "
             "uma rede recorrente (mova o controle deslizante: aqui o estado após o token 2). Cada "
             "token custa o mesmo seja o que for que veio antes, então a sequência custa cerca de "
             "4·n·d·d<sub>v</sub> flops em vez dos 4·n²·d do softmax: a atenção linear ganha "
-            "quando n passa de d<sub>v</sub>. O preço são os pesos mais planos da etapa "
+            "quando n passa de d<sub>v</sub>. O preço são os pesos mais planos da tela "
             "anterior."),
         "question": {
             "type": "choice",
@@ -750,10 +810,8 @@ steps = [
             "everywhere; attention computes its weights from the content and may link any two "
             "patches in one layer. Open the tab <i>Attention on an image</i> (Ctrl+Shift+6) and "
             "click a patch of the ball: the brightest patches are the ball's other red patches, "
-            "several of them outside the outlined 3 × 3. The price is the square: halve the stride "
-            "and the pairs grow 16 times. That is why detectors such as YOLO26 put attention only "
-            "on the coarsest grid (20 × 20 at stride 32) and stay convolutional at higher "
-            "resolution.",
+            "several of them outside the outlined 3 × 3. The price is the square of screen 11: halve "
+            "the stride and the pairs grow 16 times.",
             "Un Vision Transformer découpe l'image en patchs et fait de chaque patch un "
             "jeton" + NB + ": 640 × 640 pixels au pas 32 donnent une grille de 20 × 20 = 400 "
             "jetons (ici l'image est ramenée à 160 × 160, en patchs de 8 × 8" + NB + ": la même "
@@ -762,11 +820,9 @@ steps = [
             "contenu et peut relier deux patchs quelconques en une couche. Ouvrez l'onglet "
             "<i>L'attention sur une image</i> (Ctrl+Maj+6) et cliquez sur un patch de la "
             "balle" + NB + ": les patchs les plus clairs sont les autres patchs rouges de la "
-            "balle, plusieurs hors du 3 × 3 encadré. Le prix, c'est le carré" + NB + ": "
-            "divisez le pas par deux et les paires sont 16 fois plus nombreuses. C'est pourquoi "
-            "des détecteurs comme YOLO26 ne placent l'attention que sur la grille la plus "
-            "grossière (20 × 20 au pas 32) et restent convolutionnels aux résolutions "
-            "supérieures.",
+            "balle, plusieurs hors du 3 × 3 encadré. Le prix, c'est le carré de l'écran "
+            "11" + NB + ": divisez le pas par deux et les paires sont 16 fois plus "
+            "nombreuses.",
             "Um Vision Transformer corta a imagem em patches e faz de cada patch um token: "
             "640 × 640 pixels com stride 32 dão uma grade de 20 × 20 = 400 tokens (aqui a imagem "
             "é reduzida a 160 × 160, em patches de 8 × 8: a mesma grade). Uma "
@@ -775,33 +831,39 @@ steps = [
             "quaisquer dois patches em uma camada. Abra a aba <i>Atenção sobre uma imagem</i> "
             "(Ctrl+Shift+6) e clique em um patch da bola: os patches mais claros são os outros "
             "patches vermelhos da bola, vários fora do 3 × 3 destacado. O preço é o "
-            "quadrado: divida o stride por dois e os pares ficam 16 vezes mais numerosos. Por "
-            "isso detectores como o YOLO26 só põem atenção na grade mais grossa (20 × 20 com "
-            "stride 32) e continuam convolucionais nas resoluções mais altas."),
+            "quadrado da tela 11: divida o stride por dois e os pares ficam 16 vezes mais "
+            "numerosos."),
         "question": {
             "type": "choice",
-            "prompt": t("The same 640 × 640 picture with a stride of 8: how many tokens, and "
-                        "about how many query–key pairs?",
-                        "La même image de 640 × 640 avec un pas de 8" + NB + ": combien de "
-                        "jetons, et environ combien de paires requête-clé" + NB + "?",
-                        "A mesma imagem de 640 × 640 com stride 8: quantos tokens, e cerca de "
-                        "quantos pares consulta-chave?"),
+            "prompt": t("On this 20 × 20 grid, how many mixing weights does one attention map "
+                        "hold, and how many does a 3 × 3 convolution learn (for one pair of "
+                        "channels)?",
+                        "Sur cette grille de 20 × 20, combien de poids de mélange une carte "
+                        "d'attention contient-elle, et combien une convolution 3 × 3 en "
+                        "apprend-elle (pour une paire de canaux)" + NB + "?",
+                        "Nesta grade de 20 × 20, quantos pesos de mistura um mapa de atenção "
+                        "contém, e quantos uma convolução 3 × 3 aprende (para um par de "
+                        "canais)?"),
             "choices": [
-                t("1,600 tokens, 2.6 million pairs", "1" + NB + "600 jetons, 2,6 millions de "
-                  "paires", "1.600 tokens, 2,6 milhões de pares"),
-                t("6,400 tokens, 41 million pairs", "6" + NB + "400 jetons, 41 millions de "
-                  "paires", "6.400 tokens, 41 milhões de pares"),
-                t("6,400 tokens, 640,000 pairs", "6" + NB + "400 jetons, 640" + NB + "000 "
-                  "paires", "6.400 tokens, 640.000 pares"),
+                t("400 and 9", "400 et 9", "400 e 9"),
+                t("160,000 and 9", "160" + NB + "000 et 9", "160.000 e 9"),
+                t("160,000 and 3,600", "160" + NB + "000 et 3" + NB + "600",
+                  "160.000 e 3.600"),
             ],
             "answer": 1,
-            "explanation": t("640 / 8 = 80, so 80 × 80 = 6,400 tokens, and 6,400² = 40,960,000 "
-                             "pairs: 256 times the 160,000 pairs of stride 32.",
-                             "640 / 8 = 80, donc 80 × 80 = 6" + NB + "400 jetons, et 6" + NB +
-                             "400² = 40" + NB + "960" + NB + "000 paires" + NB + ": 256 fois les "
-                             "160" + NB + "000 paires du pas 32.",
-                             "640 / 8 = 80, então 80 × 80 = 6.400 tokens, e 6.400² = 40.960.000 "
-                             "pares: 256 vezes os 160.000 pares do stride 32."),
+            "explanation": t("Attention computes one weight per pair of patches, 400² = 160,000, "
+                             "anew for every picture from its content. The convolution learns 9 "
+                             "numbers and slides them over all 400 positions: the same 9 "
+                             "everywhere, whatever the picture shows.",
+                             "L'attention calcule un poids par paire de patchs, 400² = "
+                             "160" + NB + "000, à nouveau pour chaque image, à partir de son "
+                             "contenu. La convolution apprend 9 nombres et les fait glisser sur "
+                             "les 400 positions" + NB + ": les mêmes 9 partout, quoi que montre "
+                             "l'image.",
+                             "A atenção calcula um peso por par de patches, 400² = 160.000, de "
+                             "novo para cada imagem, a partir do seu conteúdo. A convolução "
+                             "aprende 9 números e os desliza pelas 400 posições: os mesmos 9 "
+                             "em toda parte, seja o que for que a imagem mostre."),
         },
     },
     {
@@ -938,6 +1000,50 @@ steps = [
         },
     },
 ]
+
+# French and Portuguese typography, over every text of the lesson (the scenarios copied from
+# examples/ included): the decimal comma in prose (0,741; a list of numbers then takes ";"),
+# and in French the no-break space before : ; ? ! % and inside « », as the interface's
+# translations have them. Frames of decoding are « pas de décodage » / "passo", never « image »
+# / "quadro" (GLOSSARY.md).
+DECIMAL = re.compile(r"(?<![\w.,])(-?\d+)\.(\d+)(?![\w.])")
+NUMBER_LIST = re.compile(r"\[(-?\d+\.\d+(?:, -?\d+\.\d+)+)\]")
+WORDING = {
+    "fr": [("Avancez image par image", "Avancez pas à pas")],
+    "pt": [("Avance quadro a quadro", "Avance passo a passo")],
+}
+
+
+def typeset(text, language):
+    if language not in ("fr", "pt"):
+        return text
+    for old, new in WORDING.get(language, []):
+        text = text.replace(old, new)
+    separator = NB + "; " if language == "fr" else "; "
+    text = NUMBER_LIST.sub(lambda m: "[" + m.group(1).replace(", ", separator) + "]", text)
+    # (Portuguese writes thousands with a dot: 16.384 and 204.800 stay as they are)
+    text = DECIMAL.sub(lambda m: m.group(0) if language == "pt" and len(m.group(2)) == 3 and
+                       m.group(1).lstrip("-") != "0" else m.group(1) + "," + m.group(2), text)
+    if language == "fr":
+        text = re.sub(r"(?<=\d) (?=\d{3}\b)", NB, text)  # 2 000: one number on one line
+        text = re.sub(r"[ \u202f]([:;?!%»])", NB + r"\1", text)
+        text = re.sub(r"«[ \u202f]", "«" + NB, text)
+        text = re.sub(r"«(?=[^\s\u00a0])", "«" + NB, text)
+        text = re.sub(r"(?<=[^\s\u00a0])»", NB + "»", text)
+    return text
+
+
+def typeset_all(node):
+    if isinstance(node, dict):
+        if isinstance(node.get("en"), str):
+            return {k: typeset(v, k) if isinstance(v, str) else v for k, v in node.items()}
+        return {k: typeset_all(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [typeset_all(v) for v in node]
+    return node
+
+
+steps = typeset_all(steps)
 
 lesson = {
     "format": "attnlab-lesson",

@@ -7,15 +7,18 @@
 #include "inspector.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
+#include "presentermode.h"
 #include "stageview.h"
 #include "testfiles.h"
 #include "testlessons.h"
 #include "translations.h"
 
 #include <QAction>
+#include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QLabel>
 #include <QMimeData>
+#include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -44,6 +47,11 @@ private slots:
     void maskedPairsByMarking();
     void choice();
     void backToTheStepKeepsTheAnswer();
+    void anAnsweredStepCountsOnce();
+    void chooseThenConfirm();
+    void revealShowsTheNumbers();
+    void blankedKeysDoNothing();
+    void oneCounterInPresenterMode();
     void presenterKeysWalkTheSteps();
     void malformedLessonChangesNothing();
     void firstStartOffersTheLesson();
@@ -138,9 +146,16 @@ void TestLessonPanel::clickQuestionConcealsThenReveals()
     view->selectCell(0, 2);
     QVERIFY(
         window_->inspector()->toPlainText().contains(QLatin1String("Answer the question first")));
-    // A click on the map answers.
+    // A click on the map chooses (a mis-click can be taken back by another); Enter answers.
     HeatmapWidget* map = view->heatmap();
+    QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(0, 3).center().toPoint());
+    QVERIFY(panel_->isAsking());
+    QVERIFY(view->isConcealed());
     QTest::mouseClick(map, Qt::LeftButton, {}, map->cellRect(0, 2).center().toPoint());
+    QVERIFY(panel_->isAsking());
+    QCOMPARE(panel_->answered(), 0);
+    map->setFocus();
+    QTest::keyClick(map, Qt::Key_Return);
     QVERIFY(!panel_->isAsking());
     QVERIFY(!view->isConcealed());
     QVERIFY2(panel_->verdictText().contains(QLatin1String("Not quite")),
@@ -155,24 +170,34 @@ void TestLessonPanel::clickQuestionConcealsThenReveals()
     // ... and explains the truth, 0.741.
     QVERIFY2(window_->inspector()->toPlainText().contains(QLatin1String("0.7410")),
              qPrintable(window_->inspector()->toPlainText()));
-    // The same step again, answered right.
+    // The same step again: still answered. Try Again asks it afresh, answered right.
     panel_->goTo(step);
+    QVERIFY(!panel_->isAsking());
+    panel_->answerCell(0, 1);
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Not quite")));
+    panel_->tryAgain();
+    QVERIFY(panel_->isAsking());
+    QVERIFY(view->isConcealed());
+    QCOMPARE(panel_->answered(), 0);
     panel_->answerCell(0, 1);
     QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
     QCOMPARE(panel_->score(), 1);
-    QCOMPARE(panel_->answered(), 2);
+    QCOMPARE(panel_->answered(), 1);
 }
 
 void TestLessonPanel::estimateRightAndWrong()
 {
+    // Screen 3: the lesson's weight of token 0 on token 1 without the division by √8, 0.990.
     const int step = stepWith(panel_->lesson().lesson, LessonQuestion::Kind::Estimate);
     panel_->goTo(step);
-    panel_->answerValue(0.72); // within 0.05 of 0.741
-    QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
-    panel_->goTo(step);
-    panel_->answerValue(0.5);
+    panel_->answerValue(0.96); // within 0.05 of 0.990
+    QVERIFY2(panel_->verdictText().contains(QLatin1String("Right")),
+             qPrintable(panel_->verdictText()));
+    panel_->tryAgain();
+    panel_->answerValue(0.741); // the weight with the division: not this one
     QVERIFY(panel_->verdictText().contains(QLatin1String("Not quite")));
-    QVERIFY(panel_->verdictText().contains(QLatin1String("0.741")));
+    QVERIFY2(panel_->verdictText().contains(QLatin1String("0.990")),
+             qPrintable(panel_->verdictText()));
 }
 
 void TestLessonPanel::maskedPairsByMarking()
@@ -204,7 +229,7 @@ void TestLessonPanel::choice()
     panel_->goTo(step);
     panel_->answerChoice(answer);
     QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
-    panel_->goTo(step);
+    panel_->tryAgain();
     panel_->answerChoice((answer + 1) % 3);
     QVERIFY(panel_->verdictText().contains(QLatin1String("Not quite")));
 }
@@ -223,6 +248,146 @@ void TestLessonPanel::backToTheStepKeepsTheAnswer()
     QVERIFY(!document->isModified());
     QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
     QVERIFY(!window_->stageView()->isConcealed());
+}
+
+void TestLessonPanel::anAnsweredStepCountsOnce()
+{
+    // Answer screen 2, Page Up, then ←, then back: the step stays answered, its map revealed,
+    // and the score counts it once.
+    const int step = stepWith(panel_->lesson().lesson, LessonQuestion::Kind::LargestInRow);
+    panel_->goTo(step);
+    panel_->answerCell(0, 1);
+    QCOMPARE(panel_->answered(), 1);
+    const QString verdict = panel_->verdictText();
+    QAction* previous = window_->findChild<QAction*>(QStringLiteral("previous"));
+    QAction* next = window_->findChild<QAction*>(QStringLiteral("next"));
+    previous->trigger();
+    QCOMPARE(panel_->step(), step - 1);
+    next->trigger();
+    window_->document()->waitForResult();
+    QTRY_COMPARE(panel_->step(), step);
+    QVERIFY(!panel_->isAsking());
+    QTRY_VERIFY(!window_->stageView()->isConcealed());
+    QCOMPARE(panel_->verdictText(), verdict);
+    panel_->answerCell(0, 2); // (nothing: answered)
+    panel_->reveal();
+    QCOMPARE(panel_->answered(), 1);
+    QCOMPARE(panel_->score(), 1);
+    // Another language keeps it too.
+    panel_->setLanguage(QStringLiteral("fr"));
+    QVERIFY(!panel_->isAsking());
+    QCOMPARE(panel_->answered(), 1);
+    // Closed and opened again: a new lesson, nothing answered.
+    QVERIFY(window_->openLesson(shipped));
+    panel_->goTo(step);
+    QVERIFY(panel_->isAsking());
+    QCOMPARE(panel_->answered(), 0);
+}
+
+void TestLessonPanel::chooseThenConfirm()
+{
+    const Lesson& lesson = panel_->lesson().lesson;
+    // A choice: a click on an option chooses it, Enter or Answer gives it.
+    const int choiceStep = stepWith(lesson, LessonQuestion::Kind::Choice);
+    panel_->goTo(choiceStep);
+    auto buttons = panel_->findChildren<QRadioButton*>();
+    QVERIFY(buttons.size() >= 3);
+    const int answer = lesson.steps[std::size_t(choiceStep)].question->answer;
+    buttons[(answer + 1) % 3]->click();
+    QVERIFY(panel_->isAsking());
+    buttons[answer]->click(); // changed one's mind
+    QVERIFY(panel_->isAsking());
+    QCOMPARE(panel_->answered(), 0);
+    // The options are as large as the rest of the text (a projector, text x 2).
+    for (const QLabel* option : panel_->findChildren<QLabel*>(QStringLiteral("lessonChoice")))
+        QCOMPARE(option->font().pointSizeF(), panel_->font().pointSizeF());
+    buttons[answer]->setFocus();
+    QTest::keyClick(buttons[answer], Qt::Key_Return);
+    QVERIFY(!panel_->isAsking());
+    QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
+
+    // A number: the box is empty at the question, Enter in it answers.
+    const int valueStep = stepWith(lesson, LessonQuestion::Kind::Estimate);
+    panel_->goTo(valueStep);
+    window_->document()->waitForResult();
+    QTRY_VERIFY(panel_->isAsking());
+    auto* box = panel_->findChild<QDoubleSpinBox*>(QStringLiteral("lessonValue"));
+    QVERIFY(box);
+    QVERIFY(box->cleanText().isEmpty());
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_Return); // empty: nothing
+    QVERIFY(panel_->isAsking());
+    QTest::keyClicks(box, QStringLiteral("0.7"));
+    QTest::keyClick(box, Qt::Key_Return);
+    QVERIFY(!panel_->isAsking());
+    QVERIFY(panel_->verdictText().contains(QLatin1String("0.700")));
+    // The next estimate (screen 12) starts empty again, not with 0.700.
+    int nextValue = -1;
+    for (int i = valueStep + 1; i < int(lesson.steps.size()) && nextValue < 0; ++i)
+        if (lesson.steps[std::size_t(i)].question &&
+            lesson.steps[std::size_t(i)].question->kind == LessonQuestion::Kind::Estimate)
+            nextValue = i;
+    QVERIFY(nextValue > 0);
+    panel_->goTo(nextValue);
+    QVERIFY(box->cleanText().isEmpty());
+}
+
+void TestLessonPanel::revealShowsTheNumbers()
+{
+    // Screens 2 and 3 hide the numbers for the question; the reveal shows them.
+    const int step = stepWith(panel_->lesson().lesson, LessonQuestion::Kind::LargestInRow);
+    QVERIFY(!panel_->lesson().lesson.steps[std::size_t(step)].values);
+    panel_->goTo(step);
+    window_->document()->waitForResult();
+    QTRY_VERIFY(panel_->isAsking());
+    QVERIFY(!window_->stageView()->heatmap()->style().annotate);
+    panel_->reveal();
+    QVERIFY(window_->stageView()->heatmap()->style().annotate);
+    // The next screen hides them again until its own answer.
+    panel_->next();
+    window_->document()->waitForResult();
+    QTRY_VERIFY(panel_->isAsking());
+    QVERIFY(!window_->stageView()->heatmap()->style().annotate);
+}
+
+void TestLessonPanel::blankedKeysDoNothing()
+{
+    panel_->goTo(1);
+    window_->document()->waitForResult();
+    HeatmapWidget* map = window_->stageView()->heatmap();
+    map->setFocus();
+    QTest::keyClick(map, Qt::Key_B);
+    QVERIFY(window_->presenterMode()->isBlank());
+    for (const Qt::Key key :
+         {Qt::Key_PageDown, Qt::Key_Right, Qt::Key_Space, Qt::Key_End, Qt::Key_R, Qt::Key_Return})
+        QTest::keyClick(map, key);
+    QCOMPARE(panel_->step(), 1);
+    QVERIFY(panel_->isAsking()); // R revealed nothing
+    QVERIFY(window_->presenterMode()->isBlank());
+    QTest::keyClick(map, Qt::Key_B);
+    QVERIFY(!window_->presenterMode()->isBlank());
+    QTest::keyClick(map, Qt::Key_PageDown);
+    QCOMPARE(panel_->step(), 2);
+}
+
+void TestLessonPanel::oneCounterInPresenterMode()
+{
+    // In a lesson presenter mode shows the lesson's counter of screens, and the stage by its
+    // name alone (not "Step 1 of 6 · Scores" as well).
+    panel_->goTo(0);
+    window_->presenterMode()->setActive(true);
+    StageView* view = window_->stageView();
+    QVERIFY(view->stepLabel()->isVisible());
+    QVERIFY2(!view->stepLabel()->text().contains(QLatin1String(" of ")),
+             qPrintable(view->stepLabel()->text()));
+    const auto* title = window_->findChild<QLabel*>(QStringLiteral("lessonTitle"));
+    QVERIFY(title->text().contains(QLatin1String("1 of 20")));
+    window_->presenterMode()->setActive(false);
+    // Without a lesson the stage counter is back.
+    panel_->close();
+    window_->presenterMode()->setActive(true);
+    QVERIFY(view->stepLabel()->text().contains(QLatin1String(" of ")));
+    window_->presenterMode()->setActive(false);
 }
 
 void TestLessonPanel::presenterKeysWalkTheSteps()
