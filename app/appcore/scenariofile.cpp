@@ -68,6 +68,9 @@ void requireImagePatches(const LoadedScenario& loaded, int maxTokens, const std:
         const QSize size = reader.size(); // the header only
         if (!size.isValid() || size.isEmpty())
             return; // decoding says what is wrong
+        const auto [rows, columns] = patchGridSize(s.image, size.height(), size.width());
+        if (rows == 0)
+            return; // a stride larger than the picture: cutting it says so
         const int s0 = s.image.stride;
         if (s.image.embedding == ImageEmbedding::Patches &&
             3LL * s0 * s0 > static_cast<long long>(limits::maxDim))
@@ -78,7 +81,6 @@ void requireImagePatches(const LoadedScenario& loaded, int maxTokens, const std:
                                  std::to_string(limits::maxDim) +
                                  " dimensions a token may have; choose a smaller stride or "
                                  "\"embedding\": \"mean_colour\"");
-        const auto [rows, columns] = patchGridSize(s.image, size.height(), size.width());
         const long long patches = static_cast<long long>(rows) * columns;
         if (patches <= maxTokens)
             return;

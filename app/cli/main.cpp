@@ -59,6 +59,9 @@ public:
     {
         if (!isatty(STDERR_FILENO))
             return;
+        fd_ = dup(STDERR_FILENO);
+        if (fd_ < 0)
+            return;
         thread_ = std::thread([this] {
             const auto start = std::chrono::steady_clock::now();
             std::unique_lock lock(mutex_);
@@ -68,10 +71,10 @@ public:
                 const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
                                          std::chrono::steady_clock::now() - start)
                                          .count();
-                // the cursor back at the line's start: a message printed meanwhile writes over it
-                std::fprintf(stderr, "\r\033[Kattnlab-cli: working\u2026 %lld s\r",
-                             static_cast<long long>(seconds));
-                std::fflush(stderr);
+                // the cursor back at the line's start: a message printed meanwhile writes over
+                // it (its own descriptor: stderr is silenced while a picture is decoded)
+                dprintf(fd_, "\r\033[Kattnlab-cli: working\u2026 %lld s\r",
+                        static_cast<long long>(seconds));
                 shown_ = true;
             } while (!done_.wait_for(lock, std::chrono::seconds(1), [this] { return stop_; }));
         });
@@ -90,16 +93,16 @@ public:
         }
         done_.notify_all();
         thread_.join();
-        if (shown_) {
-            std::fputs("\r\033[K", stderr);
-            std::fflush(stderr);
-        }
+        if (shown_)
+            dprintf(fd_, "\r\033[K");
+        close(fd_);
     }
 
 private:
     std::thread thread_;
     std::mutex mutex_;
     std::condition_variable done_;
+    int fd_ = -1;
     bool stop_ = false;
     bool shown_ = false;
 };

@@ -887,12 +887,10 @@ readNpzEntries(const std::string& bytes, const std::string& where,
             continue; // readNpy says what is wrong with it
         if (w.size > declared->bytes)
             throw InputError(w.where,
-                             std::to_string(w.size - declared->bytes) +
-                                 " unexpected bytes after the array's data (its header declares "
-                                 "shape " +
-                                 shapeToText(declared->shape) + ", " +
-                                 std::to_string(declared->bytes) + " bytes in all; the zip entry " +
-                                 std::to_string(w.size) + "): refused before it is inflated");
+                             "corrupt entry: the zip entry declares " + std::to_string(w.size) +
+                                 " bytes, its .npy header (shape " + shapeToText(declared->shape) +
+                                 ") " + std::to_string(declared->bytes) +
+                                 "; refused before it is inflated");
         shapes.emplace(w.name, declared->shape);
     }
     if (checkShapes)
