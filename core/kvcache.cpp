@@ -86,8 +86,20 @@ std::int64_t kvCacheBytes(const KvCacheModel& model, const std::string& dtype, s
     // A sliding window keeps only the last `window` tokens' keys and values.
     const std::int64_t cached = model.window ? std::min(tokens, *model.window) : tokens;
     const auto max = std::numeric_limits<std::int64_t>::max();
-    if (cached > 0 && (perToken > max / cached || perToken * cached > max / batch))
-        throw InputError("tokens", "the cache would take more than 2^63 bytes");
+    if (cached > 0 && (perToken > max / cached || perToken * cached > max / batch)) {
+        // Blame the factor furthest above a usual value (a long context, a large batch, a
+        // deep model), not the last one multiplied: "--batch 9223372036854775807" is the batch.
+        const std::pair<double, const char*> factors[] = {
+            {double(model.layers) / 128, "layers"},    {double(model.kvHeads) / 128, "kv_heads"},
+            {double(model.headDim) / 256, "head_dim"}, {double(cached) / (1 << 20), "tokens"},
+            {double(batch) / 1024, "batch"},
+        };
+        const auto* worst = &factors[0];
+        for (const auto& f : factors)
+            if (f.first > worst->first)
+                worst = &f;
+        throw InputError(worst->second, "the cache would take more than 2^63 bytes");
+    }
     return perToken * cached * batch;
 }
 

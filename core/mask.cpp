@@ -376,6 +376,13 @@ void validateMask(const MaskSpec& mask, int nq, int nk)
                              "expected 0 or more, got " + std::to_string(r.blocks));
         const int queryBlocks = blockCount(nq, r.blockSize);
         const int keyBlocks = blockCount(nk, r.blockSize);
+        // more than there are would be drawn as "all of them", silently
+        if (r.blocks > keyBlocks)
+            throw InputError("mask.random.blocks", "expected 0 to " + std::to_string(keyBlocks) +
+                                                       " (the " + std::to_string(nk) +
+                                                       " keys make " + std::to_string(keyBlocks) +
+                                                       " blocks of " + std::to_string(r.blockSize) +
+                                                       "), got " + std::to_string(r.blocks));
         if (!r.drawn.empty() && static_cast<int>(r.drawn.size()) != queryBlocks)
             throw InputError("mask.random.drawn",
                              "expected one list per query block of " + std::to_string(r.blockSize) +

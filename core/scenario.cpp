@@ -4,6 +4,7 @@
 #include "inputerror.h"
 #include "matrixio.h"
 #include "matrixjson.h"
+#include "quote.h"
 #include "sizelimits.h"
 #include "torchrandom.h"
 
@@ -228,8 +229,8 @@ FeatureMapSpec readFeatureMap(const json& j, Warnings& warnings)
         else if (name == "favor+")
             f.map = FeatureMapSpec::Map::FavorPlus; // 64 features, seed 0
         else
-            throw InputError("feature_map", "unknown feature map \"" + name +
-                                                "\" (known: " + knownFeatureMaps + ")");
+            throw InputError("feature_map", "unknown feature map " + quoteUserText(name) +
+                                                " (known: " + knownFeatureMaps + ")");
         return f;
     }
     if (!j.is_object() || j.size() != 1 || !j.contains("favor+"))
@@ -359,6 +360,10 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     }
 
     Scenario s;
+    // The kind first: what the inputs must be depends on it, so an unknown kind is the first
+    // thing said ("kind: …"), never "no inputs".
+    if (j.contains("kind"))
+        checkAttentionKind(readString(j["kind"], "kind"));
     // Channel attention has inputs of its own (channelinput.h), under keys that mean something
     // else to the other kinds ("feature_map", "random"): read by kind, before anything else.
     const bool channels =

@@ -93,6 +93,7 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
     const LoadedScenario scenario = stepScenario(loaded, step);
     ComputedStep c;
     try {
+        requireImagePatches(scenario, limits::maxTokens, "reference engine");
         c.resolved = resolveScenarioFile(scenario);
     } catch (const InputError& e) { // inside the step's scenario
         const std::string scenarioPlace = place + ".scenario";

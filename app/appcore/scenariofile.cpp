@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QImageReader>
 
 #include <nlohmann/json.hpp>
 
@@ -134,6 +135,50 @@ InputError inputErrorInFile(const InputError& error, const QString& path)
     if (file.empty() || error.where() == file || error.where().starts_with(file + ": "))
         return error;
     return InputError(error.where().empty() ? file : file + ": " + error.where(), error.detail());
+}
+
+void requireImagePatches(const LoadedScenario& loaded, int maxTokens, const std::string& engine)
+{
+    const Scenario& s = loaded.scenario;
+    if (s.kind != InputKind::Image || s.channels || s.deformable || s.image.path.empty() ||
+        loaded.baseDir.isEmpty())
+        return;
+    try {
+        const std::string path = fileInFolder(s.image.path, toStd(loaded.baseDir), "image.path",
+                                              "a scenario", "ball.png");
+        QImageReader reader(fromStd(path));
+        const QSize size = reader.size(); // the header only
+        if (!size.isValid() || size.isEmpty())
+            return; // decoding says what is wrong
+        const auto [rows, columns] = patchGridSize(s.image, size.height(), size.width());
+        if (rows == 0)
+            return; // a stride larger than the picture: cutting it says so
+        const int s0 = s.image.stride;
+        if (s.image.embedding == ImageEmbedding::Patches &&
+            3LL * s0 * s0 > static_cast<long long>(limits::maxDim))
+            throw InputError("image.stride",
+                             "a patch of " + std::to_string(s0) + " × " + std::to_string(s0) +
+                                 " pixels has " + std::to_string(3LL * s0 * s0) +
+                                 " numbers (C·s·s), more than the " +
+                                 std::to_string(limits::maxDim) +
+                                 " dimensions a token may have; choose a smaller stride or "
+                                 "\"embedding\": \"mean_colour\"");
+        const long long patches = static_cast<long long>(rows) * columns;
+        if (patches <= maxTokens)
+            return;
+        const std::string picture =
+            std::to_string(size.width()) + " × " + std::to_string(size.height()) + " pixels" +
+            (s.image.size ? ", resized to " + std::to_string(s.image.size->second) + " × " +
+                                std::to_string(s.image.size->first)
+                          : std::string());
+        throw InputError(s.image.size ? "image.size" : "image.stride",
+                         std::to_string(rows) + " × " + std::to_string(columns) + " = " +
+                             std::to_string(patches) + " patches of the picture (" + picture +
+                             ") are more than the " + engine + "'s " + std::to_string(maxTokens) +
+                             " tokens; choose a larger stride or a smaller \"size\"");
+    } catch (const InputError& e) {
+        throw inputErrorInFile(e, loaded.path);
+    }
 }
 
 bool isSameFile(const QString& a, const QString& b)

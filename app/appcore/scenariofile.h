@@ -32,6 +32,14 @@ LoadedScenario readScenarioFile(const QString& path);
 /// errors do: "examples/x.json: heads: 3 does not divide the model dimension 2".
 ResolvedScenario resolveScenarioFile(const LoadedScenario& loaded);
 
+/// Refuses, from the picture's header alone, a scenario whose picture ("image") would give more
+/// patches than maxTokens (the engine that will run it: limits::maxTokens for the reference
+/// engine) or patches of more numbers than limits::maxDim, before a pixel is decoded or a
+/// "size" resized: a 4096 × 4096 PNG at stride 16 is refused at once, not after gigabytes.
+/// Throws InputError at "image.stride" (or "image.path" for the file) naming engine's limit;
+/// does nothing for other inputs or a header that does not say its size.
+void requireImagePatches(const LoadedScenario& loaded, int maxTokens, const std::string& engine);
+
 /// The same error with the file named in front of its place (nothing added when path is
 /// empty or already named there).
 InputError inputErrorInFile(const InputError& error, const QString& path);

@@ -8,6 +8,7 @@
 #include "kvcachedecoder.h"
 #include "linearkind.h"
 #include "memoryestimate.h"
+#include "quote.h"
 #include "scenario.h"
 #include "sizelimits.h"
 
@@ -118,7 +119,9 @@ constexpr int maxBins = 4096;
 
 int fail(QTextStream& err, const QString& message, int code = InvalidInput)
 {
-    err << QCoreApplication::applicationName() << ": bench: " << message << Qt::endl;
+    err << QCoreApplication::applicationName()
+        << ": bench: " << QString::fromStdString(escapeControlCharacters(message.toStdString()))
+        << Qt::endl;
     return code;
 }
 
@@ -880,6 +883,11 @@ int runBenchCommand(const QStringList& arguments, QTextStream& out, QTextStream&
     number(blockSize, o.blockSize);
     if (!ok)
         return 2;
+    // -1 is "no window" inside, never an answer to --window: refused like -5.
+    if (parser.isSet(window) && o.window < 0)
+        return fail(err, QStringLiteral("--window: expected 0 to %1, got %2")
+                             .arg(limits::maxFusedTokens)
+                             .arg(o.window));
     o.causal = parser.isSet(causal);
     o.json = parser.isSet(json);
     o.map = parser.isSet(map);

@@ -12,6 +12,7 @@
 #include "matrixjson.h"
 #include "memoryestimate.h"
 #include "npy.h"
+#include "quote.h"
 #include "rendercommand.h"
 #include "resultjson.h"
 #include "scenariofile.h"
@@ -30,14 +31,19 @@ CliApplication::CliApplication() : out_(stdout), err_(stderr) {}
 
 int CliApplication::fail(const QString& message, int code)
 {
-    err_ << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+    // Escaped: no NUL or terminal escape from the input reaches the terminal (user text in
+    // messages is quoted by quoteUserText already; this is the last net).
+    err_ << QCoreApplication::applicationName() << ": "
+         << QString::fromStdString(escapeControlCharacters(message.toStdString())) << Qt::endl;
     return code;
 }
 
 void CliApplication::printWarnings(const QString& path, const Warnings& warnings)
 {
     for (const Warning& w : warnings)
-        err_ << tr("%1: warning: %2").arg(path, fromStd(w.message)) << Qt::endl;
+        err_ << fromStd(escapeControlCharacters(
+                    toStd(tr("%1: warning: %2").arg(path, fromStd(w.message)))))
+             << Qt::endl;
 }
 
 int CliApplication::run(const QStringList& arguments)
@@ -76,7 +82,9 @@ int CliApplication::run(const QStringList& arguments)
            "the output (and warnings), not the per-stage matrices."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), tr("compute or explain"));
+    parser.addPositionalArgument(
+        QStringLiteral("command"),
+        tr("compute, explain, render, bench, kvcache or lesson (see Commands above)"));
     parser.addPositionalArgument(QStringLiteral("scenario"), tr("A scenario file (.json)."));
     const QCommandLineOption outOption(
         QStringLiteral("out"), tr("Write the result to FILE instead of the terminal."), tr("FILE"));
@@ -127,10 +135,12 @@ int CliApplication::run(const QStringList& arguments)
                     .arg(limits::maxFusedTokens));
         else if (command == QLatin1String("explain"))
             parser.setApplicationDescription(
-                tr("explain SCENARIO.json [--query I] [--head H] [--decimals N]\n\n"
+                tr("explain SCENARIO.json [--query I] [--head H] [--frame F] [--decimals N]\n\n"
                    "The arithmetic of one query row as text: each dot product term by term, "
                    "the scaling, the mask, the softmax (max, exp, sum, division) and the "
-                   "weighted sum.\n\n"
+                   "weighted sum. A scenario that decodes with a KV cache explains the rows "
+                   "its frame F computed (the last frame unless --frame is given), or --query "
+                   "I.\n\n"
                    "Exit status: 0 success, 2 invalid input or usage."));
         out_ << parser.helpText();
         out_.flush();
@@ -157,6 +167,9 @@ int CliApplication::run(const QStringList& arguments)
         return fail(tr("%1: unexpected argument '%2'").arg(command, positional.at(2)));
 
     if (command == QLatin1String("compute")) {
+        // "--out ''" (an unset variable in a script) is no file: refused, not the terminal
+        if (parser.isSet(outOption) && parser.value(outOption).isEmpty())
+            return fail(tr("--out: expected a file name, got an empty text"));
         for (const auto* option : {&queryOption, &headOption, &frameOption, &decimalsOption})
             if (parser.isSet(*option))
                 return fail(tr("compute: --%1 belongs to explain").arg(option->names().first()));
@@ -166,11 +179,10 @@ int CliApplication::run(const QStringList& arguments)
         return fail(tr("explain: --out belongs to compute"));
     if (parser.isSet(backendOption))
         return fail(tr("explain: --backend belongs to compute (explain uses the staged engine)"));
-    // --frame without --query: that frame's new rows (decoding), or query 0
+    // No --query: the chosen frame's new rows (decoding; the last frame without --frame), or
+    // query 0 of a kind without frames.
     return explain(
-        positional.at(1),
-        parser.isSet(frameOption) && !parser.isSet(queryOption) ? QString()
-                                                                : parser.value(queryOption),
+        positional.at(1), parser.isSet(queryOption) ? parser.value(queryOption) : QString(),
         parser.value(headOption), parser.value(decimalsOption), parser.value(frameOption));
 }
 
@@ -187,6 +199,11 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     std::string text;
     try {
         const LoadedScenario loaded = readScenarioFile(path);
+        // A picture of too many patches for the engine is refused from its header.
+        requireImagePatches(
+            loaded,
+            backend == QLatin1String("reference") ? limits::maxTokens : limits::maxFusedTokens,
+            backend == QLatin1String("reference") ? "reference engine" : "fast engines");
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
         const AttentionKind& kind = attentionKind(resolved.kind);
         const std::vector<std::string> backends = kind.backends();
@@ -248,7 +265,7 @@ int CliApplication::lesson(const QStringList& arguments)
         printWarnings(path, loaded.warnings);
         const QStringList problems = checkLesson(loaded);
         for (const QString& p : problems)
-            err_ << path << ": " << p << Qt::endl;
+            err_ << path << ": " << fromStd(escapeControlCharacters(toStd(p))) << Qt::endl;
         if (!problems.isEmpty())
             return fail(problems.size() == 1
                             ? tr("%1: 1 problem found").arg(path)
@@ -292,6 +309,7 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
             tr("--decimals: expected a whole number from 0 to 12, got '%1'").arg(decimalsText));
     try {
         const LoadedScenario loaded = readScenarioFile(path);
+        requireImagePatches(loaded, limits::maxTokens, "reference engine");
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
         // the rows the kind explains: the queries, or channel attention's channels
         const int queries = kindDescription(resolved.kind).queryCount(resolved);

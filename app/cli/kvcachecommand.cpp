@@ -3,6 +3,7 @@
 #include "inputerror.h"
 #include "kvcache.h"
 #include "kvcachetext.h"
+#include "quote.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,7 +23,9 @@ constexpr int InvalidInput = 2;
 
 int fail(QTextStream& err, const QString& message)
 {
-    err << QCoreApplication::applicationName() << ": kvcache: " << message << Qt::endl;
+    err << QCoreApplication::applicationName()
+        << ": kvcache: " << QString::fromStdString(escapeControlCharacters(message.toStdString()))
+        << Qt::endl;
     return InvalidInput;
 }
 
@@ -202,8 +205,17 @@ int runKvCacheCommand(const QStringList& arguments, QTextStream& out, QTextStrea
         // Full multi-head attention keeps a KV head per query head.
         KvCacheModel mha = config;
         mha.kvHeads = config.heads;
-        const std::int64_t mhaPerToken = kvCacheBytesPerToken(mha, type);
-        const std::int64_t mhaBytes = kvCacheBytes(mha, type, *tokenCount, *batchSize);
+        // Only a comparison: where it alone passes 2^63 bytes it says so (null in JSON) instead
+        // of refusing what was asked, which fits.
+        std::optional<std::int64_t> mhaPerToken, mhaBytes;
+        try {
+            mhaPerToken = kvCacheBytesPerToken(mha, type);
+            mhaBytes = kvCacheBytes(mha, type, *tokenCount, *batchSize);
+        } catch (const InputError&) {
+        }
+        const auto jsonBytes = [](const std::optional<std::int64_t>& b) {
+            return b ? QJsonValue(qint64(*b)) : QJsonValue(QJsonValue::Null);
+        };
         const std::int64_t cached =
             config.window ? std::min<std::int64_t>(*tokenCount, *config.window) : *tokenCount;
 
@@ -225,8 +237,8 @@ int runKvCacheCommand(const QStringList& arguments, QTextStream& out, QTextStrea
                  config.window ? QJsonValue(qint64(*config.window)) : QJsonValue(QJsonValue::Null)},
                 {QStringLiteral("bytes_per_token"), qint64(perToken)},
                 {QStringLiteral("bytes"), qint64(bytes)},
-                {QStringLiteral("mha_bytes_per_token"), qint64(mhaPerToken)},
-                {QStringLiteral("mha_bytes"), qint64(mhaBytes)}};
+                {QStringLiteral("mha_bytes_per_token"), jsonBytes(mhaPerToken)},
+                {QStringLiteral("mha_bytes"), jsonBytes(mhaBytes)}};
             out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact))
                 << Qt::endl;
             return 0;
@@ -268,7 +280,8 @@ int runKvCacheCommand(const QStringList& arguments, QTextStream& out, QTextStrea
         out << KvCacheText::attentionKind(config.heads, config.kvHeads, en) << '\n';
         if (config.kvHeads < config.heads)
             out << QStringLiteral("full multi-head attention (%1 KV heads): %2\n")
-                       .arg(count(config.heads), size(mhaBytes));
+                       .arg(count(config.heads),
+                            mhaBytes ? size(*mhaBytes) : QStringLiteral("more than 2^63 bytes"));
         out << KvCacheText::unitsNote(en) << Qt::endl;
         return 0;
     } catch (const InputError& e) {

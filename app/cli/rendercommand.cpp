@@ -8,6 +8,7 @@
 #include "inputerror.h"
 #include "kinddescription.h"
 #include "memoryestimate.h"
+#include "quote.h"
 #include "scenariofile.h"
 #include "sizelimits.h"
 #include "stagefigure.h"
@@ -43,7 +44,9 @@ public:
 private:
     int fail(const QString& message, int code = InvalidInput)
     {
-        err_ << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+        // escaped: no NUL or terminal escape from the input reaches the terminal
+        err_ << QCoreApplication::applicationName() << ": "
+             << QString::fromStdString(escapeControlCharacters(message.toStdString())) << Qt::endl;
         return code;
     }
     void printWarnings(const QString& path, const Warnings& warnings)

@@ -1,9 +1,11 @@
 #include "fileread.h"
 
 #include "inputerror.h"
+#include "quote.h"
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <system_error>
 
 namespace attnlab {
@@ -62,23 +64,74 @@ std::string readInputFile(const std::string& path, std::uintmax_t maxBytes, cons
     return bytes;
 }
 
+namespace {
+
+/// Whether path lies inside folder (both absolute and without "." or ".." parts).
+bool isInside(const std::filesystem::path& path, const std::filesystem::path& folder)
+{
+    auto p = path.begin();
+    for (auto f = folder.begin(); f != folder.end(); ++f, ++p) {
+        if (f->empty() && std::next(f) == folder.end())
+            break; // a trailing separator
+        if (p == path.end() || *p != *f)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 std::string fileInFolder(const std::string& name, const std::string& baseDir,
                          const std::string& where, const std::string& owner,
                          const std::string& example)
 {
-    const std::filesystem::path path(name);
+    namespace fs = std::filesystem;
+    const std::string folderWord = owner.substr(owner.find(' ') + 1); // "scenario"
+    // A NUL would cut the name where the system reads it ("ok.png\0.txt" opens ok.png), and no
+    // file name needs a control character.
+    if (hasControlCharacter(name))
+        throw InputError(where,
+                         quoteUserText(name) + " holds a control character; a file name has none");
+    const fs::path path(name);
     if (path.has_root_path())
-        throw InputError(where, "\"" + name + "\" is an absolute path; " + owner +
+        throw InputError(where, quoteUserText(name) + " is an absolute path; " + owner +
                                     " names its files relative to its own folder (\"" + example +
                                     "\")");
-    for (const std::filesystem::path& part : path) {
+    for (const fs::path& part : path) {
         if (part == "..")
-            throw InputError(where, "\"" + name + "\" leads out of the " +
-                                        owner.substr(owner.find(' ') + 1) +
+            throw InputError(where, quoteUserText(name) + " leads out of the " + folderWord +
                                         "'s folder (\"..\"); put the file in that folder or "
                                         "below it");
     }
-    return (std::filesystem::path(baseDir) / path).string();
+    const fs::path file = fs::path(baseDir) / path;
+    // A symbolic link may lead out of the folder too: the file's real path (links resolved) must
+    // lie inside the folder's, so that a folder shared by a teacher reads nothing else. Links
+    // that stay inside it are followed. (":/…" is a Qt resource: no links there.)
+    if (baseDir.starts_with(":/"))
+        return file.string();
+    std::error_code error;
+    const fs::path realFolder = fs::weakly_canonical(fs::absolute(baseDir, error), error);
+    if (error)
+        return file.string(); // no folder to compare with: reading the file says what is wrong
+    const fs::path realFile = fs::weakly_canonical(fs::absolute(file, error), error);
+    if (error || isInside(realFile, realFolder))
+        return file.string();
+    // Name the link: the first part of the name that is one and leads out.
+    fs::path prefix(baseDir), linkPart;
+    for (const fs::path& part : path) {
+        prefix /= part;
+        linkPart /= part;
+        std::error_code e;
+        if (fs::is_symlink(fs::symlink_status(prefix, e)) &&
+            !isInside(fs::weakly_canonical(prefix, e), realFolder))
+            break;
+    }
+    const std::string link = linkPart.string();
+    throw InputError(where, (link == name ? quoteUserText(name) + " is a symbolic link leading"
+                                          : quoteUserText(name) + " goes through " +
+                                                quoteUserText(link) + ", a symbolic link leading") +
+                                " outside the " + folderWord + "'s folder; " + owner +
+                                " reads only files inside its own folder: copy the file there");
 }
 
 } // namespace attnlab

@@ -26,8 +26,10 @@ std::string byteLimitText(std::uintmax_t bytes);
 
 /// A file named inside another (a scenario's GloVe file, a lesson's scenario): relative to that
 /// file's folder baseDir, and inside it. A file received from someone else must not read
-/// /etc/shadow or ~/.ssh: an absolute name or a ".." is an InputError at where, saying that
-/// `owner` ("a scenario") names its files relative to its own folder, like `example`.
+/// /etc/shadow or ~/.ssh: an absolute name, a ".." or a symbolic link whose real path leads out
+/// of the folder (the file itself or a linked sub-folder; links that stay inside are followed)
+/// is an InputError at where, saying that `owner` ("a scenario") names its files relative to
+/// its own folder, like `example`. So is a name holding a control character (a NUL included).
 std::string fileInFolder(const std::string& name, const std::string& baseDir,
                          const std::string& where, const std::string& owner,
                          const std::string& example);

@@ -6,9 +6,23 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <set>
+#include <sstream>
 
 namespace attnlab {
+
+namespace {
+
+/// A tolerance in a message: "0.05", "1e+308".
+std::string formatLessonNumber(double x)
+{
+    std::ostringstream out;
+    out << std::setprecision(6) << x;
+    return out.str();
+}
+
+} // namespace
 
 namespace {
 
@@ -411,6 +425,26 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
             throw InputError(at(where, "cell"), "the mask hides this cell: nothing to estimate");
         verdict.cell = q.cell;
         verdict.value = v(q.cell.row, q.cell.column);
+        {
+            // A tolerance that accepts any plausible answer asks nothing: at most half of the
+            // larger of the stage's span (its largest visible value less its smallest) and the
+            // value itself.
+            double lo = verdict.value, hi = verdict.value;
+            for (Eigen::Index i = 0; i < v.rows(); ++i)
+                for (Eigen::Index j = 0; j < v.cols(); ++j)
+                    if (std::isfinite(v(i, j)) &&
+                        !hidden({static_cast<int>(i), static_cast<int>(j)})) {
+                        lo = std::min(lo, v(i, j));
+                        hi = std::max(hi, v(i, j));
+                    }
+            const double bound = 0.5 * std::max(hi - lo, std::abs(verdict.value));
+            if (q.tolerance > bound)
+                throw InputError(at(where, "tolerance"),
+                                 formatLessonNumber(q.tolerance) +
+                                     " would accept almost any answer: expected at most " +
+                                     formatLessonNumber(bound) +
+                                     " (half the span of the stage's values, or of the value)");
+        }
         verdict.answered = answer.value.has_value();
         verdict.correct =
             verdict.answered && std::abs(*answer.value - verdict.value) <= q.tolerance;
@@ -419,6 +453,9 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
         if (truth.hidden.size() == 0)
             throw InputError(where, "the stage shows no mask: ask it of a masked stage "
                                     "(\"masked\" or \"weights\")");
+        if (!truth.hidden.any())
+            throw InputError(where, "the stage hides no pair (the scenario has no mask): a "
+                                    "masked pairs question needs a mask to find");
         for (int i = 0; i < truth.hidden.rows(); ++i)
             for (int j = 0; j < truth.hidden.cols(); ++j)
                 if (truth.hidden(i, j))

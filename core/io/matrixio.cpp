@@ -137,9 +137,48 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path, int maxRows)
     const std::uint64_t maxMatrixNpyBytes =
         static_cast<std::uint64_t>(maxRows) * limits::maxDim * sizeof(double) + 4096;
     std::vector<std::string> others;
+    // The three shapes from the headers, compared before any array is inflated: a q of a
+    // gigabyte beside a 2 × 2 k is refused at once.
+    const auto checkShapes = [&](const std::map<std::string, std::vector<std::size_t>>& shapes) {
+        std::map<std::string, std::pair<std::string, std::pair<std::size_t, std::size_t>>> m;
+        for (const auto& [name, declared] : shapes) {
+            std::vector<std::size_t> shape = declared; // as matrixFromNpyArray reads it
+            while (shape.size() > 2 && shape.front() == 1)
+                shape.erase(shape.begin());
+            if (shape.size() == 1)
+                shape.insert(shape.begin(), 1);
+            if (shape.size() != 2 || shape[0] == 0 || shape[1] == 0)
+                continue; // matrixFromNpyArray says what is wrong
+            const std::string where = path + ": " + name + ".npy";
+            if (shape[0] > static_cast<std::size_t>(maxRows))
+                throw InputError(where, std::to_string(shape[0]) + " rows exceed the limit of " +
+                                            std::to_string(maxRows));
+            if (shape[1] > static_cast<std::size_t>(limits::maxDim))
+                throw InputError(where, std::to_string(shape[1]) + " columns exceed the limit of " +
+                                            std::to_string(limits::maxDim));
+            const std::string lower(1, static_cast<char>(std::tolower(name[0])));
+            if (!m.count(lower))
+                m[lower] = {name, {shape[0], shape[1]}};
+        }
+        const auto text = [](const std::pair<std::size_t, std::size_t>& s) {
+            return "(" + std::to_string(s.first) + ", " + std::to_string(s.second) + ")";
+        };
+        if (m.count("q") && m.count("k") && m["q"].second.second != m["k"].second.second)
+            throw InputError(path + ": " + m["k"].first + ".npy",
+                             "shape " + text(m["k"].second) + ": expected " +
+                                 std::to_string(m["q"].second.second) + " columns like " +
+                                 m["q"].first + ".npy " + text(m["q"].second) + ", got " +
+                                 std::to_string(m["k"].second.second));
+        if (m.count("k") && m.count("v") && m["k"].second.first != m["v"].second.first)
+            throw InputError(path + ": " + m["v"].first + ".npy",
+                             "shape " + text(m["v"].second) + ": expected " +
+                                 std::to_string(m["k"].second.first) + " rows (one per key) like " +
+                                 m["k"].first + ".npy " + text(m["k"].second) + ", got " +
+                                 std::to_string(m["v"].second.first));
+    };
     const std::map<std::string, std::string> entries =
         readNpzEntries(readInputFile(path, limits::maxNpyFileBytes, "a .npz archive"), path,
-                       {"q", "k", "v", "Q", "K", "V"}, maxMatrixNpyBytes, &others);
+                       {"q", "k", "v", "Q", "K", "V"}, maxMatrixNpyBytes, &others, checkShapes);
     std::set<std::string> held(others.begin(), others.end());
     for (const auto& entry : entries)
         held.insert(entry.first);

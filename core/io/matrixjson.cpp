@@ -1,11 +1,13 @@
 #include "matrixjson.h"
 
 #include "inputerror.h"
+#include "quote.h"
 #include "sizelimits.h"
 
 #include <algorithm>
 #include <cmath>
 #include <iterator>
+#include <set>
 #include <vector>
 
 namespace attnlab {
@@ -56,11 +58,134 @@ void checkJsonDepth(std::string_view text)
     }
 }
 
+namespace {
+
+/// nlohmann's DOM parser, with two more checks: a key that appears twice in one object is
+/// refused (nlohmann keeps the last silently: two "kind" would be read as one), and a parse
+/// error keeps its position (json::parse drops it for a number too large for a double).
+class CheckedDomParser
+{
+public:
+    using json = nlohmann::json;
+    using number_integer_t = json::number_integer_t;
+    using number_unsigned_t = json::number_unsigned_t;
+    using number_float_t = json::number_float_t;
+    using string_t = json::string_t;
+    using binary_t = json::binary_t;
+
+    explicit CheckedDomParser(json& root) : dom_(root, true) {}
+
+    bool null() { return element() && dom_.null(); }
+    bool boolean(bool v) { return element() && dom_.boolean(v); }
+    bool number_integer(number_integer_t v) { return element() && dom_.number_integer(v); }
+    bool number_unsigned(number_unsigned_t v) { return element() && dom_.number_unsigned(v); }
+    bool number_float(number_float_t v, const string_t& s)
+    {
+        return element() && dom_.number_float(v, s);
+    }
+    bool string(string_t& v) { return element() && dom_.string(v); }
+    bool binary(binary_t& v) { return element() && dom_.binary(v); }
+    bool start_object(std::size_t n)
+    {
+        if (!element())
+            return false;
+        frames_.push_back({});
+        return dom_.start_object(n);
+    }
+    bool key(string_t& k)
+    {
+        Frame& f = frames_.back();
+        if (!f.keys.insert(k).second) {
+            duplicate_ = place(frames_.size() - 1);
+            duplicate_ += duplicate_.empty() ? k : "." + k;
+            return false;
+        }
+        f.key = k;
+        return dom_.key(k);
+    }
+    bool end_object()
+    {
+        frames_.pop_back();
+        return dom_.end_object();
+    }
+    bool start_array(std::size_t n)
+    {
+        if (!element())
+            return false;
+        frames_.emplace_back().array = true;
+        return dom_.start_array(n);
+    }
+    bool end_array()
+    {
+        frames_.pop_back();
+        return dom_.end_array();
+    }
+    bool parse_error(std::size_t position, const std::string& token,
+                     const nlohmann::detail::exception& e)
+    {
+        errorPosition_ = position;
+        errorToken_ = token;
+        errorText_ = e.what();
+        errorIsParse_ = dynamic_cast<const nlohmann::json::parse_error*>(&e) != nullptr;
+        return false;
+    }
+
+    /// The place of a key seen twice ("mask.window", "steps[2].kind"); empty when none.
+    const std::string& duplicate() const { return duplicate_; }
+    std::size_t errorPosition() const { return errorPosition_; }
+    const std::string& errorToken() const { return errorToken_; }
+    const std::string& errorText() const { return errorText_; }
+    bool errorIsParse() const { return errorIsParse_; }
+
+private:
+    struct Frame
+    {
+        bool array = false;
+        std::size_t count = 0; ///< elements of an array so far
+        std::string key;       ///< an object's current key
+        std::set<std::string> keys;
+    };
+
+    /// A value begins: in an array, it is the next element.
+    bool element()
+    {
+        if (!frames_.empty() && frames_.back().array)
+            ++frames_.back().count;
+        return true;
+    }
+    /// The place of the first `depth` frames' current elements: "steps[2].question".
+    std::string place(std::size_t depth) const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < depth && i < frames_.size(); ++i) {
+            const Frame& f = frames_[i];
+            if (f.array)
+                out += "[" + std::to_string(f.count == 0 ? 0 : f.count - 1) + "]";
+            else
+                out += (out.empty() ? "" : ".") + f.key;
+        }
+        return out;
+    }
+
+    nlohmann::detail::json_sax_dom_parser<json> dom_;
+    std::vector<Frame> frames_;
+    std::string duplicate_;
+    std::size_t errorPosition_ = 0;
+    std::string errorToken_;
+    std::string errorText_;
+    bool errorIsParse_ = false;
+};
+
+} // namespace
+
 nlohmann::json parseJson(std::string_view text)
 {
     checkJsonDepth(text);
+    nlohmann::json root;
+    CheckedDomParser sax(root);
+    bool parsed = false;
     try {
-        return nlohmann::json::parse(text);
+        parsed = nlohmann::json::sax_parse(text, &sax);
     } catch (const nlohmann::json::parse_error& e) {
         // e.byte is the 1-based offset where parsing stopped.
         std::string what = e.what();
@@ -76,6 +201,28 @@ nlohmann::json parseJson(std::string_view text)
         throw InputError("", "not valid JSON (" +
                                  (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
     }
+    if (parsed)
+        return root;
+    if (!sax.duplicate().empty())
+        throw InputError(sax.duplicate(), "this key appears twice in the same object; keep one "
+                                          "(which one was meant is not clear)");
+    std::string what = sax.errorText();
+    if (sax.errorIsParse()) {
+        // The position is where parsing stopped (1-based), as json::parse reports it.
+        const auto pos = what.find("; ");
+        if (pos != std::string::npos)
+            what = what.substr(pos + 2);
+        throw InputError(lineColumn(text, sax.errorPosition() > 0 ? sax.errorPosition() - 1 : 0),
+                         "not valid JSON (" + what + ")");
+    }
+    // e.g. a number too large for a double ("number overflow parsing '1e309'"): where it starts
+    const auto pos = what.find("] ");
+    if (pos != std::string::npos)
+        what = what.substr(pos + 2);
+    const std::size_t end = sax.errorPosition();
+    const std::size_t start =
+        end >= sax.errorToken().size() ? end - sax.errorToken().size() : std::size_t{0};
+    throw InputError(lineColumn(text, start), "not valid JSON (" + what + ")");
 }
 
 std::string describeJson(const nlohmann::json& json)
@@ -91,7 +238,7 @@ std::string describeJson(const nlohmann::json& json)
         std::string s = json.get<std::string>();
         if (s.size() > 24)
             s = s.substr(0, 21) + "...";
-        return "the text \"" + s + "\"";
+        return "the text " + quoteUserText(s); // escaped: no control character printed
     }
     case nlohmann::json::value_t::boolean:
         return json.get<bool>() ? "true" : "false";

@@ -2,10 +2,12 @@
 
 #include "inputerror.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
@@ -574,6 +576,59 @@ std::string readZipEntry(zip_t* archive, zip_uint64_t index, std::uint64_t size,
     return data;
 }
 
+/// The first `count` bytes of an entry (fewer when it is shorter), inflating no more: enough to
+/// read a .npy header before the rest is inflated. Errors say nothing: the full read reports.
+std::string readZipPrefix(zip_t* archive, zip_uint64_t index, std::size_t count)
+{
+    zip_file_t* file = zip_fopen_index(archive, index, 0);
+    if (!file)
+        return {};
+    std::string data(count, '\0');
+    std::size_t got = 0;
+    while (got < count) {
+        const zip_int64_t n = zip_fread(file, data.data() + got, count - got);
+        if (n <= 0)
+            break;
+        got += static_cast<std::size_t>(n);
+    }
+    zip_fclose(file);
+    data.resize(got);
+    return data;
+}
+
+/// What a .npy file's first bytes declare: its shape and its whole size (header and data), or
+/// nothing when they are not a header readNpy would take (readNpy then says what is wrong).
+struct DeclaredNpy
+{
+    std::vector<std::size_t> shape;
+    std::uint64_t bytes = 0;
+};
+std::optional<DeclaredNpy> declaredNpy(const std::string& prefix, const std::string& where)
+{
+    if (!prefix.starts_with(npyMagic) || prefix.size() < 10)
+        return std::nullopt;
+    const auto major = static_cast<unsigned char>(prefix[6]);
+    if ((major != 1 && major != 2 && major != 3) || prefix[7] != 0)
+        return std::nullopt;
+    const std::size_t lengthBytes = major == 1 ? 2 : 4;
+    const std::size_t headerStart = 8 + lengthBytes;
+    if (prefix.size() < headerStart)
+        return std::nullopt;
+    const std::uint64_t headerLength = readLittle(prefix, 8, static_cast<int>(lengthBytes));
+    if (headerLength > npylimits::maxHeaderBytes || prefix.size() - headerStart < headerLength)
+        return std::nullopt;
+    try {
+        const Header header =
+            HeaderParser(std::string_view(prefix).substr(headerStart, headerLength), where).parse();
+        const int itemSize = floatDtype(header.descr, where).first;
+        const std::size_t count = valueCount(header.shape, where);
+        return DeclaredNpy{header.shape, headerStart + headerLength +
+                                             static_cast<std::uint64_t>(count) * itemSize};
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 // ---- NdArray -----------------------------------------------------------------------------------
@@ -740,12 +795,27 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                                   std::uint64_t maxEntryBytes,
                                                   std::vector<std::string>* others)
 {
+    return readNpzEntries(bytes, where, names, maxEntryBytes, others, {});
+}
+
+std::map<std::string, std::string>
+readNpzEntries(const std::string& bytes, const std::string& where,
+               const std::set<std::string>& names, std::uint64_t maxEntryBytes,
+               std::vector<std::string>* others, const NpzShapeCheck& checkShapes)
+{
     // libzip reads the container (Zip64, the central directory against the local headers,
     // inflation and CRC-32); what an .npz may hold is checked here.
     const ZipReader zip(bytes, where);
     std::map<std::string, std::string> entries;
     std::set<std::string> seen;
     std::uint64_t totalBytes = 0;
+    struct Wanted
+    {
+        std::string name, where;
+        zip_uint64_t index;
+        std::uint64_t size;
+    };
+    std::vector<Wanted> wanted;
     const zip_int64_t count = zip_get_num_entries(zip.get(), 0);
     for (zip_int64_t e = 0; e < count; ++e) {
         const auto index = static_cast<zip_uint64_t>(e);
@@ -800,10 +870,33 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                              " compressed bytes cannot hold " +
                                              std::to_string(size) + ")");
         totalBytes += size;
-        entries.emplace(arrayName, readZipEntry(zip.get(), index, size, entryWhere));
+        wanted.push_back({arrayName, entryWhere, index, size});
     }
     if (seen.empty())
         throw InputError(where, "no arrays in the archive");
+    // The headers first, inflating only their bytes: an entry whose header declares less data
+    // than the zip entry holds is refused before it is inflated (a (2, 2) array cannot need a
+    // gigabyte), and the caller compares the shapes before any entry is inflated in full.
+    std::map<std::string, std::vector<std::size_t>> shapes;
+    for (const Wanted& w : wanted) {
+        const std::size_t prefixBytes = static_cast<std::size_t>(
+            std::min<std::uint64_t>(w.size, 12 + npylimits::maxHeaderBytes));
+        const std::optional<DeclaredNpy> declared =
+            declaredNpy(readZipPrefix(zip.get(), w.index, prefixBytes), w.where);
+        if (!declared)
+            continue; // readNpy says what is wrong with it
+        if (w.size > declared->bytes)
+            throw InputError(w.where,
+                             "corrupt entry: the zip entry declares " + std::to_string(w.size) +
+                                 " bytes, its .npy header (shape " + shapeToText(declared->shape) +
+                                 ") " + std::to_string(declared->bytes) +
+                                 "; refused before it is inflated");
+        shapes.emplace(w.name, declared->shape);
+    }
+    if (checkShapes)
+        checkShapes(shapes);
+    for (const Wanted& w : wanted)
+        entries.emplace(w.name, readZipEntry(zip.get(), w.index, w.size, w.where));
     return entries;
 }
 

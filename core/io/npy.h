@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -82,6 +83,20 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
                                                   const std::set<std::string>& names,
                                                   std::uint64_t maxEntryBytes,
                                                   std::vector<std::string>* others);
+
+/// Checks the shapes the wanted entries' .npy headers declare (by array name; an entry whose
+/// header cannot be read is left out, readNpy reports it), before any entry is inflated in full.
+using NpzShapeCheck =
+    std::function<void(const std::map<std::string, std::vector<std::size_t>>& shapes)>;
+
+/// The same, then: the headers of the wanted entries are read first (only their bytes
+/// inflated); an entry holding more bytes than its header declares is refused before it is
+/// inflated ("q.npy: 1073741792 unexpected bytes after the array's data …"), and
+/// checkShapes (when given) sees every declared shape before any entry is inflated.
+std::map<std::string, std::string>
+readNpzEntries(const std::string& bytes, const std::string& where,
+               const std::set<std::string>& names, std::uint64_t maxEntryBytes,
+               std::vector<std::string>* others, const NpzShapeCheck& checkShapes);
 
 /// Every array of a .npz archive, by name: readNpzEntries, then readNpy on each entry with
 /// where "x.npz: q.npy".

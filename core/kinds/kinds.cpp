@@ -5,6 +5,7 @@
 #include "inputerror.h"
 #include "linearkind.h"
 #include "matrixjson.h"
+#include "quote.h"
 #include "resultjson.h"
 #include "scenario.h"
 #include "sekind.h"
@@ -62,8 +63,9 @@ void checkAttentionKind(const std::string& id)
     std::string known;
     for (const std::string& k : attentionKinds())
         known += (known.empty() ? "\"" : ", \"") + k + "\"";
-    throw InputError("kind", "\"" + id + "\" is not a kind of attention AttnLab computes (known: " +
-                                 known + ")");
+    throw InputError("kind", quoteUserText(id) +
+                                 " is not a kind of attention AttnLab computes (known: " + known +
+                                 ")");
 }
 
 const AttentionKind& attentionKind(const std::string& id)
@@ -109,7 +111,10 @@ void AttentionKind::requireResultMemory(const ResolvedScenario&, const std::stri
                                         const std::string&) const
 {}
 
-nlohmann::json stageValuesToJson(const StageValues& values)
+namespace {
+
+/// stageValuesToJson, hidden cells written as 0 (hiddenAsZero) or null.
+nlohmann::json stageValuesJson(const StageValues& values, bool hiddenAsZero)
 {
     if (values.hidden.size() == 0)
         return matrixToJson(values.values);
@@ -117,8 +122,15 @@ nlohmann::json stageValuesToJson(const StageValues& values)
     for (Eigen::Index i = 0; i < shown.rows(); ++i)
         for (Eigen::Index j = 0; j < shown.cols(); ++j)
             if (values.hidden(i, j))
-                shown(i, j) = std::numeric_limits<double>::quiet_NaN(); // written as null
+                shown(i, j) = hiddenAsZero ? 0.0 : std::numeric_limits<double>::quiet_NaN(); // null
     return matrixToJson(shown);
+}
+
+} // namespace
+
+nlohmann::json stageValuesToJson(const StageValues& values)
+{
+    return stageValuesJson(values, false);
 }
 
 std::string AttentionKind::resultText(const ResolvedScenario& resolved, const KindTrace& trace,
@@ -138,12 +150,20 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
     j["key_tokens"] = resolved.keyTokens;
     // The stages of one head in one frame, by stage id; in "frames", only those that change
     // from frame to frame (StageSpec::perFrame).
+    // A masked weight contributes nothing: 0, as softmax's result writes it (and a NumPy user
+    // gets numbers); only what was never computed or a masked score is null. Weights are the
+    // stages of probabilities, and their differences ("difference").
+    const auto hiddenAsZero = [&](std::size_t s) {
+        return list[s].maskable &&
+               (list[s].range == ValueRange::Probability || list[s].id == "difference");
+    };
     const auto headStages = [&](int head, int frame, bool framedOnly) {
         nlohmann::json h;
         h["index"] = head;
         for (std::size_t s = 0; s < list.size(); ++s)
             if (list[s].perHead && (!framedOnly || list[s].perFrame))
-                h[list[s].id] = stageValuesToJson(trace.stage(static_cast<int>(s), head, frame));
+                h[list[s].id] =
+                    stageValuesJson(trace.stage(static_cast<int>(s), head, frame), hiddenAsZero(s));
         return h;
     };
     if (trace.hasStages()) {

@@ -367,11 +367,15 @@ void TestLinearKind::resultJson()
     QCOMPARE(j.at("heads")[0].at("state").size(), std::size_t(4));      // d' = d_k = 4 rows
     QCOMPARE(j.at("heads")[0].at("normalizer").size(), std::size_t(1)); // 1 × d'
     QCOMPARE(j.at("final"), j.at("output"));
-    // Causal: the hidden cells are null, the last frame's state is the heads' state, and each
-    // frame holds only what changes from frame to frame.
+    // Causal: the hidden weights are 0 (they contribute nothing, as softmax writes them), the
+    // last frame's state is the heads' state, and each frame holds only what changes from frame
+    // to frame.
     QCOMPARE(j.contains("frames"), causal);
     if (causal) {
-        QVERIFY(j.at("heads")[0].at("implicit_weights")[0][1].is_null());
+        for (const char* stage : {"implicit_weights", "softmax_weights", "difference"}) {
+            QVERIFY2(j.at("heads")[0].at(stage)[0][1].is_number(), stage);
+            QCOMPARE(j.at("heads")[0].at(stage)[0][1].get<double>(), 0.0);
+        }
         const json& frames = j.at("frames");
         QCOMPARE(frames.size(), std::size_t(4));
         std::vector<std::string> framed;

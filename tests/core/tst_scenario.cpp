@@ -3,8 +3,10 @@
 #include "attention.h"
 #include "attentionkind.h"
 #include "engine.h"
+#include "fileread.h"
 #include "inputerror.h"
 #include "npy.h"
+#include "quote.h"
 #include "scenario.h"
 
 #include <QTemporaryDir>
@@ -70,6 +72,9 @@ private slots:
     void numpyFileErrors_data();
     void numpyFileErrors();
     void tokenLimitIsTheEngines();
+    void quoteUserTextIsShortAndEscaped();
+    void duplicateKeysAreRefused();
+    void fileInFolderRefusesLinksLeadingOut();
 };
 
 void TestScenario::errors_data()
@@ -109,8 +114,9 @@ void TestScenario::errors_data()
                                 << "q[0]: expected an array of numbers, got the number 1";
     QTest::newRow("empty k") << R"({"q": [[1]], "k": [], "v": [[1]]})"
                              << "k: empty matrix";
-    QTest::newRow("overflowing number") << R"({"q": [[1e400]], "k": [[1]], "v": [[1]]})"
-                                        << "not valid JSON (number overflow parsing '1e400')";
+    QTest::newRow("overflowing number")
+        << R"({"q": [[1e400]], "k": [[1]], "v": [[1]]})"
+        << "line 1, column 9: not valid JSON (number overflow parsing '1e400')";
     QTest::newRow("d_k mismatch") << R"({"q": [[1, 2]], "k": [[1]], "v": [[1]]})"
                                   << "k: expected 2 columns like q, got 1";
     QTest::newRow("v rows") << R"({"q": [[1]], "k": [[1], [2]], "v": [[1]]})"
@@ -501,6 +507,97 @@ void TestScenario::textForALanguage()
     // no main text.
     QCOMPARE(textInLanguage("Cat", {{"pt_BR", "Gato"}}, "pt_PT"), std::string("Gato"));
     QCOMPARE(textInLanguage("", {{"pt_BR", "Gato"}}, "en"), std::string("Gato"));
+}
+
+void TestScenario::quoteUserTextIsShortAndEscaped()
+{
+    using attnlab::quoteUserText;
+    QCOMPARE(quoteUserText("ball.png"), std::string("\"ball.png\""));
+    QCOMPARE(quoteUserText(std::string("ok.png\0.txt", 11)), std::string("\"ok.png\\0.txt\""));
+    QCOMPARE(quoteUserText("a\x1b[31mb\n\"c\\"), std::string("\"a\\x1b[31mb\\n\\\"c\\\\\""));
+    QCOMPARE(quoteUserText("\xff"), std::string("\"\\xff\""));
+    // at most 80 characters (not bytes: "é" is one), then "…"
+    const std::string longText(100000, 'x');
+    QCOMPARE(quoteUserText(longText), "\"" + std::string(80, 'x') + "…\"");
+    std::string accents;
+    for (int i = 0; i < 100; ++i)
+        accents += "é";
+    std::string expected;
+    for (int i = 0; i < 80; ++i)
+        expected += "é";
+    QCOMPARE(quoteUserText(accents), "\"" + expected + "…\"");
+    QVERIFY(attnlab::hasControlCharacter(std::string("a\0b", 3)));
+    QVERIFY(!attnlab::hasControlCharacter("é ü"));
+    QCOMPARE(attnlab::escapeControlCharacters(std::string("a\0b\nc\x1b", 6)),
+             std::string("a\\0b\nc\\x1b"));
+}
+
+void TestScenario::duplicateKeysAreRefused()
+{
+    attnlab::Warnings warnings;
+    const auto refused = [&](const std::string& text) -> std::string {
+        try {
+            attnlab::scenarioFromText(text, warnings);
+        } catch (const attnlab::InputError& e) {
+            return e.what();
+        }
+        return "accepted";
+    };
+    QCOMPARE(refused(R"({"format": "attnlab-scenario", "version": 1, "kind": "linear",
+                         "kind": "softmax", "random": {"tokens": 4, "dim": 4}})"),
+             std::string("kind: this key appears twice in the same object; keep one (which one "
+                         "was meant is not clear)"));
+    QVERIFY(refused(R"({"format": "attnlab-scenario", "version": 1, "random": {"tokens": 4,
+                         "dim": 4}, "mask": {"global": [0], "window": 1, "window": 2}})")
+                .starts_with("mask.window: this key appears twice"));
+    // the same key in two objects is no duplicate
+    QCOMPARE(refused(R"({"format": "attnlab-scenario", "version": 1, "q": [[1, 0]],
+                         "k": [[1, 0]], "v": [[1, 0]], "mask": {"causal": true},
+                         "sentences_unused": {"mask": 1}})"),
+             std::string("accepted"));
+    // a number too large for a double: where it starts
+    QCOMPARE(refused("{\"format\": \"attnlab-scenario\", \"version\": 1,\n \"q\": [[1e309, 1]]}"),
+             std::string("line 2, column 9: not valid JSON (number overflow parsing '1e309')"));
+    // an unknown kind is said before what the inputs lack
+    QVERIFY(refused(R"({"format": "attnlab-scenario", "version": 1, "kind": "nonsense"})")
+                .starts_with("kind: \"nonsense\" is not a kind"));
+}
+
+void TestScenario::fileInFolderRefusesLinksLeadingOut()
+{
+    namespace fs = std::filesystem;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const fs::path root = dir.path().toStdString();
+    fs::create_directories(root / "folder" / "inner");
+    fs::create_directories(root / "elsewhere");
+    std::ofstream(root / "elsewhere" / "x.npy") << "x";
+    std::ofstream(root / "folder" / "inner" / "y.npy") << "y";
+    fs::create_symlink(root / "elsewhere" / "x.npy", root / "folder" / "out.npy");
+    fs::create_symlink(root / "elsewhere", root / "folder" / "sub");
+    fs::create_symlink("inner/y.npy", root / "folder" / "in.npy");
+    fs::create_symlink("../../elsewhere", root / "folder" / "inner" / "up");
+    const std::string folder = (root / "folder").string();
+    const auto check = [&](const std::string& name) -> std::string {
+        try {
+            attnlab::fileInFolder(name, folder, "q", "a scenario", "q.npy");
+        } catch (const attnlab::InputError& e) {
+            return e.what();
+        }
+        return "inside";
+    };
+    QCOMPARE(check("in.npy"), std::string("inside"));
+    QCOMPARE(check("inner/y.npy"), std::string("inside"));
+    QCOMPARE(check("missing.npy"), std::string("inside")); // reading it says "no such file"
+    QVERIFY(check("out.npy").starts_with(
+        "q: \"out.npy\" is a symbolic link leading outside the scenario's folder"));
+    QVERIFY(check("sub/x.npy")
+                .starts_with("q: \"sub/x.npy\" goes through \"sub\", a symbolic "
+                             "link leading outside"));
+    QVERIFY(check("inner/up/x.npy").starts_with("q: \"inner/up/x.npy\" goes through \"inner/up\""));
+    QVERIFY(
+        check(std::string("x\0.npy", 6)).starts_with("q: \"x\\0.npy\" holds a control character"));
+    QVERIFY(check("../x.npy").find("leads out of the scenario's folder") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestScenario)
