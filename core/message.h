@@ -1,6 +1,5 @@
 #pragma once
 
-#include <concepts>
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -107,8 +106,8 @@ private:
     static MessageArg toArg(const char* s) { return {MessageArg::Kind::Text, s}; }
     static MessageArg toArg(char c) { return {MessageArg::Kind::Text, std::string(1, c)}; }
     template <typename T>
-    requires(std::is_arithmetic_v<T> && !std::same_as<T, bool> &&
-             !std::same_as<T, char>) static MessageArg toArg(T n)
+    requires(std::is_arithmetic_v<T> && !std::is_same_v<T, bool> &&
+             !std::is_same_v<T, char>) static MessageArg toArg(T n)
     {
         return {MessageArg::Kind::Number, std::to_string(n)};
     }

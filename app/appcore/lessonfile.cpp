@@ -82,7 +82,7 @@ LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
     try {
         return readScenarioFile(fromStd(file));
     } catch (const InputError& e) {
-        throw InputError(place, e.what());
+        throw InputError(e.where().empty() ? place : place + ": " + e.where(), e.message());
     }
 }
 
@@ -97,7 +97,7 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
     } catch (const InputError& e) { // inside the step's scenario
         const std::string scenarioPlace = place + ".scenario";
         throw InputError(e.where().empty() ? scenarioPlace : scenarioPlace + "." + e.where(),
-                         e.detail());
+                         e.message());
     }
     const AttentionKind& kind = attentionKind(c.resolved.kind);
     kind.requireTraceMemory(c.resolved, place, 0);
@@ -110,8 +110,8 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
             std::string known;
             for (const StageSpec& spec : kind.stages())
                 known += (known.empty() ? "" : ", ") + spec.id;
-            throw InputError(where, "\"" + id + "\" is not a stage of " + kind.id() +
-                                        " attention (" + known + ")");
+            throw InputError(where, TR_NOOP("Engine", "\"%1\" is not a stage of %2 attention (%3)"),
+                             id, kind.id(), known);
         }
         return stage;
     };
@@ -124,10 +124,9 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
                                               counted(c.trace->headCount(), "head") + ")");
     const StageValues values = c.trace->stage(c.stage, s.head, s.frame);
     if (s.cell && (s.cell->row >= values.values.rows() || s.cell->column >= values.values.cols()))
-        throw InputError(place + ".cell", "(" + std::to_string(s.cell->row) + ", " +
-                                              std::to_string(s.cell->column) + ") is outside the " +
-                                              std::to_string(values.values.rows()) + " × " +
-                                              std::to_string(values.values.cols()) + " values");
+        throw InputError(place + ".cell",
+                         TR_NOOP("Engine", "(%1, %2) is outside the %3 × %4 values"), s.cell->row,
+                         s.cell->column, values.values.rows(), values.values.cols());
     c.questionStage = c.stage;
     if (s.question) {
         const std::string qp = place + ".question";
