@@ -31,12 +31,6 @@ void requireLanguages(const LessonText& text, const QString& place,
             problems << QStringLiteral("%1: no \"%2\" text").arg(place, fromStd(language));
 }
 
-/// "1 head", "4 heads".
-std::string counted(int n, const std::string& noun)
-{
-    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
-
 } // namespace
 
 LoadedLesson readLessonFile(const QString& path)
@@ -117,11 +111,17 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
     };
     c.stage = stageOf(s.stage, place + ".stage");
     if (s.frame >= c.trace->frameCount())
-        throw InputError(place + ".frame", std::to_string(s.frame) + " is out of range (" +
-                                               counted(c.trace->frameCount(), "frame") + ")");
+        throw InputError(place + ".frame",
+                         c.trace->frameCount() == 1
+                             ? TR_NOOP("Engine", "%1 is out of range (%2 frame)")
+                             : TR_NOOP("Engine", "%1 is out of range (%2 frames)"),
+                         s.frame, c.trace->frameCount());
     if (s.head >= c.trace->headCount())
-        throw InputError(place + ".head", std::to_string(s.head) + " is out of range (" +
-                                              counted(c.trace->headCount(), "head") + ")");
+        throw InputError(place + ".head",
+                         c.trace->headCount() == 1
+                             ? TR_NOOP("Engine", "%1 is out of range (%2 head)")
+                             : TR_NOOP("Engine", "%1 is out of range (%2 heads)"),
+                         s.head, c.trace->headCount());
     const StageValues values = c.trace->stage(c.stage, s.head, s.frame);
     if (s.cell && (s.cell->row >= values.values.rows() || s.cell->column >= values.values.cols()))
         throw InputError(place + ".cell",

@@ -146,9 +146,8 @@ void TestEngineMessage::badMask()
     Document doc;
     QString error;
     QVERIFY(!doc.load(path, &error));
-    // the places (the file, the key) as they are, what is wrong in French
-    QCOMPARE(error, path + QStringLiteral("\u00a0: mask.window\u00a0: au moins 0 attendu, -1 "
-                                          "re\u00e7u"));
+    // the place ("file: key") as it is, what is wrong in French
+    QCOMPARE(error, path + QStringLiteral(": mask.window\u00a0: au moins 0 attendu, -1 re\u00e7u"));
 }
 
 void TestEngineMessage::missingFile()
