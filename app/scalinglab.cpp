@@ -538,8 +538,8 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
                 if (out.backend == QLatin1String("cpu"))
                     throw;
                 // The GPU path failed (device lost, buffer too large): finish on the CPU.
-                out.note =
-                    tr("%1 failed (%2); ran on the CPU instead.").arg(out.backend, translatedError(e));
+                out.note = tr("%1 failed (%2); ran on the CPU instead.")
+                               .arg(out.backend, translatedError(e));
                 out.backend = QStringLiteral("cpu");
                 engine = makeEngine("cpu");
                 seconds = 0;
