@@ -1,6 +1,7 @@
 #include "lessonpanel.h"
 
 #include "document.h"
+#include "enginemessage.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
 #include "inputerror.h"
@@ -318,7 +319,7 @@ bool LessonPanel::open(const QString& path, QString* error)
             stepScenario(loaded, i);
     } catch (const InputError& e) {
         if (error)
-            *error = fromStd(inputErrorInFile(e, path).what());
+            *error = translatedError(inputErrorInFile(e, path));
         return false;
     }
     lesson_ = std::move(loaded);
@@ -380,7 +381,7 @@ void LessonPanel::goTo(int step)
         document_->reset(loaded.scenario, QString(), loaded.warnings, loaded.baseDir);
     } catch (const InputError& e) {
         note_->setText(
-            tr("<b>This step cannot be shown:</b> %1").arg(fromStd(e.what()).toHtmlEscaped()));
+            tr("<b>This step cannot be shown:</b> %1").arg(translatedError(e).toHtmlEscaped()));
         return;
     }
     //: A step of the lesson is a screen (French « écran », Portuguese "tela"), not a stage
@@ -508,7 +509,7 @@ void LessonPanel::submit(const LessonAnswer& answer)
             document_->kindTrace().stage(questionStage(), current().head, current().frame);
         verdict_ = checkLessonAnswer(*current().question, truth, answer);
     } catch (const std::exception& e) {
-        verdictLabel_->setText(fromStd(e.what()).toHtmlEscaped());
+        verdictLabel_->setText(translatedError(e).toHtmlEscaped());
         answerArea_->setCurrentIndex(1);
         return;
     }
@@ -799,7 +800,7 @@ QString LessonPanel::answerText() const
             document_->kindTrace().stage(questionStage(), current().head, current().frame);
         return truthText(checkLessonAnswer(*current().question, truth, {}));
     } catch (const std::exception& e) {
-        return fromStd(e.what()).toHtmlEscaped();
+        return translatedError(e).toHtmlEscaped();
     }
 }
 

@@ -10,6 +10,7 @@
 #include "dataexchange.h"
 #include "deformablelab.h"
 #include "document.h"
+#include "enginemessage.h"
 #include "exportdialog.h"
 #include "figureexport.h"
 #include "heatmapwidget.h"
@@ -952,7 +953,7 @@ bool MainWindow::openPicture(const QString& path)
     try {
         pixels = decodeImage(toStd(QFileInfo(path).absoluteFilePath()));
     } catch (const InputError& e) {
-        showError(tr("Cannot open the picture"), fromStd(e.what()));
+        showError(tr("Cannot open the picture"), translatedError(e));
         return false;
     } catch (const std::bad_alloc&) {
         showError(tr("Cannot open the picture"), tr("not enough memory to read %1").arg(path));
@@ -981,7 +982,7 @@ bool MainWindow::openExample(const QString& resourcePath)
         showInputsForScenario();
         return true;
     } catch (const InputError& e) {
-        showError(tr("Cannot open the example"), fromStd(e.what()));
+        showError(tr("Cannot open the example"), translatedError(e));
         return false;
     }
 }
@@ -1259,7 +1260,7 @@ void MainWindow::editLessonQuestion()
     try {
         computed = computeStep(bare, editorStep_);
     } catch (const std::exception& e) {
-        showError(tr("Cannot compute the step"), fromStd(e.what()));
+        showError(tr("Cannot compute the step"), translatedError(e));
         return;
     }
     QStringList ids, names;

@@ -3,6 +3,7 @@
 #include "commands/converttomatricescommand.h"
 #include "commands/editsentencescommand.h"
 #include "document.h"
+#include "enginemessage.h"
 #include "lexicon.h"
 #include "lexicondimensions.h"
 #include "matrixeditor.h"
@@ -162,7 +163,7 @@ QString SentencePanel::unknownWordText(const QString& word, const QString& langu
 
 QString SentencePanel::warningText(const Warning& warning, const Document& document)
 {
-    const QString fallback = fromStd(warning.message);
+    const QString fallback = translatedWarning(warning);
     if (warning.code != "unknown_word" || !document.hasResult() ||
         document.scenario().kind != InputKind::Sentences)
         return fallback;

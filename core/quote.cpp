@@ -95,6 +95,12 @@ std::string quoteUserText(std::string_view text, std::size_t maxChars)
     return out;
 }
 
+std::string escapeUserText(std::string_view text, std::size_t maxChars)
+{
+    const std::string quoted = quoteUserText(text, maxChars);
+    return quoted.substr(1, quoted.size() - 2);
+}
+
 bool hasControlCharacter(std::string_view text)
 {
     for (const char c : text)

@@ -16,6 +16,10 @@ inline constexpr std::size_t maxQuotedChars = 80;
 /// a terminal escape sequence. "ok.png\0.txt" -> "\"ok.png\\0.txt\"".
 std::string quoteUserText(std::string_view text, std::size_t maxChars = maxQuotedChars);
 
+/// quoteUserText without its surrounding quotes, for a message template that quotes the text
+/// itself ("\"%1\" is an absolute path"): escaped and cut the same way.
+std::string escapeUserText(std::string_view text, std::size_t maxChars = maxQuotedChars);
+
 /// Whether text holds a control character (U+0000 … U+001F or U+007F): never part of a file
 /// name AttnLab reads (a NUL would cut the name where the system reads it).
 bool hasControlCharacter(std::string_view text);

@@ -134,7 +134,7 @@ InputError inputErrorInFile(const InputError& error, const QString& path)
     const std::string file = toStd(path);
     if (file.empty() || error.where() == file || error.where().starts_with(file + ": "))
         return error;
-    return InputError(error.where().empty() ? file : file + ": " + error.where(), error.detail());
+    return InputError(error.where().empty() ? file : file + ": " + error.where(), error.message());
 }
 
 void requireImagePatches(const LoadedScenario& loaded, int maxTokens, const std::string& engine)
