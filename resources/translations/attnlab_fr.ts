@@ -400,6 +400,1854 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>&quot;%1&quot; is not a stage of this kind</source>
+        <translation>&quot;%1&quot; n&apos;est pas une étape de ce type</translation>
+    </message>
+    <message>
+        <source>not a picture this program can read (%1); PNG and JPEG are</source>
+        <translation>pas une image que ce programme sait lire (%1)&#xa0;; il lit les PNG et les JPEG</translation>
+    </message>
+    <message>
+        <source>the picture has no pixels (%1)</source>
+        <translation>l&apos;image n&apos;a aucun pixel (%1)</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1 pixels; at most %2 a side and %3 pixels in all); make it smaller first</source>
+        <translation>l&apos;image est trop grande (%1 pixels&#xa0;; au plus %2 de côté et %3 pixels en tout)&#xa0;; réduisez-la d&apos;abord</translation>
+    </message>
+    <message>
+        <source>cannot read the picture: %1 (a damaged or truncated file?)</source>
+        <translation>impossible de lire l&apos;image&#xa0;: %1 (fichier endommagé ou tronqué&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>the picture has no pixels</source>
+        <translation>l&apos;image n&apos;a aucun pixel</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1 pixels)</source>
+        <translation>l&apos;image est trop grande (%1 pixels)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a stage of %2 attention (%3)</source>
+        <translation>&quot;%1&quot; n&apos;est pas une étape de l&apos;attention %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 frame)</source>
+        <translation>%1 est hors limites (%2 pas de décodage)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 frames)</source>
+        <translation>%1 est hors limites (%2 pas de décodage)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 head)</source>
+        <translation>%1 est hors limites (%2 tête)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 heads)</source>
+        <translation>%1 est hors limites (%2 têtes)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is outside the %3 × %4 values</source>
+        <translation>(%1, %2) est en dehors des %3 × %4 valeurs</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An error in the user&apos;s input: the place in it (a key such as &quot;k[2]&quot;, a file), then what is wrong there.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>expected at least 1 row bin, got %1</source>
+        <translation>attendu&#xa0;: au moins 1 intervalle de lignes&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected at least 1 column bin, got %1</source>
+        <translation>attendu&#xa0;: au moins 1 intervalle de colonnes&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a head of this input (0 to %2)</source>
+        <translation>%1 n&apos;est pas une tête de cette entrée (0 à %2)</translation>
+    </message>
+    <message>
+        <source>expected %1 values (one per query), got %2</source>
+        <translation>attendu&#xa0;: %1 valeurs (une par requête)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got %1</source>
+        <translation>attendu&#xa0;: un nombre fini&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected true, false or {&quot;scale&quot;: 0.5}, got %1</source>
+        <translation>attendu&#xa0;: true, false ou {&quot;scale&quot;: 0.5}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown key, ignored</source>
+        <translation>%1&#xa0;: clé inconnue, ignorée</translation>
+    </message>
+    <message>
+        <source>no query rows</source>
+        <translation>aucune ligne de requête</translation>
+    </message>
+    <message>
+        <source>missing: how many object queries</source>
+        <translation>manquant&#xa0;: le nombre de requêtes d&apos;objet</translation>
+    </message>
+    <message>
+        <source>expected {&quot;count&quot;: 4, &quot;seed&quot;: 1} or an array of rows, got %1</source>
+        <translation>attendu&#xa0;: {&quot;count&quot;: 4, &quot;seed&quot;: 1} ou un tableau de lignes&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no image reader in this program (pictures are read by the app and attnlab-cli)</source>
+        <translation>pas de lecteur d&apos;images dans ce programme (les images sont lues par l&apos;application et attnlab-cli)</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 32}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 32}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing: the picture to cut into patches</source>
+        <translation>manquant&#xa0;: l&apos;image à découper en patchs</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>aucun nom de fichier</translation>
+    </message>
+    <message>
+        <source>expected [height, width], got %1</source>
+        <translation>attendu&#xa0;: [hauteur, largeur]&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>at most %1 pixels, got %2</source>
+        <translation>au plus %1 pixels&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;resize&quot; or &quot;crop&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;resize&quot; ou &quot;crop&quot;&#xa0;; reçu&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;patches&quot;, &quot;mean_colour&quot; or &quot;lexicon_colour&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;patches&quot;, &quot;mean_colour&quot; ou &quot;lexicon_colour&quot;&#xa0;; reçu&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;identity&quot; or {&quot;random&quot;: 7}, got %1</source>
+        <translation>attendu&#xa0;: &quot;identity&quot; ou {&quot;random&quot;: 7}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>empty prompt</source>
+        <translation>prompt vide</translation>
+    </message>
+    <message>
+        <source>expected &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; or &quot;&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; ou &quot;&quot;&#xa0;; reçu&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give object queries or a prompt, not both: object queries attend to the patches, the patches attend to a prompt</source>
+        <translation>donnez des requêtes d&apos;objet ou un prompt, pas les deux&#xa0;: les requêtes d&apos;objet portent leur attention sur les patchs, les patchs sur un prompt</translation>
+    </message>
+    <message>
+        <source>a prompt&apos;s words live in the lexicon&apos;s space: the patches need &quot;lexicon_colour&quot;</source>
+        <translation>les mots d&apos;un prompt vivent dans l&apos;espace du lexique&#xa0;: les patchs ont besoin de &quot;lexicon_colour&quot;</translation>
+    </message>
+    <message>
+        <source>the lexicon has no dimension &quot;%1&quot;</source>
+        <translation>le lexique n&apos;a pas de dimension &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a patch of %1 × %2 pixels does not fit in a picture of %3; choose a stride of at most %4</source>
+        <translation>un patch de %1 × %2 pixels ne tient pas dans une image de %3&#xa0;; choisissez un pas d&apos;au plus %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 patches exceed the limit of %4 tokens; choose a larger stride or a smaller &quot;size&quot;</source>
+        <translation>%1 × %2 = %3 patchs dépassent la limite de %4 jetons&#xa0;; choisissez un pas plus grand ou une &quot;size&quot; plus petite</translation>
+    </message>
+    <message>
+        <source>a patch of %1 × %2 pixels has %3 numbers (C·s·s), more than the %4 dimensions a token may have; choose a smaller stride or &quot;embedding&quot;: &quot;mean_colour&quot;</source>
+        <translation>un patch de %1 × %2 pixels a %3 nombres (C·s·s), plus que les %4 dimensions que peut avoir un jeton&#xa0;; choisissez un pas plus petit ou &quot;embedding&quot;: &quot;mean_colour&quot;</translation>
+    </message>
+    <message>
+        <source>expected rows of %1 numbers (the patch embedding&apos;s dimension), got %2</source>
+        <translation>attendu&#xa0;: des lignes de %1 nombres (la dimension du plongement des patchs)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>draws of fewer than 16 numbers are not PyTorch&apos;s; ask for more queries</source>
+        <translation>des tirages de moins de 16 nombres ne sont pas ceux de PyTorch&#xa0;; demandez plus de requêtes</translation>
+    </message>
+    <message>
+        <source>needs a dimension of at least 3</source>
+        <translation>il faut une dimension d&apos;au moins 3</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2, row %3: the weights sum to %4 instead of 1</source>
+        <translation>couche %1, tête %2, ligne %3&#xa0;: la somme des poids vaut %4 au lieu de 1</translation>
+    </message>
+    <message>
+        <source>head %1, row %2: the weights sum to %3 instead of 1</source>
+        <translation>tête %1, ligne %2&#xa0;: la somme des poids vaut %3 au lieu de 1</translation>
+    </message>
+    <message>
+        <source>row %1: the weights sum to %2 instead of 1</source>
+        <translation>ligne %1&#xa0;: la somme des poids vaut %2 au lieu de 1</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) or (layers, heads, n_q, n_k), found %1 dimensions, shape %2 (still with the batch dimension? save one element: a[:, 0])</source>
+        <translation>attendu&#xa0;: des poids d&apos;attention de forme (n_q, n_k), (heads, n_q, n_k) ou (layers, heads, n_q, n_k)&#xa0;; trouvé&#xa0;: %1 dimensions, forme %2 (encore avec la dimension du lot&#xa0;? enregistrez un seul élément&#xa0;: a[:, 0])</translation>
+    </message>
+    <message>
+        <source>expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) or (layers, heads, n_q, n_k), found %1 dimensions, shape %2</source>
+        <translation>attendu&#xa0;: des poids d&apos;attention de forme (n_q, n_k), (heads, n_q, n_k) ou (layers, heads, n_q, n_k)&#xa0;; trouvé&#xa0;: %1 dimensions, forme %2</translation>
+    </message>
+    <message>
+        <source>no attention weights (an empty dimension in shape %1)</source>
+        <translation>aucun poids d&apos;attention (une dimension vide dans la forme %1)</translation>
+    </message>
+    <message>
+        <source>maps of %1 x %2 exceed the limit of %3 tokens</source>
+        <translation>des cartes de %1 x %2 dépassent la limite de %3 jetons</translation>
+    </message>
+    <message>
+        <source>%1 layers x %2 heads make %3 maps, more than the limit of %4 (shape %5)</source>
+        <translation>%1 couches x %2 têtes font %3 cartes, plus que la limite de %4 (forme %5)</translation>
+    </message>
+    <message>
+        <source>NaN is not a weight</source>
+        <translation>NaN n&apos;est pas un poids</translation>
+    </message>
+    <message>
+        <source>an infinite value is not a weight</source>
+        <translation>une valeur infinie n&apos;est pas un poids</translation>
+    </message>
+    <message>
+        <source>and %1 more rows whose weights do not sum to 1 (%2 of %3 rows in all)</source>
+        <translation>et %1 autres lignes dont la somme des poids ne vaut pas 1 (%2 lignes sur %3 en tout)</translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (%1)</source>
+        <translation>pas une liste JSON de jetons valide (%1)</translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (error at byte %1)</source>
+        <translation>pas une liste JSON de jetons valide (erreur à l&apos;octet %1)</translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (a number too large)</source>
+        <translation>pas une liste JSON de jetons valide (un nombre trop grand)</translation>
+    </message>
+    <message>
+        <source>expected a JSON list of tokens</source>
+        <translation>attendu&#xa0;: une liste JSON de jetons</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the limit of %2</source>
+        <translation>%1 jetons dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>attendu&#xa0;: une chaîne&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens (the limit)</source>
+        <translation>plus de %1 jetons (la limite)</translation>
+    </message>
+    <message>
+        <source>no tokens</source>
+        <translation>aucun jeton</translation>
+    </message>
+    <message>
+        <source>these maps are %1 x %2 (cross-attention): expected %3 tokens, the %4 query tokens then the %5 key tokens, got %6</source>
+        <translation>ces cartes font %1 x %2 (attention croisée)&#xa0;; attendu&#xa0;: %3 jetons, les %4 jetons de requête puis les %5 jetons de clé&#xa0;; reçu&#xa0;: %6</translation>
+    </message>
+    <message>
+        <source>expected %1 tokens (one per row and column of the %2 x %3 maps), got %4</source>
+        <translation>attendu&#xa0;: %1 jetons (un par ligne et par colonne des cartes de %2 x %3)&#xa0;; reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>expected %1 query tokens (one per row of the %2 x %3 maps), got %4</source>
+        <translation>attendu&#xa0;: %1 jetons de requête (un par ligne des cartes de %2 x %3)&#xa0;; reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>expected %1 key tokens (one per column of the %2 x %3 maps), got %4</source>
+        <translation>attendu&#xa0;: %1 jetons de clé (un par colonne des cartes de %2 x %3)&#xa0;; reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>un scénario</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>une leçon</translation>
+    </message>
+    <message>
+        <source>a lexicon file</source>
+        <translation>un fichier de lexique</translation>
+    </message>
+    <message>
+        <source>a GloVe file</source>
+        <translation>un fichier GloVe</translation>
+    </message>
+    <message>
+        <source>a picture</source>
+        <translation>une image</translation>
+    </message>
+    <message>
+        <source>a .npy file</source>
+        <translation>un fichier .npy</translation>
+    </message>
+    <message>
+        <source>a .npz archive</source>
+        <translation>une archive .npz</translation>
+    </message>
+    <message>
+        <source>a CSV or text matrix</source>
+        <translation>une matrice CSV ou texte</translation>
+    </message>
+    <message>
+        <source>a tokens file</source>
+        <translation>un fichier de jetons</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>fichier introuvable</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>not a regular file (a FIFO, a device or a socket); only regular files are read</source>
+        <translation>pas un fichier ordinaire (un FIFO, un périphérique ou un socket)&#xa0;; seuls les fichiers ordinaires sont lus</translation>
+    </message>
+    <message>
+        <source>cannot read the file&apos;s size (%1)</source>
+        <translation>impossible de lire la taille du fichier (%1)</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1 bytes; %2 may have at most %3)</source>
+        <translation>le fichier est trop volumineux (%1 octets&#xa0;; %2 peut faire au plus %3)</translation>
+    </message>
+    <message>
+        <source>cannot open the file for reading</source>
+        <translation>impossible d&apos;ouvrir le fichier en lecture</translation>
+    </message>
+    <message>
+        <source>the file is too large (it grew past the limit of %1 for %2 while being read)</source>
+        <translation>le fichier est trop volumineux (il a dépassé pendant la lecture la limite de %1 pour %2)</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>erreur de lecture</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an absolute path; %2 names its files relative to its own folder (&quot;%3&quot;)</source>
+        <translation>&quot;%1&quot; est un chemin absolu&#xa0;; %2 nomme ses fichiers relativement à son propre dossier (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads out of the lesson&apos;s folder (&quot;..&quot;); put the file in that folder or below it</source>
+        <translation>&quot;%1&quot; sort du dossier de la leçon (&quot;..&quot;)&#xa0;; placez le fichier dans ce dossier ou en dessous</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads out of the scenario&apos;s folder (&quot;..&quot;); put the file in that folder or below it</source>
+        <translation>&quot;%1&quot; sort du dossier du scénario (&quot;..&quot;)&#xa0;; placez le fichier dans ce dossier ou en dessous</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0, got %1</source>
+        <translation>attendu&#xa0;: un entier à partir de 0&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected [row, column], got %1</source>
+        <translation>attendu&#xa0;: [ligne, colonne]&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>attendu&#xa0;: un objet&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no &quot;type&quot; (largest_in_row, estimate, masked_pairs, larger or choice)</source>
+        <translation>pas de &quot;type&quot; (largest_in_row, estimate, masked_pairs, larger ou choice)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question type (largest_in_row, estimate, masked_pairs, larger, choice)</source>
+        <translation>&quot;%1&quot; n&apos;est pas un type de question (largest_in_row, estimate, masked_pairs, larger, choice)</translation>
+    </message>
+    <message>
+        <source>a %1 question needs &quot;%2&quot;</source>
+        <translation>une question %1 a besoin de &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>expected a positive number, got %1</source>
+        <translation>attendu&#xa0;: un nombre positif&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at least two choices, got %1</source>
+        <translation>attendu&#xa0;: une liste d&apos;au moins deux choix&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a choice (0 to %2)</source>
+        <translation>%1 n&apos;est pas un choix (0 à %2)</translation>
+    </message>
+    <message>
+        <source>the same cell as &quot;cell&quot;: nothing to compare</source>
+        <translation>la même case que &quot;cell&quot;&#xa0;: rien à comparer</translation>
+    </message>
+    <message>
+        <source>no &quot;scenario&quot; (an object, or a file name relative to the lesson)</source>
+        <translation>pas de &quot;scenario&quot; (un objet, ou un nom de fichier relatif à la leçon)</translation>
+    </message>
+    <message>
+        <source>a lesson is a JSON object, got %1</source>
+        <translation>une leçon est un objet JSON&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;attnlab-lesson&quot; (this is not a lesson file)</source>
+        <translation>attendu&#xa0;: &quot;attnlab-lesson&quot; (ce n&apos;est pas un fichier de leçon)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1, got %1</source>
+        <translation>attendu&#xa0;: un entier à partir de 1&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>this file is version %1, but this AttnLab reads version %2; a newer AttnLab is needed to open it</source>
+        <translation>ce fichier est en version %1, mais cet AttnLab lit la version %2&#xa0;; il faut un AttnLab plus récent pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>no &quot;steps&quot;</source>
+        <translation>pas de &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <source>expected a list of language tags (&quot;en&quot;, &quot;fr&quot;, &quot;pt&quot;), got %1</source>
+        <translation>attendu&#xa0;: une liste d&apos;étiquettes de langue (&quot;en&quot;, &quot;fr&quot;, &quot;pt&quot;)&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>English (&quot;en&quot;) is missing: it is what every other language falls back to</source>
+        <translation>l&apos;anglais (&quot;en&quot;) manque&#xa0;: c&apos;est vers lui que se replient toutes les autres langues</translation>
+    </message>
+    <message>
+        <source>expected a list of at least one step, got %1</source>
+        <translation>attendu&#xa0;: une liste d&apos;au moins un écran&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is outside the stage&apos;s %3 × %4 values</source>
+        <translation>(%1, %2) est en dehors des %3 × %4 valeurs de l&apos;étape</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 rows)</source>
+        <translation>%1 est hors limites (%2 lignes)</translation>
+    </message>
+    <message>
+        <source>row %1 has no visible value to choose</source>
+        <translation>la ligne %1 n&apos;a aucune valeur visible à choisir</translation>
+    </message>
+    <message>
+        <source>row %1 has several largest values: no single answer</source>
+        <translation>la ligne %1 a plusieurs plus grandes valeurs&#xa0;: pas de réponse unique</translation>
+    </message>
+    <message>
+        <source>the mask hides this cell: nothing to estimate</source>
+        <translation>le masque cache cette case&#xa0;: rien à estimer</translation>
+    </message>
+    <message>
+        <source>the stage shows no mask: ask it of a masked stage (&quot;masked&quot; or &quot;weights&quot;)</source>
+        <translation>l&apos;étape ne montre pas de masque&#xa0;: posez la question sur une étape masquée (&quot;masked&quot; ou &quot;weights&quot;)</translation>
+    </message>
+    <message>
+        <source>the two cells are equal: no single answer</source>
+        <translation>les deux cases sont égales&#xa0;: pas de réponse unique</translation>
+    </message>
+    <message>
+        <source>no file extension: expected .csv, .tsv, .txt or .npy</source>
+        <translation>pas d&apos;extension de fichier&#xa0;; attendu&#xa0;: .csv, .tsv, .txt ou .npy</translation>
+    </message>
+    <message>
+        <source>unknown file type &apos;%1&apos;: expected .csv, .tsv, .txt or .npy</source>
+        <translation>type de fichier inconnu &apos;%1&apos;&#xa0;; attendu&#xa0;: .csv, .tsv, .txt ou .npy</translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), found a single number (a 0-d array)</source>
+        <translation>attendu&#xa0;: une matrice (2 dimensions)&#xa0;; trouvé&#xa0;: un seul nombre (un tableau 0-d)</translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), found an array of shape %1</source>
+        <translation>attendu&#xa0;: une matrice (2 dimensions)&#xa0;; trouvé&#xa0;: un tableau de forme %1</translation>
+    </message>
+    <message>
+        <source>empty array (shape %1)</source>
+        <translation>tableau vide (forme %1)</translation>
+    </message>
+    <message>
+        <source>the data do not match the shape %1</source>
+        <translation>les données ne correspondent pas à la forme %1</translation>
+    </message>
+    <message>
+        <source>%1 rows exceed the limit of %2</source>
+        <translation>%1 lignes dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>%1 columns exceed the limit of %2</source>
+        <translation>%1 colonnes dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>NaN is not allowed</source>
+        <translation>NaN n&apos;est pas admis</translation>
+    </message>
+    <message>
+        <source>infinite values are not allowed</source>
+        <translation>les valeurs infinies ne sont pas admises</translation>
+    </message>
+    <message>
+        <source>%1: magnitude above the limit of 1e12</source>
+        <translation>%1&#xa0;: valeur absolue au-delà de la limite de 1e12</translation>
+    </message>
+    <message>
+        <source>a .npz archive holds several arrays: open it as Q, K and V (arrays named q, k and v)</source>
+        <translation>une archive .npz contient plusieurs tableaux&#xa0;: ouvrez-la comme Q, K et V (tableaux nommés q, k et v)</translation>
+    </message>
+    <message>
+        <source>expected 0 (masked) or 1 (allowed), found %1</source>
+        <translation>attendu&#xa0;: 0 (masqué) ou 1 (autorisé)&#xa0;; trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 et %3</translation>
+    </message>
+    <message>
+        <source>missing array %1: expected arrays named q, k and v; the archive holds %2</source>
+        <translation>tableau %1 manquant&#xa0;; attendu&#xa0;: des tableaux nommés q, k et v&#xa0;; l&apos;archive contient %2</translation>
+    </message>
+    <message>
+        <source>missing arrays %1: expected arrays named q, k and v; the archive holds %2</source>
+        <translation>tableaux %1 manquants&#xa0;; attendu&#xa0;: des tableaux nommés q, k et v&#xa0;; l&apos;archive contient %2</translation>
+    </message>
+    <message>
+        <source>arrays and objects nested %1 deep (the limit is %2)</source>
+        <translation>tableaux et objets imbriqués sur %1 niveaux (la limite est de %2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>JSON non valide (%1)</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>le texte &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>le nombre %1</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>une valeur non prise en charge</translation>
+    </message>
+    <message>
+        <source>expected text, got %1</source>
+        <translation>attendu&#xa0;: du texte&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>attendu&#xa0;: true ou false&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of rows, got %1</source>
+        <translation>attendu&#xa0;: un tableau de lignes&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>empty matrix</source>
+        <translation>matrice vide</translation>
+    </message>
+    <message>
+        <source>expected an array of numbers, got %1</source>
+        <translation>attendu&#xa0;: un tableau de nombres&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>empty row</source>
+        <translation>ligne vide</translation>
+    </message>
+    <message>
+        <source>%1 numbers exceed the limit of %2</source>
+        <translation>%1 nombres dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers, got %2</source>
+        <translation>attendu&#xa0;: %1 nombres&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>attendu&#xa0;: un nombre&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>magnitude above the limit of 1e12</source>
+        <translation>valeur absolue au-delà de la limite de 1e12</translation>
+    </message>
+    <message>
+        <source>expected 0 or 1, got %1</source>
+        <translation>attendu&#xa0;: 0 ou 1&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>attendu&#xa0;: un entier&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1, got %2</source>
+        <translation>attendu&#xa0;: au plus %1&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected at least %1, got %2</source>
+        <translation>attendu&#xa0;: au moins %1&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 2^64 - 1, got %1</source>
+        <translation>attendu&#xa0;: un entier de 0 à 2^64 - 1&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>empty, expected a number</source>
+        <translation>vide, un nombre est attendu</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is out of the range of double precision</source>
+        <translation>%1 dépasse l&apos;étendue de la double précision</translation>
+    </message>
+    <message>
+        <source>%1: NaN is not allowed</source>
+        <translation>%1&#xa0;: NaN n&apos;est pas admis</translation>
+    </message>
+    <message>
+        <source>%1: infinite values are not allowed</source>
+        <translation>%1&#xa0;: les valeurs infinies ne sont pas admises</translation>
+    </message>
+    <message>
+        <source>more than %1 rows (the limit)</source>
+        <translation>plus de %1 lignes (la limite)</translation>
+    </message>
+    <message>
+        <source>looks like a header (%1%2), not numbers; paste the numbers only, without row or column labels</source>
+        <translation>ressemble à un en-tête (%1%2), pas à des nombres&#xa0;; collez uniquement les nombres, sans étiquettes de ligne ni de colonne</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers like %2, got %3</source>
+        <translation>attendu&#xa0;: %1 nombres comme %2&#xa0;; reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>no numbers (the text is empty)</source>
+        <translation>aucun nombre (le texte est vide)</translation>
+    </message>
+    <message>
+        <source>unexpected text before &apos;[&apos;: %1</source>
+        <translation>texte inattendu avant &apos;[&apos;&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing &apos;)&apos;</source>
+        <translation>&apos;)&apos; manquante</translation>
+    </message>
+    <message>
+        <source>unexpected text after &apos;]&apos;: %1</source>
+        <translation>texte inattendu après &apos;]&apos;&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>empty matrix ([])</source>
+        <translation>matrice vide ([])</translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), got an array with more dimensions</source>
+        <translation>attendu&#xa0;: une matrice (2 dimensions)&#xa0;; reçu&#xa0;: un tableau à plus de dimensions</translation>
+    </message>
+    <message>
+        <source>empty row ([])</source>
+        <translation>ligne vide ([])</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers like row 1, got %2</source>
+        <translation>attendu&#xa0;: %1 nombres comme la ligne 1&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>brackets nested too deeply</source>
+        <translation>crochets imbriqués trop profondément</translation>
+    </message>
+    <message>
+        <source>missing &apos;]&apos; for the &apos;[&apos; on this line</source>
+        <translation>&apos;]&apos; manquant pour le &apos;[&apos; de cette ligne</translation>
+    </message>
+    <message>
+        <source>empty entry (a stray comma)</source>
+        <translation>entrée vide (une virgule en trop)</translation>
+    </message>
+    <message>
+        <source>a list mixes numbers and lists</source>
+        <translation>une liste mélange des nombres et des listes</translation>
+    </message>
+    <message>
+        <source>the array was printed in summarised form (&apos;...&apos;); print it in full, e.g. after np.set_printoptions(threshold=sys.maxsize) or torch.set_printoptions(profile=&quot;full&quot;)</source>
+        <translation>le tableau a été affiché sous forme résumée (&apos;...&apos;)&#xa0;; affichez-le en entier, par exemple après np.set_printoptions(threshold=sys.maxsize) ou torch.set_printoptions(profile=&quot;full&quot;)</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; inattendu</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers (the limit)</source>
+        <translation>plus de %1 nombres (la limite)</translation>
+    </message>
+    <message>
+        <source>the header to start with &apos;{&apos;</source>
+        <translation>un en-tête commençant par &apos;{&apos;</translation>
+    </message>
+    <message>
+        <source>a key in quotes or &apos;}&apos;</source>
+        <translation>une clé entre guillemets ou &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;:&apos; after %1</source>
+        <translation>&apos;:&apos; après %1</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; appears twice</source>
+        <translation>&apos;descr&apos; apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>structured arrays (record dtypes) are not supported: expected float16, float32 or float64 numbers</source>
+        <translation>les tableaux structurés (dtypes d&apos;enregistrement) ne sont pas pris en charge&#xa0;; attendu&#xa0;: des nombres float16, float32 ou float64</translation>
+    </message>
+    <message>
+        <source>a dtype string after &apos;descr&apos;</source>
+        <translation>une chaîne dtype après &apos;descr&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; appears twice</source>
+        <translation>&apos;fortran_order&apos; apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; appears twice</source>
+        <translation>&apos;shape&apos; apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>unexpected key %1</source>
+        <translation>clé inattendue %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of %1, found %2</source>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;}&apos; après la valeur de %1&#xa0;; trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the closing &apos;}&apos;</source>
+        <translation>%1 inattendu après le &apos;}&apos; final</translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; key</source>
+        <translation>pas de clé &apos;descr&apos;</translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos; key</source>
+        <translation>pas de clé &apos;fortran_order&apos;</translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; key</source>
+        <translation>pas de clé &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <source>corrupt header: %1</source>
+        <translation>en-tête corrompu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the end of the header</source>
+        <translation>la fin de l&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1&#xa0;; trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unterminated string %1</source>
+        <translation>chaîne non terminée %1</translation>
+    </message>
+    <message>
+        <source>unexpected characters in the string %1</source>
+        <translation>caractères inattendus dans la chaîne %1</translation>
+    </message>
+    <message>
+        <source>expected True or False after &apos;fortran_order&apos;, found %1</source>
+        <translation>attendu&#xa0;: True ou False après &apos;fortran_order&apos;&#xa0;; trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a tuple after &apos;shape&apos;</source>
+        <translation>un tuple après &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number or &apos;)&apos; in &apos;shape&apos;, found %1</source>
+        <translation>attendu&#xa0;: un entier ou &apos;)&apos; dans &apos;shape&apos;&#xa0;; trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>shape has a dimension above the limit of %1 values</source>
+        <translation>la forme a une dimension au-delà de la limite de %1 valeurs</translation>
+    </message>
+    <message>
+        <source>more than %1 dimensions</source>
+        <translation>plus de %1 dimensions</translation>
+    </message>
+    <message>
+        <source>a one-element shape needs a trailing comma: (%1,)</source>
+        <translation>une forme à un élément exige une virgule finale&#xa0;: (%1,)</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos; in &apos;shape&apos;, found %1</source>
+        <translation>attendu&#xa0;: &apos;,&apos; ou &apos;)&apos; dans &apos;shape&apos;&#xa0;; trouvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>object arrays (pickled Python objects) are not supported: expected float16, float32 or float64 numbers</source>
+        <translation>les tableaux d&apos;objets (objets Python sérialisés par pickle) ne sont pas pris en charge&#xa0;; attendu&#xa0;: des nombres float16, float32 ou float64</translation>
+    </message>
+    <message>
+        <source>dtype %1 has no byte order: expected &apos;&lt;%2&apos; or &apos;&gt;%3&apos;</source>
+        <translation>le dtype %1 n&apos;a pas d&apos;ordre des octets&#xa0;; attendu&#xa0;: &apos;&lt;%2&apos; ou &apos;&gt;%3&apos;</translation>
+    </message>
+    <message>
+        <source>dtype %1: byte order %2 is not valid for floats: expected &apos;&lt;&apos; or &apos;&gt;&apos;</source>
+        <translation>dtype %1&#xa0;: l&apos;ordre des octets %2 n&apos;est pas valide pour des flottants&#xa0;; attendu&#xa0;: &apos;&lt;&apos; ou &apos;&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>dtype %1 (%2) is not supported: expected float16, float32 or float64 (convert with a.astype(np.float64))</source>
+        <translation>le dtype %1 (%2) n&apos;est pas pris en charge&#xa0;; attendu&#xa0;: float16, float32 ou float64 (convertissez avec a.astype(np.float64))</translation>
+    </message>
+    <message>
+        <source>shape %1 has more than %2 values (the limit)</source>
+        <translation>la forme %1 a plus de %2 valeurs (la limite)</translation>
+    </message>
+    <message>
+        <source>CRC-32 mismatch (the entry is corrupt)</source>
+        <translation>CRC-32 incorrect (l&apos;entrée est corrompue)</translation>
+    </message>
+    <message>
+        <source>multi-part (split) zip archives are not supported</source>
+        <translation>les archives zip en plusieurs parties (fractionnées) ne sont pas prises en charge</translation>
+    </message>
+    <message>
+        <source>truncated zip archive (it ends too early)</source>
+        <translation>archive zip tronquée (elle se termine trop tôt)</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data</source>
+        <translation>données compressées corrompues</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (two entries have the same name)</source>
+        <translation>archive zip corrompue (deux entrées ont le même nom)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (its headers do not agree)</source>
+        <translation>archive zip corrompue (ses en-têtes ne concordent pas)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (%1)</source>
+        <translation>archive zip corrompue (%1)</translation>
+    </message>
+    <message>
+        <source>truncated zip archive (%1 bytes)</source>
+        <translation>archive zip tronquée (%1 octets)</translation>
+    </message>
+    <message>
+        <source>not a NumPy .npz file (not a zip archive)</source>
+        <translation>pas un fichier NumPy .npz (pas une archive zip)</translation>
+    </message>
+    <message>
+        <source>truncated or corrupt zip archive (no valid central directory)</source>
+        <translation>archive zip tronquée ou corrompue (pas de répertoire central valide)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (no readable local header where the central directory points: %1)</source>
+        <translation>archive zip corrompue (pas d&apos;en-tête local lisible là où pointe le répertoire central&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>corrupt entry: more data than its declared size of %1 bytes</source>
+        <translation>entrée corrompue&#xa0;: plus de données que sa taille déclarée de %1 octets</translation>
+    </message>
+    <message>
+        <source>corrupt entry: %1 bytes of data, its header says %2</source>
+        <translation>entrée corrompue&#xa0;: %1 octets de données, son en-tête en annonce %2</translation>
+    </message>
+    <message>
+        <source>empty file, expected a NumPy .npy file</source>
+        <translation>fichier vide&#xa0;; attendu&#xa0;: un fichier NumPy .npy</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, too short for a .npy header</source>
+        <translation>tronqué&#xa0;: %1 octets, trop peu pour un en-tête .npy</translation>
+    </message>
+    <message>
+        <source>a zip archive (.npz), not a single .npy array</source>
+        <translation>une archive zip (.npz), pas un tableau .npy unique</translation>
+    </message>
+    <message>
+        <source>not a NumPy .npy file (it does not start with \x93NUMPY)</source>
+        <translation>pas un fichier NumPy .npy (il ne commence pas par \x93NUMPY)</translation>
+    </message>
+    <message>
+        <source>unsupported .npy format version %1.%2 (expected 1.0, 2.0 or 3.0)</source>
+        <translation>version de format .npy %1.%2 non prise en charge (attendu&#xa0;: 1.0, 2.0 ou 3.0)</translation>
+    </message>
+    <message>
+        <source>corrupt header: its length (%1 bytes) is above the limit of %2</source>
+        <translation>en-tête corrompu&#xa0;: sa longueur (%1 octets) dépasse la limite de %2</translation>
+    </message>
+    <message>
+        <source>truncated: expected a header of %1 bytes, found %2</source>
+        <translation>tronqué&#xa0;; attendu&#xa0;: un en-tête de %1 octets&#xa0;; trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>truncated: expected %1 bytes of data, found %2</source>
+        <translation>tronqué&#xa0;; attendu&#xa0;: %1 octets de données&#xa0;; trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 unexpected bytes after the array&apos;s data (expected %2 bytes of data, found %3; several arrays in one file?)</source>
+        <translation>%1 octets inattendus après les données du tableau (attendu&#xa0;: %2 octets de données&#xa0;; trouvé&#xa0;: %3&#xa0;; plusieurs tableaux dans un même fichier&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>encrypted entries are not supported</source>
+        <translation>les entrées chiffrées ne sont pas prises en charge</translation>
+    </message>
+    <message>
+        <source>compression method %1%2 is not supported: expected stored or deflated entries (np.savez or np.savez_compressed)</source>
+        <translation>la méthode de compression %1%2 n&apos;est pas prise en charge&#xa0;: attendu&#xa0;: des entrées stockées ou compressées par deflate (np.savez ou np.savez_compressed)</translation>
+    </message>
+    <message>
+        <source>not a .npy array (a NumPy .npz archive holds only NAME.npy entries)</source>
+        <translation>pas un tableau .npy (une archive NumPy .npz ne contient que des entrées NOM.npy)</translation>
+    </message>
+    <message>
+        <source>appears twice in the archive</source>
+        <translation>apparaît deux fois dans l&apos;archive</translation>
+    </message>
+    <message>
+        <source>declares %1 bytes uncompressed; the limit for this array is %2 bytes</source>
+        <translation>déclare %1 octets non compressés&#xa0;; la limite pour ce tableau est de %2 octets</translation>
+    </message>
+    <message>
+        <source>truncated: expected %1 bytes of data, the archive has %2</source>
+        <translation>tronqué&#xa0;; attendu&#xa0;: %1 octets de données&#xa0;; l&apos;archive en a %2</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s arrays hold more than %1 values together (the limit)</source>
+        <translation>les tableaux de l&apos;archive contiennent ensemble plus de %1 valeurs (la limite)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (a stored entry of %1 bytes says it holds %2)</source>
+        <translation>archive zip corrompue (une entrée stockée de %1 octets dit en contenir %2)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (%1 compressed bytes cannot hold %2)</source>
+        <translation>archive zip corrompue (%1 octets compressés ne peuvent pas en contenir %2)</translation>
+    </message>
+    <message>
+        <source>no arrays in the archive</source>
+        <translation>aucun tableau dans l&apos;archive</translation>
+    </message>
+    <message>
+        <source>%1 %2 exceed the limit of %3</source>
+        <translation>%1 %2 dépassent la limite de %3</translation>
+    </message>
+    <message>
+        <source>rows (queries)</source>
+        <translation>lignes (requêtes)</translation>
+    </message>
+    <message>
+        <source>rows (keys)</source>
+        <translation>lignes (clés)</translation>
+    </message>
+    <message>
+        <source>rows (values)</source>
+        <translation>lignes (valeurs)</translation>
+    </message>
+    <message>
+        <source>expected %1 columns like q, got %2</source>
+        <translation>attendu&#xa0;: %1 colonnes comme q&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per key), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes (une par clé)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected at least 1, got %1</source>
+        <translation>attendu&#xa0;: au moins 1&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the limit of %2</source>
+        <translation>%1 dépasse la limite de %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model dimension %2</source>
+        <translation>%1 ne divise pas la dimension du modèle %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the value dimension %2</source>
+        <translation>%1 ne divise pas la dimension des valeurs %2</translation>
+    </message>
+    <message>
+        <source>%1 would let scaled scores (scale x q.k) exceed %2, beyond what the float32 engines represent: with these q and k, head %3 allows |scale| up to %4</source>
+        <translation>%1 ferait dépasser %2 aux scores mis à l&apos;échelle (scale x q.k), au-delà de ce que représentent les moteurs de calcul float32&#xa0;: avec ces q et k, la tête %3 admet |scale| jusqu&apos;à %4</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the value dimension d_v), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes (la dimension des valeurs d_v)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 rows (queries) is more than the %2 engine&apos;s %3</source>
+        <translation>%1 lignes (requêtes), c&apos;est plus que les %3 du moteur de calcul %2</translation>
+    </message>
+    <message>
+        <source>%1 rows (queries) is more than the %2 engine&apos;s %3; %4</source>
+        <translation>%1 lignes (requêtes), c&apos;est plus que les %3 du moteur de calcul %2&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>%1 rows (keys) is more than the %2 engine&apos;s %3</source>
+        <translation>%1 lignes (clés), c&apos;est plus que les %3 du moteur de calcul %2</translation>
+    </message>
+    <message>
+        <source>%1 rows (keys) is more than the %2 engine&apos;s %3; %4</source>
+        <translation>%1 lignes (clés), c&apos;est plus que les %3 du moteur de calcul %2&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>head %1, query %2: the mask allows no key, so this row&apos;s weights and output are zero</source>
+        <translation>tête %1, requête %2&#xa0;: le masque n&apos;autorise aucune clé, donc les poids et la sortie de cette ligne sont nuls</translation>
+    </message>
+    <message>
+        <source>expected a list of numbers, got %1</source>
+        <translation>attendu&#xa0;: une liste de nombres&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers</source>
+        <translation>plus de %1 nombres</translation>
+    </message>
+    <message>
+        <source>not a finite number within 1e12</source>
+        <translation>pas un nombre fini inférieur à 1e12 en valeur absolue</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; the input feature map as C × H × W nested lists (channels of rows of numbers), got %1 (a name or object is linear attention&apos;s feature map φ)</source>
+        <translation>pour &quot;kind&quot;: &quot;se&quot;, la carte de caractéristiques d&apos;entrée en listes imbriquées C × H × W (des canaux de lignes de nombres)&#xa0;; reçu&#xa0;: %1 (un nom ou un objet désigne la carte de caractéristiques φ de l&apos;attention linéaire)</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; the input feature map as C × H × W nested lists (channels of rows of numbers), got %1</source>
+        <translation>pour &quot;kind&quot;: &quot;se&quot;, la carte de caractéristiques d&apos;entrée en listes imbriquées C × H × W (des canaux de lignes de nombres)&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no channels</source>
+        <translation>aucun canal</translation>
+    </message>
+    <message>
+        <source>%1 channels exceed the limit of %2</source>
+        <translation>%1 canaux dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a channel: an H × W list of rows, got %1</source>
+        <translation>attendu&#xa0;: un canal, une liste de lignes H × W&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>is %1 × %2, channel 0 is %3 × %4: every channel has the same height and width</source>
+        <translation>fait %1 × %2, le canal 0 fait %3 × %4&#xa0;: tous les canaux ont la même hauteur et la même largeur</translation>
+    </message>
+    <message>
+        <source>expected {&quot;weight&quot;: [[…]], &quot;bias&quot;: […]}, got %1</source>
+        <translation>attendu&#xa0;: {&quot;weight&quot;: [[…]], &quot;bias&quot;: […]}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;se&quot; attends over the channels of a feature map: give &quot;feature_map&quot; (C × H × W) or &quot;random&quot;, not q, k and v</source>
+        <translation>&quot;kind&quot;: &quot;se&quot; porte son attention sur les canaux d&apos;une carte de caractéristiques&#xa0;: donnez &quot;feature_map&quot; (C × H × W) ou &quot;random&quot;, pas q, k et v</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;feature_map&quot;, &quot;random&quot; and &quot;image&quot;</source>
+        <translation>donnez un seul élément parmi &quot;feature_map&quot;, &quot;random&quot; et &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>missing: the input of &quot;kind&quot;: &quot;se&quot;, C × H × W nested lists, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 4}</source>
+        <translation>manquant&#xa0;: l&apos;entrée de &quot;kind&quot;: &quot;se&quot;, des listes imbriquées C × H × W, ou &quot;random&quot;: {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, ou &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 4}</translation>
+    </message>
+    <message>
+        <source>channel attention re-weights the channels of the patches: no queries and no prompt</source>
+        <translation>l&apos;attention par canal repondère les canaux des patchs&#xa0;: pas de requêtes et pas de prompt</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; expected an object such as {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, got %1</source>
+        <translation>pour &quot;kind&quot;: &quot;se&quot;, attendu&#xa0;: un objet tel que {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>only &quot;torch&quot; is supported, got &quot;%1&quot;</source>
+        <translation>seul &quot;torch&quot; est pris en charge&#xa0;; reçu&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;se&quot; draws channels × height × width: give &quot;channels&quot;, &quot;height&quot; and &quot;width&quot;</source>
+        <translation>&quot;kind&quot;: &quot;se&quot; tire canaux × hauteur × largeur&#xa0;: donnez &quot;channels&quot;, &quot;height&quot; et &quot;width&quot;</translation>
+    </message>
+    <message>
+        <source>with &quot;random&quot; the weights are drawn from its seed; remove &quot;seed&quot;</source>
+        <translation>avec &quot;random&quot;, les poids sont tirés de sa graine&#xa0;; retirez &quot;seed&quot;</translation>
+    </message>
+    <message>
+        <source>%1 channels cannot be reduced by %2: the reduction must divide the channels (C/r units)</source>
+        <translation>%1 canaux ne peuvent pas être réduits par %2&#xa0;: la réduction doit diviser le nombre de canaux (C/r unités)</translation>
+    </message>
+    <message>
+        <source>is %1, expected %2 (out × in, as nn.Linear)</source>
+        <translation>fait %1&#xa0;; attendu&#xa0;: %2 (sortie × entrée, comme nn.Linear)</translation>
+    </message>
+    <message>
+        <source>missing, and 2·C·C/r = %1 weights are too few to draw as PyTorch does (at least 16); give the weights</source>
+        <translation>manquant, et 2·C·C/r = %1 poids sont trop peu pour les tirer comme PyTorch (au moins 16)&#xa0;; donnez les poids</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected C/r = %2</source>
+        <translation>%1 nombres&#xa0;; attendu&#xa0;: C/r = %2</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected C = %2</source>
+        <translation>%1 nombres&#xa0;; attendu&#xa0;: C = %2</translation>
+    </message>
+    <message>
+        <source>a picture&apos;s channels are read by resolveScenario, which knows the scenario&apos;s folder</source>
+        <translation>les canaux d&apos;une image sont lus par resolveScenario, qui connaît le dossier du scénario</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 = %4 numbers; at least 16 are needed to match PyTorch</source>
+        <translation>%1 × %2 × %3 = %4 nombres&#xa0;; il en faut au moins 16 pour correspondre à PyTorch</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list (%1 more levels of nesting), got %2</source>
+        <translation>attendu&#xa0;: une liste non vide (encore %1 niveaux d&apos;imbrication)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>plus de %1 entrées</translation>
+    </message>
+    <message>
+        <source>has %1 entries, the first has %2: every list at one level has the same length</source>
+        <translation>a %1 entrées, la première en a %2&#xa0;: toutes les listes d&apos;un même niveau ont la même longueur</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;value&quot;, &quot;random&quot; and &quot;image&quot;</source>
+        <translation>donnez un seul élément parmi &quot;value&quot;, &quot;random&quot; et &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>missing: a value map, H × W × d nested lists as &quot;value&quot;, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}</source>
+        <translation>manquant&#xa0;: une carte des valeurs, des listes imbriquées H × W × d dans &quot;value&quot;, ou &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, ou &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}</translation>
+    </message>
+    <message>
+        <source>missing: a value map, H × W × d nested lists as &quot;value&quot;, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}, or {&quot;stride&quot;: 16} with the scenario&apos;s &quot;image&quot;</source>
+        <translation>manquant&#xa0;: une carte des valeurs, des listes imbriquées H × W × d dans &quot;value&quot;, ou &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, ou &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}, ou {&quot;stride&quot;: 16} avec l&apos;&quot;image&quot; du scénario</translation>
+    </message>
+    <message>
+        <source>a map of %1 is larger than %2 a side</source>
+        <translation>une carte de %1 dépasse %2 de côté</translation>
+    </message>
+    <message>
+        <source>%1 channels exceed %2</source>
+        <translation>%1 canaux dépassent %2</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;deformable&quot; expected an object such as {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, got %1</source>
+        <translation>pour &quot;kind&quot;: &quot;deformable&quot;, attendu&#xa0;: un objet tel que {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;deformable&quot; draws height × width × dim: give &quot;height&quot;, &quot;width&quot; and &quot;dim&quot;</source>
+        <translation>&quot;kind&quot;: &quot;deformable&quot; tire hauteur × largeur × dim&#xa0;: donnez &quot;height&quot;, &quot;width&quot; et &quot;dim&quot;</translation>
+    </message>
+    <message>
+        <source>%1 numbers; at least 16 are needed to match PyTorch</source>
+        <translation>%1 nombres&#xa0;; il en faut au moins 16 pour correspondre à PyTorch</translation>
+    </message>
+    <message>
+        <source>a level {&quot;stride&quot;: s} cuts the scenario&apos;s &quot;image&quot; at stride s, and there is none</source>
+        <translation>un niveau {&quot;stride&quot;: s} découpe l&apos;&quot;image&quot; du scénario avec le pas s, et il n&apos;y en a pas</translation>
+    </message>
+    <message>
+        <source>deformable attention&apos;s queries are &quot;reference_points&quot; (and &quot;query&quot;): the picture gives only the value map</source>
+        <translation>les requêtes de l&apos;attention déformable sont &quot;reference_points&quot; (et &quot;query&quot;)&#xa0;: l&apos;image ne donne que la carte des valeurs</translation>
+    </message>
+    <message>
+        <source>expected numbers or &quot;deformable_detr&quot;</source>
+        <translation>attendu&#xa0;: des nombres ou &quot;deformable_detr&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;deformable&quot; samples a value map: give &quot;value&quot; (H × W × d), &quot;random&quot;, &quot;image&quot; or &quot;levels&quot;, with &quot;reference_points&quot;</source>
+        <translation>&quot;kind&quot;: &quot;deformable&quot; échantillonne une carte des valeurs&#xa0;: donnez &quot;value&quot; (H × W × d), &quot;random&quot;, &quot;image&quot; ou &quot;levels&quot;, avec &quot;reference_points&quot;</translation>
+    </message>
+    <message>
+        <source>with &quot;levels&quot;, each level gives its own map</source>
+        <translation>avec &quot;levels&quot;, chaque niveau donne sa propre carte</translation>
+    </message>
+    <message>
+        <source>expected a list of value maps, such as [{&quot;stride&quot;: 8}, {&quot;stride&quot;: 16}], got %1</source>
+        <translation>attendu&#xa0;: une liste de cartes des valeurs, telle que [{&quot;stride&quot;: 8}, {&quot;stride&quot;: 16}]&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 levels are more than %2</source>
+        <translation>%1 niveaux, c&apos;est plus que %2</translation>
+    </message>
+    <message>
+        <source>expected a value map such as {&quot;stride&quot;: 16} or {&quot;random&quot;: {…}}, got %1</source>
+        <translation>attendu&#xa0;: une carte des valeurs telle que {&quot;stride&quot;: 16} ou {&quot;random&quot;: {…}}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing: one (x, y) in [0, 1] per query, such as [[0.5, 0.5]]</source>
+        <translation>manquant&#xa0;: un (x, y) dans [0, 1] par requête, tel que [[0.5, 0.5]]</translation>
+    </message>
+    <message>
+        <source>expected n_q × 2 (x, y), got %1</source>
+        <translation>attendu&#xa0;: n_q × 2 (x, y)&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>with &quot;query&quot; the offsets and logits come from &quot;query_projection&quot;: give one or the other</source>
+        <translation>avec &quot;query&quot;, les décalages et les logits viennent de &quot;query_projection&quot;&#xa0;: donnez l&apos;un ou l&apos;autre</translation>
+    </message>
+    <message>
+        <source>missing: the width d_q of the drawn query rows</source>
+        <translation>manquant&#xa0;: la largeur d_q des lignes de requête tirées</translation>
+    </message>
+    <message>
+        <source>%1 numbers a row exceed %2</source>
+        <translation>%1 nombres par ligne dépassent %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;deformable_detr&quot; or {&quot;seed&quot;: 0, &quot;sampling_offsets&quot;: {…}, &quot;attention_weights&quot;: {…}}, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: &quot;deformable_detr&quot; ou {&quot;seed&quot;: 0, &quot;sampling_offsets&quot;: {…}, &quot;attention_weights&quot;: {…}}&#xa0;; reçu&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;deformable_detr&quot; or an object, got %1</source>
+        <translation>attendu&#xa0;: &quot;deformable_detr&quot; ou un objet&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>projects &quot;query&quot; rows, and there are none</source>
+        <translation>projette les lignes de &quot;query&quot;, et il n&apos;y en a aucune</translation>
+    </message>
+    <message>
+        <source>expected n_q × M × L × K × 2 numbers or &quot;deformable_detr&quot;, got &quot;%1&quot;</source>
+        <translation>attendu&#xa0;: n_q × M × L × K × 2 nombres ou &quot;deformable_detr&quot;&#xa0;; reçu&#xa0;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing: n_q × M × L × K × 2 offsets in pixels (n_q × M × K × 2 on one level), or &quot;deformable_detr&quot; (its initialisation), or &quot;query&quot; rows</source>
+        <translation>manquant&#xa0;: n_q × M × L × K × 2 décalages en pixels (n_q × M × K × 2 sur un seul niveau), ou &quot;deformable_detr&quot; (son initialisation), ou des lignes &quot;query&quot;</translation>
+    </message>
+    <message>
+        <source>a picture is named relative to the scenario&apos;s folder, and this scenario has none yet</source>
+        <translation>une image est nommée relativement au dossier du scénario, et ce scénario n&apos;en a pas encore</translation>
+    </message>
+    <message>
+        <source>%1 features of %2 patches are more than deformable attention takes; choose a larger stride, a &quot;size&quot; or &quot;embedding&quot;: &quot;mean_colour&quot;</source>
+        <translation>%1 caractéristiques de %2 patchs, c&apos;est plus que ce que prend l&apos;attention déformable&#xa0;; choisissez un pas plus grand, une &quot;size&quot; ou &quot;embedding&quot;: &quot;mean_colour&quot;</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in the value maps</source>
+        <translation>plus de %1 nombres dans les cartes des valeurs</translation>
+    </message>
+    <message>
+        <source>has %1 channels, level 0 has %2: every level has the same d (with a picture, &quot;embedding&quot;: &quot;mean_colour&quot; gives the same numbers at every stride)</source>
+        <translation>a %1 canaux, le niveau 0 en a %2&#xa0;: tous les niveaux ont le même d (avec une image, &quot;embedding&quot;: &quot;mean_colour&quot; donne les mêmes nombres à chaque pas)</translation>
+    </message>
+    <message>
+        <source>%1 channels cannot be split into %2 heads: the heads must divide d (head m reads d/M of them)</source>
+        <translation>%1 canaux ne peuvent pas être répartis entre %2 têtes&#xa0;: le nombre de têtes doit diviser d (la tête m en lit d/M)</translation>
+    </message>
+    <message>
+        <source>a reference point is normalised: expected 0 … 1</source>
+        <translation>un point de référence est normalisé&#xa0;; attendu&#xa0;: 0 … 1</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 heads × %3 levels × %4 points are more samples than AttnLab keeps (%5, and %6 sampled numbers)</source>
+        <translation>%1 requêtes × %2 têtes × %3 niveaux × %4 points, c&apos;est plus d&apos;échantillons qu&apos;AttnLab n&apos;en conserve (%5, et %6 nombres échantillonnés)</translation>
+    </message>
+    <message>
+        <source>%1 rows, but %2 reference points: one query row per reference point</source>
+        <translation>%1 lignes, mais %2 points de référence&#xa0;: une ligne de requête par point de référence</translation>
+    </message>
+    <message>
+        <source>%1 weights are more than %2</source>
+        <translation>%1 poids, c&apos;est plus que %2</translation>
+    </message>
+    <message>
+        <source>is %1 × %2, expected %3 = %4 × %5</source>
+        <translation>fait %1 × %2&#xa0;; attendu&#xa0;: %3 = %4 × %5</translation>
+    </message>
+    <message>
+        <source>%1 weights to draw; at least 16 are needed to match PyTorch</source>
+        <translation>%1 poids à tirer&#xa0;; il en faut au moins 16 pour correspondre à PyTorch</translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L × K × 2 = %2 (queries, heads, levels, points, (Δx, Δy)) or n_q × M × K × 2 = %3</source>
+        <translation>fait %1&#xa0;; attendu&#xa0;: n_q × M × L × K × 2 = %2 (requêtes, têtes, niveaux, points, (Δx, Δy)) ou n_q × M × K × 2 = %3</translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L × K × 2 = %2 (queries, heads, levels, points, (Δx, Δy))</source>
+        <translation>fait %1&#xa0;; attendu&#xa0;: n_q × M × L × K × 2 = %2 (requêtes, têtes, niveaux, points, (Δx, Δy))</translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L·K = %2</source>
+        <translation>fait %1&#xa0;; attendu&#xa0;: n_q × M × L·K = %2</translation>
+    </message>
+    <message>
+        <source>&quot;deformable&quot; needs a value map (&quot;value&quot; or &quot;random&quot;) and &quot;reference_points&quot;</source>
+        <translation>&quot;deformable&quot; a besoin d&apos;une carte des valeurs (&quot;value&quot; ou &quot;random&quot;) et de &quot;reference_points&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of attention AttnLab computes (known: %2)</source>
+        <translation>&quot;%1&quot; n&apos;est pas un type d&apos;attention que calcule AttnLab (connus&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>φ of the %1 of head %2 overflows (exp(ω·x&apos; − |x&apos;|²/2) is too large); use smaller inputs or another feature map</source>
+        <translation>φ des %1 de la tête %2 déborde (exp(ω·x&apos; − |x&apos;|²/2) est trop grand)&#xa0;; utilisez des entrées plus petites ou une autre carte de caractéristiques</translation>
+    </message>
+    <message>
+        <source>head %1, query %2: the normaliser φ(q)·z is 0 (no feature of φ(q) meets a key&apos;s), so this row&apos;s weights and output are zero</source>
+        <translation>tête %1, requête %2&#xa0;: le normalisateur φ(q)·z vaut 0 (aucune caractéristique de φ(q) ne rencontre celles d&apos;une clé), donc les poids et la sortie de cette ligne sont nuls</translation>
+    </message>
+    <message>
+        <source>%1 features x %2 dimensions = %3 random numbers; at least 16 are needed to match PyTorch</source>
+        <translation>%1 caractéristiques x %2 dimensions = %3 nombres aléatoires&#xa0;; il en faut au moins 16 pour correspondre à PyTorch</translation>
+    </message>
+    <message>
+        <source>linear attention takes only mask.causal: this mask would break the factorisation φ(Q)(φ(K)ᵀV) that makes it linear; remove it, or use &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation>l&apos;attention linéaire n&apos;accepte que mask.causal&#xa0;: ce masque casserait la factorisation φ(Q)(φ(K)ᵀV) qui la rend linéaire&#xa0;; retirez-le, ou utilisez &quot;kind&quot;: &quot;softmax&quot;</translation>
+    </message>
+    <message>
+        <source>linear attention&apos;s running sum is aligned top-left (query i reads the keys 0 … i): &quot;bottom_right&quot; with %1 queries and %2 keys is not supported; use true, or &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation>la somme cumulée de l&apos;attention linéaire est alignée en haut à gauche (la requête i lit les clés 0 … i)&#xa0;: &quot;bottom_right&quot; avec %1 requêtes et %2 clés n&apos;est pas pris en charge&#xa0;; utilisez true, ou &quot;kind&quot;: &quot;softmax&quot;</translation>
+    </message>
+    <message>
+        <source>φ overflows in float32 (exp(ω·x&apos; − |x&apos;|²/2) is too large); use smaller inputs or another feature map</source>
+        <translation>φ déborde en float32 (exp(ω·x&apos; − |x&apos;|²/2) est trop grand)&#xa0;; utilisez des entrées plus petites ou une autre carte de caractéristiques</translation>
+    </message>
+    <message>
+        <source>&quot;se&quot; needs a feature map: &quot;feature_map&quot; (C × H × W) or &quot;random&quot; with channels, height and width</source>
+        <translation>&quot;se&quot; a besoin d&apos;une carte de caractéristiques&#xa0;: &quot;feature_map&quot; (C × H × W) ou &quot;random&quot; avec channels, height et width</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a type AttnLab knows (fp32, fp16, bf16, int8)</source>
+        <translation>&quot;%1&quot; n&apos;est pas un type qu&apos;AttnLab connaît (fp32, fp16, bf16, int8)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model AttnLab knows (%2)</source>
+        <translation>&quot;%1&quot; n&apos;est pas un modèle qu&apos;AttnLab connaît (%2)</translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation>attendu&#xa0;: un entier positif&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>one token&apos;s keys and values would take more than 2^63 bytes</source>
+        <translation>les clés et valeurs d&apos;un seul jeton occuperaient plus de 2^63 octets</translation>
+    </message>
+    <message>
+        <source>expected 0 or more, got %1</source>
+        <translation>attendu&#xa0;: 0 ou plus&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the cache would take more than 2^63 bytes</source>
+        <translation>le cache occuperait plus de 2^63 octets</translation>
+    </message>
+    <message>
+        <source>expected 1 or more, got %1</source>
+        <translation>attendu&#xa0;: 1 ou plus&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a dilation spaces out the window&apos;s keys: give mask.window too</source>
+        <translation>une dilatation espace les clés de la fenêtre&#xa0;: donnez aussi mask.window</translation>
+    </message>
+    <message>
+        <source>token %1 does not exist: tokens are numbered 0 to %2</source>
+        <translation>le jeton %1 n&apos;existe pas&#xa0;: les jetons sont numérotés de 0 à %2</translation>
+    </message>
+    <message>
+        <source>expected the global tokens in increasing order, each once</source>
+        <translation>attendu&#xa0;: les jetons globaux par ordre croissant, chacun une seule fois</translation>
+    </message>
+    <message>
+        <source>expected one list per query block of %1 tokens (%2 for %3 queries), got %4; remove &quot;drawn&quot; to draw them again from the seed</source>
+        <translation>attendu&#xa0;: une liste par bloc de requêtes de %1 jetons (%2 pour %3 requêtes)&#xa0;; reçu&#xa0;: %4&#xa0;; retirez &quot;drawn&quot; pour les tirer de nouveau à partir de la graine</translation>
+    </message>
+    <message>
+        <source>key block %1 does not exist: the %2 keys make blocks 0 to %3</source>
+        <translation>le bloc de clés %1 n&apos;existe pas&#xa0;: les %2 clés forment les blocs 0 à %3</translation>
+    </message>
+    <message>
+        <source>expected the key blocks in increasing order, each once</source>
+        <translation>attendu&#xa0;: les blocs de clés par ordre croissant, chacun une seule fois</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per query), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes (une par requête)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 columns (one per key), got %2</source>
+        <translation>attendu&#xa0;: %1 colonnes (une par clé)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>this needs about %1 of memory (%2), more than the limit of %3</source>
+        <translation>il faut environ %1 de mémoire (%2), plus que la limite de %3</translation>
+    </message>
+    <message>
+        <source>this needs about %1 of memory (%2), more than the limit of %3; %4</source>
+        <translation>il faut environ %1 de mémoire (%2), plus que la limite de %3&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>expected an array of labels, got %1</source>
+        <translation>attendu&#xa0;: un tableau d&apos;étiquettes&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 labels exceed the limit of %2</source>
+        <translation>%1 étiquettes dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a list of token numbers such as [0, 5], got %1</source>
+        <translation>attendu&#xa0;: une liste de numéros de jetons telle que [0, 5]&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 global tokens</source>
+        <translation>plus de %1 jetons globaux</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;block_size&quot;: 64, &quot;blocks&quot;: 3, &quot;seed&quot;: 0}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;block_size&quot;: 64, &quot;blocks&quot;: 3, &quot;seed&quot;: 0}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected one list of key blocks per query block, got %1</source>
+        <translation>attendu&#xa0;: une liste de blocs de clés par bloc de requêtes&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 query blocks</source>
+        <translation>plus de %1 blocs de requêtes</translation>
+    </message>
+    <message>
+        <source>expected a list of key blocks such as [3, 7], got %1</source>
+        <translation>attendu&#xa0;: une liste de blocs de clés telle que [3, 7]&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 key blocks</source>
+        <translation>plus de %1 blocs de clés</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;causal&quot;: true}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;causal&quot;: true}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown alignment &quot;%1&quot; (expected true, false, &quot;top_left&quot; or &quot;bottom_right&quot;)</source>
+        <translation>alignement inconnu &quot;%1&quot; (attendu&#xa0;: true, false, &quot;top_left&quot; ou &quot;bottom_right&quot;)</translation>
+    </message>
+    <message>
+        <source>expected true, false, &quot;top_left&quot; or &quot;bottom_right&quot;, got %1</source>
+        <translation>attendu&#xa0;: true, false, &quot;top_left&quot; ou &quot;bottom_right&quot;&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;prompt&quot;: 3}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;prompt&quot;: 3}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing: how many tokens the prompt has (0 or more)</source>
+        <translation>manquant&#xa0;: le nombre de jetons du prompt (0 ou plus)</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;seed&quot;: 0, &quot;tokens&quot;: 4, &quot;dim&quot;: 8}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;seed&quot;: 0, &quot;tokens&quot;: 4, &quot;dim&quot;: 8}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown generator &quot;%1&quot; (known: torch)</source>
+        <translation>générateur inconnu &quot;%1&quot; (connu&#xa0;: torch)</translation>
+    </message>
+    <message>
+        <source>3 x tokens x dim = %1 values; at least 16 are needed to match PyTorch</source>
+        <translation>3 x tokens x dim = %1 valeurs&#xa0;; il en faut au moins 16 pour correspondre à PyTorch</translation>
+    </message>
+    <message>
+        <source>unknown feature map &quot;%1&quot; (known: %2)</source>
+        <translation>carte de caractéristiques inconnue &quot;%1&quot; (connues&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>attendu&#xa0;: %1&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;features&quot;: 64, &quot;seed&quot;: 0}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;features&quot;: 64, &quot;seed&quot;: 0}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 labels (one per %2), got %3</source>
+        <translation>attendu&#xa0;: %1 étiquettes (une par %2)&#xa0;; reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected a file name such as &quot;%1&quot;, got an empty text</source>
+        <translation>attendu&#xa0;: un nom de fichier tel que &quot;%1&quot;&#xa0;; reçu&#xa0;: un texte vide</translation>
+    </message>
+    <message>
+        <source>a scenario must be a JSON object, got %1</source>
+        <translation>un scénario doit être un objet JSON&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>attendu&#xa0;: &quot;%1&quot;&#xa0;; reçu&#xa0;: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no inputs: give &quot;q&quot;, &quot;k&quot; and &quot;v&quot;, or &quot;npz&quot;, or &quot;random&quot;, or &quot;sentences&quot;, or &quot;image&quot;</source>
+        <translation>aucune entrée&#xa0;: donnez &quot;q&quot;, &quot;k&quot; et &quot;v&quot;, ou &quot;npz&quot;, ou &quot;random&quot;, ou &quot;sentences&quot;, ou &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; and &quot;image&quot;</source>
+        <translation>donnez un seul élément parmi &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; et &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>feature_map: used only by &quot;kind&quot;: &quot;linear&quot;, ignored by &quot;%1&quot;</source>
+        <translation>feature_map&#xa0;: utilisé uniquement par &quot;kind&quot;: &quot;linear&quot;, ignoré par &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing; give all of q, k and v</source>
+        <translation>manquant&#xa0;; donnez q, k et v tous les trois</translation>
+    </message>
+    <message>
+        <source>expected a .npy file name like q&apos;s, got %1</source>
+        <translation>attendu&#xa0;: un nom de fichier .npy comme pour q&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a matrix like q&apos;s, got %1 (give q, k and v all as matrices or all as .npy file names)</source>
+        <translation>attendu&#xa0;: une matrice comme pour q&#xa0;; reçu&#xa0;: %1 (donnez q, k et v tous sous forme de matrices ou tous sous forme de noms de fichiers .npy)</translation>
+    </message>
+    <message>
+        <source>decoding with a KV cache is shown for softmax attention, not &quot;%1&quot;</source>
+        <translation>le décodage avec un cache KV est montré pour l&apos;attention softmax, pas pour &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>deformable attention samples points: it takes no mask</source>
+        <translation>l&apos;attention déformable échantillonne des points&#xa0;: elle ne prend pas de masque</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (d, the heads side by side), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes (d, les têtes côte à côte)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 channels of %2 patches are more than channel attention takes; choose a smaller stride or &quot;size&quot;</source>
+        <translation>%1 canaux de %2 patchs, c&apos;est plus que ce que prend l&apos;attention par canal&#xa0;; choisissez un pas plus petit ou une &quot;size&quot; plus petite</translation>
+    </message>
+    <message>
+        <source>decoding with a KV cache is shown for softmax attention, not &quot;%1&quot;; remove &quot;decode&quot; or use &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation>le décodage avec un cache KV est montré pour l&apos;attention softmax, pas pour &quot;%1&quot;&#xa0;; retirez &quot;decode&quot; ou utilisez &quot;kind&quot;: &quot;softmax&quot;</translation>
+    </message>
+    <message>
+        <source>decoding needs self-attention, as many queries as keys: got %1 queries and %2 keys</source>
+        <translation>le décodage exige de l&apos;auto-attention, autant de requêtes que de clés&#xa0;; reçu&#xa0;: %1 requêtes et %2 clés</translation>
+    </message>
+    <message>
+        <source>decoding is shown frame by frame for at most %1 tokens, got %2; `attnlab-cli bench --decode` times longer caches</source>
+        <translation>le décodage est montré pas à pas pour au plus %1 jetons&#xa0;; reçu&#xa0;: %2&#xa0;; `attnlab-cli bench --decode` chronomètre des caches plus longs</translation>
+    </message>
+    <message>
+        <source>a prompt of %1 tokens is longer than the %2 tokens</source>
+        <translation>un prompt de %1 jetons est plus long que les %2 jetons</translation>
+    </message>
+    <message>
+        <source>%1 column</source>
+        <translation>%1 colonne</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 colonnes</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>%1 ligne</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 lignes</translation>
+    </message>
+    <message>
+        <source>q has %1 and k has %2: Q and K need the same number of columns (d_k)</source>
+        <translation>q a %1 et k a %2&#xa0;: Q et K doivent avoir le même nombre de colonnes (d_k)</translation>
+    </message>
+    <message>
+        <source>k has %1 and v has %2: K and V need one row per key</source>
+        <translation>k a %1 et v a %2&#xa0;: K et V ont besoin d&apos;une ligne par clé</translation>
+    </message>
+    <message>
+        <source>expected a %1 x %2 mask (queries x keys), got %3 x %4</source>
+        <translation>attendu&#xa0;: un masque de %1 x %2 (requêtes x clés)&#xa0;; reçu&#xa0;: %3 x %4</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2, got %3</source>
+        <translation>attendu&#xa0;: de %1 à %2&#xa0;; reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>expected a key dimension d_k of %1 to %2, got %3</source>
+        <translation>attendu&#xa0;: une dimension des clés d_k de %1 à %2&#xa0;; reçu&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>3 x tokens x d_k = %1 values is below %2; use more tokens or a larger d_k</source>
+        <translation>3 x tokens x d_k = %1 valeurs, c&apos;est moins que %2&#xa0;; utilisez plus de jetons ou un d_k plus grand</translation>
+    </message>
+    <message>
+        <source>expected at least one key dimension d_k</source>
+        <translation>attendu&#xa0;: au moins une dimension des clés d_k</translation>
+    </message>
+    <message>
+        <source>dimension must be at least 1, got %1</source>
+        <translation>la dimension doit être d&apos;au moins 1&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected n &gt;= 0 and d &gt;= 1, got %1 x %2</source>
+        <translation>attendu&#xa0;: n &gt;= 0 et d &gt;= 1&#xa0;; reçu&#xa0;: %1 x %2</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>no dimensions (an empty file?)</source>
+        <translation>aucune dimension (un fichier vide&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>no words</source>
+        <translation>aucun mot</translation>
+    </message>
+    <message>
+        <source>expected the header line &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot; first, got %1</source>
+        <translation>attendu&#xa0;: d&apos;abord la ligne d&apos;en-tête &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>dimension %1 has no name</source>
+        <translation>la dimension %1 n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <source>dimension name %1 may not contain spaces, &apos;=&apos; or &apos;,&apos;</source>
+        <translation>le nom de dimension %1 ne doit contenir ni espace, ni &apos;=&apos;, ni &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate dimension %1</source>
+        <translation>dimension %1 en double</translation>
+    </message>
+    <message>
+        <source>no dimension names after &quot;dimensions&quot;</source>
+        <translation>aucun nom de dimension après &quot;dimensions&quot;</translation>
+    </message>
+    <message>
+        <source>%1 dimensions exceed the limit of %2</source>
+        <translation>%1 dimensions dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected 3 tab-separated fields (language, word, dimensions), got %1</source>
+        <translation>attendu&#xa0;: 3 champs séparés par des tabulations (langue, mot, dimensions)&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>invalid language %1 (expected a lower-case code such as en)</source>
+        <translation>langue %1 non valide (attendu&#xa0;: un code en minuscules tel que en)</translation>
+    </message>
+    <message>
+        <source>empty word</source>
+        <translation>mot vide</translation>
+    </message>
+    <message>
+        <source>word %1 is not one token for the tokenizer, so no sentence could ever match it</source>
+        <translation>le mot %1 n&apos;est pas un seul jeton pour le tokeniseur, donc aucune phrase ne pourrait jamais lui correspondre</translation>
+    </message>
+    <message>
+        <source>duplicate word %1 for %2 (first on line %3)</source>
+        <translation>mot %1 en double pour %2 (d&apos;abord à la ligne %3)</translation>
+    </message>
+    <message>
+        <source>no dimensions for %1</source>
+        <translation>aucune dimension pour %1</translation>
+    </message>
+    <message>
+        <source>empty dimension entry (two commas?)</source>
+        <translation>entrée de dimension vide (deux virgules&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>unknown dimension %1</source>
+        <translation>dimension inconnue %1</translation>
+    </message>
+    <message>
+        <source>dimension %1: expected a number, got %2</source>
+        <translation>dimension %1&#xa0;: attendu&#xa0;: un nombre&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>dimension %1 given twice</source>
+        <translation>dimension %1 donnée deux fois</translation>
+    </message>
+    <message>
+        <source>more than %1 words</source>
+        <translation>plus de %1 mots</translation>
+    </message>
+    <message>
+        <source>no header line &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;</source>
+        <translation>pas de ligne d&apos;en-tête &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;</translation>
+    </message>
+    <message>
+        <source>expected a word followed by numbers separated by spaces (is this a GloVe text file?)</source>
+        <translation>attendu&#xa0;: un mot suivi de nombres séparés par des espaces (est-ce un fichier texte GloVe&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>%1 numbers exceed the limit of %2 dimensions</source>
+        <translation>%1 nombres dépassent la limite de %2 dimensions</translation>
+    </message>
+    <message>
+        <source>number %1: expected a number, got %2</source>
+        <translation>nombre %1&#xa0;: attendu&#xa0;: un nombre&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>number %1: expected a number (is this a GloVe text file?)</source>
+        <translation>nombre %1&#xa0;: attendu&#xa0;: un nombre (est-ce un fichier texte GloVe&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>more than %1 words; keep the most frequent ones (e.g. head -n 100000)</source>
+        <translation>plus de %1 mots&#xa0;; gardez les plus fréquents (par exemple head -n 100000)</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in all; keep the most frequent words (e.g. head -n 100000)</source>
+        <translation>plus de %1 nombres en tout&#xa0;; gardez les mots les plus fréquents (par exemple head -n 100000)</translation>
+    </message>
+    <message>
+        <source>no vectors (an empty file?)</source>
+        <translation>aucun vecteur (un fichier vide&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>not a language tag (such as &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; or &quot;pt_BR&quot;)</source>
+        <translation>pas une étiquette de langue (telle que &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; ou &quot;pt_BR&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a lower-case language code such as &quot;en&quot;, &quot;fr&quot; or &quot;pt&quot;, got %1</source>
+        <translation>attendu&#xa0;: un code de langue en minuscules tel que &quot;en&quot;, &quot;fr&quot; ou &quot;pt&quot;&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>empty sentence</source>
+        <translation>phrase vide</translation>
+    </message>
+    <message>
+        <source>empty sentence: no words in %1</source>
+        <translation>phrase vide&#xa0;: aucun mot dans %1</translation>
+    </message>
+    <message>
+        <source>%1 words exceed the limit of %2</source>
+        <translation>%1 mots dépassent la limite de %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;lexicon&quot; or {&quot;glove&quot;: &quot;vectors.txt&quot;}, got %1</source>
+        <translation>attendu&#xa0;: &quot;lexicon&quot; ou {&quot;glove&quot;: &quot;vectors.txt&quot;}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, or {&quot;scale&quot;: 0.5}, got %1</source>
+        <translation>attendu&#xa0;: true ou false, ou {&quot;scale&quot;: 0.5}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;identity&quot;, {&quot;random&quot;: 7} or {&quot;w_q&quot;: [[...]], &quot;w_k&quot;: [[...]], &quot;w_v&quot;: [[...]]}, got %1</source>
+        <translation>attendu&#xa0;: &quot;identity&quot;, {&quot;random&quot;: 7} ou {&quot;w_q&quot;: [[...]], &quot;w_k&quot;: [[...]], &quot;w_v&quot;: [[...]]}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>give either &quot;random&quot; or &quot;w_q&quot;, &quot;w_k&quot;, &quot;w_v&quot;, not both</source>
+        <translation>donnez soit &quot;random&quot;, soit &quot;w_q&quot;, &quot;w_k&quot;, &quot;w_v&quot;, pas les deux</translation>
+    </message>
+    <message>
+        <source>missing: a given projection needs w_q, w_k and w_v</source>
+        <translation>manquant&#xa0;: une projection donnée a besoin de w_q, w_k et w_v</translation>
+    </message>
+    <message>
+        <source>expected %1 rows like w_q (the embedding dimension), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes comme w_q (la dimension du plongement)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 columns like w_q, got %2</source>
+        <translation>attendu&#xa0;: %1 colonnes comme w_q&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a GloVe file is found relative to the scenario&apos;s folder, and this scenario has none yet: save it first</source>
+        <translation>un fichier GloVe se trouve relativement au dossier du scénario, et ce scénario n&apos;en a pas encore&#xa0;: enregistrez-le d&apos;abord</translation>
+    </message>
+    <message>
+        <source>the lexicon has no words in &quot;%1&quot; (it has %2; &quot;&quot; means any)</source>
+        <translation>le lexique n&apos;a aucun mot en &quot;%1&quot; (il a %2&#xa0;; &quot;&quot; signifie n&apos;importe laquelle)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the lexicon; it gets a hashed random vector</source>
+        <translation>%1&#xa0;: &quot;%2&quot; n&apos;est pas dans le lexique&#xa0;; il reçoit un vecteur aléatoire haché</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the lexicon (%3); it gets a hashed random vector</source>
+        <translation>%1&#xa0;: &quot;%2&quot; n&apos;est pas dans le lexique (%3)&#xa0;; il reçoit un vecteur aléatoire haché</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the embedding dimension), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes (la dimension du plongement)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 columns, got %2</source>
+        <translation>attendu&#xa0;: de 1 à %1 colonnes&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not finite numbers</source>
+        <translation>nombres non finis</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;query&quot;: &quot;Le chat noir&quot;, &quot;source&quot;: &quot;The black cat&quot;}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;query&quot;: &quot;Le chat noir&quot;, &quot;source&quot;: &quot;The black cat&quot;}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>missing: the sentence whose words ask</source>
+        <translation>manquant&#xa0;: la phrase dont les mots interrogent</translation>
+    </message>
+    <message>
+        <source>unknown embedding &quot;%1&quot; (known: lexicon, glove)</source>
+        <translation>plongement inconnu &quot;%1&quot; (connus&#xa0;: lexicon, glove)</translation>
+    </message>
+    <message>
+        <source>needs an embedding dimension of at least 3, got %1</source>
+        <translation>il faut une dimension de plongement d&apos;au moins 3&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1%2 values is below %3, which PyTorch draws by another path; use at least %4 values</source>
+        <translation>%1%2 valeurs, c&apos;est moins que %3, que PyTorch tire par une autre voie&#xa0;; utilisez au moins %4 valeurs</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1, got %2 x %3</source>
+        <translation>%1 doit valoir au moins 1&#xa0;; reçu&#xa0;: %2 x %3</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>causal: key %1 comes after query %2</source>
