@@ -1,5 +1,6 @@
 #include "attentionmapsview.h"
 
+#include "enginemessage.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
 #include "inputerror.h"
@@ -41,7 +42,7 @@ template <class Read> QString readError(const QString& path, Read&& read)
         read();
         return {};
     } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
+        return translatedError(e);
     } catch (const std::bad_alloc&) {
         return AttentionMapsView::tr("%1: not enough memory to read it").arg(path);
     }
@@ -433,7 +434,7 @@ void AttentionMapsView::rebuild()
 
     QStringList messages;
     for (const Warning& w : maps_.warnings)
-        messages << fromStd(w.message);
+        messages << translatedWarning(w);
     if (messages.isEmpty()) {
         warnings_->hide();
     } else {

@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "document.h"
+#include "enginemessage.h"
 #include "inputerror.h"
 #include "lessoneditor.h"
 #include "lessonpanel.h"
@@ -278,7 +279,7 @@ bool Autosave::restore(const RecoveryEntry& entry, QString* error)
         try {
             scenario = scenarioFromText(entry.content.toStdString(), warnings);
         } catch (const InputError& e) {
-            return fail(place + fromStd(e.what()));
+            return fail(place + translatedError(e));
         }
         if (!window_->maybeSave())
             return fail({});
@@ -302,7 +303,7 @@ bool Autosave::restore(const RecoveryEntry& entry, QString* error)
         try {
             lesson = lessonFromText(entry.content.toStdString(), warnings);
         } catch (const InputError& e) {
-            return fail(place + fromStd(e.what()));
+            return fail(place + translatedError(e));
         }
         LessonEditor* editor = window_->lessonEditor();
         if (editor->isModified() &&

@@ -6,6 +6,7 @@
 #include "commands/importqkvcommand.h"
 #include "commands/rolename.h"
 #include "document.h"
+#include "enginemessage.h"
 #include "inputerror.h"
 #include "kinddescription.h"
 #include "mask.h"
@@ -68,7 +69,7 @@ QString writeMatrix(const Matrix& m, const QString& path)
         return writeFileAtomically(path,
                                    QByteArray::fromStdString(matrixFileBytes(m, toStd(path))));
     } catch (const InputError& e) {
-        return fromStd(e.what());
+        return translatedError(e);
     }
 }
 
@@ -90,7 +91,7 @@ template <class Import> QString guarded(const QString& path, Import&& import)
         import();
         return {};
     } catch (const InputError& e) {
-        return fromStd(e.what());
+        return translatedError(e);
     } catch (const std::bad_alloc&) {
         return DataExchange::tr("%1: not enough memory to read it").arg(path);
     }
@@ -217,7 +218,7 @@ QString DataExchange::exportTrace(Document& document, const QString& path)
         text = attentionKind(r.kind).resultText(r, document.kindTrace(), document.loadWarnings(),
                                                 {"reference"});
     } catch (const InputError& e) {
-        return fromStd(e.what());
+        return translatedError(e);
     } catch (const std::bad_alloc&) {
         return tr("%1: not enough memory to write every number").arg(path);
     }

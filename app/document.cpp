@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "enginemessage.h"
 #include "fusedengine.h"
 #include "inputerror.h"
 #include "memoryestimate.h"
@@ -92,7 +93,7 @@ bool Document::load(const QString& path, QString* error)
         return true;
     } catch (const InputError& e) {
         if (error)
-            *error = fromStd(e.what());
+            *error = translatedError(e);
         return false;
     }
 }
@@ -223,11 +224,11 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
         result->trace = kind.compute(result->resolved, kind.backends().front());
         outcome.result = std::move(result);
     } catch (const InputError& e) {
-        outcome.error = fromStd(inputErrorInFile(e, file).what());
+        outcome.error = translatedError(inputErrorInFile(e, file));
     } catch (const std::bad_alloc&) {
         outcome.error = tr("not enough memory to compute this scenario");
     } catch (const std::runtime_error& e) {
-        outcome.error = fromStd(e.what());
+        outcome.error = translatedError(e);
     }
     return outcome;
 }

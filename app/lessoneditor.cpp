@@ -2,6 +2,7 @@
 
 #include "attentionkind.h"
 #include "document.h"
+#include "enginemessage.h"
 #include "inputerror.h"
 #include "lessonfile.h"
 #include "savefile.h"
@@ -212,7 +213,7 @@ bool LessonEditor::save(const QString& path, QString* error)
         }
     } catch (const InputError& e) {
         if (error)
-            *error = fromStd(e.what());
+            *error = translatedError(e);
         return false;
     }
     const QString failure =

@@ -1,6 +1,7 @@
 #include "lessonpanel.h"
 
 #include "document.h"
+#include "enginemessage.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
 #include "inputerror.h"
@@ -221,7 +222,7 @@ bool LessonPanel::open(const QString& path, QString* error)
             stepScenario(loaded, i);
     } catch (const InputError& e) {
         if (error)
-            *error = fromStd(inputErrorInFile(e, path).what());
+            *error = translatedError(inputErrorInFile(e, path));
         return false;
     }
     lesson_ = std::move(loaded);
@@ -267,7 +268,7 @@ void LessonPanel::goTo(int step)
         document_->reset(loaded.scenario, QString(), loaded.warnings, loaded.baseDir);
     } catch (const InputError& e) {
         note_->setText(
-            tr("<b>This step cannot be shown:</b> %1").arg(fromStd(e.what()).toHtmlEscaped()));
+            tr("<b>This step cannot be shown:</b> %1").arg(translatedError(e).toHtmlEscaped()));
         return;
     }
     title_->setText(tr("<b>%1</b> \u2014 step %2 of %3: %4")
@@ -391,7 +392,7 @@ void LessonPanel::submit(const LessonAnswer& answer)
             document_->kindTrace().stage(questionStage(), current().head, current().frame);
         verdict_ = checkLessonAnswer(*current().question, truth, answer);
     } catch (const std::exception& e) {
-        verdictLabel_->setText(fromStd(e.what()).toHtmlEscaped());
+        verdictLabel_->setText(translatedError(e).toHtmlEscaped());
         return;
     }
     answer_ = answer;
@@ -583,7 +584,7 @@ QString LessonPanel::answerText() const
             document_->kindTrace().stage(questionStage(), current().head, current().frame);
         return truthText(checkLessonAnswer(*current().question, truth, {}));
     } catch (const std::exception& e) {
-        return fromStd(e.what()).toHtmlEscaped();
+        return translatedError(e).toHtmlEscaped();
     }
 }
 

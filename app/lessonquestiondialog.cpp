@@ -1,5 +1,6 @@
 #include "lessonquestiondialog.h"
 
+#include "enginemessage.h"
 #include "explanation.h"
 #include "inputerror.h"
 #include "kinddescription.h"
@@ -219,7 +220,8 @@ LessonQuestionDialog::Check LessonQuestionDialog::stepChecker(const ComputedStep
         if (!q.stage.empty())
             stage = kind.stageIndex(q.stage);
         if (stage < 0)
-            throw InputError("question.stage", "\"" + q.stage + "\" is not a stage of this kind");
+            throw InputError("question.stage",
+                             TR_NOOP("Engine", "\"%1\" is not a stage of this kind"), q.stage);
         const StageValues values = computed.trace->stage(stage, head, frame);
         const LessonVerdict truth = checkLessonAnswer(q, values, {}, "question");
         // Named as the figure labels its rows and columns.
@@ -366,10 +368,10 @@ void LessonQuestionDialog::updateForm()
             } catch (const InputError& e) {
                 acceptable_ = false;
                 said << problem(tr("This question has no answer in the step\u2019s numbers: %1")
-                                    .arg(fromStd(e.detail())));
+                                    .arg(translatedMessage(e.message())));
             } catch (const std::exception& e) {
                 acceptable_ = false;
-                said << problem(fromStd(e.what()));
+                said << problem(translatedError(e));
             }
         }
         for (int i = 1; i < languageCount; ++i) {

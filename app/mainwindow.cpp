@@ -10,6 +10,7 @@
 #include "dataexchange.h"
 #include "deformablelab.h"
 #include "document.h"
+#include "enginemessage.h"
 #include "exportdialog.h"
 #include "figureexport.h"
 #include "heatmapwidget.h"
@@ -811,7 +812,7 @@ void MainWindow::updateStatus()
     const Warnings warnings = document_->warnings();
     if (!warnings.empty())
         text += tr(" \u2014 %n warning(s): %1", nullptr, static_cast<int>(warnings.size()))
-                    .arg(fromStd(warnings.front().message));
+                    .arg(translatedWarning(warnings.front()));
     statusLabel_->setText(text);
 }
 
@@ -943,7 +944,7 @@ bool MainWindow::openPicture(const QString& path)
     try {
         pixels = decodeImage(toStd(QFileInfo(path).absoluteFilePath()));
     } catch (const InputError& e) {
-        showError(tr("Cannot open the picture"), fromStd(e.what()));
+        showError(tr("Cannot open the picture"), translatedError(e));
         return false;
     } catch (const std::bad_alloc&) {
         showError(tr("Cannot open the picture"), tr("not enough memory to read %1").arg(path));
@@ -972,7 +973,7 @@ bool MainWindow::openExample(const QString& resourcePath)
         showInputsForScenario();
         return true;
     } catch (const InputError& e) {
-        showError(tr("Cannot open the example"), fromStd(e.what()));
+        showError(tr("Cannot open the example"), translatedError(e));
         return false;
     }
 }
@@ -1250,7 +1251,7 @@ void MainWindow::editLessonQuestion()
     try {
         computed = computeStep(bare, editorStep_);
     } catch (const std::exception& e) {
-        showError(tr("Cannot compute the step"), fromStd(e.what()));
+        showError(tr("Cannot compute the step"), translatedError(e));
         return;
     }
     QStringList ids, names;

@@ -1,6 +1,7 @@
 #include "scalinglab.h"
 
 #include "binnedmap.h"
+#include "enginemessage.h"
 #ifdef ATTNLAB_HAVE_OPENCL
 #include "openclengine.h"
 #endif
@@ -538,7 +539,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
                     throw;
                 // The GPU path failed (device lost, buffer too large): finish on the CPU.
                 out.note = tr("%1 failed (%2); ran on the CPU instead.")
-                               .arg(out.backend, fromStd(e.what()));
+                               .arg(out.backend, translatedError(e));
                 out.backend = QStringLiteral("cpu");
                 engine = makeEngine("cpu");
                 seconds = 0;
@@ -575,7 +576,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
         progress->store(100);
         out.ok = true;
     } catch (const std::exception& e) {
-        out.error = fromStd(e.what());
+        out.error = translatedError(e);
     }
     return out;
 }

@@ -16,9 +16,9 @@ int dtypeBytes(const std::string& dtype)
         return 2;
     if (dtype == "int8")
         return 1;
-    throw InputError("dtype", "\"" + dtype +
-                                  "\" is not a type AttnLab knows (fp32, fp16, bf16, "
-                                  "int8)");
+    throw InputError(
+        "dtype", TR_NOOP("Engine", "\"%1\" is not a type AttnLab knows (fp32, fp16, bf16, int8)"),
+        dtype);
 }
 
 const std::vector<KvCacheModel>& kvCacheModels()
@@ -41,7 +41,8 @@ const KvCacheModel& kvCacheModel(const std::string& name)
             return m;
         known += (known.empty() ? "" : ", ") + m.name;
     }
-    throw InputError("model", "\"" + name + "\" is not a model AttnLab knows (" + known + ")");
+    throw InputError("model", TR_NOOP("Engine", "\"%1\" is not a model AttnLab knows (%2)"), name,
+                     known);
 }
 
 namespace {
@@ -49,7 +50,7 @@ namespace {
 void requirePositive(std::int64_t value, const char* where)
 {
     if (value < 1)
-        throw InputError(where, "expected a positive integer, got " + std::to_string(value));
+        throw InputError(where, TR_NOOP("Engine", "expected a positive integer, got %1"), value);
 }
 
 } // namespace
@@ -68,7 +69,9 @@ std::int64_t kvCacheBytesPerToken(const KvCacheModel& model, const std::string& 
     std::int64_t perToken = 2 * std::int64_t(bytes);
     for (const auto& [factor, where] : factors) {
         if (perToken > std::numeric_limits<std::int64_t>::max() / factor)
-            throw InputError(where, "one token's keys and values would take more than 2^63 bytes");
+            throw InputError(
+                where,
+                TR_NOOP("Engine", "one token's keys and values would take more than 2^63 bytes"));
         perToken *= factor;
     }
     return perToken;
@@ -79,7 +82,7 @@ std::int64_t kvCacheBytes(const KvCacheModel& model, const std::string& dtype, s
 {
     const std::int64_t perToken = kvCacheBytesPerToken(model, dtype);
     if (tokens < 0)
-        throw InputError("tokens", "expected 0 or more, got " + std::to_string(tokens));
+        throw InputError("tokens", TR_NOOP("Engine", "expected 0 or more, got %1"), tokens);
     requirePositive(batch, "batch");
     if (model.window)
         requirePositive(*model.window, "window");
@@ -87,7 +90,7 @@ std::int64_t kvCacheBytes(const KvCacheModel& model, const std::string& dtype, s
     const std::int64_t cached = model.window ? std::min(tokens, *model.window) : tokens;
     const auto max = std::numeric_limits<std::int64_t>::max();
     if (cached > 0 && (perToken > max / cached || perToken * cached > max / batch))
-        throw InputError("tokens", "the cache would take more than 2^63 bytes");
+        throw InputError("tokens", TR_NOOP("Engine", "the cache would take more than 2^63 bytes"));
     return perToken * cached * batch;
 }
 

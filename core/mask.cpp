@@ -347,66 +347,71 @@ void resolveRandomBlocks(MaskSpec& mask, int nq, int nk)
 void validateMask(const MaskSpec& mask, int nq, int nk)
 {
     if (mask.window && *mask.window < 0)
-        throw InputError("mask.window", "expected 0 or more, got " + std::to_string(*mask.window));
+        throw InputError("mask.window", TR_NOOP("Engine", "expected 0 or more, got %1"),
+                         *mask.window);
     if (mask.dilation < 1)
-        throw InputError("mask.dilation",
-                         "expected 1 or more, got " + std::to_string(mask.dilation));
+        throw InputError("mask.dilation", TR_NOOP("Engine", "expected 1 or more, got %1"),
+                         mask.dilation);
     if (mask.dilation != 1 && !mask.window)
-        throw InputError("mask.dilation", "a dilation spaces out the window's keys: give "
-                                          "mask.window too");
+        throw InputError(
+            "mask.dilation",
+            TR_NOOP("Engine", "a dilation spaces out the window's keys: give mask.window too"));
     const int tokens = std::max(nq, nk);
     for (std::size_t t = 0; t < mask.global.size(); ++t) {
         const int g = mask.global[t];
         const std::string where = "mask.global[" + std::to_string(t) + "]";
         if (g < 0 || g >= tokens)
-            throw InputError(where, "token " + std::to_string(g) +
-                                        " does not exist: tokens are "
-                                        "numbered 0 to " +
-                                        std::to_string(tokens - 1));
+            throw InputError(
+                where, TR_NOOP("Engine", "token %1 does not exist: tokens are numbered 0 to %2"), g,
+                tokens - 1);
         if (t > 0 && g <= mask.global[t - 1])
-            throw InputError(where, "expected the global tokens in increasing order, each once");
+            throw InputError(
+                where,
+                TR_NOOP("Engine", "expected the global tokens in increasing order, each once"));
     }
     if (mask.random) {
         const RandomBlocks& r = *mask.random;
         if (r.blockSize < 1)
             throw InputError("mask.random.block_size",
-                             "expected 1 or more, got " + std::to_string(r.blockSize));
+                             TR_NOOP("Engine", "expected 1 or more, got %1"), r.blockSize);
         if (r.blocks < 0)
-            throw InputError("mask.random.blocks",
-                             "expected 0 or more, got " + std::to_string(r.blocks));
+            throw InputError("mask.random.blocks", TR_NOOP("Engine", "expected 0 or more, got %1"),
+                             r.blocks);
         const int queryBlocks = blockCount(nq, r.blockSize);
         const int keyBlocks = blockCount(nk, r.blockSize);
         if (!r.drawn.empty() && static_cast<int>(r.drawn.size()) != queryBlocks)
-            throw InputError("mask.random.drawn",
-                             "expected one list per query block of " + std::to_string(r.blockSize) +
-                                 " tokens (" + std::to_string(queryBlocks) + " for " +
-                                 std::to_string(nq) + " queries), got " +
-                                 std::to_string(r.drawn.size()) +
-                                 "; remove \"drawn\" to draw them again from the seed");
+            throw InputError(
+                "mask.random.drawn",
+                TR_NOOP("Engine",
+                        "expected one list per query block of %1 tokens (%2 for %3 queries), got "
+                        "%4; remove \"drawn\" to draw them again from the seed"),
+                r.blockSize, queryBlocks, nq, r.drawn.size());
         for (std::size_t qb = 0; qb < r.drawn.size(); ++qb)
             for (std::size_t t = 0; t < r.drawn[qb].size(); ++t) {
                 const int kb = r.drawn[qb][t];
                 const std::string where =
                     "mask.random.drawn[" + std::to_string(qb) + "][" + std::to_string(t) + "]";
                 if (kb < 0 || kb >= keyBlocks)
-                    throw InputError(where, "key block " + std::to_string(kb) +
-                                                " does not exist: the " + std::to_string(nk) +
-                                                " keys make blocks 0 to " +
-                                                std::to_string(keyBlocks - 1));
+                    throw InputError(
+                        where,
+                        TR_NOOP("Engine",
+                                "key block %1 does not exist: the %2 keys make blocks 0 to %3"),
+                        kb, nk, keyBlocks - 1);
                 if (t > 0 && kb <= r.drawn[qb][t - 1])
-                    throw InputError(where,
-                                     "expected the key blocks in increasing order, each once");
+                    throw InputError(
+                        where, TR_NOOP("Engine",
+                                       "expected the key blocks in increasing order, each once"));
             }
     }
     if (mask.allowed) {
         if (mask.allowed->rows() != nq)
-            throw InputError("mask.allowed", "expected " + std::to_string(nq) +
-                                                 " rows (one per query), got " +
-                                                 std::to_string(mask.allowed->rows()));
+            throw InputError("mask.allowed",
+                             TR_NOOP("Engine", "expected %1 rows (one per query), got %2"), nq,
+                             mask.allowed->rows());
         if (mask.allowed->cols() != nk)
-            throw InputError("mask.allowed", "expected " + std::to_string(nk) +
-                                                 " columns (one per key), got " +
-                                                 std::to_string(mask.allowed->cols()));
+            throw InputError("mask.allowed",
+                             TR_NOOP("Engine", "expected %1 columns (one per key), got %2"), nk,
+                             mask.allowed->cols());
     }
 }
 

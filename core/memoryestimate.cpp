@@ -108,11 +108,12 @@ void requireMemory(std::int64_t bytes, const std::string& where, const std::stri
     const std::int64_t budget = memoryBudgetBytes();
     if (bytes <= budget)
         return;
-    std::string message = "this needs about " + formatBytes(bytes) + " of memory (" + what +
-                          "), more than the limit of " + formatBytes(budget);
-    if (!advice.empty())
-        message += "; " + advice;
-    throw InputError(where, message);
+    throw InputError(where,
+                     advice.empty() ? TR_NOOP("Engine", "this needs about %1 of memory (%2), more "
+                                                        "than the limit of %3")
+                                    : TR_NOOP("Engine", "this needs about %1 of memory (%2), more "
+                                                        "than the limit of %3; %4"),
+                     formatBytes(bytes), what, formatBytes(budget), advice);
 }
 
 std::string describeStages(const AttentionSizes& s)

@@ -22,10 +22,11 @@ const char* const formatName = "attnlab-scenario";
 std::vector<std::string> readTokens(const json& j, const std::string& where)
 {
     if (!j.is_array())
-        throw InputError(where, "expected an array of labels, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected an array of labels, got %1"),
+                         describeJson(j));
     if (j.size() > static_cast<std::size_t>(limits::maxFusedTokens))
-        throw InputError(where, std::to_string(j.size()) + " labels exceed the limit of " +
-                                    std::to_string(limits::maxFusedTokens));
+        throw InputError(where, TR_NOOP("Engine", "%1 labels exceed the limit of %2"), j.size(),
+                         limits::maxFusedTokens);
     std::vector<std::string> tokens;
     for (std::size_t i = 0; i < j.size(); ++i)
         tokens.push_back(readString(j[i], where + "[" + std::to_string(i) + "]"));
@@ -35,18 +36,21 @@ std::vector<std::string> readTokens(const json& j, const std::string& where)
 void warnUnknown(const std::string& where, const std::string& key, Warnings& warnings)
 {
     const std::string place = where.empty() ? key : where + "." + key;
-    warnings.push_back({"unknown_key", -1, -1, place + ": unknown key, ignored"});
+    warnings.push_back(makeWarning("unknown_key", -1, -1,
+                                   Message(TR_NOOP("Engine", "%1: unknown key, ignored"), place)));
 }
 
 /// "global": [token, ...] — sorted here, each once
 std::vector<int> readGlobalTokens(const json& j)
 {
     if (!j.is_array())
-        throw InputError("mask.global",
-                         "expected a list of token numbers such as [0, 5], got " + describeJson(j));
+        throw InputError(
+            "mask.global",
+            TR_NOOP("Engine", "expected a list of token numbers such as [0, 5], got %1"),
+            describeJson(j));
     if (j.size() > static_cast<std::size_t>(limits::maxFusedTokens))
-        throw InputError("mask.global",
-                         "more than " + std::to_string(limits::maxFusedTokens) + " global tokens");
+        throw InputError("mask.global", TR_NOOP("Engine", "more than %1 global tokens"),
+                         limits::maxFusedTokens);
     std::vector<int> tokens;
     for (std::size_t t = 0; t < j.size(); ++t)
         tokens.push_back(static_cast<int>(readInt(j[t], "mask.global[" + std::to_string(t) + "]", 0,
@@ -60,9 +64,10 @@ std::vector<int> readGlobalTokens(const json& j)
 RandomBlocks readRandomBlocks(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError("mask.random", "expected an object such as {\"block_size\": 64, "
-                                        "\"blocks\": 3, \"seed\": 0}, got " +
-                                            describeJson(j));
+        throw InputError("mask.random",
+                         TR_NOOP("Engine", "expected an object such as {\"block_size\": 64, "
+                                           "\"blocks\": 3, \"seed\": 0}, got %1"),
+                         describeJson(j));
     RandomBlocks r;
     for (const auto& [key, value] : j.items()) {
         if (key == "block_size")
@@ -76,22 +81,25 @@ RandomBlocks readRandomBlocks(const json& j, Warnings& warnings)
                 readInt(value, "mask.random.seed", 0, 9007199254740991LL)); // 2^53 - 1
         else if (key == "drawn") {
             if (!value.is_array())
-                throw InputError("mask.random.drawn", "expected one list of key blocks per "
-                                                      "query block, got " +
-                                                          describeJson(value));
+                throw InputError(
+                    "mask.random.drawn",
+                    TR_NOOP("Engine", "expected one list of key blocks per query block, got %1"),
+                    describeJson(value));
             if (value.size() > static_cast<std::size_t>(limits::maxFusedTokens))
-                throw InputError("mask.random.drawn", "more than " +
-                                                          std::to_string(limits::maxFusedTokens) +
-                                                          " query blocks");
+                throw InputError("mask.random.drawn",
+                                 TR_NOOP("Engine", "more than %1 query blocks"),
+                                 limits::maxFusedTokens);
             for (std::size_t qb = 0; qb < value.size(); ++qb) {
                 const std::string where = "mask.random.drawn[" + std::to_string(qb) + "]";
                 const json& row = value[qb];
                 if (!row.is_array())
-                    throw InputError(where, "expected a list of key blocks such as [3, 7], got " +
-                                                describeJson(row));
+                    throw InputError(
+                        where,
+                        TR_NOOP("Engine", "expected a list of key blocks such as [3, 7], got %1"),
+                        describeJson(row));
                 if (row.size() > static_cast<std::size_t>(limits::maxFusedTokens))
-                    throw InputError(where, "more than " + std::to_string(limits::maxFusedTokens) +
-                                                " key blocks");
+                    throw InputError(where, TR_NOOP("Engine", "more than %1 key blocks"),
+                                     limits::maxFusedTokens);
                 std::vector<int> blocks;
                 for (std::size_t t = 0; t < row.size(); ++t)
                     blocks.push_back(
@@ -109,7 +117,8 @@ MaskSpec readMask(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
         throw InputError("mask",
-                         "expected an object such as {\"causal\": true}, got " + describeJson(j));
+                         TR_NOOP("Engine", "expected an object such as {\"causal\": true}, got %1"),
+                         describeJson(j));
     MaskSpec mask;
     for (const auto& [key, value] : j.items()) {
         if (key == "causal") {
@@ -121,15 +130,18 @@ MaskSpec readMask(const json& j, Warnings& warnings)
                     mask.alignment = name == "top_left" ? CausalAlignment::TopLeft
                                                         : CausalAlignment::BottomRight;
                 } else
-                    throw InputError("mask.causal", "unknown alignment \"" + name +
-                                                        "\" (expected true, false, \"top_left\" "
-                                                        "or \"bottom_right\")");
+                    throw InputError("mask.causal",
+                                     TR_NOOP("Engine", "unknown alignment \"%1\" (expected true, "
+                                                       "false, \"top_left\" or \"bottom_right\")"),
+                                     name);
             } else if (value.is_boolean())
                 mask.causal = value.get<bool>();
             else
-                throw InputError("mask.causal",
-                                 "expected true, false, \"top_left\" or \"bottom_right\", got " +
-                                     describeJson(value));
+                throw InputError(
+                    "mask.causal",
+                    TR_NOOP("Engine",
+                            "expected true, false, \"top_left\" or \"bottom_right\", got %1"),
+                    describeJson(value));
         } else if (key == "window") {
             if (!value.is_null())
                 mask.window =
@@ -156,10 +168,12 @@ DecodeSpec readDecode(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
         throw InputError("decode",
-                         "expected an object such as {\"prompt\": 3}, got " + describeJson(j));
+                         TR_NOOP("Engine", "expected an object such as {\"prompt\": 3}, got %1"),
+                         describeJson(j));
     DecodeSpec spec;
     if (!j.contains("prompt"))
-        throw InputError("decode.prompt", "missing: how many tokens the prompt has (0 or more)");
+        throw InputError("decode.prompt",
+                         TR_NOOP("Engine", "missing: how many tokens the prompt has (0 or more)"));
     for (const auto& [key, value] : j.items()) {
         if (key == "prompt")
             spec.prompt = static_cast<int>(readInt(value, "decode.prompt", 0, limits::maxTokens));
@@ -172,16 +186,19 @@ DecodeSpec readDecode(const json& j, Warnings& warnings)
 RandomSpec readRandom(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError("random", "expected an object such as {\"seed\": 0, \"tokens\": 4, "
-                                   "\"dim\": 8}, got " +
-                                       describeJson(j));
+        throw InputError(
+            "random",
+            TR_NOOP("Engine",
+                    "expected an object such as {\"seed\": 0, \"tokens\": 4, \"dim\": 8}, got %1"),
+            describeJson(j));
     RandomSpec spec;
     for (const auto& [key, value] : j.items()) {
         if (key == "generator") {
             spec.generator = readString(value, "random.generator");
             if (spec.generator != "torch")
                 throw InputError("random.generator",
-                                 "unknown generator \"" + spec.generator + "\" (known: torch)");
+                                 TR_NOOP("Engine", "unknown generator \"%1\" (known: torch)"),
+                                 spec.generator);
         } else if (key == "seed")
             spec.seed = static_cast<std::uint64_t>(
                 readInt(value, "random.seed", 0, 9007199254740991LL)); // 2^53 - 1
@@ -193,9 +210,11 @@ RandomSpec readRandom(const json& j, Warnings& warnings)
             warnUnknown("random", key, warnings);
     }
     if (3LL * spec.tokens * spec.dim < static_cast<long long>(TorchGenerator::minCount))
-        throw InputError("random",
-                         "3 x tokens x dim = " + std::to_string(3 * spec.tokens * spec.dim) +
-                             " values; at least 16 are needed to match PyTorch");
+        throw InputError(
+            "random",
+            TR_NOOP("Engine",
+                    "3 x tokens x dim = %1 values; at least 16 are needed to match PyTorch"),
+            3 * spec.tokens * spec.dim);
     return spec;
 }
 
@@ -206,10 +225,10 @@ int readPositive(const json& j, const std::string& where, int hi)
                        (j.is_number_float() && std::isfinite(j.get<double>()) &&
                         j.get<double>() == std::floor(j.get<double>()));
     if (!whole || j.get<double>() < 1)
-        throw InputError(where, "expected a positive integer, got " +
-                                    (whole ? j.dump() : describeJson(j)));
+        throw InputError(where, TR_NOOP("Engine", "expected a positive integer, got %1"),
+                         (whole ? Message(j.dump()) : describeJson(j)));
     if (j.get<double>() > hi)
-        throw InputError(where, "expected at most " + std::to_string(hi) + ", got " + j.dump());
+        throw InputError(where, TR_NOOP("Engine", "expected at most %1, got %2"), hi, j.dump());
     return static_cast<int>(j.get<double>());
 }
 
@@ -228,18 +247,20 @@ FeatureMapSpec readFeatureMap(const json& j, Warnings& warnings)
         else if (name == "favor+")
             f.map = FeatureMapSpec::Map::FavorPlus; // 64 features, seed 0
         else
-            throw InputError("feature_map", "unknown feature map \"" + name +
-                                                "\" (known: " + knownFeatureMaps + ")");
+            throw InputError("feature_map",
+                             TR_NOOP("Engine", "unknown feature map \"%1\" (known: %2)"), name,
+                             knownFeatureMaps);
         return f;
     }
     if (!j.is_object() || j.size() != 1 || !j.contains("favor+"))
-        throw InputError("feature_map",
-                         std::string("expected ") + knownFeatureMaps + ", got " + describeJson(j));
+        throw InputError("feature_map", TR_NOOP("Engine", "expected %1, got %2"), knownFeatureMaps,
+                         describeJson(j));
     const json& favor = j["favor+"];
     if (!favor.is_object())
-        throw InputError("feature_map.favor+",
-                         "expected an object such as {\"features\": 64, \"seed\": 0}, got " +
-                             describeJson(favor));
+        throw InputError(
+            "feature_map.favor+",
+            TR_NOOP("Engine", "expected an object such as {\"features\": 64, \"seed\": 0}, got %1"),
+            describeJson(favor));
     f.map = FeatureMapSpec::Map::FavorPlus;
     for (const auto& [key, value] : favor.items()) {
         if (key == "features")
@@ -278,8 +299,8 @@ void checkLabels(const std::vector<std::string>& labels, Eigen::Index expected,
                  const std::string& where, const char* noun)
 {
     if (!labels.empty() && static_cast<Eigen::Index>(labels.size()) != expected)
-        throw InputError(where, "expected " + std::to_string(expected) + " labels (one per " +
-                                    noun + "), got " + std::to_string(labels.size()));
+        throw InputError(where, TR_NOOP("Engine", "expected %1 labels (one per %2), got %3"),
+                         expected, noun, labels.size());
 }
 
 /// A NumPy file name given for an input ("npz", "q", …): a non-empty string.
@@ -287,8 +308,9 @@ std::string readFileName(const json& j, const std::string& where, const char* ex
 {
     const std::string name = readString(j, where);
     if (name.empty())
-        throw InputError(where, std::string("expected a file name such as \"") + example +
-                                    "\", got an empty text");
+        throw InputError(
+            where, TR_NOOP("Engine", "expected a file name such as \"%1\", got an empty text"),
+            example);
     return name;
 }
 
@@ -306,7 +328,7 @@ auto readInputFileAs(const std::string& key, const std::string& name, const std:
         std::string where = e.where();
         if (where.starts_with(path))
             where = name + where.substr(path.size());
-        throw InputError(where.empty() ? key : key + ": " + where, e.detail());
+        throw InputError(where.empty() ? key : key + ": " + where, e.message());
     }
 }
 
@@ -341,21 +363,22 @@ void readInputFiles(const InputFiles& files, const std::string& baseDir, Attenti
 Scenario scenarioFromJson(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError("", "a scenario must be a JSON object, got " + describeJson(j));
+        throw InputError("", TR_NOOP("Engine", "a scenario must be a JSON object, got %1"),
+                         describeJson(j));
 
     if (j.contains("format")) {
         const std::string format = readString(j["format"], "format");
         if (format != formatName)
-            throw InputError("format", "expected \"" + std::string(formatName) + "\", got \"" +
-                                           format + "\"");
+            throw InputError("format", TR_NOOP("Engine", "expected \"%1\", got \"%2\""),
+                             std::string(formatName), format);
     }
     if (j.contains("version")) {
         const auto version = readInt(j["version"], "version", 1, 1000000);
         if (version > Scenario::formatVersion)
-            throw InputError("version", "this file is version " + std::to_string(version) +
-                                            ", but this AttnLab reads version " +
-                                            std::to_string(Scenario::formatVersion) +
-                                            "; a newer AttnLab is needed to open it");
+            throw InputError("version",
+                             TR_NOOP("Engine", "this file is version %1, but this AttnLab reads "
+                                               "version %2; a newer AttnLab is needed to open it"),
+                             version, Scenario::formatVersion);
     }
 
     Scenario s;
@@ -376,11 +399,12 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     const int sources = int(hasMatrices) + int(hasNpz) + int(j.contains("random")) +
                         int(j.contains("sentences")) + int(j.contains("image"));
     if (sources == 0 && !ownInputs)
-        throw InputError("", "no inputs: give \"q\", \"k\" and \"v\", or \"npz\", or \"random\", "
-                             "or \"sentences\", or \"image\"");
+        throw InputError("",
+                         TR_NOOP("Engine", "no inputs: give \"q\", \"k\" and \"v\", or \"npz\", or "
+                                           "\"random\", or \"sentences\", or \"image\""));
     if (sources > 1 && !ownInputs)
-        throw InputError("", "give only one of \"q\"/\"k\"/\"v\", \"npz\", \"random\", "
-                             "\"sentences\" and \"image\"");
+        throw InputError("", TR_NOOP("Engine", "give only one of \"q\"/\"k\"/\"v\", \"npz\", "
+                                               "\"random\", \"sentences\" and \"image\""));
 
     static const std::set<std::string> known = {"format",
                                                 "version",
@@ -422,10 +446,11 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         else if (key == "scale") {
             if (!value.is_null()) {
                 if (!value.is_number())
-                    throw InputError("scale", "expected a number, got " + describeJson(value));
+                    throw InputError("scale", TR_NOOP("Engine", "expected a number, got %1"),
+                                     describeJson(value));
                 s.scale = value.get<double>();
                 if (!std::isfinite(*s.scale))
-                    throw InputError("scale", "not a finite number");
+                    throw InputError("scale", TR_NOOP("Engine", "not a finite number"));
             }
         } else if (key == "mask")
             s.mask = readMask(value, warnings);
@@ -445,9 +470,11 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
 
     // Only linear attention has a feature map: another kind keeps it (and saves it back) unused.
     if (j.contains("feature_map") && !channels && s.attentionKind != "linear")
-        warnings.push_back({"unused_key", -1, -1,
-                            "feature_map: used only by \"kind\": \"linear\", ignored by \"" +
-                                s.attentionKind + "\""});
+        warnings.push_back(makeWarning(
+            "unused_key", -1, -1,
+            Message(TR_NOOP("Engine", "feature_map: used only by \"kind\": \"linear\", ignored "
+                                      "by \"%1\""),
+                    s.attentionKind)));
 
     if (ownInputs) {
         // s.channels or s.deformable holds the inputs
@@ -455,16 +482,17 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         s.kind = InputKind::Matrices;
         for (const char* name : {"q", "k", "v"})
             if (!j.contains(name))
-                throw InputError(name, "missing; give all of q, k and v");
+                throw InputError(name, TR_NOOP("Engine", "missing; give all of q, k and v"));
         // File names ("q": "q.npy") or matrices, the same for all three.
         const bool named = j["q"].is_string();
         for (const char* name : {"k", "v"})
             if (j[name].is_string() != named)
                 throw InputError(
-                    name, named ? "expected a .npy file name like q's, got " + describeJson(j[name])
-                                : "expected a matrix like q's, got " + describeJson(j[name]) +
-                                      " (give q, k and v all as matrices or all as "
-                                      ".npy file names)");
+                    name,
+                    named ? TR_NOOP("Engine", "expected a .npy file name like q's, got %1")
+                          : TR_NOOP("Engine", "expected a matrix like q's, got %1 (give q, k and v "
+                                              "all as matrices or all as .npy file names)"),
+                    describeJson(j[name]));
         if (named) {
             s.kind = InputKind::Files;
             s.files.q = readFileName(j["q"], "q", "q.npy");
@@ -638,17 +666,21 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     if (s.deformable) {
         // Deformable attention: its value map and sampling (deformableinput.h), no q, k or v.
         if (s.decode)
-            throw InputError("decode", "decoding with a KV cache is shown for softmax "
-                                       "attention, not \"" +
-                                           s.attentionKind + "\"");
+            throw InputError(
+                "decode",
+                TR_NOOP("Engine",
+                        "decoding with a KV cache is shown for softmax attention, not \"%1\""),
+                s.attentionKind);
         if (!s.mask.isEmpty())
-            throw InputError("mask", "deformable attention samples points: it takes no mask");
+            throw InputError(
+                "mask", TR_NOOP("Engine", "deformable attention samples points: it takes no mask"));
         // pictures are named relative to the scenario's folder, as for the other kinds
         const DeformableImageReader readImage = [&baseDir](const std::string& where,
                                                            const std::string& path) {
             if (baseDir.empty())
-                throw InputError(where, "a picture is named relative to the scenario's "
-                                        "folder, and this scenario has none yet");
+                throw InputError(where,
+                                 TR_NOOP("Engine", "a picture is named relative to the scenario's "
+                                                   "folder, and this scenario has none yet"));
             return readInputFileAs(where, path, baseDir, "ball.png",
                                    [](const std::string& file) { return decodeImage(file); });
         };
@@ -658,10 +690,10 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
         if (s.outputProjection) {
             // W_O, d × d_out, after the heads side by side (the generic "output_projection")
             if (s.outputProjection->rows() != r.deformable->dim())
-                throw InputError("output_projection",
-                                 "expected " + std::to_string(r.deformable->dim()) +
-                                     " rows (d, the heads side by side), got " +
-                                     std::to_string(s.outputProjection->rows()));
+                throw InputError(
+                    "output_projection",
+                    TR_NOOP("Engine", "expected %1 rows (d, the heads side by side), got %2"),
+                    r.deformable->dim(), s.outputProjection->rows());
             r.deformable->outputProjection = s.outputProjection;
         }
         return r;
@@ -669,15 +701,18 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     if (s.channels) {
         // Channel attention: its maps and layers (channelinput.h), no q, k or v.
         if (s.decode)
-            throw InputError("decode", "decoding with a KV cache is shown for softmax "
-                                       "attention, not \"" +
-                                           s.attentionKind + "\"");
+            throw InputError(
+                "decode",
+                TR_NOOP("Engine",
+                        "decoding with a KV cache is shown for softmax attention, not \"%1\""),
+                s.attentionKind);
         if (s.channels->source == ChannelSpec::Source::Image) {
             // a picture's patch features as channels: feature f of every patch is channel f,
             // over the grid of patches (x = Eᵀ, C·s·s × (H/s · W/s))
             if (baseDir.empty())
-                throw InputError("image.path", "a picture is named relative to the scenario's "
-                                               "folder, and this scenario has none yet");
+                throw InputError("image.path",
+                                 TR_NOOP("Engine", "a picture is named relative to the scenario's "
+                                                   "folder, and this scenario has none yet"));
             ImageSpec image = s.channels->image;
             image.projectionSeed.reset();
             ImageInputs ii = buildImageInputs(
@@ -685,11 +720,11 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
                                        [](const std::string& path) { return decodeImage(path); }));
             if (ii.keyEmbeddings.cols() > limits::maxChannels ||
                 ii.keyEmbeddings.size() > limits::maxChannelValues)
-                throw InputError("image.stride",
-                                 std::to_string(ii.keyEmbeddings.cols()) + " channels of " +
-                                     std::to_string(ii.keyEmbeddings.rows()) +
-                                     " patches are more than channel attention takes; choose "
-                                     "a smaller stride or \"size\"");
+                throw InputError(
+                    "image.stride",
+                    TR_NOOP("Engine", "%1 channels of %2 patches are more than channel attention "
+                                      "takes; choose a smaller stride or \"size\""),
+                    ii.keyEmbeddings.cols(), ii.keyEmbeddings.rows());
             ChannelInput in;
             in.x = ii.keyEmbeddings.transpose();
             in.height = ii.grid->gridRows;
@@ -751,8 +786,9 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     case InputKind::Image: {
         // The picture named relative to the scenario, cut into patches (imageinput.h).
         if (baseDir.empty())
-            throw InputError("image.path", "a picture is named relative to the scenario's "
-                                           "folder, and this scenario has none yet");
+            throw InputError("image.path",
+                             TR_NOOP("Engine", "a picture is named relative to the scenario's "
+                                               "folder, and this scenario has none yet"));
         ImageInputs ii = buildImageInputs(
             s.image, readInputFileAs("image.path", s.image.path, baseDir, "ball.png",
                                      [](const std::string& path) { return decodeImage(path); }));
@@ -779,25 +815,28 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     if (s.decode) {
         // Decoding: softmax self-attention, causal (each token sees the cache and itself).
         if (s.attentionKind != "softmax")
-            throw InputError("decode", "decoding with a KV cache is shown for softmax "
-                                       "attention, not \"" +
-                                           s.attentionKind +
-                                           "\"; remove \"decode\" or use \"kind\": \"softmax\"");
+            throw InputError("decode",
+                             TR_NOOP("Engine",
+                                     "decoding with a KV cache is shown for softmax attention, not "
+                                     "\"%1\"; remove \"decode\" or use \"kind\": \"softmax\""),
+                             s.attentionKind);
         const int n = static_cast<int>(in.q.rows());
         if (in.k.rows() != n)
-            throw InputError("decode", "decoding needs self-attention, as many queries as keys: "
-                                       "got " +
-                                           std::to_string(n) + " queries and " +
-                                           std::to_string(in.k.rows()) + " keys");
+            throw InputError("decode",
+                             TR_NOOP("Engine", "decoding needs self-attention, as many queries as "
+                                               "keys: got %1 queries and %2 keys"),
+                             n, in.k.rows());
         if (n > maxDecodeTokens)
-            throw InputError("decode", "decoding is shown frame by frame for at most " +
-                                           std::to_string(maxDecodeTokens) + " tokens, got " +
-                                           std::to_string(n) +
-                                           "; `attnlab-cli bench --decode` times longer caches");
+            throw InputError(
+                "decode",
+                TR_NOOP("Engine", "decoding is shown frame by frame for at most %1 tokens, got %2; "
+                                  "`attnlab-cli bench --decode` times longer caches"),
+                maxDecodeTokens, n);
         if (s.decode->prompt > n)
-            throw InputError("decode.prompt", "a prompt of " + std::to_string(s.decode->prompt) +
-                                                  " tokens is longer than the " +
-                                                  std::to_string(n) + " tokens");
+            throw InputError(
+                "decode.prompt",
+                TR_NOOP("Engine", "a prompt of %1 tokens is longer than the %2 tokens"),
+                s.decode->prompt, n);
         in.mask.causal = true;
         in.mask.alignment = CausalAlignment::TopLeft; // n_q = n_k: either alignment
         r.decode = s.decode;

@@ -205,16 +205,23 @@ Scenario withMatrix(const Scenario& scenario, const ResolvedScenario& resolved, 
 Scenario withQkv(const Scenario& scenario, const Matrix& q, const Matrix& k, const Matrix& v,
                  const std::string& where)
 {
-    const auto count = [](Eigen::Index n, const char* what) {
-        return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    const auto columns = [](Eigen::Index n) {
+        return n == 1 ? Message(TR_NOOP("Engine", "%1 column"), n)
+                      : Message(TR_NOOP("Engine", "%1 columns"), n);
+    };
+    const auto rows = [](Eigen::Index n) {
+        return n == 1 ? Message(TR_NOOP("Engine", "%1 row"), n)
+                      : Message(TR_NOOP("Engine", "%1 rows"), n);
     };
     if (q.cols() != k.cols())
-        throw InputError(where, "q has " + count(q.cols(), "column") + " and k has " +
-                                    count(k.cols(), "column") +
-                                    ": Q and K need the same number of columns (d_k)");
+        throw InputError(where,
+                         TR_NOOP("Engine", "q has %1 and k has %2: Q and K need the same number of "
+                                           "columns (d_k)"),
+                         columns(q.cols()), columns(k.cols()));
     if (k.rows() != v.rows())
-        throw InputError(where, "k has " + count(k.rows(), "row") + " and v has " +
-                                    count(v.rows(), "row") + ": K and V need one row per key");
+        throw InputError(where,
+                         TR_NOOP("Engine", "k has %1 and v has %2: K and V need one row per key"),
+                         rows(k.rows()), rows(v.rows()));
     Scenario s = scenario;
     // The old labels describe other tokens unless the same matrices come back (same sizes).
     if (s.kind != InputKind::Matrices || s.q.rows() != q.rows() || s.k.rows() != k.rows()) {
@@ -235,10 +242,9 @@ Scenario withAllowedMask(const Scenario& scenario, int queries, int keys, const 
                          const std::string& where)
 {
     if (allowed.rows() != queries || allowed.cols() != keys)
-        throw InputError(where, "expected a " + std::to_string(queries) + " x " +
-                                    std::to_string(keys) + " mask (queries x keys), got " +
-                                    std::to_string(allowed.rows()) + " x " +
-                                    std::to_string(allowed.cols()));
+        throw InputError(where,
+                         TR_NOOP("Engine", "expected a %1 x %2 mask (queries x keys), got %3 x %4"),
+                         queries, keys, allowed.rows(), allowed.cols());
     Scenario s = scenario;
     s.mask.allowed = allowed;
     return s;

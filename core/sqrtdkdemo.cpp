@@ -14,21 +14,20 @@ namespace {
 void checkSizes(int tokens, int dim, const std::string& dimName)
 {
     if (tokens < SqrtDkDemoSpec::minTokens || tokens > SqrtDkDemoSpec::maxTokens)
-        throw InputError("tokens", "expected " + std::to_string(SqrtDkDemoSpec::minTokens) +
-                                       " to " + std::to_string(SqrtDkDemoSpec::maxTokens) +
-                                       ", got " + std::to_string(tokens));
+        throw InputError("tokens", TR_NOOP("Engine", "expected %1 to %2, got %3"),
+                         SqrtDkDemoSpec::minTokens, SqrtDkDemoSpec::maxTokens, tokens);
     if (dim < SqrtDkDemoSpec::minDim || dim > SqrtDkDemoSpec::maxDim)
-        throw InputError(dimName, "expected a key dimension d_k of " +
-                                      std::to_string(SqrtDkDemoSpec::minDim) + " to " +
-                                      std::to_string(SqrtDkDemoSpec::maxDim) + ", got " +
-                                      std::to_string(dim));
+        throw InputError(dimName,
+                         TR_NOOP("Engine", "expected a key dimension d_k of %1 to %2, got %3"),
+                         SqrtDkDemoSpec::minDim, SqrtDkDemoSpec::maxDim, dim);
     // torch.randn(3, tokens, d_k) draws 3 · tokens · d_k values; below 16 PyTorch takes a
     // scalar path that TorchGenerator does not reproduce.
     if (3 * tokens * dim < static_cast<int>(TorchGenerator::minCount))
-        throw InputError(dimName, "3 x tokens x d_k = " + std::to_string(3 * tokens * dim) +
-                                      " values is below " +
-                                      std::to_string(TorchGenerator::minCount) +
-                                      "; use more tokens or a larger d_k");
+        throw InputError(
+            dimName,
+            TR_NOOP("Engine",
+                    "3 x tokens x d_k = %1 values is below %2; use more tokens or a larger d_k"),
+            3 * tokens * dim, TorchGenerator::minCount);
 }
 
 } // namespace
@@ -36,7 +35,7 @@ void checkSizes(int tokens, int dim, const std::string& dimName)
 void SqrtDkDemoSpec::validate() const
 {
     if (dims.empty())
-        throw InputError("dims", "expected at least one key dimension d_k");
+        throw InputError("dims", TR_NOOP("Engine", "expected at least one key dimension d_k"));
     for (std::size_t i = 0; i < dims.size(); ++i)
         checkSizes(tokens, dims[i], "dims[" + std::to_string(i) + "]");
 }

@@ -34,18 +34,18 @@ void requireCount(std::size_t n, const std::string& label)
 {
     if (n < TorchGenerator::minCount) {
         const std::string count = label.empty() ? "" : label + " = ";
-        throw InputError("random", count + std::to_string(n) + " values is below " +
-                                       std::to_string(TorchGenerator::minCount) +
-                                       ", which PyTorch draws by another path; use at least " +
-                                       std::to_string(TorchGenerator::minCount) + " values");
+        throw InputError("random",
+                         TR_NOOP("Engine", "%1%2 values is below %3, which PyTorch draws by "
+                                           "another path; use at least %4 values"),
+                         count, n, TorchGenerator::minCount, TorchGenerator::minCount);
     }
 }
 
 void requireSizes(int rows, int cols, const std::string& names)
 {
     if (rows < 1 || cols < 1) {
-        throw InputError("random", names + " must be at least 1, got " + std::to_string(rows) +
-                                       " x " + std::to_string(cols));
+        throw InputError("random", TR_NOOP("Engine", "%1 must be at least 1, got %2 x %3"), names,
+                         rows, cols);
     }
 }
 

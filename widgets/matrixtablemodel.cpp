@@ -1,5 +1,6 @@
 #include "matrixtablemodel.h"
 
+#include "enginemessage.h"
 #include "inputerror.h"
 #include "matrixtext.h"
 #include "sizelimits.h"
@@ -260,15 +261,15 @@ bool MatrixTableModel::setData(const QModelIndex& index, const QVariant& value, 
             bool ok = false;
             x = value.toDouble(&ok);
             if (!ok)
-                throw InputError(std::string(),
-                                 "'" + value.toString().toStdString() + "' is not a number");
+                throw InputError(std::string(), TR_NOOP("Engine", "'%1' is not a number"),
+                                 value.toString().toStdString());
             // The same checks (finite, within the limit) and messages as for typed text.
             if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue)
                 parseNumberText(formatNumber(x), std::string());
         }
     } catch (const InputError& e) {
         const QString reason =
-            tr("%1: %2").arg(cellPlace(row, column), QString::fromStdString(e.detail()));
+            tr("%1: %2").arg(cellPlace(row, column), translatedMessage(e.message()));
         setRejected(row, column, reason);
         emit editRejected(reason);
         return false;
@@ -360,7 +361,7 @@ bool MatrixTableModel::pasteText(const QModelIndex& topLeft, const QString& text
     try {
         block = parseMatrixText(text.toStdString(), std::string());
     } catch (const InputError& e) {
-        emit editRejected(tr("Paste into %1: %2").arg(target, QString::fromStdString(e.what())));
+        emit editRejected(tr("Paste into %1: %2").arg(target, translatedError(e)));
         return false;
     }
     const bool inside = topLeft.isValid() && topLeft.model() == this;

@@ -25,30 +25,34 @@ ImagePixels readImage(QImageReader& reader, const std::string& path)
 {
     reader.setAutoTransform(true); // a photo's EXIF orientation, as viewers show it
     if (!reader.canRead())
-        throw InputError(path, "not a picture this program can read (" +
-                                   reader.errorString().toStdString() + "); PNG and JPEG are");
+        throw InputError(
+            path, TR_NOOP("Engine", "not a picture this program can read (%1); PNG and JPEG are"),
+            reader.errorString().toStdString());
     const QSize size = reader.size();
     if (size.isValid()) {
         if (size.isEmpty())
-            throw InputError(path, "the picture has no pixels (" + sizeText(size) + ")");
+            throw InputError(path, TR_NOOP("Engine", "the picture has no pixels (%1)"),
+                             sizeText(size));
         if (size.width() > limits::maxImageSide || size.height() > limits::maxImageSide ||
             static_cast<long long>(size.width()) * size.height() > limits::maxImagePixels)
-            throw InputError(path, "the picture is too large (" + sizeText(size) +
-                                       " pixels; at most " + std::to_string(limits::maxImageSide) +
-                                       " a side and " + std::to_string(limits::maxImagePixels) +
-                                       " pixels in all); make it smaller first");
+            throw InputError(path,
+                             TR_NOOP("Engine", "the picture is too large (%1 pixels; at most %2 a "
+                                               "side and %3 pixels in all); make it smaller first"),
+                             sizeText(size), limits::maxImageSide, limits::maxImagePixels);
     }
     // Qt refuses to allocate more than this while decoding (a header may lie about the size).
     reader.setAllocationLimit(static_cast<int>(limits::maxImagePixels * 4 / (1 << 20)) + 1);
     QImage image = reader.read();
     if (image.isNull())
-        throw InputError(path, "cannot read the picture: " + reader.errorString().toStdString() +
-                                   " (a damaged or truncated file?)");
+        throw InputError(
+            path, TR_NOOP("Engine", "cannot read the picture: %1 (a damaged or truncated file?)"),
+            reader.errorString().toStdString());
     if (image.width() < 1 || image.height() < 1)
-        throw InputError(path, "the picture has no pixels");
+        throw InputError(path, TR_NOOP("Engine", "the picture has no pixels"));
     if (image.width() > limits::maxImageSide || image.height() > limits::maxImageSide ||
         static_cast<long long>(image.width()) * image.height() > limits::maxImagePixels)
-        throw InputError(path, "the picture is too large (" + sizeText(image.size()) + " pixels)");
+        throw InputError(path, TR_NOOP("Engine", "the picture is too large (%1 pixels)"),
+                         sizeText(image.size()));
     if (image.hasAlphaChannel()) {
         QImage canvas(image.size(), QImage::Format_RGB888);
         canvas.fill(Qt::white);

@@ -31,12 +31,6 @@ void requireLanguages(const LessonText& text, const QString& place,
             problems << QStringLiteral("%1: no \"%2\" text").arg(place, fromStd(language));
 }
 
-/// "1 head", "4 heads".
-std::string counted(int n, const std::string& noun)
-{
-    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
-}
-
 } // namespace
 
 LoadedLesson readLessonFile(const QString& path)
@@ -82,7 +76,7 @@ LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
     try {
         return readScenarioFile(fromStd(file));
     } catch (const InputError& e) {
-        throw InputError(place, e.what());
+        throw InputError(e.where().empty() ? place : place + ": " + e.where(), e.message());
     }
 }
 
@@ -97,7 +91,7 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
     } catch (const InputError& e) { // inside the step's scenario
         const std::string scenarioPlace = place + ".scenario";
         throw InputError(e.where().empty() ? scenarioPlace : scenarioPlace + "." + e.where(),
-                         e.detail());
+                         e.message());
     }
     const AttentionKind& kind = attentionKind(c.resolved.kind);
     kind.requireTraceMemory(c.resolved, place, 0);
@@ -110,24 +104,29 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
             std::string known;
             for (const StageSpec& spec : kind.stages())
                 known += (known.empty() ? "" : ", ") + spec.id;
-            throw InputError(where, "\"" + id + "\" is not a stage of " + kind.id() +
-                                        " attention (" + known + ")");
+            throw InputError(where, TR_NOOP("Engine", "\"%1\" is not a stage of %2 attention (%3)"),
+                             id, kind.id(), known);
         }
         return stage;
     };
     c.stage = stageOf(s.stage, place + ".stage");
     if (s.frame >= c.trace->frameCount())
-        throw InputError(place + ".frame", std::to_string(s.frame) + " is out of range (" +
-                                               counted(c.trace->frameCount(), "frame") + ")");
+        throw InputError(place + ".frame",
+                         c.trace->frameCount() == 1
+                             ? TR_NOOP("Engine", "%1 is out of range (%2 frame)")
+                             : TR_NOOP("Engine", "%1 is out of range (%2 frames)"),
+                         s.frame, c.trace->frameCount());
     if (s.head >= c.trace->headCount())
-        throw InputError(place + ".head", std::to_string(s.head) + " is out of range (" +
-                                              counted(c.trace->headCount(), "head") + ")");
+        throw InputError(place + ".head",
+                         c.trace->headCount() == 1
+                             ? TR_NOOP("Engine", "%1 is out of range (%2 head)")
+                             : TR_NOOP("Engine", "%1 is out of range (%2 heads)"),
+                         s.head, c.trace->headCount());
     const StageValues values = c.trace->stage(c.stage, s.head, s.frame);
     if (s.cell && (s.cell->row >= values.values.rows() || s.cell->column >= values.values.cols()))
-        throw InputError(place + ".cell", "(" + std::to_string(s.cell->row) + ", " +
-                                              std::to_string(s.cell->column) + ") is outside the " +
-                                              std::to_string(values.values.rows()) + " × " +
-                                              std::to_string(values.values.cols()) + " values");
+        throw InputError(place + ".cell",
+                         TR_NOOP("Engine", "(%1, %2) is outside the %3 × %4 values"), s.cell->row,
+                         s.cell->column, values.values.rows(), values.values.cols());
     c.questionStage = c.stage;
     if (s.question) {
         const std::string qp = place + ".question";

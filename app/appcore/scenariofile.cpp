@@ -51,7 +51,7 @@ InputError inputErrorInFile(const InputError& error, const QString& path)
     const std::string file = toStd(path);
     if (file.empty() || error.where() == file || error.where().starts_with(file + ": "))
         return error;
-    return InputError(error.where().empty() ? file : file + ": " + error.where(), error.detail());
+    return InputError(error.where().empty() ? file : file + ": " + error.where(), error.message());
 }
 
 bool isSameFile(const QString& a, const QString& b)

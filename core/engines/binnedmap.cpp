@@ -15,16 +15,17 @@ namespace {
 void checkBins(int rowBins, int colBins)
 {
     if (rowBins < 1)
-        throw InputError("bins", "expected at least 1 row bin, got " + std::to_string(rowBins));
+        throw InputError("bins", TR_NOOP("Engine", "expected at least 1 row bin, got %1"), rowBins);
     if (colBins < 1)
-        throw InputError("bins", "expected at least 1 column bin, got " + std::to_string(colBins));
+        throw InputError("bins", TR_NOOP("Engine", "expected at least 1 column bin, got %1"),
+                         colBins);
 }
 
 void checkHead(const AttentionInput& input, int head)
 {
     if (head < 0 || head >= input.heads)
-        throw InputError("head", std::to_string(head) + " is not a head of this input (0 to " +
-                                     std::to_string(input.heads - 1) + ")");
+        throw InputError("head", TR_NOOP("Engine", "%1 is not a head of this input (0 to %2)"),
+                         head, input.heads - 1);
 }
 
 /// The bin holding token j: the largest c with binStart(c) <= j, i.e.
@@ -118,8 +119,8 @@ BinnedMap binnedAttentionMap(const AttentionInput& input, int head, const Eigen:
     const int nq = input.queryCount();
     const int nk = input.keyCount();
     if (lse.size() != nq)
-        throw InputError("lse", "expected " + std::to_string(nq) + " values (one per query), got " +
-                                    std::to_string(lse.size()));
+        throw InputError("lse", TR_NOOP("Engine", "expected %1 values (one per query), got %2"), nq,
+                         lse.size());
     const WeightTiles tiles(input, head, options.kernel);
     return binTiles(tiles, nq, nk, lse, std::min(rowBins, nq), std::min(colBins, nk),
                     options.threads);

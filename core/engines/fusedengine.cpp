@@ -857,8 +857,8 @@ WeightTiles::WeightTiles(const AttentionInput& input, int head, FusedKernel kern
     : impl_(std::make_unique<Impl>())
 {
     if (head < 0 || head >= input.heads)
-        throw InputError("head", std::to_string(head) + " is not a head of this input (0 to " +
-                                     std::to_string(input.heads - 1) + ")");
+        throw InputError("head", TR_NOOP("Engine", "%1 is not a head of this input (0 to %2)"),
+                         head, input.heads - 1);
     impl_->kernel = kernelInfo(kernel);
     preparePack(impl_->pack, input, impl_->kernel.shape, false);
     packRows(input, head, impl_->kernel.shape, impl_->pack, 0,

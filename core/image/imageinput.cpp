@@ -62,7 +62,8 @@ std::string sizeText(int height, int width)
 double readFinite(const json& j, const std::string& where)
 {
     if (!j.is_number() || !std::isfinite(j.get<double>()))
-        throw InputError(where, "expected a finite number, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected a finite number, got %1"),
+                         describeJson(j));
     return j.get<double>();
 }
 
@@ -75,14 +76,17 @@ void readPositional(const json& j, const std::string& where, ImageSpec& s, Warni
         return;
     }
     if (!j.is_object())
-        throw InputError(where, "expected true, false or {\"scale\": 0.5}, got " + describeJson(j));
+        throw InputError(where,
+                         TR_NOOP("Engine", "expected true, false or {\"scale\": 0.5}, got %1"),
+                         describeJson(j));
     s.positionalScale = 1.0;
     for (const auto& [key, value] : j.items()) {
         if (key == "scale")
             s.positionalScale = readFinite(value, join(where, key));
         else
-            warnings.push_back(
-                {"unknown_key", -1, -1, join(where, key) + ": unknown key, ignored"});
+            warnings.push_back(makeWarning(
+                "unknown_key", -1, -1,
+                Message(TR_NOOP("Engine", "%1: unknown key, ignored"), join(where, key))));
     }
 }
 
@@ -92,23 +96,27 @@ void readObjectQueries(const json& j, const std::string& where, ImageSpec& s, Wa
     if (j.is_array()) {
         q.given = matrixFromJson(j, where, limits::maxTokens);
         if (q.given->rows() < 1)
-            throw InputError(where, "no query rows");
+            throw InputError(where, TR_NOOP("Engine", "no query rows"));
         q.count = static_cast<int>(q.given->rows());
     } else if (j.is_object()) {
         if (!j.contains("count"))
-            throw InputError(join(where, "count"), "missing: how many object queries");
+            throw InputError(join(where, "count"),
+                             TR_NOOP("Engine", "missing: how many object queries"));
         for (const auto& [key, value] : j.items()) {
             if (key == "count")
                 q.count = static_cast<int>(readInt(value, join(where, key), 1, limits::maxTokens));
             else if (key == "seed")
                 q.seed = readSeed(value, join(where, key));
             else
-                warnings.push_back(
-                    {"unknown_key", -1, -1, join(where, key) + ": unknown key, ignored"});
+                warnings.push_back(makeWarning(
+                    "unknown_key", -1, -1,
+                    Message(TR_NOOP("Engine", "%1: unknown key, ignored"), join(where, key))));
         }
     } else {
-        throw InputError(where, "expected {\"count\": 4, \"seed\": 1} or an array of rows, got " +
-                                    describeJson(j));
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "expected {\"count\": 4, \"seed\": 1} or an array of rows, got %1"),
+            describeJson(j));
     }
     s.objectQueries = std::move(q);
 }
@@ -138,8 +146,11 @@ void setImageDecoder(ImageDecoder decoder)
 ImagePixels decodeImage(const std::string& path)
 {
     if (!decoderSlot())
-        throw InputError(path, "no image reader in this program (pictures are read by the app "
-                               "and attnlab-cli)");
+        throw InputError(
+            path,
+            TR_NOOP(
+                "Engine",
+                "no image reader in this program (pictures are read by the app and attnlab-cli)"));
     // ":/…" names a picture shipped inside the app (a Qt resource): only its decoder sees it.
     const bool resource = path.starts_with(":/");
     if (!resource)
@@ -190,11 +201,14 @@ bool ImageSpec::operator==(const ImageSpec& o) const
 ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError(where, "expected an object such as {\"path\": \"ball.png\", \"stride\": "
-                                "32}, got " +
-                                    describeJson(j));
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "expected an object such as {\"path\": \"ball.png\", \"stride\": 32}, got %1"),
+            describeJson(j));
     if (!j.contains("path"))
-        throw InputError(join(where, "path"), "missing: the picture to cut into patches");
+        throw InputError(join(where, "path"),
+                         TR_NOOP("Engine", "missing: the picture to cut into patches"));
     ImageSpec s;
     bool embeddingGiven = false;
     for (const auto& [key, value] : j.items()) {
@@ -202,19 +216,19 @@ ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& w
         if (key == "path") {
             s.path = readString(value, place);
             if (s.path.empty())
-                throw InputError(place, "no file name");
+                throw InputError(place, TR_NOOP("Engine", "no file name"));
         } else if (key == "stride") {
             s.stride = static_cast<int>(readInt(value, place, 1, limits::maxImageSide));
         } else if (key == "size") {
             if (!value.is_array() || value.size() != 2)
-                throw InputError(place, "expected [height, width], got " + describeJson(value));
+                throw InputError(place, TR_NOOP("Engine", "expected [height, width], got %1"),
+                                 describeJson(value));
             s.size = std::pair{
                 static_cast<int>(readInt(value[0], place + "[0]", 1, limits::maxImageSide)),
                 static_cast<int>(readInt(value[1], place + "[1]", 1, limits::maxImageSide))};
             if (static_cast<long long>(s.size->first) * s.size->second > limits::maxImagePixels)
-                throw InputError(place, "at most " + std::to_string(limits::maxImagePixels) +
-                                            " pixels, got " +
-                                            sizeText(s.size->first, s.size->second));
+                throw InputError(place, TR_NOOP("Engine", "at most %1 pixels, got %2"),
+                                 limits::maxImagePixels, sizeText(s.size->first, s.size->second));
         } else if (key == "fit") {
             const std::string fit = readString(value, place);
             if (fit == "resize")
@@ -222,7 +236,8 @@ ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& w
             else if (fit == "crop")
                 s.fit = ImageFit::Crop;
             else
-                throw InputError(place, "expected \"resize\" or \"crop\", got \"" + fit + "\"");
+                throw InputError(
+                    place, TR_NOOP("Engine", "expected \"resize\" or \"crop\", got \"%1\""), fit);
         } else if (key == "embedding") {
             const std::string e = readString(value, place);
             embeddingGiven = true;
@@ -233,9 +248,12 @@ ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& w
             else if (e == "lexicon_colour")
                 s.embedding = ImageEmbedding::LexiconColour;
             else
-                throw InputError(place, "expected \"patches\", \"mean_colour\" or "
-                                        "\"lexicon_colour\", got \"" +
-                                            e + "\"");
+                throw InputError(
+                    place,
+                    TR_NOOP(
+                        "Engine",
+                        "expected \"patches\", \"mean_colour\" or \"lexicon_colour\", got \"%1\""),
+                    e);
         } else if (key == "positional") {
             readPositional(value, place, s, warnings);
         } else if (key == "projection") {
@@ -244,35 +262,40 @@ ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& w
             else if (value.is_object() && value.size() == 1 && value.contains("random"))
                 s.projectionSeed = readSeed(value["random"], join(place, "random"));
             else
-                throw InputError(place, "expected \"identity\" or {\"random\": 7}, got " +
-                                            describeJson(value));
+                throw InputError(
+                    place, TR_NOOP("Engine", "expected \"identity\" or {\"random\": 7}, got %1"),
+                    describeJson(value));
         } else if (key == "object_queries") {
             readObjectQueries(value, place, s, warnings);
         } else if (key == "prompt") {
             s.prompt = readString(value, place);
             if (s.prompt.empty())
-                throw InputError(place, "empty prompt");
+                throw InputError(place, TR_NOOP("Engine", "empty prompt"));
         } else if (key == "prompt_language") {
             s.promptLanguage = readString(value, place);
             if (!s.promptLanguage.empty() && s.promptLanguage != "en" && s.promptLanguage != "fr" &&
                 s.promptLanguage != "pt")
-                throw InputError(place, "expected \"en\", \"fr\", \"pt\" or \"\", got \"" +
-                                            s.promptLanguage + "\"");
+                throw InputError(
+                    place, TR_NOOP("Engine", "expected \"en\", \"fr\", \"pt\" or \"\", got \"%1\""),
+                    s.promptLanguage);
         } else {
-            warnings.push_back({"unknown_key", -1, -1, place + ": unknown key, ignored"});
+            warnings.push_back(
+                makeWarning("unknown_key", -1, -1,
+                            Message(TR_NOOP("Engine", "%1: unknown key, ignored"), place)));
             s.extra[key] = value;
         }
     }
     if (s.objectQueries && !s.prompt.empty())
-        throw InputError(join(where, "prompt"),
-                         "give object queries or a prompt, not both: object queries attend to "
-                         "the patches, the patches attend to a prompt");
+        throw InputError(
+            join(where, "prompt"),
+            TR_NOOP("Engine", "give object queries or a prompt, not both: object queries attend to "
+                              "the patches, the patches attend to a prompt"));
     if (!s.prompt.empty() && !embeddingGiven)
         s.embedding = ImageEmbedding::LexiconColour;
     if (!s.prompt.empty() && s.embedding != ImageEmbedding::LexiconColour)
         throw InputError(join(where, "embedding"),
-                         "a prompt's words live in the lexicon's space: the patches need "
-                         "\"lexicon_colour\"");
+                         TR_NOOP("Engine", "a prompt's words live in the lexicon's space: the "
+                                           "patches need \"lexicon_colour\""));
     return s;
 }
 
@@ -391,7 +414,7 @@ Matrix lexiconColourEmbedding(const Matrix& colours, const std::vector<std::stri
         const auto it = std::find(dimensions.begin(), dimensions.end(), name);
         if (it == dimensions.end())
             throw InputError("image.embedding",
-                             std::string("the lexicon has no dimension \"") + name + "\"");
+                             TR_NOOP("Engine", "the lexicon has no dimension \"%1\""), name);
         return static_cast<Eigen::Index>(it - dimensions.begin());
     };
     const Eigen::Index red = column("colour-red"), green = column("plant"),
@@ -472,10 +495,10 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
                         sizeText(image.height, image.width);
     if (s > image.height || s > image.width)
         throw InputError("image.stride",
-                         "a patch of " + std::to_string(s) + " × " + std::to_string(s) +
-                             " pixels does not fit in a picture of " +
-                             sizeText(image.height, image.width) + "; choose a stride of at most " +
-                             std::to_string(std::min(image.height, image.width)));
+                         TR_NOOP("Engine", "a patch of %1 × %2 pixels does not fit in a picture of "
+                                           "%3; choose a stride of at most %4"),
+                         s, s, sizeText(image.height, image.width),
+                         std::min(image.height, image.width));
     // 2. the fit: a multiple of the stride each way
     if (image.height % s != 0 || image.width % s != 0) {
         const int before_h = image.height, before_w = image.width;
@@ -508,11 +531,9 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
     const long long tokens = static_cast<long long>(grid->gridRows) * grid->gridColumns;
     if (tokens > limits::maxFusedTokens)
         throw InputError("image.stride",
-                         std::to_string(grid->gridRows) + " × " +
-                             std::to_string(grid->gridColumns) + " = " + std::to_string(tokens) +
-                             " patches exceed the limit of " +
-                             std::to_string(limits::maxFusedTokens) +
-                             " tokens; choose a larger stride or a smaller \"size\"");
+                         TR_NOOP("Engine", "%1 × %2 = %3 patches exceed the limit of %4 tokens; "
+                                           "choose a larger stride or a smaller \"size\""),
+                         grid->gridRows, grid->gridColumns, tokens, limits::maxFusedTokens);
 
     // 3. the patch embeddings E (one row per patch)
     Matrix e;
@@ -521,14 +542,13 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
     case ImageEmbedding::Patches: {
         const long long d = static_cast<long long>(image.channels) * s * s;
         if (d > limits::maxDim)
-            throw InputError("image.stride",
-                             "a patch of " + std::to_string(s) + " × " + std::to_string(s) +
-                                 " pixels has " + std::to_string(d) +
-                                 " numbers (C·s·s), more "
-                                 "than the " +
-                                 std::to_string(limits::maxDim) +
-                                 " dimensions a token may have; choose a smaller stride or "
-                                 "\"embedding\": \"mean_colour\"");
+            throw InputError(
+                "image.stride",
+                TR_NOOP(
+                    "Engine",
+                    "a patch of %1 × %2 pixels has %3 numbers (C·s·s), more than the %4 dimensions "
+                    "a token may have; choose a smaller stride or \"embedding\": \"mean_colour\""),
+                s, s, d, limits::maxDim);
         // ViT: x = (pixel − 0.5) / 0.5, then the patches as F.unfold lays them out
         e = (unfoldPatches(image, s).array() - 0.5) / 0.5;
         break;
@@ -573,18 +593,22 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
         const auto& oq = *spec.objectQueries;
         if (oq.given) {
             if (oq.given->cols() != d)
-                throw InputError("image.object_queries",
-                                 "expected rows of " + std::to_string(d) +
-                                     " numbers (the patch embedding's dimension), got " +
-                                     std::to_string(oq.given->cols()));
+                throw InputError(
+                    "image.object_queries",
+                    TR_NOOP(
+                        "Engine",
+                        "expected rows of %1 numbers (the patch embedding's dimension), got %2"),
+                    d, oq.given->cols());
             ask = *oq.given;
         } else {
             // torch.manual_seed(seed); torch.randn(count, d)
             if (static_cast<long long>(oq.count) * d <
                 static_cast<long long>(TorchGenerator::minCount))
-                throw InputError("image.object_queries.count",
-                                 "draws of fewer than 16 numbers are not PyTorch's; ask for more "
-                                 "queries");
+                throw InputError(
+                    "image.object_queries.count",
+                    TR_NOOP(
+                        "Engine",
+                        "draws of fewer than 16 numbers are not PyTorch's; ask for more queries"));
             ask = torchRandn(oq.seed, oq.count, d);
         }
         out.queryTokens.clear();
@@ -601,8 +625,10 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
         out.keyUnknown = si.queryUnknown;
         for (Warning w : si.warnings) {
             const auto at = w.message.find("sentences.query");
-            if (at != std::string::npos)
+            if (at != std::string::npos) {
                 w.message.replace(at, std::string("sentences.query").size(), "image.prompt");
+                w.text.replaceInText("sentences.query", "image.prompt");
+            }
             out.warnings.push_back(std::move(w));
         }
     }
@@ -616,7 +642,8 @@ ImageInputs buildImageInputs(const ImageSpec& spec, const ImagePixels& picture)
         out.v = attended;
     } else {
         if (3LL * d * d < static_cast<long long>(TorchGenerator::minCount))
-            throw InputError("image.projection.random", "needs a dimension of at least 3");
+            throw InputError("image.projection.random",
+                             TR_NOOP("Engine", "needs a dimension of at least 3"));
         // torch.manual_seed(seed); W_Q, W_K, W_V = (torch.randn(3, d, d) / sqrt(d)).unbind(0)
         const Matrix w = torchRandn(*spec.projectionSeed, 3 * d, d) / std::sqrt(double(d));
         out.q = ask * w.middleRows(0, d);

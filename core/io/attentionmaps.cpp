@@ -34,19 +34,34 @@ std::string headName(std::size_t ndim, std::size_t layer, std::size_t head)
     return {};
 }
 
-std::string describeToken(const nlohmann::json& j)
+/// "layer 0, head 1, row 3: the weights sum to 0.9 instead of 1"
+Message rowSumWarning(std::size_t ndim, std::size_t layer, std::size_t head, std::size_t row,
+                      double sum)
+{
+    const NumberText total{formatNumber(sum, 6)};
+    if (ndim == 4)
+        return Message(TR_NOOP("Engine", "layer %1, head %2, row %3: the weights sum to %4 "
+                                         "instead of 1"),
+                       layer, head, row, total);
+    if (ndim == 3)
+        return Message(TR_NOOP("Engine", "head %1, row %2: the weights sum to %3 instead of 1"),
+                       head, row, total);
+    return Message(TR_NOOP("Engine", "row %1: the weights sum to %2 instead of 1"), row, total);
+}
+
+Message describeToken(const nlohmann::json& j)
 {
     if (j.is_number())
-        return "a number";
+        return Message(TR_NOOP("Engine", "a number"));
     if (j.is_boolean())
-        return "true or false";
+        return Message(TR_NOOP("Engine", "true or false"));
     if (j.is_null())
-        return "null";
+        return Message(std::string("null"));
     if (j.is_array())
-        return "a list";
+        return Message(TR_NOOP("Engine", "a list"));
     if (j.is_object())
-        return "an object";
-    return "a string";
+        return Message(TR_NOOP("Engine", "an object"));
+    return Message(TR_NOOP("Engine", "a string"));
 }
 
 } // namespace
@@ -66,12 +81,17 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
 {
     const std::size_t nd = array.ndim();
     if (nd < 2 || nd > 4) {
-        std::string what = "expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) "
-                           "or (layers, heads, n_q, n_k), found " +
-                           std::to_string(nd) + " dimensions, shape " + array.shapeText();
-        if (nd == 5)
-            what += " (still with the batch dimension? save one element: a[:, 0])";
-        throw InputError(where, what);
+        throw InputError(where,
+                         nd == 5
+                             ? TR_NOOP("Engine", "expected attention weights of shape (n_q, n_k), "
+                                                 "(heads, n_q, n_k) or (layers, heads, n_q, "
+                                                 "n_k), found %1 dimensions, shape %2 (still "
+                                                 "with the batch dimension? save one element: "
+                                                 "a[:, 0])")
+                             : TR_NOOP("Engine", "expected attention weights of shape (n_q, n_k), "
+                                                 "(heads, n_q, n_k) or (layers, heads, n_q, "
+                                                 "n_k), found %1 dimensions, shape %2"),
+                         nd, array.shapeText());
     }
     if (array.data.size() != array.size())
         throw std::invalid_argument("attentionMapsFromArray: the data do not match the shape");
@@ -80,22 +100,23 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
     const std::size_t nq = array.shape[nd - 2];
     const std::size_t nk = array.shape[nd - 1];
     if (array.size() == 0)
-        throw InputError(where, "no attention weights (an empty dimension in shape " +
-                                    array.shapeText() + ")");
+        throw InputError(where,
+                         TR_NOOP("Engine", "no attention weights (an empty dimension in shape %1)"),
+                         array.shapeText());
     const auto maxTokens = static_cast<std::size_t>(limits::maxTokens);
     if (nq > maxTokens || nk > maxTokens)
-        throw InputError(where, "maps of " + std::to_string(nq) + " x " + std::to_string(nk) +
-                                    " exceed the limit of " + std::to_string(maxTokens) +
-                                    " tokens");
+        throw InputError(where, TR_NOOP("Engine", "maps of %1 x %2 exceed the limit of %3 tokens"),
+                         nq, nk, maxTokens);
 
     // A stack is looked at map by map (a widget, a figure each): a shape such as
     // (4096, 256, 1, 1) is not a model's attention.
     const auto maxMaps = static_cast<std::size_t>(limits::maxAttentionMaps);
     if (layers > maxMaps || heads > maxMaps || layers * heads > maxMaps)
-        throw InputError(where, std::to_string(layers) + " layers x " + std::to_string(heads) +
-                                    " heads make " + std::to_string(layers * heads) +
-                                    " maps, more than the limit of " + std::to_string(maxMaps) +
-                                    " (shape " + array.shapeText() + ")");
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "%1 layers x %2 heads make %3 maps, more than the limit of %4 (shape %5)"),
+            layers, heads, layers * heads, maxMaps, array.shapeText());
 
     AttentionMaps result;
     result.layers = static_cast<int>(layers);
@@ -111,11 +132,11 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
                 for (std::size_t j = 0; j < nk; ++j) {
                     const double x = array.data[k++];
                     if (!std::isfinite(x))
-                        throw InputError(place(where, headName(nd, l, h) + "row " +
-                                                          std::to_string(i) + ", column " +
-                                                          std::to_string(j)),
-                                         std::isnan(x) ? "NaN is not a weight"
-                                                       : "an infinite value is not a weight");
+                        throw InputError(
+                            place(where, headName(nd, l, h) + "row " + std::to_string(i) +
+                                             ", column " + std::to_string(j)),
+                            std::isnan(x) ? TR_NOOP("Engine", "NaN is not a weight")
+                                          : TR_NOOP("Engine", "an infinite value is not a weight"));
                     m(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) = x;
                     sum += x;
                 }
@@ -123,21 +144,19 @@ AttentionMaps attentionMapsFromArray(const NdArray& array, const std::string& wh
                     ++unnormalised;
                     if (unnormalised <= static_cast<std::size_t>(maxRowSumWarnings))
                         result.warnings.push_back(
-                            {"rows_not_normalised", static_cast<int>(l * heads + h),
-                             static_cast<int>(i),
-                             headName(nd, l, h) + "row " + std::to_string(i) +
-                                 ": the weights sum to " + formatNumber(sum, 6) + " instead of 1"});
+                            makeWarning("rows_not_normalised", static_cast<int>(l * heads + h),
+                                        static_cast<int>(i), rowSumWarning(nd, l, h, i, sum)));
                 }
             }
             result.maps.push_back(std::move(m));
         }
     }
     if (unnormalised > static_cast<std::size_t>(maxRowSumWarnings))
-        result.warnings.push_back({"rows_not_normalised", -1, -1,
-                                   "and " + std::to_string(unnormalised - maxRowSumWarnings) +
-                                       " more rows whose weights do not sum to 1 (" +
-                                       std::to_string(unnormalised) + " of " +
-                                       std::to_string(layers * heads * nq) + " rows in all)"});
+        result.warnings.push_back(makeWarning(
+            "rows_not_normalised", -1, -1,
+            Message(TR_NOOP("Engine", "and %1 more rows whose weights do not sum to 1 (%2 of %3 "
+                                      "rows in all)"),
+                    unnormalised - maxRowSumWarnings, unnormalised, layers * heads * nq)));
     return result;
 }
 
@@ -160,29 +179,32 @@ std::vector<std::string> readTokensText(const std::string& text, TokensFormat fo
         try {
             checkJsonDepth(body);
         } catch (const InputError& e) {
-            throw InputError(where,
-                             "not a valid JSON list of tokens (" + std::string(e.what()) + ")");
+            throw InputError(where, TR_NOOP("Engine", "not a valid JSON list of tokens (%1)"),
+                             std::string(e.what()));
         }
         nlohmann::json j;
         try {
             j = nlohmann::json::parse(body);
         } catch (const nlohmann::json::parse_error& e) {
-            throw InputError(where, "not a valid JSON list of tokens (error at byte " +
-                                        std::to_string(e.byte) + ")");
+            throw InputError(
+                where, TR_NOOP("Engine", "not a valid JSON list of tokens (error at byte %1)"),
+                e.byte);
         } catch (const nlohmann::json::exception&) {
             // The parser's other refusal: a number too large for a double ("1e400"). Found by
             // fuzz_tokens (tests/fuzz/regressions/tokens).
-            throw InputError(where, "not a valid JSON list of tokens (a number too large)");
+            throw InputError(
+                where, TR_NOOP("Engine", "not a valid JSON list of tokens (a number too large)"));
         }
         if (!j.is_array())
-            throw InputError(where, "expected a JSON list of tokens");
+            throw InputError(where, TR_NOOP("Engine", "expected a JSON list of tokens"));
         if (j.size() > static_cast<std::size_t>(limits::maxTokens))
-            throw InputError(where, std::to_string(j.size()) + " tokens exceed the limit of " +
-                                        std::to_string(limits::maxTokens));
+            throw InputError(where, TR_NOOP("Engine", "%1 tokens exceed the limit of %2"), j.size(),
+                             limits::maxTokens);
         for (std::size_t i = 0; i < j.size(); ++i) {
             if (!j[i].is_string())
                 throw InputError(where + "[" + std::to_string(i) + "]",
-                                 "expected a string, got " + describeToken(j[i]));
+                                 TR_NOOP("Engine", "expected a string, got %1"),
+                                 describeToken(j[i]));
             tokens.push_back(j[i].get<std::string>());
         }
     } else {
@@ -196,8 +218,8 @@ std::vector<std::string> readTokensText(const std::string& text, TokensFormat fo
                 line.remove_suffix(1);
             tokens.emplace_back(line);
             if (tokens.size() > static_cast<std::size_t>(limits::maxTokens))
-                throw InputError(where, "more than " + std::to_string(limits::maxTokens) +
-                                            " tokens (the limit)");
+                throw InputError(where, TR_NOOP("Engine", "more than %1 tokens (the limit)"),
+                                 limits::maxTokens);
             start = end + 1;
         }
         // Blank lines at the end are not tokens.
@@ -205,7 +227,7 @@ std::vector<std::string> readTokensText(const std::string& text, TokensFormat fo
             tokens.pop_back();
     }
     if (tokens.empty())
-        throw InputError(where, "no tokens");
+        throw InputError(where, TR_NOOP("Engine", "no tokens"));
     return tokens;
 }
 
@@ -218,20 +240,21 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& tokens,
         // Cross-attention: the query tokens, then the key tokens.
         const auto n = static_cast<std::size_t>(nq) + static_cast<std::size_t>(nk);
         if (tokens.size() != n)
-            throw InputError(where, "these maps are " + std::to_string(nq) + " x " +
-                                        std::to_string(nk) + " (cross-attention): expected " +
-                                        std::to_string(n) + " tokens, the " + std::to_string(nq) +
-                                        " query tokens then the " + std::to_string(nk) +
-                                        " key tokens, got " + std::to_string(tokens.size()));
+            throw InputError(
+                where,
+                TR_NOOP("Engine", "these maps are %1 x %2 (cross-attention): expected %3 tokens, "
+                                  "the %4 query tokens then the %5 key tokens, got %6"),
+                nq, nk, n, nq, nk, tokens.size());
         maps.queryTokens.assign(tokens.begin(), tokens.begin() + nq);
         maps.keyTokens.assign(tokens.begin() + nq, tokens.end());
         return;
     }
     if (tokens.size() != static_cast<std::size_t>(nq))
-        throw InputError(where, "expected " + std::to_string(nq) +
-                                    " tokens (one per row and column of the " + std::to_string(nq) +
-                                    " x " + std::to_string(nk) + " maps), got " +
-                                    std::to_string(tokens.size()));
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "expected %1 tokens (one per row and column of the %2 x %3 maps), got %4"),
+            nq, nq, nk, tokens.size());
     maps.queryTokens = tokens;
     maps.keyTokens = tokens;
 }
@@ -242,15 +265,16 @@ void setTokens(AttentionMaps& maps, const std::vector<std::string>& queryTokens,
     const int nq = maps.queryCount();
     const int nk = maps.keyCount();
     if (!queryTokens.empty() && queryTokens.size() != static_cast<std::size_t>(nq))
-        throw InputError(where, "expected " + std::to_string(nq) +
-                                    " query tokens (one per row of the " + std::to_string(nq) +
-                                    " x " + std::to_string(nk) + " maps), got " +
-                                    std::to_string(queryTokens.size()));
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "expected %1 query tokens (one per row of the %2 x %3 maps), got %4"),
+            nq, nq, nk, queryTokens.size());
     if (!keyTokens.empty() && keyTokens.size() != static_cast<std::size_t>(nk))
-        throw InputError(where, "expected " + std::to_string(nk) +
-                                    " key tokens (one per column of the " + std::to_string(nq) +
-                                    " x " + std::to_string(nk) + " maps), got " +
-                                    std::to_string(keyTokens.size()));
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "expected %1 key tokens (one per column of the %2 x %3 maps), got %4"),
+            nk, nq, nk, keyTokens.size());
     maps.queryTokens = queryTokens;
     maps.keyTokens = keyTokens;
 }

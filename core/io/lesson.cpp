@@ -27,7 +27,8 @@ std::string index(const std::string& where, std::size_t i)
 int readIndex(const json& j, const std::string& where)
 {
     if (!j.is_number_integer() || j.get<long long>() < 0 || j.get<long long>() > 1'000'000'000)
-        throw InputError(where, "expected a whole number from 0, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected a whole number from 0, got %1"),
+                         describeJson(j));
     return static_cast<int>(j.get<long long>());
 }
 
@@ -46,7 +47,8 @@ json textToJson(const LessonText& t)
 LessonCell readCell(const json& j, const std::string& where)
 {
     if (!j.is_array() || j.size() != 2)
-        throw InputError(where, "expected [row, column], got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected [row, column], got %1"),
+                         describeJson(j));
     return {readIndex(j[0], where + "[0]"), readIndex(j[1], where + "[1]")};
 }
 
@@ -57,10 +59,9 @@ json cellToJson(const LessonCell& c)
 
 void warnUnknown(const std::string& where, const std::string& key, Warnings& warnings)
 {
-    Warning w;
-    w.code = "unknown_key";
-    w.message = at(where, key) + ": unknown key, ignored";
-    warnings.push_back(w);
+    warnings.push_back(
+        makeWarning("unknown_key", -1, -1,
+                    Message(TR_NOOP("Engine", "%1: unknown key, ignored"), at(where, key))));
 }
 
 const char* kindName(LessonQuestion::Kind kind)
@@ -83,10 +84,12 @@ const char* kindName(LessonQuestion::Kind kind)
 LessonQuestion readQuestion(const json& j, const std::string& where, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError(where, "expected an object, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected an object, got %1"), describeJson(j));
     if (!j.contains("type"))
-        throw InputError(where, "no \"type\" (largest_in_row, estimate, masked_pairs, larger or "
-                                "choice)");
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "no \"type\" (largest_in_row, estimate, masked_pairs, larger or choice)"));
     LessonQuestion q;
     const std::string type = readString(j["type"], at(where, "type"));
     bool found = false;
@@ -98,13 +101,14 @@ LessonQuestion readQuestion(const json& j, const std::string& where, Warnings& w
             found = true;
         }
     if (!found)
-        throw InputError(at(where, "type"), "\"" + type +
-                                                "\" is not a question type (largest_in_row, "
-                                                "estimate, masked_pairs, larger, choice)");
+        throw InputError(at(where, "type"),
+                         TR_NOOP("Engine", "\"%1\" is not a question type (largest_in_row, "
+                                           "estimate, masked_pairs, larger, choice)"),
+                         type);
     // What each type needs.
     const auto need = [&](const char* key) {
         if (!j.contains(key))
-            throw InputError(where, std::string("a ") + type + " question needs \"" + key + "\"");
+            throw InputError(where, TR_NOOP("Engine", "a %1 question needs \"%2\""), type, key);
     };
     switch (q.kind) {
     case LessonQuestion::Kind::LargestInRow:
@@ -142,12 +146,14 @@ LessonQuestion readQuestion(const json& j, const std::string& where, Warnings& w
         else if (key == "tolerance") {
             if (!value.is_number() || !(value.get<double>() > 0) ||
                 !std::isfinite(value.get<double>()))
-                throw InputError(place, "expected a positive number, got " + describeJson(value));
+                throw InputError(place, TR_NOOP("Engine", "expected a positive number, got %1"),
+                                 describeJson(value));
             q.tolerance = value.get<double>();
         } else if (key == "choices") {
             if (!value.is_array() || value.size() < 2)
-                throw InputError(place, "expected a list of at least two choices, got " +
-                                            describeJson(value));
+                throw InputError(
+                    place, TR_NOOP("Engine", "expected a list of at least two choices, got %1"),
+                    describeJson(value));
             for (std::size_t i = 0; i < value.size(); ++i)
                 q.choices.push_back(readText(value[i], index(place, i)));
         } else if (key == "answer")
@@ -158,10 +164,11 @@ LessonQuestion readQuestion(const json& j, const std::string& where, Warnings& w
             warnUnknown(where, key, warnings);
     }
     if (q.kind == LessonQuestion::Kind::Choice && q.answer >= int(q.choices.size()))
-        throw InputError(at(where, "answer"), std::to_string(q.answer) + " is not a choice (0 to " +
-                                                  std::to_string(q.choices.size() - 1) + ")");
+        throw InputError(at(where, "answer"), TR_NOOP("Engine", "%1 is not a choice (0 to %2)"),
+                         q.answer, q.choices.size() - 1);
     if (q.kind == LessonQuestion::Kind::Larger && q.cell == q.other)
-        throw InputError(at(where, "other"), "the same cell as \"cell\": nothing to compare");
+        throw InputError(at(where, "other"),
+                         TR_NOOP("Engine", "the same cell as \"cell\": nothing to compare"));
     return q;
 }
 
@@ -203,29 +210,30 @@ json questionToJson(const LessonQuestion& q)
 LessonStep readStep(const json& j, const std::string& where, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError(where, "expected an object, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected an object, got %1"), describeJson(j));
     LessonStep step;
     if (!j.contains("scenario"))
-        throw InputError(where, "no \"scenario\" (an object, or a file name relative to the "
-                                "lesson)");
+        throw InputError(
+            where, TR_NOOP("Engine",
+                           "no \"scenario\" (an object, or a file name relative to the lesson)"));
     for (const auto& [key, value] : j.items()) {
         const std::string place = at(where, key);
         if (key == "scenario") {
             if (value.is_string()) {
                 step.scenarioFile = value.get<std::string>();
                 if (step.scenarioFile.empty())
-                    throw InputError(place, "no file name");
+                    throw InputError(place, TR_NOOP("Engine", "no file name"));
             } else {
                 // The scenario's own errors, placed inside the step.
                 try {
                     Warnings inner;
                     step.scenario = scenarioFromJson(value, inner);
                     for (Warning w : inner) {
-                        w.message = place + "." + w.message;
+                        prefixWarning(w, place + ".");
                         warnings.push_back(w);
                     }
                 } catch (const InputError& e) {
-                    throw InputError(at(place, e.where()), e.detail());
+                    throw InputError(at(place, e.where()), e.message());
                 }
             }
         } else if (key == "title")
@@ -291,22 +299,25 @@ bool LessonText::has(const std::string& language) const
 Lesson lessonFromJson(const json& j, Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError("", "a lesson is a JSON object, got " + describeJson(j));
+        throw InputError("", TR_NOOP("Engine", "a lesson is a JSON object, got %1"),
+                         describeJson(j));
     if (!j.contains("format") || j["format"] != "attnlab-lesson")
-        throw InputError("format", "expected \"attnlab-lesson\" (this is not a lesson file)");
+        throw InputError(
+            "format", TR_NOOP("Engine", "expected \"attnlab-lesson\" (this is not a lesson file)"));
     if (j.contains("version")) {
         const json& v = j["version"];
         if (!v.is_number_integer() || v.get<long long>() < 1)
-            throw InputError("version", "expected a whole number from 1, got " + describeJson(v));
+            throw InputError("version", TR_NOOP("Engine", "expected a whole number from 1, got %1"),
+                             describeJson(v));
         if (v.get<long long>() > Lesson::formatVersion)
-            throw InputError("version", "this file is version " + v.dump() +
-                                            ", but this AttnLab reads version " +
-                                            std::to_string(Lesson::formatVersion) +
-                                            "; a newer AttnLab is needed to open it");
+            throw InputError("version",
+                             TR_NOOP("Engine", "this file is version %1, but this AttnLab reads "
+                                               "version %2; a newer AttnLab is needed to open it"),
+                             v.dump(), Lesson::formatVersion);
     }
     Lesson lesson;
     if (!j.contains("steps"))
-        throw InputError("", "no \"steps\"");
+        throw InputError("", TR_NOOP("Engine", "no \"steps\""));
     for (const auto& [key, value] : j.items()) {
         if (key == "format" || key == "version")
             continue;
@@ -314,20 +325,24 @@ Lesson lessonFromJson(const json& j, Warnings& warnings)
             lesson.title = readText(value, "title");
         else if (key == "languages") {
             if (!value.is_array() || value.empty())
-                throw InputError("languages", "expected a list of language tags (\"en\", \"fr\", "
-                                              "\"pt\"), got " +
-                                                  describeJson(value));
+                throw InputError(
+                    "languages",
+                    TR_NOOP("Engine",
+                            "expected a list of language tags (\"en\", \"fr\", \"pt\"), got %1"),
+                    describeJson(value));
             lesson.languages.clear();
             for (std::size_t i = 0; i < value.size(); ++i)
                 lesson.languages.push_back(readString(value[i], index("languages", i)));
             if (std::find(lesson.languages.begin(), lesson.languages.end(), "en") ==
                 lesson.languages.end())
-                throw InputError("languages", "English (\"en\") is missing: it is what every "
-                                              "other language falls back to");
+                throw InputError("languages",
+                                 TR_NOOP("Engine", "English (\"en\") is missing: it is what every "
+                                                   "other language falls back to"));
         } else if (key == "steps") {
             if (!value.is_array() || value.empty())
-                throw InputError("steps", "expected a list of at least one step, got " +
-                                              describeJson(value));
+                throw InputError("steps",
+                                 TR_NOOP("Engine", "expected a list of at least one step, got %1"),
+                                 describeJson(value));
             for (std::size_t i = 0; i < value.size(); ++i)
                 lesson.steps.push_back(readStep(value[i], index("steps", i), warnings));
         } else
@@ -368,9 +383,8 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
     const auto inRange = [&](const LessonCell& c, const std::string& place) {
         if (c.row >= v.rows() || c.column >= v.cols())
             throw InputError(at(where, place),
-                             "(" + std::to_string(c.row) + ", " + std::to_string(c.column) +
-                                 ") is outside the stage's " + std::to_string(v.rows()) + " × " +
-                                 std::to_string(v.cols()) + " values");
+                             TR_NOOP("Engine", "(%1, %2) is outside the stage's %3 × %4 values"),
+                             c.row, c.column, v.rows(), v.cols());
     };
     const auto hidden = [&](const LessonCell& c) {
         return truth.hidden.size() > 0 && truth.hidden(c.row, c.column);
@@ -379,8 +393,8 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
     switch (q.kind) {
     case LessonQuestion::Kind::LargestInRow: {
         if (q.query >= v.rows())
-            throw InputError(at(where, "query"), std::to_string(q.query) + " is out of range (" +
-                                                     std::to_string(v.rows()) + " rows)");
+            throw InputError(at(where, "query"), TR_NOOP("Engine", "%1 is out of range (%2 rows)"),
+                             q.query, v.rows());
         // The largest visible value of the row; a tie has no single answer.
         int best = -1, ties = 0;
         for (int j = 0; j < v.cols(); ++j) {
@@ -395,11 +409,11 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
         }
         if (best < 0)
             throw InputError(at(where, "query"),
-                             "row " + std::to_string(q.query) + " has no visible value to choose");
+                             TR_NOOP("Engine", "row %1 has no visible value to choose"), q.query);
         if (ties > 0)
-            throw InputError(at(where, "query"), "row " + std::to_string(q.query) +
-                                                     " has several largest values: no single "
-                                                     "answer");
+            throw InputError(
+                at(where, "query"),
+                TR_NOOP("Engine", "row %1 has several largest values: no single answer"), q.query);
         verdict.cell = {q.query, best};
         verdict.answered = answer.cell.has_value();
         verdict.correct = verdict.answered && *answer.cell == verdict.cell;
@@ -408,7 +422,8 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
     case LessonQuestion::Kind::Estimate:
         inRange(q.cell, "cell");
         if (hidden(q.cell))
-            throw InputError(at(where, "cell"), "the mask hides this cell: nothing to estimate");
+            throw InputError(at(where, "cell"),
+                             TR_NOOP("Engine", "the mask hides this cell: nothing to estimate"));
         verdict.cell = q.cell;
         verdict.value = v(q.cell.row, q.cell.column);
         verdict.answered = answer.value.has_value();
@@ -417,8 +432,8 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
         break;
     case LessonQuestion::Kind::MaskedPairs: {
         if (truth.hidden.size() == 0)
-            throw InputError(where, "the stage shows no mask: ask it of a masked stage "
-                                    "(\"masked\" or \"weights\")");
+            throw InputError(where, TR_NOOP("Engine", "the stage shows no mask: ask it of a masked "
+                                                      "stage (\"masked\" or \"weights\")"));
         for (int i = 0; i < truth.hidden.rows(); ++i)
             for (int j = 0; j < truth.hidden.cols(); ++j)
                 if (truth.hidden(i, j))
@@ -438,7 +453,7 @@ LessonVerdict checkLessonAnswer(const LessonQuestion& q, const StageValues& trut
         inRange(q.other, "other");
         const double a = v(q.cell.row, q.cell.column), b = v(q.other.row, q.other.column);
         if (a == b)
-            throw InputError(where, "the two cells are equal: no single answer");
+            throw InputError(where, TR_NOOP("Engine", "the two cells are equal: no single answer"));
         verdict.cell = a > b ? q.cell : q.other;
         verdict.value = std::max(a, b);
         verdict.answered = answer.cell.has_value();

@@ -31,9 +31,11 @@ std::string lowerExtension(const std::string& path)
 
 [[noreturn]] void unknownType(const std::string& path, const std::string& ext)
 {
+    if (ext.empty())
+        throw InputError(path,
+                         TR_NOOP("Engine", "no file extension: expected .csv, .tsv, .txt or .npy"));
     throw InputError(
-        path, (ext.empty() ? std::string("no file extension") : "unknown file type '" + ext + "'") +
-                  ": expected .csv, .tsv, .txt or .npy");
+        path, TR_NOOP("Engine", "unknown file type '%1': expected .csv, .tsv, .txt or .npy"), ext);
 }
 
 } // namespace
@@ -44,23 +46,28 @@ Matrix matrixFromNpyArray(const NdArray& array, const std::string& where, int ma
     while (shape.size() > 2 && shape.front() == 1)
         shape.erase(shape.begin());
     if (shape.empty())
-        throw InputError(where, "expected a matrix (2 dimensions), found a single number "
-                                "(a 0-d array)");
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "expected a matrix (2 dimensions), found a single number (a 0-d array)"));
     if (shape.size() > 2)
-        throw InputError(where, "expected a matrix (2 dimensions), found an array of shape " +
-                                    array.shapeText());
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "expected a matrix (2 dimensions), found an array of shape %1"),
+            array.shapeText());
     if (shape.size() == 1)
         shape.insert(shape.begin(), 1);
     if (array.size() == 0)
-        throw InputError(where, "empty array (shape " + array.shapeText() + ")");
+        throw InputError(where, TR_NOOP("Engine", "empty array (shape %1)"), array.shapeText());
     if (array.data.size() != array.size())
-        throw InputError(where, "the data do not match the shape " + array.shapeText());
+        throw InputError(where, TR_NOOP("Engine", "the data do not match the shape %1"),
+                         array.shapeText());
     if (shape[0] > static_cast<std::size_t>(maxRows))
-        throw InputError(where, std::to_string(shape[0]) + " rows exceed the limit of " +
-                                    std::to_string(maxRows));
+        throw InputError(where, TR_NOOP("Engine", "%1 rows exceed the limit of %2"), shape[0],
+                         maxRows);
     if (shape[1] > static_cast<std::size_t>(limits::maxDim))
-        throw InputError(where, std::to_string(shape[1]) + " columns exceed the limit of " +
-                                    std::to_string(limits::maxDim));
+        throw InputError(where, TR_NOOP("Engine", "%1 columns exceed the limit of %2"), shape[1],
+                         limits::maxDim);
     Matrix m(static_cast<Eigen::Index>(shape[0]), static_cast<Eigen::Index>(shape[1]));
     std::size_t k = 0;
     for (Eigen::Index i = 0; i < m.rows(); ++i) {
@@ -70,10 +77,11 @@ Matrix matrixFromNpyArray(const NdArray& array, const std::string& where, int ma
                 const std::string cell = place(where, "row " + std::to_string(i + 1) + ", column " +
                                                           std::to_string(j + 1));
                 if (std::isnan(x))
-                    throw InputError(cell, "NaN is not allowed");
+                    throw InputError(cell, TR_NOOP("Engine", "NaN is not allowed"));
                 if (std::isinf(x))
-                    throw InputError(cell, "infinite values are not allowed");
-                throw InputError(cell, formatNumber(x) + ": magnitude above the limit of 1e12");
+                    throw InputError(cell, TR_NOOP("Engine", "infinite values are not allowed"));
+                throw InputError(cell, TR_NOOP("Engine", "%1: magnitude above the limit of 1e12"),
+                                 formatNumber(x));
             }
             m(i, j) = x;
         }
@@ -91,8 +99,8 @@ Matrix readMatrixFile(const std::string& path)
         return matrixFromNpyArray(
             readNpy(readInputFile(path, limits::maxNpyFileBytes, "a .npy file"), path), path);
     if (ext == ".npz")
-        throw InputError(path, "a .npz archive holds several arrays: open it as Q, K and V "
-                               "(arrays named q, k and v)");
+        throw InputError(path, TR_NOOP("Engine", "a .npz archive holds several arrays: open it as "
+                                                 "Q, K and V (arrays named q, k and v)"));
     unknownType(path, ext);
 }
 
@@ -117,7 +125,8 @@ BoolMatrix maskFromMatrix(const Matrix& m, const std::string& where)
             if (x != 0.0 && x != 1.0)
                 throw InputError(place(where, "row " + std::to_string(i + 1) + ", column " +
                                                   std::to_string(j + 1)),
-                                 "expected 0 (masked) or 1 (allowed), found " + formatNumber(x));
+                                 TR_NOOP("Engine", "expected 0 (masked) or 1 (allowed), found %1"),
+                                 formatNumber(x));
             allowed(i, j) = x == 1.0;
         }
     }
@@ -155,21 +164,24 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path, int maxRows)
             missing.push_back(name);
     }
     if (!missing.empty()) {
-        std::string what = missing.size() == 1 ? "missing array " : "missing arrays ";
-        for (std::size_t i = 0; i < missing.size(); ++i) {
-            if (i > 0)
-                what += i + 1 == missing.size() ? " and " : ", ";
-            what += "'" + missing[i] + "'";
-        }
-        what += ": expected arrays named q, k and v; the archive holds ";
-        bool first = true;
-        for (const std::string& name : held) {
-            if (!first)
-                what += ", ";
-            what += name;
-            first = false;
-        }
-        throw InputError(path, what);
+        std::vector<std::string> quoted;
+        for (const std::string& name : missing)
+            quoted.push_back("'" + name + "'");
+        std::string holds;
+        for (const std::string& name : held)
+            holds += (holds.empty() ? "" : ", ") + name;
+        const Message names =
+            quoted.size() == 1 ? Message(quoted[0])
+            : quoted.size() == 2
+                ? Message(TR_NOOP("Engine", "%1 and %2"), quoted[0], quoted[1])
+                : Message(TR_NOOP("Engine", "%1, %2 and %3"), quoted[0], quoted[1], quoted[2]);
+        throw InputError(path,
+                         missing.size() == 1
+                             ? TR_NOOP("Engine", "missing array %1: expected arrays named q, k "
+                                                 "and v; the archive holds %2")
+                             : TR_NOOP("Engine", "missing arrays %1: expected arrays named q, k "
+                                                 "and v; the archive holds %2"),
+                         names, holds);
     }
     std::map<std::string, Matrix> qkv;
     for (const auto& [name, key] : keys) {

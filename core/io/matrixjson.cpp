@@ -46,10 +46,10 @@ void checkJsonDepth(std::string_view text)
             inString = true;
         } else if (c == '[' || c == '{') {
             if (++depth > limits::maxJsonDepth)
-                throw InputError(lineColumn(text, i),
-                                 "arrays and objects nested " + std::to_string(depth) +
-                                     " deep (the limit is " + std::to_string(limits::maxJsonDepth) +
-                                     ")");
+                throw InputError(
+                    lineColumn(text, i),
+                    TR_NOOP("Engine", "arrays and objects nested %1 deep (the limit is %2)"), depth,
+                    limits::maxJsonDepth);
         } else if ((c == ']' || c == '}') && depth > 0) {
             --depth;
         }
@@ -68,53 +68,54 @@ nlohmann::json parseJson(std::string_view text)
         if (pos != std::string::npos)
             what = what.substr(pos + 2);
         throw InputError(lineColumn(text, e.byte > 0 ? e.byte - 1 : 0),
-                         "not valid JSON (" + what + ")");
+                         TR_NOOP("Engine", "not valid JSON (%1)"), what);
     } catch (const nlohmann::json::exception& e) {
         // e.g. a number too large for a double: "number overflow parsing '1e400'"
         std::string what = e.what();
         const auto pos = what.find("] ");
-        throw InputError("", "not valid JSON (" +
-                                 (pos == std::string::npos ? what : what.substr(pos + 2)) + ")");
+        throw InputError("", TR_NOOP("Engine", "not valid JSON (%1)"),
+                         (pos == std::string::npos ? what : what.substr(pos + 2)));
     }
 }
 
-std::string describeJson(const nlohmann::json& json)
+Message describeJson(const nlohmann::json& json)
 {
     switch (json.type()) {
     case nlohmann::json::value_t::null:
-        return "null";
+        return Message(std::string("null"));
     case nlohmann::json::value_t::object:
-        return "an object";
+        return Message(TR_NOOP("Engine", "an object"));
     case nlohmann::json::value_t::array:
-        return "an array";
+        return Message(TR_NOOP("Engine", "an array"));
     case nlohmann::json::value_t::string: {
         std::string s = json.get<std::string>();
         if (s.size() > 24)
             s = s.substr(0, 21) + "...";
-        return "the text \"" + s + "\"";
+        return Message(TR_NOOP("Engine", "the text \"%1\""), s);
     }
     case nlohmann::json::value_t::boolean:
-        return json.get<bool>() ? "true" : "false";
+        return Message(std::string(json.get<bool>() ? "true" : "false"));
     case nlohmann::json::value_t::number_integer:
     case nlohmann::json::value_t::number_unsigned:
     case nlohmann::json::value_t::number_float:
-        return "the number " + json.dump();
+        return Message(TR_NOOP("Engine", "the number %1"), NumberText{json.dump()});
     default:
-        return "an unsupported value";
+        return Message(TR_NOOP("Engine", "an unsupported value"));
     }
 }
 
 std::string readString(const nlohmann::json& j, const std::string& where)
 {
     if (!j.is_string())
-        throw InputError(where, "expected text, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected text, got %1"), describeJson(j));
     return j.get<std::string>();
 }
 
 bool readBool(const nlohmann::json& j, const std::string& where)
 {
     if (!j.is_boolean())
-        throw InputError(where, "expected true or false, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected true or false, got %1"),
+                         describeJson(j));
     return j.get<bool>();
 }
 
@@ -124,29 +125,31 @@ namespace {
 Eigen::Index checkRows(const nlohmann::json& json, const std::string& where, int maxRows)
 {
     if (!json.is_array())
-        throw InputError(where, "expected an array of rows, got " + describeJson(json));
+        throw InputError(where, TR_NOOP("Engine", "expected an array of rows, got %1"),
+                         describeJson(json));
     if (json.empty())
-        throw InputError(where, "empty matrix");
+        throw InputError(where, TR_NOOP("Engine", "empty matrix"));
     if (json.size() > static_cast<std::size_t>(maxRows))
-        throw InputError(where, std::to_string(json.size()) + " rows exceed the limit of " +
-                                    std::to_string(maxRows));
+        throw InputError(where, TR_NOOP("Engine", "%1 rows exceed the limit of %2"), json.size(),
+                         maxRows);
     const nlohmann::json& first = json.front();
     if (!first.is_array())
-        throw InputError(where + "[0]", "expected an array of numbers, got " + describeJson(first));
+        throw InputError(where + "[0]", TR_NOOP("Engine", "expected an array of numbers, got %1"),
+                         describeJson(first));
     if (first.empty())
-        throw InputError(where + "[0]", "empty row");
+        throw InputError(where + "[0]", TR_NOOP("Engine", "empty row"));
     if (first.size() > static_cast<std::size_t>(limits::maxDim))
-        throw InputError(where + "[0]", std::to_string(first.size()) +
-                                            " numbers exceed the limit of " +
-                                            std::to_string(limits::maxDim));
+        throw InputError(where + "[0]", TR_NOOP("Engine", "%1 numbers exceed the limit of %2"),
+                         first.size(), limits::maxDim);
     const auto cols = static_cast<Eigen::Index>(first.size());
     for (std::size_t i = 0; i < json.size(); ++i) {
         const std::string row = where + "[" + std::to_string(i) + "]";
         if (!json[i].is_array())
-            throw InputError(row, "expected an array of numbers, got " + describeJson(json[i]));
+            throw InputError(row, TR_NOOP("Engine", "expected an array of numbers, got %1"),
+                             describeJson(json[i]));
         if (static_cast<Eigen::Index>(json[i].size()) != cols)
-            throw InputError(row, "expected " + std::to_string(cols) + " numbers, got " +
-                                      std::to_string(json[i].size()));
+            throw InputError(row, TR_NOOP("Engine", "expected %1 numbers, got %2"), cols,
+                             json[i].size());
     }
     return cols;
 }
@@ -164,12 +167,13 @@ Matrix matrixFromJson(const nlohmann::json& json, const std::string& where, int 
             const std::string place =
                 where + "[" + std::to_string(i) + "][" + std::to_string(j) + "]";
             if (!cell.is_number())
-                throw InputError(place, "expected a number, got " + describeJson(cell));
+                throw InputError(place, TR_NOOP("Engine", "expected a number, got %1"),
+                                 describeJson(cell));
             const double x = cell.get<double>();
             if (!std::isfinite(x))
-                throw InputError(place, "not a finite number");
+                throw InputError(place, TR_NOOP("Engine", "not a finite number"));
             if (std::abs(x) > limits::maxAbsValue)
-                throw InputError(place, "magnitude above the limit of 1e12");
+                throw InputError(place, TR_NOOP("Engine", "magnitude above the limit of 1e12"));
             m(i, j) = x;
         }
     }
@@ -190,7 +194,7 @@ BoolMatrix boolMatrixFromJson(const nlohmann::json& json, const std::string& whe
                 m(i, j) = cell.get<double>() == 1.0;
             else
                 throw InputError(where + "[" + std::to_string(i) + "][" + std::to_string(j) + "]",
-                                 "expected 0 or 1, got " + describeJson(cell));
+                                 TR_NOOP("Engine", "expected 0 or 1, got %1"), describeJson(cell));
         }
     }
     return m;
@@ -319,28 +323,27 @@ nlohmann::json vectorToJson(const Vector& v)
 long long readInt(const nlohmann::json& j, const std::string& where, long long lo, long long hi)
 {
     if (!j.is_number())
-        throw InputError(where, "expected a whole number, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected a whole number, got %1"),
+                         describeJson(j));
     long long value = 0;
     if (j.is_number_float()) {
         const double d = j.get<double>();
         if (!std::isfinite(d) || d != std::floor(d) || std::abs(d) > 9e15)
-            throw InputError(where, "expected a whole number, got " + describeJson(j));
+            throw InputError(where, TR_NOOP("Engine", "expected a whole number, got %1"),
+                             describeJson(j));
         value = static_cast<long long>(d);
     } else if (j.is_number_unsigned()) {
         const auto u = j.get<unsigned long long>();
         if (u > static_cast<unsigned long long>(hi))
-            throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
-                                        std::to_string(u));
+            throw InputError(where, TR_NOOP("Engine", "expected at most %1, got %2"), hi, u);
         value = static_cast<long long>(u);
     } else {
         value = j.get<long long>();
     }
     if (value < lo)
-        throw InputError(where, "expected at least " + std::to_string(lo) + ", got " +
-                                    std::to_string(value));
+        throw InputError(where, TR_NOOP("Engine", "expected at least %1, got %2"), lo, value);
     if (value > hi)
-        throw InputError(where, "expected at most " + std::to_string(hi) + ", got " +
-                                    std::to_string(value));
+        throw InputError(where, TR_NOOP("Engine", "expected at most %1, got %2"), hi, value);
     return value;
 }
 
@@ -355,7 +358,8 @@ std::uint64_t readSeed(const nlohmann::json& j, const std::string& where)
         if (std::isfinite(d) && d >= 0 && d == std::floor(d) && d <= 9007199254740992.0)
             return static_cast<std::uint64_t>(d);
     }
-    throw InputError(where, "expected a whole number from 0 to 2^64 - 1, got " + describeJson(j));
+    throw InputError(where, TR_NOOP("Engine", "expected a whole number from 0 to 2^64 - 1, got %1"),
+                     describeJson(j));
 }
 
 } // namespace attnlab

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "message.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,7 +49,8 @@ nlohmann::json parseJson(std::string_view text);
 /// and objects nest deeper than limits::maxJsonDepth (brackets inside strings do not count).
 void checkJsonDepth(std::string_view text);
 
-/// Short description of a JSON value's type for messages: "a string", "an object", ...
-std::string describeJson(const nlohmann::json& json);
+/// Short description of a JSON value's type for messages: "the text \"ab\"", "an object", ...
+/// (a Message, so that the app translates it inside the message that shows it)
+Message describeJson(const nlohmann::json& json);
 
 } // namespace attnlab

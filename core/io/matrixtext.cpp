@@ -144,36 +144,36 @@ NumberStatus readNumber(std::string_view token, bool allowDecimalComma, double& 
     return NumberStatus::Ok;
 }
 
-std::string numberProblem(NumberStatus status, std::string_view token)
+Message numberProblem(NumberStatus status, std::string_view token)
 {
     const std::string q = quoted(trim(token));
     switch (status) {
     case NumberStatus::Ok:
         break;
     case NumberStatus::Empty:
-        return "empty, expected a number";
+        return Message(TR_NOOP("Engine", "empty, expected a number"));
     case NumberStatus::NotANumber:
-        return q + " is not a number";
+        return Message(TR_NOOP("Engine", "%1 is not a number"), q);
     case NumberStatus::OutOfRange:
-        return q + " is out of the range of double precision";
+        return Message(TR_NOOP("Engine", "%1 is out of the range of double precision"), q);
     case NumberStatus::NaN:
-        return q + ": NaN is not allowed";
+        return Message(TR_NOOP("Engine", "%1: NaN is not allowed"), q);
     case NumberStatus::Infinite:
-        return q + ": infinite values are not allowed";
+        return Message(TR_NOOP("Engine", "%1: infinite values are not allowed"), q);
     case NumberStatus::TooLarge:
-        return q + ": magnitude above the limit of 1e12";
+        return Message(TR_NOOP("Engine", "%1: magnitude above the limit of 1e12"), q);
     }
-    return q + " is not a number";
+    return Message(TR_NOOP("Engine", "%1 is not a number"), q);
 }
 
-std::string tooManyRows()
+Message tooManyRows()
 {
-    return "more than " + std::to_string(limits::maxTokens) + " rows (the limit)";
+    return Message(TR_NOOP("Engine", "more than %1 rows (the limit)"), limits::maxTokens);
 }
 
-std::string tooManyColumns(std::size_t count)
+Message tooManyColumns(std::size_t count)
 {
-    return std::to_string(count) + " numbers exceed the limit of " + std::to_string(limits::maxDim);
+    return Message(TR_NOOP("Engine", "%1 numbers exceed the limit of %2"), count, limits::maxDim);
 }
 
 // ---- Line-based text: TSV, CSV, semicolons, spaces -------------------------------------------
@@ -264,10 +264,10 @@ Matrix parseLines(const std::string& text, const std::string& where)
             const bool moreLines = pos < all.size() && !trim(all.substr(pos)).empty();
             if (!anyNumeric && moreLines)
                 throw InputError(place(where, lineName(lineNo)),
-                                 "looks like a header (" + quoted(fields.front()) +
-                                     (fields.size() > 1 ? ", ..." : "") +
-                                     "), not numbers; paste the numbers only, without row or "
-                                     "column labels");
+                                 TR_NOOP("Engine", "looks like a header (%1%2), not numbers; "
+                                                   "paste the numbers only, without row or "
+                                                   "column labels"),
+                                 quoted(fields.front()), fields.size() > 1 ? ", ..." : "");
             cols = fields.size();
             values.reserve(cols);
         }
@@ -275,8 +275,8 @@ Matrix parseLines(const std::string& text, const std::string& where)
             throw InputError(where, tooManyRows());
         if (fields.size() != cols)
             throw InputError(place(where, lineName(lineNo)),
-                             "expected " + std::to_string(cols) + " numbers like " +
-                                 lineName(firstLine) + ", got " + std::to_string(fields.size()));
+                             TR_NOOP("Engine", "expected %1 numbers like %2, got %3"), cols,
+                             lineName(firstLine), fields.size());
         for (std::size_t j = 0; j < fields.size(); ++j) {
             double x = 0.0;
             const NumberStatus status = readNumber(fields[j], decimalComma, x);
@@ -289,7 +289,7 @@ Matrix parseLines(const std::string& text, const std::string& where)
         ++rows;
     }
     if (rows == 0)
-        throw InputError(where, "no numbers (the text is empty)");
+        throw InputError(where, TR_NOOP("Engine", "no numbers (the text is empty)"));
 
     Matrix m(rows, static_cast<Eigen::Index>(cols));
     for (Eigen::Index i = 0; i < m.rows(); ++i)
@@ -335,7 +335,8 @@ public:
         const std::size_t equals = prefix.find('=');
         if (equals != std::string_view::npos) {
             if (!isIdentifier(trim(prefix.substr(0, equals)), true))
-                syntaxError(open, "unexpected text before '[': " + quoted(prefix));
+                syntaxError(open, Message(TR_NOOP("Engine", "unexpected text before '[': %1"),
+                                          quoted(prefix)));
             prefix = trim(prefix.substr(equals + 1));
         }
         // "np.array(", "tensor(", "torch.tensor(" ...
@@ -343,7 +344,8 @@ public:
         if (!prefix.empty()) {
             if (prefix.back() != '(' ||
                 !isIdentifier(trim(prefix.substr(0, prefix.size() - 1)), true))
-                syntaxError(open, "unexpected text before '[': " + quoted(prefix));
+                syntaxError(open, Message(TR_NOOP("Engine", "unexpected text before '[': %1"),
+                                          quoted(prefix)));
             call = true;
         }
 
@@ -376,8 +378,9 @@ public:
                                    : suffix.empty();
         if (!suffixOk) {
             if (call && suffix.empty())
-                syntaxError(s_.size(), "missing ')'");
-            syntaxError(pos_, "unexpected text after ']': " + quoted(suffix));
+                syntaxError(s_.size(), Message(TR_NOOP("Engine", "missing ')'")));
+            syntaxError(
+                pos_, Message(TR_NOOP("Engine", "unexpected text after ']': %1"), quoted(suffix)));
         }
 
         List root;
@@ -403,26 +406,27 @@ private:
             root.lists.push_back(std::move(row));
         }
         if (root.lists.empty())
-            throw InputError(where_, "empty matrix ([])");
+            throw InputError(where_, TR_NOOP("Engine", "empty matrix ([])"));
         if (root.lists.size() > static_cast<std::size_t>(limits::maxTokens))
-            throw InputError(where_, std::to_string(root.lists.size()) +
-                                         " rows exceed the limit of " +
-                                         std::to_string(limits::maxTokens));
+            throw InputError(where_, TR_NOOP("Engine", "%1 rows exceed the limit of %2"),
+                             root.lists.size(), limits::maxTokens);
         const std::size_t cols = root.lists.front().numbers.size();
         for (std::size_t i = 0; i < root.lists.size(); ++i) {
             const List& row = root.lists[i];
             const std::string rowName = place(where_, "row " + std::to_string(i + 1));
             if (!row.lists.empty())
-                throw InputError(where_, "expected a matrix (2 dimensions), got an array with "
-                                         "more dimensions");
+                throw InputError(
+                    where_,
+                    TR_NOOP("Engine",
+                            "expected a matrix (2 dimensions), got an array with more dimensions"));
             if (row.numbers.empty())
-                throw InputError(rowName, "empty row ([])");
+                throw InputError(rowName, TR_NOOP("Engine", "empty row ([])"));
             if (row.numbers.size() > static_cast<std::size_t>(limits::maxDim))
                 throw InputError(rowName, tooManyColumns(row.numbers.size()));
             if (row.numbers.size() != cols)
-                throw InputError(rowName, "expected " + std::to_string(cols) +
-                                              " numbers like row 1, got " +
-                                              std::to_string(row.numbers.size()));
+                throw InputError(rowName,
+                                 TR_NOOP("Engine", "expected %1 numbers like row 1, got %2"), cols,
+                                 row.numbers.size());
         }
         Matrix m(static_cast<Eigen::Index>(root.lists.size()), static_cast<Eigen::Index>(cols));
         for (Eigen::Index i = 0; i < m.rows(); ++i)
@@ -436,7 +440,7 @@ private:
     {
         const std::size_t open = pos_;
         if (depth > 32)
-            syntaxError(open, "brackets nested too deeply");
+            syntaxError(open, Message(TR_NOOP("Engine", "brackets nested too deeply")));
         ++pos_; // '['
         List list;
         bool itemSinceComma = false;
@@ -445,7 +449,8 @@ private:
         for (;;) {
             skipSpace();
             if (pos_ >= s_.size())
-                syntaxError(open, "missing ']' for the '[' on this line");
+                syntaxError(open,
+                            Message(TR_NOOP("Engine", "missing ']' for the '[' on this line")));
             const char c = s_[pos_];
             path_.back() = index;
             if (c == ']') {
@@ -454,36 +459,41 @@ private:
             }
             if (c == ',') {
                 if (!itemSinceComma)
-                    throw InputError(place(where_, cellName()), "empty entry (a stray comma)");
+                    throw InputError(place(where_, cellName()),
+                                     TR_NOOP("Engine", "empty entry (a stray comma)"));
                 itemSinceComma = false;
                 ++pos_;
                 continue;
             }
             if (c == '[') {
                 if (!list.numbers.empty())
-                    syntaxError(pos_, "a list mixes numbers and lists");
+                    syntaxError(pos_, Message(TR_NOOP("Engine", "a list mixes numbers and lists")));
                 list.lists.push_back(parseList(depth + 1));
             } else if (s_.compare(pos_, 3, "...") == 0) {
-                syntaxError(pos_, "the array was printed in summarised form ('...'); print it in "
-                                  "full, e.g. after np.set_printoptions(threshold=sys.maxsize) or "
-                                  "torch.set_printoptions(profile=\"full\")");
+                syntaxError(
+                    pos_,
+                    Message(TR_NOOP("Engine",
+                                    "the array was printed in summarised form ('...'); print it in "
+                                    "full, e.g. after np.set_printoptions(threshold=sys.maxsize) "
+                                    "or torch.set_printoptions(profile=\"full\")")));
             } else {
                 const std::size_t start = pos_;
                 while (pos_ < s_.size() && !isSpace(s_[pos_]) && s_[pos_] != ',' &&
                        s_[pos_] != '[' && s_[pos_] != ']' && s_[pos_] != '(' && s_[pos_] != ')')
                     ++pos_;
                 if (pos_ == start)
-                    syntaxError(pos_, std::string("unexpected '") + c + "'");
+                    syntaxError(pos_, Message(TR_NOOP("Engine", "unexpected '%1'"), c));
                 const std::string_view token = std::string_view(s_).substr(start, pos_ - start);
                 if (!list.lists.empty())
-                    syntaxError(start, "a list mixes numbers and lists");
+                    syntaxError(start,
+                                Message(TR_NOOP("Engine", "a list mixes numbers and lists")));
                 double x = 0.0;
                 const NumberStatus status = readNumber(token, false, x);
                 if (status != NumberStatus::Ok)
                     throw InputError(place(where_, cellName()), numberProblem(status, token));
                 if (++count_ > maxNumbers)
-                    throw InputError(where_, "more than " + std::to_string(maxNumbers) +
-                                                 " numbers (the limit)");
+                    throw InputError(where_, TR_NOOP("Engine", "more than %1 numbers (the limit)"),
+                                     maxNumbers);
                 list.numbers.push_back(x);
             }
             itemSinceComma = true;
@@ -501,7 +511,7 @@ private:
         return "row " + std::to_string(row) + ", column " + std::to_string(column);
     }
 
-    [[noreturn]] void syntaxError(std::size_t at, const std::string& what) const
+    [[noreturn]] void syntaxError(std::size_t at, const Message& what) const
     {
         int line = 1;
         for (std::size_t i = 0; i < at && i < s_.size(); ++i)
@@ -541,7 +551,7 @@ Matrix parseMatrixText(const std::string& text, const std::string& where)
 {
     const std::string s = normalize(text);
     if (trim(s).empty())
-        throw InputError(where, "no numbers (the text is empty)");
+        throw InputError(where, TR_NOOP("Engine", "no numbers (the text is empty)"));
     if (s.find('[') != std::string::npos)
         return LiteralParser(s, where).parse();
     return parseLines(s, where);

@@ -160,76 +160,80 @@ public:
         bool haveOrder = false;
         bool haveShape = false;
         skipSpace();
-        expect('{', "the header to start with '{'");
+        expect('{', Message(TR_NOOP("Engine", "the header to start with '{'")));
         for (;;) {
             skipSpace();
             if (peek() == '}') {
                 ++pos_;
                 break;
             }
-            const std::string key = parseString("a key in quotes or '}'");
+            const std::string key =
+                parseString(Message(TR_NOOP("Engine", "a key in quotes or '}'")));
             skipSpace();
-            expect(':', "':' after " + quoted(key));
+            expect(':', Message(TR_NOOP("Engine", "':' after %1"), quoted(key)));
             skipSpace();
             if (key == "descr") {
                 if (haveDescr)
-                    fail("'descr' appears twice");
+                    fail(TR_NOOP("Engine", "'descr' appears twice"));
                 haveDescr = true;
                 if (peek() == '[')
                     throw InputError(where_,
-                                     "structured arrays (record dtypes) are not "
-                                     "supported: expected float16, float32 or float64 numbers");
-                header.descr = parseString("a dtype string after 'descr'");
+                                     TR_NOOP("Engine",
+                                             "structured arrays (record dtypes) are not supported: "
+                                             "expected float16, float32 or float64 numbers"));
+                header.descr =
+                    parseString(Message(TR_NOOP("Engine", "a dtype string after 'descr'")));
             } else if (key == "fortran_order") {
                 if (haveOrder)
-                    fail("'fortran_order' appears twice");
+                    fail(TR_NOOP("Engine", "'fortran_order' appears twice"));
                 haveOrder = true;
                 header.fortranOrder = parseBool();
             } else if (key == "shape") {
                 if (haveShape)
-                    fail("'shape' appears twice");
+                    fail(TR_NOOP("Engine", "'shape' appears twice"));
                 haveShape = true;
                 header.shape = parseShape();
             } else {
-                fail("unexpected key " + quoted(key));
+                fail(TR_NOOP("Engine", "unexpected key %1"), quoted(key));
             }
             skipSpace();
             if (peek() == ',') {
                 ++pos_;
             } else if (peek() != '}') {
-                fail("expected ',' or '}' after the value of " + quoted(key) + ", found " +
-                     found());
+                fail(TR_NOOP("Engine", "expected ',' or '}' after the value of %1, found %2"),
+                     quoted(key), found());
             }
         }
         skipSpace();
         if (pos_ != text_.size())
-            fail("unexpected " + found() + " after the closing '}'");
+            fail(TR_NOOP("Engine", "unexpected %1 after the closing '}'"), found());
         if (!haveDescr)
-            fail("no 'descr' key");
+            fail(TR_NOOP("Engine", "no 'descr' key"));
         if (!haveOrder)
-            fail("no 'fortran_order' key");
+            fail(TR_NOOP("Engine", "no 'fortran_order' key"));
         if (!haveShape)
-            fail("no 'shape' key");
+            fail(TR_NOOP("Engine", "no 'shape' key"));
         return header;
     }
 
 private:
-    [[noreturn]] void fail(const std::string& what) const
+    template <typename... Args> [[noreturn]] void fail(MessageText what, Args&&... args) const
     {
-        throw InputError(where_, "corrupt header: " + what);
+        throw InputError(where_, TR_NOOP("Engine", "corrupt header: %1"),
+                         Message(what, std::forward<Args>(args)...));
     }
 
     char peek() const { return pos_ < text_.size() ? text_[pos_] : '\0'; }
 
-    std::string found() const
+    Message found() const
     {
         if (pos_ >= text_.size())
-            return "the end of the header";
+            return Message(TR_NOOP("Engine", "the end of the header"));
         std::string_view rest = text_.substr(pos_, 16);
         rest = rest.substr(0, rest.find('\n'));
         while (!rest.empty() && rest.back() == ' ')
             rest.remove_suffix(1);
-        return quoted(rest);
+        return Message(quoted(rest));
     }
 
     void skipSpace()
@@ -239,29 +243,29 @@ private:
             ++pos_;
     }
 
-    void expect(char c, const std::string& what)
+    void expect(char c, const Message& what)
     {
         if (peek() != c || pos_ >= text_.size())
-            fail("expected " + what + ", found " + found());
+            fail(TR_NOOP("Engine", "expected %1, found %2"), what, found());
         ++pos_;
     }
 
-    std::string parseString(const std::string& what)
+    std::string parseString(const Message& what)
     {
         const char q = peek();
         if (q != '\'' && q != '"')
-            fail("expected " + what + ", found " + found());
+            fail(TR_NOOP("Engine", "expected %1, found %2"), what, found());
         const std::size_t start = ++pos_;
         const std::size_t end = text_.find(q, start);
         if (end == std::string_view::npos) {
             std::string_view rest = text_.substr(start - 1, 24);
             while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\n'))
                 rest.remove_suffix(1);
-            fail("unterminated string " + std::string(rest));
+            fail(TR_NOOP("Engine", "unterminated string %1"), std::string(rest));
         }
         const std::string_view s = text_.substr(start, end - start);
         if (s.find('\\') != std::string_view::npos || s.find('\n') != std::string_view::npos)
-            fail("unexpected characters in the string " + quoted(s));
+            fail(TR_NOOP("Engine", "unexpected characters in the string %1"), quoted(s));
         pos_ = end + 1;
         return std::string(s);
     }
@@ -276,13 +280,13 @@ private:
             pos_ += 5;
             return false;
         }
-        fail("expected True or False after 'fortran_order', found " + found());
+        fail(TR_NOOP("Engine", "expected True or False after 'fortran_order', found %1"), found());
     }
 
     std::vector<std::size_t> parseShape()
     {
         std::vector<std::size_t> shape;
-        expect('(', "a tuple after 'shape'");
+        expect('(', Message(TR_NOOP("Engine", "a tuple after 'shape'")));
         for (;;) {
             skipSpace();
             if (peek() == ')') {
@@ -290,32 +294,35 @@ private:
                 break;
             }
             if (peek() < '0' || peek() > '9')
-                fail("expected a whole number or ')' in 'shape', found " + found());
+                fail(TR_NOOP("Engine", "expected a whole number or ')' in 'shape', found %1"),
+                     found());
             std::uint64_t n = 0;
             while (peek() >= '0' && peek() <= '9') {
                 n = n * 10 + static_cast<std::uint64_t>(peek() - '0');
                 if (n > npylimits::maxValues)
-                    throw InputError(where_, "shape has a dimension above the limit of " +
-                                                 std::to_string(npylimits::maxValues) + " values");
+                    throw InputError(
+                        where_,
+                        TR_NOOP("Engine", "shape has a dimension above the limit of %1 values"),
+                        npylimits::maxValues);
                 ++pos_;
             }
             if (peek() == 'L') // Python 2 long integers
                 ++pos_;
             shape.push_back(static_cast<std::size_t>(n));
             if (shape.size() > npylimits::maxDims)
-                throw InputError(where_,
-                                 "more than " + std::to_string(npylimits::maxDims) + " dimensions");
+                throw InputError(where_, TR_NOOP("Engine", "more than %1 dimensions"),
+                                 npylimits::maxDims);
             skipSpace();
             if (peek() == ',') {
                 ++pos_;
             } else if (peek() == ')') {
                 if (shape.size() == 1)
-                    fail("a one-element shape needs a trailing comma: (" +
-                         std::to_string(shape.front()) + ",)");
+                    fail(TR_NOOP("Engine", "a one-element shape needs a trailing comma: (%1,)"),
+                         shape.front());
                 ++pos_;
                 break;
             } else {
-                fail("expected ',' or ')' in 'shape', found " + found());
+                fail(TR_NOOP("Engine", "expected ',' or ')' in 'shape', found %1"), found());
             }
         }
         return shape;
@@ -360,19 +367,24 @@ std::pair<int, bool> floatDtype(const std::string& descr, const std::string& whe
     if (descr == ">f2")
         return {2, true};
     if (descr == "|O" || descr == "O" || descr == "|O8" || descr == "<O8" || descr == ">O8")
-        throw InputError(where, "object arrays (pickled Python objects) are not supported: "
-                                "expected float16, float32 or float64 numbers");
+        throw InputError(where, TR_NOOP("Engine",
+                                        "object arrays (pickled Python objects) are not supported: "
+                                        "expected float16, float32 or float64 numbers"));
     if (descr == "f2" || descr == "f4" || descr == "f8")
-        throw InputError(where, "dtype " + quoted(descr) + " has no byte order: expected '<" +
-                                    descr + "' or '>" + descr + "'");
+        throw InputError(where,
+                         TR_NOOP("Engine", "dtype %1 has no byte order: expected '<%2' or '>%3'"),
+                         quoted(descr), descr, descr);
     if (descr.size() == 3 && descr[1] == 'f' &&
         (descr[2] == '2' || descr[2] == '4' || descr[2] == '8'))
-        throw InputError(where, "dtype " + quoted(descr) + ": byte order " +
-                                    quoted(descr.substr(0, 1)) +
-                                    " is not valid for floats: expected '<' or '>'");
-    throw InputError(where, "dtype " + quoted(descr) + " (" + describeDtype(descr) +
-                                ") is not supported: expected float16, float32 or float64 "
-                                "(convert with a.astype(np.float64))");
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "dtype %1: byte order %2 is not valid for floats: expected '<' or '>'"),
+            quoted(descr), quoted(descr.substr(0, 1)));
+    throw InputError(where,
+                     TR_NOOP("Engine", "dtype %1 (%2) is not supported: expected float16, float32 "
+                                       "or float64 (convert with a.astype(np.float64))"),
+                     quoted(descr), describeDtype(descr));
 }
 
 std::size_t valueCount(const std::vector<std::size_t>& shape, const std::string& where)
@@ -384,9 +396,9 @@ std::size_t valueCount(const std::vector<std::size_t>& shape, const std::string&
     }
     for (const std::size_t d : shape) {
         if (n > npylimits::maxValues / d)
-            throw InputError(where, "shape " + shapeToText(shape) + " has more than " +
-                                        std::to_string(npylimits::maxValues) +
-                                        " values (the limit)");
+            throw InputError(where,
+                             TR_NOOP("Engine", "shape %1 has more than %2 values (the limit)"),
+                             shapeToText(shape), npylimits::maxValues);
         n *= d;
     }
     return n;
@@ -450,26 +462,26 @@ std::string methodName(unsigned method)
 }
 
 /// libzip's error as the words of our messages.
-std::string zipErrorText(zip_error_t* error)
+Message zipErrorText(zip_error_t* error)
 {
     switch (zip_error_code_zip(error)) {
     case ZIP_ER_CRC:
-        return "CRC-32 mismatch (the entry is corrupt)";
+        return Message(TR_NOOP("Engine", "CRC-32 mismatch (the entry is corrupt)"));
     case ZIP_ER_MULTIDISK:
-        return "multi-part (split) zip archives are not supported";
+        return Message(TR_NOOP("Engine", "multi-part (split) zip archives are not supported"));
     case ZIP_ER_EOF:
-        return "truncated zip archive (it ends too early)";
+        return Message(TR_NOOP("Engine", "truncated zip archive (it ends too early)"));
     case ZIP_ER_COMPRESSED_DATA:
     case ZIP_ER_ZLIB:
-        return "corrupt compressed data";
+        return Message(TR_NOOP("Engine", "corrupt compressed data"));
     case ZIP_ER_EXISTS:
-        return "corrupt zip archive (two entries have the same name)";
+        return Message(TR_NOOP("Engine", "corrupt zip archive (two entries have the same name)"));
     case ZIP_ER_INCONS:
-        return "corrupt zip archive (its headers do not agree)";
+        return Message(TR_NOOP("Engine", "corrupt zip archive (its headers do not agree)"));
     case ZIP_ER_MEMORY:
         throw std::bad_alloc();
     default:
-        return std::string("corrupt zip archive (") + zip_error_strerror(error) + ")";
+        return Message(TR_NOOP("Engine", "corrupt zip archive (%1)"), zip_error_strerror(error));
     }
 }
 
@@ -483,9 +495,9 @@ public:
             bytes.starts_with("PK\x03\x04") || bytes.starts_with("PK\x05\x06");
         if (bytes.size() < 22) {
             if (looksLikeZip)
-                throw InputError(where, "truncated zip archive (" + std::to_string(bytes.size()) +
-                                            " bytes)");
-            throw InputError(where, "not a NumPy .npz file (not a zip archive)");
+                throw InputError(where, TR_NOOP("Engine", "truncated zip archive (%1 bytes)"),
+                                 bytes.size());
+            throw InputError(where, TR_NOOP("Engine", "not a NumPy .npz file (not a zip archive)"));
         }
         zip_error_t error;
         zip_error_init(&error);
@@ -496,12 +508,14 @@ public:
             if (source)
                 zip_source_free(source);
             const int code = zip_error_code_zip(&error);
-            std::string text = zipErrorText(&error);
+            Message text = zipErrorText(&error);
             zip_error_fini(&error);
             if (code == ZIP_ER_NOZIP)
-                throw InputError(where, looksLikeZip ? "truncated or corrupt zip archive (no valid "
-                                                       "central directory)"
-                                                     : "not a NumPy .npz file (not a zip archive)");
+                throw InputError(
+                    where, looksLikeZip
+                               ? TR_NOOP("Engine", "truncated or corrupt zip archive (no valid "
+                                                   "central directory)")
+                               : TR_NOOP("Engine", "not a NumPy .npz file (not a zip archive)"));
             throw InputError(where, text);
         }
         zip_error_fini(&error);
@@ -511,7 +525,7 @@ public:
     ZipReader& operator=(const ZipReader&) = delete;
 
     zip_t* get() const { return archive_; }
-    std::string errorText() const { return zipErrorText(zip_get_error(archive_)); }
+    Message errorText() const { return zipErrorText(zip_get_error(archive_)); }
 
 private:
     zip_t* archive_ = nullptr;
@@ -519,7 +533,7 @@ private:
 
 /// An entry's reading error: libzip reads the local header lazily, so a central directory that
 /// points to no local header shows here as a failed seek or read.
-std::string entryErrorText(zip_error_t* error)
+Message entryErrorText(zip_error_t* error)
 {
     switch (zip_error_code_zip(error)) {
     case ZIP_ER_INVAL:
@@ -527,9 +541,9 @@ std::string entryErrorText(zip_error_t* error)
     case ZIP_ER_READ:
     case ZIP_ER_NOZIP:
     case ZIP_ER_INCONS:
-        return std::string("corrupt zip archive (no readable local header where the central "
-                           "directory points: ") +
-               zip_error_strerror(error) + ")";
+        return Message(TR_NOOP("Engine", "corrupt zip archive (no readable local header where "
+                                         "the central directory points: %1)"),
+                       zip_error_strerror(error));
     default:
         return zipErrorText(error);
     }
@@ -544,7 +558,7 @@ std::string readZipEntry(zip_t* archive, zip_uint64_t index, std::uint64_t size,
         throw InputError(where, entryErrorText(zip_get_error(archive)));
     std::string data(static_cast<std::size_t>(size), '\0');
     std::size_t got = 0;
-    std::string problem;
+    Message problem;
     while (got < data.size()) {
         const zip_int64_t n = zip_fread(file, data.data() + got, data.size() - got);
         if (n < 0) {
@@ -556,20 +570,21 @@ std::string readZipEntry(zip_t* archive, zip_uint64_t index, std::uint64_t size,
         got += static_cast<std::size_t>(n);
     }
     char spare = 0;
-    if (problem.empty() && got == data.size()) {
+    if (problem.isEmpty() && got == data.size()) {
         // Read to the end: libzip checks the CRC-32 there, and a byte more is a lying size.
         const zip_int64_t n = zip_fread(file, &spare, 1);
         if (n < 0)
             problem = zipErrorText(zip_file_get_error(file));
         else if (n > 0)
-            problem = "corrupt entry: more data than its declared size of " + std::to_string(size) +
-                      " bytes";
-    } else if (problem.empty()) {
-        problem = "corrupt entry: " + std::to_string(got) + " bytes of data, its header says " +
-                  std::to_string(size);
+            problem = Message(
+                TR_NOOP("Engine", "corrupt entry: more data than its declared size of %1 bytes"),
+                size);
+    } else if (problem.isEmpty()) {
+        problem = Message(TR_NOOP("Engine", "corrupt entry: %1 bytes of data, its header says %2"),
+                          got, size);
     }
     zip_fclose(file);
-    if (!problem.empty())
+    if (!problem.isEmpty())
         throw InputError(where, problem);
     return data;
 }
@@ -622,35 +637,44 @@ NdArray readNpy(const std::string& bytes, const std::string& where)
 {
     if (!bytes.starts_with(npyMagic)) {
         if (bytes.empty())
-            throw InputError(where, "empty file, expected a NumPy .npy file");
+            throw InputError(where, TR_NOOP("Engine", "empty file, expected a NumPy .npy file"));
         if (npyMagic.starts_with(bytes))
-            throw InputError(where, "truncated: " + std::to_string(bytes.size()) +
-                                        " bytes, too short for a .npy header");
+            throw InputError(where,
+                             TR_NOOP("Engine", "truncated: %1 bytes, too short for a .npy header"),
+                             bytes.size());
         if (bytes.starts_with("PK\x03\x04"))
-            throw InputError(where, "a zip archive (.npz), not a single .npy array");
-        throw InputError(where, "not a NumPy .npy file (it does not start with \\x93NUMPY)");
+            throw InputError(where,
+                             TR_NOOP("Engine", "a zip archive (.npz), not a single .npy array"));
+        throw InputError(
+            where, TR_NOOP("Engine", "not a NumPy .npy file (it does not start with \\x93NUMPY)"));
     }
     if (bytes.size() < npyMagic.size() + 2)
-        throw InputError(where, "truncated: " + std::to_string(bytes.size()) +
-                                    " bytes, too short for a .npy header");
+        throw InputError(where,
+                         TR_NOOP("Engine", "truncated: %1 bytes, too short for a .npy header"),
+                         bytes.size());
     const auto major = static_cast<unsigned char>(bytes[6]);
     const auto minor = static_cast<unsigned char>(bytes[7]);
     if ((major != 1 && major != 2 && major != 3) || minor != 0)
-        throw InputError(where, "unsupported .npy format version " + std::to_string(major) + "." +
-                                    std::to_string(minor) + " (expected 1.0, 2.0 or 3.0)");
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "unsupported .npy format version %1.%2 (expected 1.0, 2.0 or 3.0)"),
+            major, minor);
     const int lengthBytes = major == 1 ? 2 : 4;
     const std::size_t headerStart = 8 + static_cast<std::size_t>(lengthBytes);
     if (bytes.size() < headerStart)
-        throw InputError(where, "truncated: " + std::to_string(bytes.size()) +
-                                    " bytes, too short for a .npy header");
+        throw InputError(where,
+                         TR_NOOP("Engine", "truncated: %1 bytes, too short for a .npy header"),
+                         bytes.size());
     const std::uint64_t headerLength = readLittle(bytes, 8, lengthBytes);
     if (headerLength > npylimits::maxHeaderBytes)
-        throw InputError(where, "corrupt header: its length (" + std::to_string(headerLength) +
-                                    " bytes) is above the limit of " +
-                                    std::to_string(npylimits::maxHeaderBytes));
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "corrupt header: its length (%1 bytes) is above the limit of %2"),
+            headerLength, npylimits::maxHeaderBytes);
     if (bytes.size() - headerStart < headerLength)
-        throw InputError(where, "truncated: expected a header of " + std::to_string(headerLength) +
-                                    " bytes, found " + std::to_string(bytes.size() - headerStart));
+        throw InputError(where,
+                         TR_NOOP("Engine", "truncated: expected a header of %1 bytes, found %2"),
+                         headerLength, bytes.size() - headerStart);
     const std::string_view headerText(bytes.data() + headerStart,
                                       static_cast<std::size_t>(headerLength));
     const Header header = HeaderParser(headerText, where).parse();
@@ -661,13 +685,14 @@ NdArray readNpy(const std::string& bytes, const std::string& where)
     const std::size_t expected = count * static_cast<std::size_t>(itemSize);
     const std::size_t found = bytes.size() - dataStart;
     if (found < expected)
-        throw InputError(where, "truncated: expected " + std::to_string(expected) +
-                                    " bytes of data, found " + std::to_string(found));
+        throw InputError(where, TR_NOOP("Engine", "truncated: expected %1 bytes of data, found %2"),
+                         expected, found);
     if (found > expected)
-        throw InputError(where, std::to_string(found - expected) +
-                                    " unexpected bytes after the array's data (expected " +
-                                    std::to_string(expected) + " bytes of data, found " +
-                                    std::to_string(found) + "; several arrays in one file?)");
+        throw InputError(where,
+                         TR_NOOP("Engine",
+                                 "%1 unexpected bytes after the array's data (expected %2 bytes of "
+                                 "data, found %3; several arrays in one file?)"),
+                         found - expected, expected, found);
 
     NdArray array;
     array.shape = header.shape;
@@ -758,19 +783,22 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
         if (!name.empty() && name.back() == '/')
             continue; // a directory
         if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE)
-            throw InputError(entryWhere, "encrypted entries are not supported");
+            throw InputError(entryWhere, TR_NOOP("Engine", "encrypted entries are not supported"));
         const unsigned method = st.comp_method;
         if (method != ZIP_CM_STORE && method != ZIP_CM_DEFLATE)
-            throw InputError(entryWhere, "compression method " + std::to_string(method) +
-                                             methodName(method) +
-                                             " is not supported: expected stored or deflated "
-                                             "entries (np.savez or np.savez_compressed)");
+            throw InputError(entryWhere,
+                             TR_NOOP("Engine",
+                                     "compression method %1%2 is not supported: expected stored or "
+                                     "deflated entries (np.savez or np.savez_compressed)"),
+                             method, methodName(method));
         if (!name.ends_with(".npy") || name.size() == 4)
-            throw InputError(entryWhere, "not a .npy array (a NumPy .npz archive holds only "
-                                         "NAME.npy entries)");
+            throw InputError(
+                entryWhere,
+                TR_NOOP("Engine",
+                        "not a .npy array (a NumPy .npz archive holds only NAME.npy entries)"));
         const std::string arrayName = name.substr(0, name.size() - 4);
         if (!seen.insert(arrayName).second)
-            throw InputError(entryWhere, "appears twice in the archive");
+            throw InputError(entryWhere, TR_NOOP("Engine", "appears twice in the archive"));
         if (!names.empty() && names.count(arrayName) == 0) {
             // Not asked for: listed, never inflated (it may declare gigabytes).
             if (others)
@@ -780,30 +808,38 @@ std::map<std::string, std::string> readNpzEntries(const std::string& bytes,
         const std::uint64_t size = st.size;
         const std::uint64_t compressedSize = st.comp_size;
         if (size > maxEntryBytes)
-            throw InputError(entryWhere, "declares " + std::to_string(size) +
-                                             " bytes uncompressed; the limit for this array is " +
-                                             std::to_string(maxEntryBytes) + " bytes");
+            throw InputError(
+                entryWhere,
+                TR_NOOP("Engine",
+                        "declares %1 bytes uncompressed; the limit for this array is %2 bytes"),
+                size, maxEntryBytes);
         if (compressedSize > bytes.size())
-            throw InputError(entryWhere, "truncated: expected " + std::to_string(compressedSize) +
-                                             " bytes of data, the archive has " +
-                                             std::to_string(bytes.size()));
+            throw InputError(
+                entryWhere,
+                TR_NOOP("Engine", "truncated: expected %1 bytes of data, the archive has %2"),
+                compressedSize, bytes.size());
         if (size > maxArchiveBytes - totalBytes)
-            throw InputError(entryWhere, "the archive's arrays hold more than " +
-                                             std::to_string(npylimits::maxValues) +
-                                             " values together (the limit)");
+            throw InputError(
+                entryWhere,
+                TR_NOOP("Engine",
+                        "the archive's arrays hold more than %1 values together (the limit)"),
+                npylimits::maxValues);
         if (method == ZIP_CM_STORE && compressedSize != size)
-            throw InputError(entryWhere, "corrupt zip archive (a stored entry of " +
-                                             std::to_string(compressedSize) +
-                                             " bytes says it holds " + std::to_string(size) + ")");
+            throw InputError(
+                entryWhere,
+                TR_NOOP("Engine",
+                        "corrupt zip archive (a stored entry of %1 bytes says it holds %2)"),
+                compressedSize, size);
         if (method == ZIP_CM_DEFLATE && size > compressedSize * maxDeflateRatio + 1024)
-            throw InputError(entryWhere, "corrupt zip archive (" + std::to_string(compressedSize) +
-                                             " compressed bytes cannot hold " +
-                                             std::to_string(size) + ")");
+            throw InputError(
+                entryWhere,
+                TR_NOOP("Engine", "corrupt zip archive (%1 compressed bytes cannot hold %2)"),
+                compressedSize, size);
         totalBytes += size;
         entries.emplace(arrayName, readZipEntry(zip.get(), index, size, entryWhere));
     }
     if (seen.empty())
-        throw InputError(where, "no arrays in the archive");
+        throw InputError(where, TR_NOOP("Engine", "no arrays in the archive"));
     return entries;
 }
 

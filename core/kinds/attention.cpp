@@ -17,23 +17,23 @@ namespace {
 
 constexpr double negInf = -std::numeric_limits<double>::infinity();
 
-void checkMatrix(const Matrix& m, const char* name, int maxRows, const char* rowNoun)
+void checkMatrix(const Matrix& m, const char* name, int maxRows, MessageText rowNoun)
 {
     if (m.rows() == 0 || m.cols() == 0)
-        throw InputError(name, "empty matrix");
+        throw InputError(name, TR_NOOP("Engine", "empty matrix"));
     if (m.rows() > maxRows)
-        throw InputError(name, std::to_string(m.rows()) + " " + rowNoun + " exceed the limit of " +
-                                   std::to_string(maxRows));
+        throw InputError(name, TR_NOOP("Engine", "%1 %2 exceed the limit of %3"), m.rows(), rowNoun,
+                         maxRows);
     if (m.cols() > limits::maxDim)
-        throw InputError(name, std::to_string(m.cols()) + " columns exceed the limit of " +
-                                   std::to_string(limits::maxDim));
+        throw InputError(name, TR_NOOP("Engine", "%1 columns exceed the limit of %2"), m.cols(),
+                         limits::maxDim);
     for (Eigen::Index i = 0; i < m.rows(); ++i)
         for (Eigen::Index j = 0; j < m.cols(); ++j)
             if (!std::isfinite(m(i, j)) || std::abs(m(i, j)) > limits::maxAbsValue)
-                throw InputError(std::string(name) + "[" + std::to_string(i) + "][" +
-                                     std::to_string(j) + "]",
-                                 std::isfinite(m(i, j)) ? "magnitude above the limit of 1e12"
-                                                        : "not a finite number");
+                throw InputError(
+                    std::string(name) + "[" + std::to_string(i) + "][" + std::to_string(j) + "]",
+                    std::isfinite(m(i, j)) ? TR_NOOP("Engine", "magnitude above the limit of 1e12")
+                                           : TR_NOOP("Engine", "not a finite number"));
 }
 
 } // namespace
@@ -45,65 +45,75 @@ void AttentionInput::validate() const
 
 void AttentionInput::validate(int maxTokens) const
 {
-    checkMatrix(q, "q", maxTokens, "rows (queries)");
-    checkMatrix(k, "k", maxTokens, "rows (keys)");
-    checkMatrix(v, "v", maxTokens, "rows (values)");
+    checkMatrix(q, "q", maxTokens, TR_NOOP("Engine", "rows (queries)"));
+    checkMatrix(k, "k", maxTokens, TR_NOOP("Engine", "rows (keys)"));
+    checkMatrix(v, "v", maxTokens, TR_NOOP("Engine", "rows (values)"));
     if (k.cols() != q.cols())
-        throw InputError("k", "expected " + std::to_string(q.cols()) + " columns like q, got " +
-                                  std::to_string(k.cols()));
+        throw InputError("k", TR_NOOP("Engine", "expected %1 columns like q, got %2"), q.cols(),
+                         k.cols());
     if (v.rows() != k.rows())
-        throw InputError("v", "expected " + std::to_string(k.rows()) + " rows (one per key), got " +
-                                  std::to_string(v.rows()));
+        throw InputError("v", TR_NOOP("Engine", "expected %1 rows (one per key), got %2"), k.rows(),
+                         v.rows());
     if (heads < 1)
-        throw InputError("heads", "expected at least 1, got " + std::to_string(heads));
+        throw InputError("heads", TR_NOOP("Engine", "expected at least 1, got %1"), heads);
     if (heads > limits::maxHeads)
-        throw InputError("heads", std::to_string(heads) + " exceeds the limit of " +
-                                      std::to_string(limits::maxHeads));
+        throw InputError("heads", TR_NOOP("Engine", "%1 exceeds the limit of %2"), heads,
+                         limits::maxHeads);
     if (q.cols() % heads != 0)
-        throw InputError("heads", std::to_string(heads) + " does not divide the model dimension " +
-                                      std::to_string(q.cols()));
+        throw InputError("heads", TR_NOOP("Engine", "%1 does not divide the model dimension %2"),
+                         heads, q.cols());
     if (v.cols() % heads != 0)
-        throw InputError("heads", std::to_string(heads) + " does not divide the value dimension " +
-                                      std::to_string(v.cols()));
+        throw InputError("heads", TR_NOOP("Engine", "%1 does not divide the value dimension %2"),
+                         heads, v.cols());
     if (scale && !std::isfinite(*scale))
-        throw InputError("scale", "not a finite number");
+        throw InputError("scale", TR_NOOP("Engine", "not a finite number"));
     for (int t = 0; t < heads; ++t) {
         const double s = effectiveScale(scale, headDim());
         const double most = maxScale(*this, t);
         if (std::abs(s) > most) {
             // the largest allowed |s| rounded down to 3 digits, so that the value shown passes
             const double e = std::pow(10.0, std::floor(std::log10(most)) - 2);
-            throw InputError("scale", formatNumber(s, 3) +
-                                          " would let scaled scores (scale x q.k) exceed " +
-                                          formatNumber(limits::maxAbsScaledScore, 3) +
-                                          ", beyond what the float32 engines represent: with "
-                                          "these q and k, head " +
-                                          std::to_string(t) + " allows |scale| up to " +
-                                          formatNumber(std::floor(most / e) * e, 3));
+            throw InputError(
+                "scale",
+                TR_NOOP(
+                    "Engine",
+                    "%1 would let scaled scores (scale x q.k) exceed %2, beyond what the float32 "
+                    "engines represent: with these q and k, head %3 allows |scale| up to %4"),
+                formatNumber(s, 3), formatNumber(limits::maxAbsScaledScore, 3), t,
+                formatNumber(std::floor(most / e) * e, 3));
         }
     }
     validateMask(mask, static_cast<int>(q.rows()), static_cast<int>(k.rows()));
     if (outputProjection) {
-        checkMatrix(*outputProjection, "output_projection", limits::maxDim, "rows");
+        checkMatrix(*outputProjection, "output_projection", limits::maxDim,
+                    TR_NOOP("Engine", "rows"));
         if (outputProjection->rows() != v.cols())
-            throw InputError("output_projection", "expected " + std::to_string(v.cols()) +
-                                                      " rows (the value dimension d_v), got " +
-                                                      std::to_string(outputProjection->rows()));
+            throw InputError(
+                "output_projection",
+                TR_NOOP("Engine", "expected %1 rows (the value dimension d_v), got %2"), v.cols(),
+                outputProjection->rows());
     }
 }
 
 void requireTokens(const AttentionInput& input, int maxTokens, const std::string& engine,
                    const std::string& advice, const std::string& where)
 {
-    const auto check = [&](const char* name, Eigen::Index rows, const char* noun) {
-        if (rows > maxTokens)
-            throw InputError(where.empty() ? name : where + ": " + name,
-                             std::to_string(rows) + " rows (" + noun + ") is more than the " +
-                                 engine + " engine's " + std::to_string(maxTokens) +
-                                 (advice.empty() ? "" : "; " + advice));
+    const auto check = [&](const char* name, Eigen::Index rows, bool queries) {
+        if (rows <= maxTokens)
+            return;
+        const MessageText text =
+            queries
+                ? (advice.empty()
+                       ? TR_NOOP("Engine", "%1 rows (queries) is more than the %2 engine's %3")
+                       : TR_NOOP("Engine", "%1 rows (queries) is more than the %2 engine's %3; %4"))
+                : (advice.empty()
+                       ? TR_NOOP("Engine", "%1 rows (keys) is more than the %2 engine's %3")
+                       : TR_NOOP("Engine", "%1 rows (keys) is more than the %2 engine's %3; %4"));
+        throw InputError(where.empty() ? name : where + ": " + name, text, rows, engine, maxTokens,
+                         advice);
     };
-    check("q", input.q.rows(), "queries");
-    check("k", input.k.rows(), "keys");
+    check("q", input.q.rows(), true);
+    check("k", input.k.rows(), false);
 }
 
 double effectiveScale(const std::optional<double>& scale, int headDim)
@@ -215,9 +225,10 @@ Matrix projectOutput(const AttentionInput& input, Matrix concat)
 
 Warning fullyMaskedRowWarning(int head, int query)
 {
-    return {"fully_masked_row", head, query,
-            "head " + std::to_string(head) + ", query " + std::to_string(query) +
-                ": the mask allows no key, so this row's weights and output are zero"};
+    return makeWarning("fully_masked_row", head, query,
+                       Message(TR_NOOP("Engine", "head %1, query %2: the mask allows no key, so "
+                                                 "this row's weights and output are zero"),
+                               head, query));
 }
 
 Eigen::RowVectorXd attentionWeightsRow(const AttentionInput& input, int head, int query)

@@ -34,16 +34,18 @@ bool same(const std::optional<Vector>& a, const std::optional<Vector>& b)
 long long readWhole(const json& j, const std::string& where, long long lo, long long hi)
 {
     if (!j.is_number())
-        throw InputError(where, "expected a whole number, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected a whole number, got %1"),
+                         describeJson(j));
     const double d = j.get<double>();
     if (!std::isfinite(d) || d != std::floor(d))
-        throw InputError(where, "expected a whole number, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected a whole number, got %1"),
+                         describeJson(j));
     if (d < static_cast<double>(lo))
-        throw InputError(where,
-                         "expected at least " + std::to_string(lo) + ", got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected at least %1, got %2"), lo,
+                         describeJson(j));
     if (d > static_cast<double>(hi))
-        throw InputError(where,
-                         "expected at most " + std::to_string(hi) + ", got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected at most %1, got %2"), hi,
+                         describeJson(j));
     if (j.is_number_unsigned())
         return static_cast<long long>(j.get<unsigned long long>());
     if (j.is_number_integer())
@@ -54,17 +56,19 @@ long long readWhole(const json& j, const std::string& where, long long lo, long 
 Vector readVector(const json& j, const std::string& where)
 {
     if (!j.is_array() || j.empty())
-        throw InputError(where, "expected a list of numbers, got " + describeJson(j));
+        throw InputError(where, TR_NOOP("Engine", "expected a list of numbers, got %1"),
+                         describeJson(j));
     if (j.size() > static_cast<std::size_t>(limits::maxChannels))
-        throw InputError(where, "more than " + std::to_string(limits::maxChannels) + " numbers");
+        throw InputError(where, TR_NOOP("Engine", "more than %1 numbers"), limits::maxChannels);
     Vector v(static_cast<Eigen::Index>(j.size()));
     for (std::size_t i = 0; i < j.size(); ++i) {
         const std::string place = where + "[" + std::to_string(i) + "]";
         if (!j[i].is_number())
-            throw InputError(place, "expected a number, got " + describeJson(j[i]));
+            throw InputError(place, TR_NOOP("Engine", "expected a number, got %1"),
+                             describeJson(j[i]));
         const double x = j[i].get<double>();
         if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue)
-            throw InputError(place, "not a finite number within 1e12");
+            throw InputError(place, TR_NOOP("Engine", "not a finite number within 1e12"));
         v(static_cast<Eigen::Index>(i)) = x;
     }
     return v;
@@ -75,41 +79,43 @@ Matrix readTensor(const json& j, int& height, int& width)
 {
     if (!j.is_array())
         throw InputError("feature_map",
-                         "for \"kind\": \"se\" the input feature map as C × H × W nested lists "
-                         "(channels of rows of numbers), got " +
-                             describeJson(j) +
-                             (j.is_string() || j.is_object()
-                                  ? " (a name or object is linear attention's feature map φ)"
-                                  : ""));
+                         j.is_string() || j.is_object()
+                             ? TR_NOOP("Engine", "for \"kind\": \"se\" the input feature map as "
+                                                 "C × H × W nested lists (channels of rows of "
+                                                 "numbers), got %1 (a name or object is linear "
+                                                 "attention's feature map φ)")
+                             : TR_NOOP("Engine", "for \"kind\": \"se\" the input feature map as "
+                                                 "C × H × W nested lists (channels of rows of "
+                                                 "numbers), got %1"),
+                         describeJson(j));
     if (j.empty())
-        throw InputError("feature_map", "no channels");
+        throw InputError("feature_map", TR_NOOP("Engine", "no channels"));
     if (j.size() > static_cast<std::size_t>(limits::maxChannels))
-        throw InputError("feature_map", std::to_string(j.size()) +
-                                            " channels exceed the limit of " +
-                                            std::to_string(limits::maxChannels));
+        throw InputError("feature_map", TR_NOOP("Engine", "%1 channels exceed the limit of %2"),
+                         j.size(), limits::maxChannels);
     Matrix x;
     for (std::size_t c = 0; c < j.size(); ++c) {
         const std::string where = "feature_map[" + std::to_string(c) + "]";
         if (!j[c].is_array())
-            throw InputError(where, "expected a channel: an H × W list of rows, got " +
-                                        describeJson(j[c]));
+            throw InputError(where,
+                             TR_NOOP("Engine", "expected a channel: an H × W list of rows, got %1"),
+                             describeJson(j[c]));
         const Matrix map = matrixFromJson(j[c], where, limits::maxMapSide);
         if (map.cols() > limits::maxMapSide)
-            throw InputError(where, std::to_string(map.cols()) + " columns exceed the limit of " +
-                                        std::to_string(limits::maxMapSide));
+            throw InputError(where, TR_NOOP("Engine", "%1 columns exceed the limit of %2"),
+                             map.cols(), limits::maxMapSide);
         if (c == 0) {
             height = static_cast<int>(map.rows());
             width = static_cast<int>(map.cols());
             if (static_cast<long long>(j.size()) * height * width > limits::maxChannelValues)
-                throw InputError("feature_map", "more than " +
-                                                    std::to_string(limits::maxChannelValues) +
-                                                    " numbers");
+                throw InputError("feature_map", TR_NOOP("Engine", "more than %1 numbers"),
+                                 limits::maxChannelValues);
             x.resize(static_cast<Eigen::Index>(j.size()), Eigen::Index{height} * width);
         } else if (map.rows() != height || map.cols() != width)
-            throw InputError(where, "is " + std::to_string(map.rows()) + " × " +
-                                        std::to_string(map.cols()) + ", channel 0 is " +
-                                        std::to_string(height) + " × " + std::to_string(width) +
-                                        ": every channel has the same height and width");
+            throw InputError(where,
+                             TR_NOOP("Engine", "is %1 × %2, channel 0 is %3 × %4: every channel "
+                                               "has the same height and width"),
+                             map.rows(), map.cols(), height, width);
         // row by row, as x.view(C, H·W)
         for (int i = 0; i < height; ++i)
             for (int k = 0; k < width; ++k)
@@ -122,7 +128,8 @@ LinearLayerSpec readLayer(const json& j, const std::string& where, Warnings& war
 {
     if (!j.is_object())
         throw InputError(where,
-                         "expected {\"weight\": [[…]], \"bias\": […]}, got " + describeJson(j));
+                         TR_NOOP("Engine", "expected {\"weight\": [[…]], \"bias\": […]}, got %1"),
+                         describeJson(j));
     LinearLayerSpec layer;
     for (const auto& [key, value] : j.items()) {
         if (key == "weight")
@@ -130,8 +137,9 @@ LinearLayerSpec readLayer(const json& j, const std::string& where, Warnings& war
         else if (key == "bias")
             layer.bias = readVector(value, where + ".bias");
         else
-            warnings.push_back(
-                {"unknown_key", -1, -1, where + "." + key + ": unknown key, ignored"});
+            warnings.push_back(makeWarning(
+                "unknown_key", -1, -1,
+                Message(TR_NOOP("Engine", "%1: unknown key, ignored"), where + "." + key)));
     }
     return layer;
 }
@@ -187,27 +195,31 @@ ChannelSpec readChannelSpec(const json& j, Warnings& warnings)
 {
     for (const char* key : {"q", "k", "v", "npz", "sentences"})
         if (j.contains(key))
-            throw InputError(key, "\"kind\": \"se\" attends over the channels of a feature map: "
-                                  "give \"feature_map\" (C × H × W) or \"random\", not q, k and v");
+            throw InputError(
+                key, TR_NOOP("Engine",
+                             "\"kind\": \"se\" attends over the channels of a feature map: give "
+                             "\"feature_map\" (C × H × W) or \"random\", not q, k and v"));
     const bool tensor = j.contains("feature_map");
     const bool random = j.contains("random");
     const bool image = j.contains("image");
     if (int(tensor) + int(random) + int(image) != 1)
         throw InputError(tensor ? "random" : "feature_map",
-                         tensor || random ? "give only one of \"feature_map\", \"random\" and "
-                                            "\"image\""
-                                          : "missing: the input of \"kind\": \"se\", C × H × W "
-                                            "nested lists, or \"random\": {\"seed\": 0, "
-                                            "\"channels\": 8, \"height\": 4, \"width\": 4}, or "
-                                            "\"image\": {\"path\": \"ball.png\", \"stride\": 4}");
+                         tensor || random
+                             ? TR_NOOP("Engine", "give only one of \"feature_map\", \"random\" and "
+                                                 "\"image\"")
+                             : TR_NOOP("Engine",
+                                       "missing: the input of \"kind\": \"se\", C × H × W "
+                                       "nested lists, or \"random\": {\"seed\": 0, "
+                                       "\"channels\": 8, \"height\": 4, \"width\": 4}, or "
+                                       "\"image\": {\"path\": \"ball.png\", \"stride\": 4}"));
     ChannelSpec s;
     if (image) {
         s.source = ChannelSpec::Source::Image;
         s.image = imageSpecFromJson(j["image"], "image", warnings);
         if (s.image.objectQueries || !s.image.prompt.empty())
             throw InputError(s.image.objectQueries ? "image.object_queries" : "image.prompt",
-                             "channel attention re-weights the channels of the patches: no "
-                             "queries and no prompt");
+                             TR_NOOP("Engine", "channel attention re-weights the channels of the "
+                                               "patches: no queries and no prompt"));
         if (j.contains("seed"))
             s.seed = static_cast<std::uint64_t>(
                 readWhole(j["seed"], "seed", 0, 9007199254740991LL)); // 2^53 - 1
@@ -221,17 +233,19 @@ ChannelSpec readChannelSpec(const json& j, Warnings& warnings)
     } else {
         const json& r = j["random"];
         if (!r.is_object())
-            throw InputError("random", "for \"kind\": \"se\" expected an object such as "
-                                       "{\"seed\": 0, \"channels\": 8, \"height\": 4, "
-                                       "\"width\": 4}, got " +
-                                           describeJson(r));
+            throw InputError(
+                "random",
+                TR_NOOP("Engine", "for \"kind\": \"se\" expected an object such as {\"seed\": 0, "
+                                  "\"channels\": 8, \"height\": 4, \"width\": 4}, got %1"),
+                describeJson(r));
         s.source = ChannelSpec::Source::Random;
         for (const auto& [key, value] : r.items()) {
             if (key == "generator") {
                 const std::string g = readString(value, "random.generator");
                 if (g != "torch")
                     throw InputError("random.generator",
-                                     "only \"torch\" is supported, got \"" + g + "\"");
+                                     TR_NOOP("Engine", "only \"torch\" is supported, got \"%1\""),
+                                     g);
             } else if (key == "seed")
                 s.seed = static_cast<std::uint64_t>(
                     readWhole(value, "random.seed", 0, 9007199254740991LL));
@@ -244,19 +258,23 @@ ChannelSpec readChannelSpec(const json& j, Warnings& warnings)
             else if (key == "width")
                 s.width = static_cast<int>(readWhole(value, "random.width", 1, limits::maxMapSide));
             else if (key == "tokens" || key == "dim")
-                throw InputError("random." + key, "\"kind\": \"se\" draws channels × height × "
-                                                  "width: give \"channels\", \"height\" and "
-                                                  "\"width\"");
+                throw InputError("random." + key,
+                                 TR_NOOP("Engine",
+                                         "\"kind\": \"se\" draws channels × height × width: give "
+                                         "\"channels\", \"height\" and \"width\""));
             else
-                warnings.push_back(
-                    {"unknown_key", -1, -1, "random." + key + ": unknown key, ignored"});
+                warnings.push_back(makeWarning(
+                    "unknown_key", -1, -1,
+                    Message(TR_NOOP("Engine", "%1: unknown key, ignored"), "random." + key)));
         }
         if (static_cast<long long>(s.channels) * s.height * s.width > limits::maxChannelValues)
-            throw InputError("random",
-                             "more than " + std::to_string(limits::maxChannelValues) + " numbers");
+            throw InputError("random", TR_NOOP("Engine", "more than %1 numbers"),
+                             limits::maxChannelValues);
         if (j.contains("seed"))
-            throw InputError("seed", "with \"random\" the weights are drawn from its seed; "
-                                     "remove \"seed\"");
+            throw InputError(
+                "seed",
+                TR_NOOP("Engine",
+                        "with \"random\" the weights are drawn from its seed; remove \"seed\""));
     }
     if (j.contains("reduction"))
         s.reduction =
@@ -305,24 +323,27 @@ void resolveExcitation(const ChannelSpec& s, ChannelInput& in)
     const int c = in.channels();
     const int r = s.reduction;
     if (r < 1 || r > c || c % r != 0)
-        throw InputError("reduction", std::to_string(c) + " channels cannot be reduced by " +
-                                          std::to_string(r) +
-                                          ": the reduction must divide the channels (C/r units)");
+        throw InputError("reduction",
+                         TR_NOOP("Engine", "%1 channels cannot be reduced by %2: the reduction "
+                                           "must divide the channels (C/r units)"),
+                         c, r);
     const int hidden = c / r;
     in.reduction = r;
     const Eigen::Index w1 = Eigen::Index{hidden} * c;
     const auto check = [](const Matrix& m, Eigen::Index rows, Eigen::Index cols,
                           const std::string& where) {
         if (m.rows() != rows || m.cols() != cols)
-            throw InputError(where, "is " + shapeText(m.rows(), m.cols()) + ", expected " +
-                                        shapeText(rows, cols) + " (out × in, as nn.Linear)");
+            throw InputError(where,
+                             TR_NOOP("Engine", "is %1, expected %2 (out × in, as nn.Linear)"),
+                             shapeText(m.rows(), m.cols()), shapeText(rows, cols));
     };
     if (!s.fc1.weight || !s.fc2.weight) {
         if (2 * w1 < static_cast<Eigen::Index>(TorchGenerator::minCount))
             throw InputError(s.fc1.weight ? "fc2.weight" : "fc1.weight",
-                             "missing, and 2·C·C/r = " + std::to_string(2 * w1) +
-                                 " weights are too few to draw as PyTorch does (at least 16); "
-                                 "give the weights");
+                             TR_NOOP("Engine",
+                                     "missing, and 2·C·C/r = %1 weights are too few to draw as "
+                                     "PyTorch does (at least 16); give the weights"),
+                             2 * w1);
         // torch.manual_seed(s + 1); w = torch.randn(2·C·C/r):
         //   W₁ = w[:C·C/r].view(C/r, C) / √C,  W₂ = w[C·C/r:].view(C, C/r) / √(C/r)
         TorchGenerator generator(s.seed + 1);
@@ -352,14 +373,14 @@ void resolveExcitation(const ChannelSpec& s, ChannelInput& in)
     in.fc2Bias = Vector::Zero(c);
     if (s.fc1.bias) {
         if (s.fc1.bias->size() != hidden)
-            throw InputError("fc1.bias", std::to_string(s.fc1.bias->size()) +
-                                             " numbers, expected C/r = " + std::to_string(hidden));
+            throw InputError("fc1.bias", TR_NOOP("Engine", "%1 numbers, expected C/r = %2"),
+                             s.fc1.bias->size(), hidden);
         in.fc1Bias = *s.fc1.bias;
     }
     if (s.fc2.bias) {
         if (s.fc2.bias->size() != c)
-            throw InputError("fc2.bias", std::to_string(s.fc2.bias->size()) +
-                                             " numbers, expected C = " + std::to_string(c));
+            throw InputError("fc2.bias", TR_NOOP("Engine", "%1 numbers, expected C = %2"),
+                             s.fc2.bias->size(), c);
         in.fc2Bias = *s.fc2.bias;
     }
 }
@@ -370,17 +391,19 @@ ChannelInput resolveChannelInput(const ChannelSpec& s)
     in.height = s.height;
     in.width = s.width;
     if (s.source == ChannelSpec::Source::Image) {
-        throw InputError("image", "a picture's channels are read by resolveScenario, which "
-                                  "knows the scenario's folder");
+        throw InputError("image",
+                         TR_NOOP("Engine", "a picture's channels are read by resolveScenario, "
+                                           "which knows the scenario's folder"));
     } else if (s.source == ChannelSpec::Source::Tensor) {
         in.x = s.values;
     } else {
         const long long count = static_cast<long long>(s.channels) * s.height * s.width;
         if (count < static_cast<long long>(TorchGenerator::minCount))
-            throw InputError("random", std::to_string(s.channels) + " × " +
-                                           std::to_string(s.height) + " × " +
-                                           std::to_string(s.width) + " = " + std::to_string(count) +
-                                           " numbers; at least 16 are needed to match PyTorch");
+            throw InputError(
+                "random",
+                TR_NOOP("Engine",
+                        "%1 × %2 × %3 = %4 numbers; at least 16 are needed to match PyTorch"),
+                s.channels, s.height, s.width, count);
         // torch.manual_seed(s); x = torch.randn(C, H, W), as C × (H·W)
         in.x = torchRandn(s.seed, s.channels, s.height * s.width);
     }

@@ -36,27 +36,33 @@ void readLevel(const json& j, const std::string& where, int level, int rank, Nes
 {
     if (level == rank) {
         if (!j.is_number())
-            throw InputError(where, "expected a number, got " + describeJson(j));
+            throw InputError(where, TR_NOOP("Engine", "expected a number, got %1"),
+                             describeJson(j));
         const double x = j.get<double>();
         if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue)
-            throw InputError(where, "not a finite number within 1e12");
+            throw InputError(where, TR_NOOP("Engine", "not a finite number within 1e12"));
         if (static_cast<long long>(out.numbers.size()) >= maxNumbers)
-            throw InputError(where, "more than " + std::to_string(maxNumbers) + " numbers");
+            throw InputError(where, TR_NOOP("Engine", "more than %1 numbers"), maxNumbers);
         out.numbers.push_back(x);
         return;
     }
     if (!j.is_array() || j.empty())
-        throw InputError(where, "expected a non-empty list (" + std::to_string(rank - level) +
-                                    " more levels of nesting), got " + describeJson(j));
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "expected a non-empty list (%1 more levels of nesting), got %2"),
+            rank - level, describeJson(j));
     const auto size = static_cast<long long>(j.size());
     if (size > maxNumbers)
-        throw InputError(where, "more than " + std::to_string(maxNumbers) + " entries");
+        throw InputError(where, TR_NOOP("Engine", "more than %1 entries"), maxNumbers);
     if (static_cast<int>(out.shape.size()) == level)
         out.shape.push_back(static_cast<int>(size));
     else if (out.shape[static_cast<std::size_t>(level)] != size)
-        throw InputError(where, "has " + std::to_string(size) + " entries, the first has " +
-                                    std::to_string(out.shape[static_cast<std::size_t>(level)]) +
-                                    ": every list at one level has the same length");
+        throw InputError(
+            where,
+            TR_NOOP(
+                "Engine",
+                "has %1 entries, the first has %2: every list at one level has the same length"),
+            size, out.shape[static_cast<std::size_t>(level)]);
     for (std::size_t i = 0; i < j.size(); ++i)
         readLevel(j[i], where + "[" + std::to_string(i) + "]", level + 1, rank, out, maxNumbers);
 }
@@ -158,24 +164,28 @@ DeformableMapSpec readMap(const json& j, const std::string& where, Warnings& war
             where.empty() ? (tensor || random || image ? "random" : "value")
                           : where.substr(0, where.size() - 1),
             int(tensor) + int(random) + int(image) > 1
-                ? "give only one of \"value\", \"random\" and \"image\""
-                : "missing: a value map, H × W × d nested lists as \"value\", or \"random\": "
-                  "{\"seed\": 0, \"height\": 8, \"width\": 8, \"dim\": 4}, or \"image\": "
-                  "{\"path\": \"ball.png\", \"stride\": 16}" +
-                      std::string(where.empty() ? ""
-                                                : ", or {\"stride\": 16} with the scenario's "
-                                                  "\"image\""));
+                ? TR_NOOP("Engine", "give only one of \"value\", \"random\" and \"image\"")
+            : where.empty()
+                ? TR_NOOP("Engine",
+                          "missing: a value map, H × W × d nested lists as \"value\", or "
+                          "\"random\": {\"seed\": 0, \"height\": 8, \"width\": 8, \"dim\": 4}, or "
+                          "\"image\": {\"path\": \"ball.png\", \"stride\": 16}")
+                : TR_NOOP("Engine",
+                          "missing: a value map, H × W × d nested lists as \"value\", or "
+                          "\"random\": {\"seed\": 0, \"height\": 8, \"width\": 8, \"dim\": 4}, or "
+                          "\"image\": {\"path\": \"ball.png\", \"stride\": 16}, or "
+                          "{\"stride\": 16} with the scenario's \"image\""));
     DeformableMapSpec s;
     if (tensor) {
         s.source = DeformableSource::Tensor;
         const std::string key = where + "value";
         const Nested n = readNested(j["value"], key, 3, limits::maxDeformableValues);
         if (n.shape[0] > limits::maxMapSide || n.shape[1] > limits::maxMapSide)
-            throw InputError(key, "a map of " + shapeText(n.shape) + " is larger than " +
-                                      std::to_string(limits::maxMapSide) + " a side");
+            throw InputError(key, TR_NOOP("Engine", "a map of %1 is larger than %2 a side"),
+                             shapeText(n.shape), limits::maxMapSide);
         if (n.shape[2] > limits::maxDim)
-            throw InputError(key, std::to_string(n.shape[2]) + " channels exceed " +
-                                      std::to_string(limits::maxDim));
+            throw InputError(key, TR_NOOP("Engine", "%1 channels exceed %2"), n.shape[2],
+                             limits::maxDim);
         s.height = n.shape[0];
         s.width = n.shape[1];
         s.dim = n.shape[2];
@@ -188,16 +198,19 @@ DeformableMapSpec readMap(const json& j, const std::string& where, Warnings& war
         const std::string key = where + "random";
         const json& r = j["random"];
         if (!r.is_object())
-            throw InputError(key, "for \"kind\": \"deformable\" expected an object such as "
-                                  "{\"seed\": 0, \"height\": 8, \"width\": 8, \"dim\": 4}, got " +
-                                      describeJson(r));
+            throw InputError(
+                key,
+                TR_NOOP("Engine", "for \"kind\": \"deformable\" expected an object such as "
+                                  "{\"seed\": 0, \"height\": 8, \"width\": 8, \"dim\": 4}, got %1"),
+                describeJson(r));
         s.source = DeformableSource::Random;
         for (const auto& [name, value] : r.items()) {
             if (name == "generator") {
                 const std::string g = readString(value, key + ".generator");
                 if (g != "torch")
                     throw InputError(key + ".generator",
-                                     "only \"torch\" is supported, got \"" + g + "\"");
+                                     TR_NOOP("Engine", "only \"torch\" is supported, got \"%1\""),
+                                     g);
             } else if (name == "seed")
                 s.seed = readSeed(value, key + ".seed");
             else if (name == "height")
@@ -207,42 +220,47 @@ DeformableMapSpec readMap(const json& j, const std::string& where, Warnings& war
             else if (name == "dim")
                 s.dim = static_cast<int>(readInt(value, key + ".dim", 1, limits::maxDim));
             else if (name == "tokens" || name == "channels")
-                throw InputError(key + "." + name, "\"kind\": \"deformable\" draws height × "
-                                                   "width × dim: give \"height\", \"width\" and "
-                                                   "\"dim\"");
+                throw InputError(
+                    key + "." + name,
+                    TR_NOOP("Engine", "\"kind\": \"deformable\" draws height × width × dim: give "
+                                      "\"height\", \"width\" and \"dim\""));
             else
-                warnings.push_back(
-                    {"unknown_key", -1, -1, key + "." + name + ": unknown key, ignored"});
+                warnings.push_back(makeWarning(
+                    "unknown_key", -1, -1,
+                    Message(TR_NOOP("Engine", "%1: unknown key, ignored"), key + "." + name)));
         }
         const long long count = static_cast<long long>(s.height) * s.width * s.dim;
         if (count > limits::maxDeformableValues)
-            throw InputError(key, "more than " + std::to_string(limits::maxDeformableValues) +
-                                      " numbers");
+            throw InputError(key, TR_NOOP("Engine", "more than %1 numbers"),
+                             limits::maxDeformableValues);
         if (count < static_cast<long long>(TorchGenerator::minCount))
-            throw InputError(key, std::to_string(count) +
-                                      " numbers; at least 16 are needed to match PyTorch");
+            throw InputError(
+                key, TR_NOOP("Engine", "%1 numbers; at least 16 are needed to match PyTorch"),
+                count);
     } else {
         s.source = DeformableSource::Image;
         if (image)
             s.image = imageSpecFromJson(j["image"], where + "image", warnings);
         else {
             if (!sharedImage)
-                throw InputError(where + "stride", "a level {\"stride\": s} cuts the scenario's "
-                                                   "\"image\" at stride s, and there is none");
+                throw InputError(where + "stride",
+                                 TR_NOOP("Engine", "a level {\"stride\": s} cuts the scenario's "
+                                                   "\"image\" at stride s, and there is none"));
             s.image = *sharedImage;
             s.image.stride = static_cast<int>(readInt(j["stride"], where + "stride", 1, 4096));
         }
         if (s.image.objectQueries || !s.image.prompt.empty())
-            throw InputError(where +
-                                 (s.image.objectQueries ? "image.object_queries" : "image.prompt"),
-                             "deformable attention's queries are \"reference_points\" (and "
-                             "\"query\"): the picture gives only the value map");
+            throw InputError(
+                where + (s.image.objectQueries ? "image.object_queries" : "image.prompt"),
+                TR_NOOP("Engine", "deformable attention's queries are \"reference_points\" (and "
+                                  "\"query\"): the picture gives only the value map"));
     }
     if (!where.empty())
         for (const auto& [name, value] : j.items())
             if (name != "value" && name != "random" && name != "image" && name != "stride")
-                warnings.push_back(
-                    {"unknown_key", -1, -1, where + name + ": unknown key, ignored"});
+                warnings.push_back(makeWarning(
+                    "unknown_key", -1, -1,
+                    Message(TR_NOOP("Engine", "%1: unknown key, ignored"), where + name)));
     return s;
 }
 
@@ -277,7 +295,8 @@ DeformableLayerSpec readLayer(const json& j, const std::string& where, bool offs
 {
     if (!j.is_object())
         throw InputError(where,
-                         "expected {\"weight\": [[…]], \"bias\": […]}, got " + describeJson(j));
+                         TR_NOOP("Engine", "expected {\"weight\": [[…]], \"bias\": […]}, got %1"),
+                         describeJson(j));
     DeformableLayerSpec layer;
     for (const auto& [key, value] : j.items()) {
         if (key == "weight")
@@ -285,13 +304,15 @@ DeformableLayerSpec readLayer(const json& j, const std::string& where, bool offs
         else if (key == "bias") {
             if (offsets && value.is_string()) {
                 if (value.get<std::string>() != "deformable_detr")
-                    throw InputError(where + ".bias", "expected numbers or \"deformable_detr\"");
+                    throw InputError(where + ".bias",
+                                     TR_NOOP("Engine", "expected numbers or \"deformable_detr\""));
                 layer.detrBias = true;
             } else
                 layer.bias = readNumbers(value, where + ".bias", limits::maxDeformableValues);
         } else
-            warnings.push_back(
-                {"unknown_key", -1, -1, where + "." + key + ": unknown key, ignored"});
+            warnings.push_back(makeWarning(
+                "unknown_key", -1, -1,
+                Message(TR_NOOP("Engine", "%1: unknown key, ignored"), where + "." + key)));
     }
     return layer;
 }
@@ -377,31 +398,36 @@ DeformableSpec readDeformableSpec(const json& j, Warnings& warnings)
 {
     for (const char* key : {"q", "k", "v", "npz", "sentences", "feature_map"})
         if (j.contains(key))
-            throw InputError(key, "\"kind\": \"deformable\" samples a value map: give \"value\" "
-                                  "(H × W × d), \"random\", \"image\" or \"levels\", with "
-                                  "\"reference_points\"");
+            throw InputError(
+                key,
+                TR_NOOP("Engine",
+                        "\"kind\": \"deformable\" samples a value map: give \"value\" (H × W × d), "
+                        "\"random\", \"image\" or \"levels\", with \"reference_points\""));
     DeformableSpec s;
     if (j.contains("levels")) {
         for (const char* key : {"value", "random"})
             if (j.contains(key))
-                throw InputError(key, "with \"levels\", each level gives its own map");
+                throw InputError(
+                    key, TR_NOOP("Engine", "with \"levels\", each level gives its own map"));
         const json& levels = j["levels"];
         if (!levels.is_array() || levels.empty())
-            throw InputError("levels", "expected a list of value maps, such as [{\"stride\": 8}, "
-                                       "{\"stride\": 16}], got " +
-                                           describeJson(levels));
+            throw InputError("levels",
+                             TR_NOOP("Engine", "expected a list of value maps, such as "
+                                               "[{\"stride\": 8}, {\"stride\": 16}], got %1"),
+                             describeJson(levels));
         if (levels.size() > static_cast<std::size_t>(limits::maxDeformableLevels))
-            throw InputError("levels", std::to_string(levels.size()) + " levels are more than " +
-                                           std::to_string(limits::maxDeformableLevels));
+            throw InputError("levels", TR_NOOP("Engine", "%1 levels are more than %2"),
+                             levels.size(), limits::maxDeformableLevels);
         std::optional<ImageSpec> shared;
         if (j.contains("image"))
             shared = imageSpecFromJson(j["image"], "image", warnings);
         for (std::size_t l = 0; l < levels.size(); ++l) {
             const std::string where = "levels[" + std::to_string(l) + "]";
             if (!levels[l].is_object())
-                throw InputError(where, "expected a value map such as {\"stride\": 16} or "
-                                        "{\"random\": {…}}, got " +
-                                            describeJson(levels[l]));
+                throw InputError(where,
+                                 TR_NOOP("Engine", "expected a value map such as {\"stride\": 16} "
+                                                   "or {\"random\": {…}}, got %1"),
+                                 describeJson(levels[l]));
             s.levels.push_back(readMap(levels[l], where + ".", warnings, shared));
         }
         // the single map's fields mirror level 0 (what a single-level editor shows)
@@ -425,14 +451,16 @@ DeformableSpec readDeformableSpec(const json& j, Warnings& warnings)
     }
 
     if (!j.contains("reference_points"))
-        throw InputError("reference_points", "missing: one (x, y) in [0, 1] per query, such as "
-                                             "[[0.5, 0.5]]");
+        throw InputError(
+            "reference_points",
+            TR_NOOP("Engine", "missing: one (x, y) in [0, 1] per query, such as [[0.5, 0.5]]"));
     {
         const Nested n = readNested(j["reference_points"], "reference_points", 2,
                                     2LL * limits::maxDeformableQueries);
         if (n.shape[1] != 2)
             throw InputError("reference_points",
-                             "expected n_q × 2 (x, y), got " + shapeText(n.shape));
+                             TR_NOOP("Engine", "expected n_q × 2 (x, y), got %1"),
+                             shapeText(n.shape));
         s.referencePoints = asRows(n);
     }
     if (j.contains("points"))
@@ -442,42 +470,48 @@ DeformableSpec readDeformableSpec(const json& j, Warnings& warnings)
         // the offsets and logits come from the queries' two linear projections
         for (const char* key : {"sampling_offsets", "attention_logits"})
             if (j.contains(key))
-                throw InputError(key, "with \"query\" the offsets and logits come from "
-                                      "\"query_projection\": give one or the other");
+                throw InputError(key, TR_NOOP("Engine",
+                                              "with \"query\" the offsets and logits come from "
+                                              "\"query_projection\": give one or the other"));
         const json& q = j["query"];
         if (q.is_object()) {
             for (const auto& [key, value] : q.items()) {
                 if (key == "generator") {
                     const std::string g = readString(value, "query.generator");
                     if (g != "torch")
-                        throw InputError("query.generator",
-                                         "only \"torch\" is supported, got \"" + g + "\"");
+                        throw InputError(
+                            "query.generator",
+                            TR_NOOP("Engine", "only \"torch\" is supported, got \"%1\""), g);
                 } else if (key == "seed")
                     s.querySeed = readSeed(value, "query.seed");
                 else if (key == "dim")
                     s.queryDim = static_cast<int>(readInt(value, "query.dim", 1, limits::maxDim));
                 else
-                    warnings.push_back(
-                        {"unknown_key", -1, -1, "query." + key + ": unknown key, ignored"});
+                    warnings.push_back(makeWarning(
+                        "unknown_key", -1, -1,
+                        Message(TR_NOOP("Engine", "%1: unknown key, ignored"), "query." + key)));
             }
             if (s.queryDim == 0)
-                throw InputError("query.dim", "missing: the width d_q of the drawn query rows");
+                throw InputError(
+                    "query.dim",
+                    TR_NOOP("Engine", "missing: the width d_q of the drawn query rows"));
         } else {
             s.query = readRows(q, "query", limits::maxDeformableValues);
             if (s.query->cols() > limits::maxDim)
-                throw InputError("query", std::to_string(s.query->cols()) +
-                                              " numbers a row exceed " +
-                                              std::to_string(limits::maxDim));
+                throw InputError("query", TR_NOOP("Engine", "%1 numbers a row exceed %2"),
+                                 s.query->cols(), limits::maxDim);
         }
         if (j.contains("query_projection")) {
             const json& p = j["query_projection"];
             if (p.is_string()) {
                 if (p.get<std::string>() != "deformable_detr")
-                    throw InputError("query_projection",
-                                     "expected \"deformable_detr\" or {\"seed\": 0, "
-                                     "\"sampling_offsets\": {…}, \"attention_weights\": {…}}, "
-                                     "got \"" +
-                                         p.get<std::string>() + "\"");
+                    throw InputError(
+                        "query_projection",
+                        TR_NOOP(
+                            "Engine",
+                            "expected \"deformable_detr\" or {\"seed\": 0, \"sampling_offsets\": "
+                            "{…}, \"attention_weights\": {…}}, got \"%1\""),
+                        p.get<std::string>());
             } else if (p.is_object()) {
                 s.projectionPreset = false;
                 for (const auto& [key, value] : p.items()) {
@@ -490,27 +524,34 @@ DeformableSpec readDeformableSpec(const json& j, Warnings& warnings)
                         s.logitLayer =
                             readLayer(value, "query_projection.attention_weights", false, warnings);
                     else
-                        warnings.push_back({"unknown_key", -1, -1,
-                                            "query_projection." + key + ": unknown key, ignored"});
+                        warnings.push_back(
+                            makeWarning("unknown_key", -1, -1,
+                                        Message(TR_NOOP("Engine", "%1: unknown key, ignored"),
+                                                "query_projection." + key)));
                 }
             } else
-                throw InputError("query_projection",
-                                 "expected \"deformable_detr\" or an object, got " +
-                                     describeJson(p));
+                throw InputError(
+                    "query_projection",
+                    TR_NOOP("Engine", "expected \"deformable_detr\" or an object, got %1"),
+                    describeJson(p));
         }
         return s;
     }
     if (j.contains("query_projection"))
-        throw InputError("query_projection", "projects \"query\" rows, and there are none");
+        throw InputError("query_projection",
+                         TR_NOOP("Engine", "projects \"query\" rows, and there are none"));
 
     if (j.contains("sampling_offsets")) {
         const json& o = j["sampling_offsets"];
         if (o.is_string()) {
             const std::string name = o.get<std::string>();
             if (name != "deformable_detr")
-                throw InputError("sampling_offsets", "expected n_q × M × L × K × 2 numbers or "
-                                                     "\"deformable_detr\", got \"" +
-                                                         name + "\"");
+                throw InputError(
+                    "sampling_offsets",
+                    TR_NOOP(
+                        "Engine",
+                        "expected n_q × M × L × K × 2 numbers or \"deformable_detr\", got \"%1\""),
+                    name);
             s.presetOffsets = true;
         } else {
             const int depth = nestingDepth(o) == 5 ? 5 : 4;
@@ -519,10 +560,11 @@ DeformableSpec readDeformableSpec(const json& j, Warnings& warnings)
             s.offsets = asRows(n);
         }
     } else
-        throw InputError("sampling_offsets", "missing: n_q × M × L × K × 2 offsets in pixels "
-                                             "(n_q × M × K × 2 on one level), or "
-                                             "\"deformable_detr\" (its initialisation), or "
-                                             "\"query\" rows");
+        throw InputError(
+            "sampling_offsets",
+            TR_NOOP("Engine",
+                    "missing: n_q × M × L × K × 2 offsets in pixels (n_q × M × K × 2 on one "
+                    "level), or \"deformable_detr\" (its initialisation), or \"query\" rows"));
     if (j.contains("attention_logits")) {
         const json& a = j["attention_logits"];
         const int depth = nestingDepth(a) == 4 ? 4 : 3;
@@ -608,19 +650,20 @@ DeformableLevel resolveMap(const DeformableMapSpec& s, const std::string& where,
     } else {
         // a picture's patch features: patch (y, x) of the grid is pixel (y, x) of the map
         if (!readImage)
-            throw InputError(where + "image.path", "a picture is named relative to the "
-                                                   "scenario's folder, and this scenario has "
-                                                   "none yet");
+            throw InputError(where + "image.path",
+                             TR_NOOP("Engine", "a picture is named relative to the scenario's "
+                                               "folder, and this scenario has none yet"));
         ImageSpec image = s.image;
         image.projectionSeed.reset();
         ImageInputs ii = buildImageInputs(image, readImage(where + "image.path", image.path));
         if (ii.keyEmbeddings.cols() > limits::maxDim ||
             ii.keyEmbeddings.size() > limits::maxDeformableValues)
-            throw InputError(where + "image.stride",
-                             std::to_string(ii.keyEmbeddings.cols()) + " features of " +
-                                 std::to_string(ii.keyEmbeddings.rows()) +
-                                 " patches are more than deformable attention takes; choose a "
-                                 "larger stride, a \"size\" or \"embedding\": \"mean_colour\"");
+            throw InputError(
+                where + "image.stride",
+                TR_NOOP("Engine",
+                        "%1 features of %2 patches are more than deformable attention takes; "
+                        "choose a larger stride, a \"size\" or \"embedding\": \"mean_colour\""),
+                ii.keyEmbeddings.cols(), ii.keyEmbeddings.rows());
         level.value = std::move(ii.keyEmbeddings);
         level.height = ii.grid->gridRows;
         level.width = ii.grid->gridColumns;
@@ -649,21 +692,23 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
         values += static_cast<long long>(level.value.size());
         if (values > limits::maxDeformableValues)
             throw InputError(s.levels.empty() ? "value" : "levels",
-                             "more than " + std::to_string(limits::maxDeformableValues) +
-                                 " numbers in the value maps");
+                             TR_NOOP("Engine", "more than %1 numbers in the value maps"),
+                             limits::maxDeformableValues);
         if (level.value.cols() != in.levels.front().value.cols())
-            throw InputError(where.substr(0, where.size() - 1),
-                             "has " + std::to_string(level.value.cols()) +
-                                 " channels, level 0 has " +
-                                 std::to_string(in.levels.front().value.cols()) +
-                                 ": every level has the same d (with a picture, \"embedding\": "
-                                 "\"mean_colour\" gives the same numbers at every stride)");
+            throw InputError(
+                where.substr(0, where.size() - 1),
+                TR_NOOP(
+                    "Engine",
+                    "has %1 channels, level 0 has %2: every level has the same d (with a picture, "
+                    "\"embedding\": \"mean_colour\" gives the same numbers at every stride)"),
+                level.value.cols(), in.levels.front().value.cols());
     }
     const int d = in.dim();
     if (heads < 1 || d % heads != 0)
-        throw InputError("heads", std::to_string(d) + " channels cannot be split into " +
-                                      std::to_string(heads) +
-                                      " heads: the heads must divide d (head m reads d/M of them)");
+        throw InputError("heads",
+                         TR_NOOP("Engine", "%1 channels cannot be split into %2 heads: the heads "
+                                           "must divide d (head m reads d/M of them)"),
+                         d, heads);
     in.heads = heads;
     in.points = s.points;
     in.reference = s.referencePoints;
@@ -673,9 +718,9 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
         for (int c = 0; c < 2; ++c) {
             const double x = in.reference(i, c);
             if (x < 0.0 || x > 1.0)
-                throw InputError("reference_points[" + std::to_string(i) + "][" +
-                                     std::to_string(c) + "]",
-                                 "a reference point is normalised: expected 0 … 1");
+                throw InputError(
+                    "reference_points[" + std::to_string(i) + "][" + std::to_string(c) + "]",
+                    TR_NOOP("Engine", "a reference point is normalised: expected 0 … 1"));
         }
     const Eigen::Index mlk = Eigen::Index{heads} * levels * s.points;
     // the trace keeps n_q·M·L·K samples of d/M numbers each: refused before anything is computed
@@ -683,11 +728,11 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
     if (samples > limits::maxDeformableSamples ||
         samples * in.headDim() > limits::maxDeformableSampledValues)
         throw InputError(
-            "points", std::to_string(nq) + " queries × " + std::to_string(heads) + " heads × " +
-                          std::to_string(levels) + " levels × " + std::to_string(s.points) +
-                          " points are more samples than AttnLab keeps (" +
-                          std::to_string(limits::maxDeformableSamples) + ", and " +
-                          std::to_string(limits::maxDeformableSampledValues) + " sampled numbers)");
+            "points",
+            TR_NOOP("Engine", "%1 queries × %2 heads × %3 levels × %4 points are more samples than "
+                              "AttnLab keeps (%5, and %6 sampled numbers)"),
+            nq, heads, levels, s.points, limits::maxDeformableSamples,
+            limits::maxDeformableSampledValues);
     if (s.hasQuery()) {
         // offsets = Linear(d_q → M·L·K·2)(query), logits = Linear(d_q → M·L·K)(query)
         DeformableQueryProjection p;
@@ -696,21 +741,23 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
         else {
             if (static_cast<std::size_t>(nq) * static_cast<std::size_t>(s.queryDim) <
                 TorchGenerator::minCount)
-                throw InputError("query", std::to_string(nq * s.queryDim) +
-                                              " numbers; at least 16 are needed to match "
-                                              "PyTorch");
+                throw InputError(
+                    "query",
+                    TR_NOOP("Engine", "%1 numbers; at least 16 are needed to match PyTorch"),
+                    nq * s.queryDim);
             // torch.manual_seed(s); torch.randn(n_q, d_q)
             p.query = torchRandn(s.querySeed, nq, s.queryDim);
         }
         if (p.query.rows() != nq)
-            throw InputError("query", std::to_string(p.query.rows()) + " rows, but " +
-                                          std::to_string(nq) +
-                                          " reference points: one query row per reference point");
+            throw InputError(
+                "query",
+                TR_NOOP("Engine",
+                        "%1 rows, but %2 reference points: one query row per reference point"),
+                p.query.rows(), nq);
         const Eigen::Index dq = p.query.cols();
         if (mlk * 3 * dq > limits::maxDeformableValues)
-            throw InputError("query_projection", std::to_string(mlk * 3 * dq) +
-                                                     " weights are more than " +
-                                                     std::to_string(limits::maxDeformableValues));
+            throw InputError("query_projection", TR_NOOP("Engine", "%1 weights are more than %2"),
+                             mlk * 3 * dq, limits::maxDeformableValues);
         p.offsetWeight = Matrix::Zero(mlk * 2, dq);
         p.logitWeight = Matrix::Zero(mlk, dq);
         p.offsetBias = Vector::Zero(mlk * 2);
@@ -722,10 +769,8 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
             const auto check = [](const auto& given, Eigen::Index rows, Eigen::Index cols,
                                   const std::string& where, const std::string& what) {
                 if (given.rows() != rows || given.cols() != cols)
-                    throw InputError(where, "is " + std::to_string(given.rows()) + " × " +
-                                                std::to_string(given.cols()) + ", expected " +
-                                                what + " = " + std::to_string(rows) + " × " +
-                                                std::to_string(cols));
+                    throw InputError(where, TR_NOOP("Engine", "is %1 × %2, expected %3 = %4 × %5"),
+                                     given.rows(), given.cols(), what, rows, cols);
             };
             const std::string off = "query_projection.sampling_offsets";
             const std::string att = "query_projection.attention_weights";
@@ -737,9 +782,11 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
             if (!s.offsetLayer.weight || !s.logitLayer.weight) {
                 // torch.manual_seed(s); w = torch.randn(M·L·K·3·d_q); W_off, W_a / √d_q
                 if (static_cast<std::size_t>(mlk * 3 * dq) < TorchGenerator::minCount)
-                    throw InputError("query_projection", std::to_string(mlk * 3 * dq) +
-                                                             " weights to draw; at least 16 are "
-                                                             "needed to match PyTorch");
+                    throw InputError(
+                        "query_projection",
+                        TR_NOOP("Engine",
+                                "%1 weights to draw; at least 16 are needed to match PyTorch"),
+                        mlk * 3 * dq);
                 TorchGenerator g(s.projectionSeed);
                 const std::vector<float> w = g.randn(static_cast<std::size_t>(mlk * 3 * dq));
                 const double scale = 1.0 / std::sqrt(static_cast<double>(dq));
@@ -781,12 +828,14 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
     if (s.presetOffsets)
         in.offsets = deformableDetrOffsets(nq, heads, s.points, levels);
     else if (s.offsetsShape != offsetsShape && (levels != 1 || s.offsetsShape != offsetsShape4))
-        throw InputError("sampling_offsets",
-                         "is " + shapeText(s.offsetsShape) +
-                             ", expected n_q × M × L × K × 2 = " + shapeText(offsetsShape) +
-                             " (queries, heads, levels, points, (Δx, Δy))" +
-                             (levels == 1 ? " or n_q × M × K × 2 = " + shapeText(offsetsShape4)
-                                          : std::string()));
+        throw InputError(
+            "sampling_offsets",
+            levels == 1 ? TR_NOOP("Engine", "is %1, expected n_q × M × L × K × 2 = %2 "
+                                            "(queries, heads, levels, points, (Δx, Δy)) or "
+                                            "n_q × M × K × 2 = %3")
+                        : TR_NOOP("Engine", "is %1, expected n_q × M × L × K × 2 = %2 "
+                                            "(queries, heads, levels, points, (Δx, Δy))"),
+            shapeText(s.offsetsShape), shapeText(offsetsShape), shapeText(offsetsShape4));
     else
         in.offsets = s.offsets;
     const std::vector<int> logitsShape = {nq, heads, levels * s.points};
@@ -795,8 +844,8 @@ DeformableInput resolveDeformableInput(const DeformableSpec& s, int heads,
         in.logits = Matrix::Zero(nq, mlk); // the uniform weights 1/(L·K)
     else if (s.logitsShape != logitsShape && s.logitsShape != logitsShape4)
         throw InputError("attention_logits",
-                         "is " + shapeText(s.logitsShape) +
-                             ", expected n_q × M × L·K = " + shapeText(logitsShape));
+                         TR_NOOP("Engine", "is %1, expected n_q × M × L·K = %2"),
+                         shapeText(s.logitsShape), shapeText(logitsShape));
     else
         in.logits = *s.logits;
     return in;

@@ -36,8 +36,8 @@ std::shared_ptr<const KindTrace> DeformableKind::compute(const ResolvedScenario&
         throw std::runtime_error("unknown backend \"" + backend +
                                  "\" for deformable attention (known: reference)");
     if (!resolved.deformable)
-        throw InputError("kind", "\"deformable\" needs a value map (\"value\" or \"random\") "
-                                 "and \"reference_points\"");
+        throw InputError("kind", TR_NOOP("Engine", "\"deformable\" needs a value map (\"value\" or "
+                                                   "\"random\") and \"reference_points\""));
     return computeDeformable(*resolved.deformable);
 }
 

@@ -62,8 +62,9 @@ void checkAttentionKind(const std::string& id)
     std::string known;
     for (const std::string& k : attentionKinds())
         known += (known.empty() ? "\"" : ", \"") + k + "\"";
-    throw InputError("kind", "\"" + id + "\" is not a kind of attention AttnLab computes (known: " +
-                                 known + ")");
+    throw InputError(
+        "kind", TR_NOOP("Engine", "\"%1\" is not a kind of attention AttnLab computes (known: %2)"),
+        id, known);
 }
 
 const AttentionKind& attentionKind(const std::string& id)

@@ -49,18 +49,21 @@ M featureRows(const FeatureMapSpec& f, const M& x, typename M::Scalar xScale, co
 void requireFinite(const Eigen::MatrixXd& phi, const char* rows, int head)
 {
     if (!phi.allFinite())
-        throw InputError("feature_map", std::string("φ of the ") + rows + " of head " +
-                                            std::to_string(head) +
-                                            " overflows (exp(ω·x' − |x'|²/2) is too large); "
-                                            "use smaller inputs or another feature map");
+        throw InputError("feature_map",
+                         TR_NOOP("Engine",
+                                 "φ of the %1 of head %2 overflows (exp(ω·x' − |x'|²/2) is too "
+                                 "large); use smaller inputs or another feature map"),
+                         rows, head);
 }
 
 Warning zeroNormalizerWarning(int head, int query)
 {
-    return {"zero_normalizer", head, query,
-            "head " + std::to_string(head) + ", query " + std::to_string(query) +
-                ": the normaliser φ(q)·z is 0 (no feature of φ(q) meets a key's), so this "
-                "row's weights and output are zero"};
+    return makeWarning(
+        "zero_normalizer", head, query,
+        Message(TR_NOOP("Engine", "head %1, query %2: the normaliser φ(q)·z is 0 (no "
+                                  "feature of φ(q) meets a key's), so this row's "
+                                  "weights and output are zero"),
+                head, query));
 }
 
 /// S += φ(k_j) v_jᵀ, z += φ(k_j): one step of the recurrence, the same in compute and frames.
@@ -283,9 +286,9 @@ Matrix favorProjection(const FeatureMapSpec& featureMap, int headDim)
     const long long count = static_cast<long long>(featureMap.features) * headDim;
     if (count < static_cast<long long>(TorchGenerator::minCount))
         throw InputError("feature_map.favor+.features",
-                         std::to_string(featureMap.features) + " features x " +
-                             std::to_string(headDim) + " dimensions = " + std::to_string(count) +
-                             " random numbers; at least 16 are needed to match PyTorch");
+                         TR_NOOP("Engine", "%1 features x %2 dimensions = %3 random numbers; at "
+                                           "least 16 are needed to match PyTorch"),
+                         featureMap.features, headDim, count);
     // torch.manual_seed(seed); omega = torch.randn(m, d_k): row r is feature r's direction
     return torchRandn(featureMap.seed, featureMap.features, headDim);
 }
@@ -298,9 +301,10 @@ Matrix applyFeatureMap(const FeatureMapSpec& featureMap, const Matrix& x, double
 
 void requireLinearMask(const MaskSpec& mask, int nq, int nk)
 {
-    const std::string why =
-        "linear attention takes only mask.causal: this mask would break the factorisation "
-        "φ(Q)(φ(K)ᵀV) that makes it linear; remove it, or use \"kind\": \"softmax\"";
+    const MessageText why =
+        TR_NOOP("Engine",
+                "linear attention takes only mask.causal: this mask would break the factorisation "
+                "φ(Q)(φ(K)ᵀV) that makes it linear; remove it, or use \"kind\": \"softmax\"");
     if (mask.window)
         throw InputError("mask.window", why);
     if (!mask.global.empty())
@@ -310,11 +314,12 @@ void requireLinearMask(const MaskSpec& mask, int nq, int nk)
     if (mask.allowed)
         throw InputError("mask.allowed", why);
     if (mask.causal && mask.causalOffset(nq, nk) != 0)
-        throw InputError("mask.causal",
-                         "linear attention's running sum is aligned top-left (query i reads the "
-                         "keys 0 … i): \"bottom_right\" with " +
-                             std::to_string(nq) + " queries and " + std::to_string(nk) +
-                             " keys is not supported; use true, or \"kind\": \"softmax\"");
+        throw InputError(
+            "mask.causal",
+            TR_NOOP("Engine", "linear attention's running sum is aligned top-left (query i reads "
+                              "the keys 0 … i): \"bottom_right\" with %1 queries and %2 keys is "
+                              "not supported; use true, or \"kind\": \"softmax\""),
+            nq, nk);
 }
 
 // ---------------------------------------------------------------------------- reference
@@ -445,9 +450,10 @@ struct FusedHead
             MatrixF exponent = xs * omega.transpose();
             exponent.colwise() -= xs.rowwise().squaredNorm() * 0.5f;
             if (exponent.maxCoeff() > 88.0f) // e⁸⁸ is near float32's largest number
-                throw InputError("feature_map",
-                                 "φ overflows in float32 (exp(ω·x' − |x'|²/2) is too large); "
-                                 "use smaller inputs or another feature map");
+                throw InputError(
+                    "feature_map",
+                    TR_NOOP("Engine", "φ overflows in float32 (exp(ω·x' − |x'|²/2) is too large); "
+                                      "use smaller inputs or another feature map"));
             fusedExp(kernel, exponent.data(), out.data(), static_cast<std::size_t>(out.size()));
             out *= 1.0f / std::sqrt(static_cast<float>(dp));
             break;

@@ -35,8 +35,9 @@ std::shared_ptr<const KindTrace> SeKind::compute(const ResolvedScenario& resolve
         throw std::runtime_error("unknown backend \"" + backend +
                                  "\" for channel attention (known: reference)");
     if (!resolved.channels)
-        throw InputError("kind", "\"se\" needs a feature map: \"feature_map\" (C × H × W) or "
-                                 "\"random\" with channels, height and width");
+        throw InputError("kind",
+                         TR_NOOP("Engine", "\"se\" needs a feature map: \"feature_map\" (C × H × "
+                                           "W) or \"random\" with channels, height and width"));
     return computeSe(*resolved.channels);
 }
 

@@ -21,7 +21,8 @@ std::uint64_t fnv1a64(std::string_view text)
 Vector hashedEmbedding(std::string_view normalisedWord, int dim, double norm)
 {
     if (dim < 1)
-        throw InputError("embedding", "dimension must be at least 1, got " + std::to_string(dim));
+        throw InputError("embedding", TR_NOOP("Engine", "dimension must be at least 1, got %1"),
+                         dim);
     std::mt19937_64 generator(fnv1a64(normalisedWord));
     Vector x(dim);
     double squared = 0.0;
@@ -45,8 +46,8 @@ Vector hashedEmbedding(std::string_view normalisedWord, int dim, double norm)
 Matrix sinusoidalPositionalEncoding(int n, int d)
 {
     if (n < 0 || d < 1)
-        throw InputError("positional", "expected n >= 0 and d >= 1, got " + std::to_string(n) +
-                                           " x " + std::to_string(d));
+        throw InputError("positional", TR_NOOP("Engine", "expected n >= 0 and d >= 1, got %1 x %2"),
+                         n, d);
     Matrix pe(n, d);
     for (int j = 0; j < d; ++j) {
         // column j belongs to pair i = j / 2; frequency 1 / 10000^(2i/d)

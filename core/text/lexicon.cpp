@@ -48,10 +48,11 @@ public:
     {
         std::error_code error;
         if (std::filesystem::is_directory(path, error))
-            throw InputError(path, "is a folder, not a file");
+            throw InputError(path, TR_NOOP("Engine", "is a folder, not a file"));
         if (!stream_) {
             const bool exists = std::filesystem::exists(path, error);
-            throw InputError(path, exists ? "cannot open the file" : "no such file");
+            throw InputError(path, exists ? TR_NOOP("Engine", "cannot open the file")
+                                          : TR_NOOP("Engine", "no such file"));
         }
     }
 
@@ -67,7 +68,7 @@ public:
     void checkRead(const std::string& path) const
     {
         if (stream_.bad())
-            throw InputError(path, "read error");
+            throw InputError(path, TR_NOOP("Engine", "read error"));
     }
 
 private:
@@ -188,9 +189,9 @@ public:
     Lexicon finish(int lastLine)
     {
         if (lexicon_.dimensionNames_.empty())
-            throw InputError(name_, "no dimensions (an empty file?)");
+            throw InputError(name_, TR_NOOP("Engine", "no dimensions (an empty file?)"));
         if (lexicon_.entries_.empty())
-            throw InputError(at(lastLine), "no words");
+            throw InputError(at(lastLine), TR_NOOP("Engine", "no words"));
         // mean of ||e|| over the entries
         const auto d = static_cast<std::size_t>(lexicon_.dimension());
         double sum = 0.0;
@@ -241,31 +242,38 @@ template <typename Lines> Lexicon Lexicon::Builder::readTsv(Lines& lines, const 
         if (!header) {
             // dimensions<TAB>name<TAB>name...
             if (trim(fields[0]) != "dimensions")
-                throw InputError(b.at(number), "expected the header line "
-                                               "\"dimensions<TAB>name<TAB>...\" first, got " +
-                                                   inQuotes(text));
+                throw InputError(
+                    b.at(number),
+                    TR_NOOP(
+                        "Engine",
+                        "expected the header line \"dimensions<TAB>name<TAB>...\" first, got %1"),
+                    inQuotes(text));
             std::vector<std::string> names;
             for (std::size_t i = 1; i < fields.size(); ++i) {
                 const std::string_view n = trim(fields[i]);
                 if (n.empty() && i + 1 == fields.size())
                     break; // trailing tab
                 if (n.empty())
-                    throw InputError(b.at(number),
-                                     "dimension " + std::to_string(i) + " has no name");
+                    throw InputError(b.at(number), TR_NOOP("Engine", "dimension %1 has no name"),
+                                     i);
                 if (n.find_first_of(" =,") != std::string_view::npos)
-                    throw InputError(b.at(number), "dimension name " + inQuotes(n) +
-                                                       " may not contain spaces, '=' or ','");
+                    throw InputError(
+                        b.at(number),
+                        TR_NOOP("Engine", "dimension name %1 may not contain spaces, '=' or ','"),
+                        inQuotes(n));
                 if (dimensionIndex.count(std::string(n)))
-                    throw InputError(b.at(number), "duplicate dimension " + inQuotes(n));
+                    throw InputError(b.at(number), TR_NOOP("Engine", "duplicate dimension %1"),
+                                     inQuotes(n));
                 dimensionIndex[std::string(n)] = static_cast<int>(names.size());
                 names.emplace_back(n);
             }
             if (names.empty())
-                throw InputError(b.at(number), "no dimension names after \"dimensions\"");
+                throw InputError(b.at(number),
+                                 TR_NOOP("Engine", "no dimension names after \"dimensions\""));
             if (names.size() > static_cast<std::size_t>(maxDimensions))
-                throw InputError(b.at(number), std::to_string(names.size()) +
-                                                   " dimensions exceed the limit of " +
-                                                   std::to_string(maxDimensions));
+                throw InputError(b.at(number),
+                                 TR_NOOP("Engine", "%1 dimensions exceed the limit of %2"),
+                                 names.size(), maxDimensions);
             b.setDimensions(std::move(names));
             header = true;
             continue;
@@ -273,64 +281,72 @@ template <typename Lines> Lexicon Lexicon::Builder::readTsv(Lines& lines, const 
 
         // language<TAB>word<TAB>dim=value,dim=value
         if (fields.size() != 3)
-            throw InputError(b.at(number),
-                             "expected 3 tab-separated fields (language, word, dimensions), got " +
-                                 std::to_string(fields.size()));
+            throw InputError(
+                b.at(number),
+                TR_NOOP("Engine",
+                        "expected 3 tab-separated fields (language, word, dimensions), got %1"),
+                fields.size());
         const std::string_view language = trim(fields[0]);
         if (!isLanguageCode(language))
-            throw InputError(b.at(number), "invalid language " + inQuotes(language) +
-                                               " (expected a lower-case code such as en)");
+            throw InputError(
+                b.at(number),
+                TR_NOOP("Engine", "invalid language %1 (expected a lower-case code such as en)"),
+                inQuotes(language));
         const std::string_view written = trim(fields[1]);
         if (written.empty())
-            throw InputError(b.at(number), "empty word");
+            throw InputError(b.at(number), TR_NOOP("Engine", "empty word"));
         const std::vector<Token> tokens = tokenize(written);
         const std::string word = normaliseWord(written);
         if (tokens.size() != 1 || tokens[0].normalised != word)
-            throw InputError(b.at(number), "word " + inQuotes(written) +
-                                               " is not one token for the tokenizer, so no "
-                                               "sentence could ever match it");
-        if (const auto first = b.existing(std::string(language), word))
             throw InputError(b.at(number),
-                             "duplicate word " + inQuotes(word) + " for " + std::string(language) +
-                                 " (first on line " +
-                                 std::to_string(entryLine[static_cast<std::size_t>(*first)]) + ")");
+                             TR_NOOP("Engine", "word %1 is not one token for the tokenizer, so no "
+                                               "sentence could ever match it"),
+                             inQuotes(written));
+        if (const auto first = b.existing(std::string(language), word))
+            throw InputError(
+                b.at(number), TR_NOOP("Engine", "duplicate word %1 for %2 (first on line %3)"),
+                inQuotes(word), std::string(language), entryLine[static_cast<std::size_t>(*first)]);
 
         std::vector<double> values(dimensionIndex.size(), 0.0);
         std::vector<bool> given(dimensionIndex.size(), false);
         if (trim(fields[2]).empty())
-            throw InputError(b.at(number), "no dimensions for " + inQuotes(word));
+            throw InputError(b.at(number), TR_NOOP("Engine", "no dimensions for %1"),
+                             inQuotes(word));
         for (const std::string_view item : split(fields[2], ',')) {
             const std::string_view part = trim(item);
             if (part.empty())
-                throw InputError(b.at(number), "empty dimension entry (two commas?)");
+                throw InputError(b.at(number),
+                                 TR_NOOP("Engine", "empty dimension entry (two commas?)"));
             const std::size_t equals = part.find('=');
             const std::string_view dimName = trim(part.substr(0, equals));
             const auto it = dimensionIndex.find(std::string(dimName));
             if (it == dimensionIndex.end())
-                throw InputError(b.at(number), "unknown dimension " + inQuotes(dimName));
+                throw InputError(b.at(number), TR_NOOP("Engine", "unknown dimension %1"),
+                                 inQuotes(dimName));
             double value = 1.0; // a bare name means 1
             if (equals != std::string_view::npos) {
                 const std::string_view valueText = trim(part.substr(equals + 1));
                 const auto parsed = parseNumber(valueText);
                 if (!parsed)
-                    throw InputError(b.at(number), "dimension " + inQuotes(dimName) +
-                                                       ": expected a number, got " +
-                                                       inQuotes(valueText));
+                    throw InputError(b.at(number),
+                                     TR_NOOP("Engine", "dimension %1: expected a number, got %2"),
+                                     inQuotes(dimName), inQuotes(valueText));
                 value = *parsed;
             }
             const auto k = static_cast<std::size_t>(it->second);
             if (given[k])
-                throw InputError(b.at(number), "dimension " + inQuotes(dimName) + " given twice");
+                throw InputError(b.at(number), TR_NOOP("Engine", "dimension %1 given twice"),
+                                 inQuotes(dimName));
             given[k] = true;
             values[k] = value;
         }
         if (b.size() >= maxWords)
-            throw InputError(b.at(number), "more than " + std::to_string(maxWords) + " words");
+            throw InputError(b.at(number), TR_NOOP("Engine", "more than %1 words"), maxWords);
         b.add(std::string(language), word, values);
         entryLine.push_back(number);
     }
     if (!header)
-        throw InputError(name, "no header line \"dimensions<TAB>name<TAB>...\"");
+        throw InputError(name, TR_NOOP("Engine", "no header line \"dimensions<TAB>name<TAB>...\""));
     return b.finish(number);
 }
 
@@ -356,12 +372,14 @@ Lexicon Lexicon::Builder::readGlove(Lines& lines, const std::string& name, std::
         const bool glove = d != 0;
         if (d == 0) {
             if (fields.size() < 2)
-                throw InputError(b.at(number), "expected a word followed by numbers separated "
-                                               "by spaces (is this a GloVe text file?)");
+                throw InputError(b.at(number),
+                                 TR_NOOP("Engine", "expected a word followed by numbers separated "
+                                                   "by spaces (is this a GloVe text file?)"));
             d = fields.size() - 1;
             if (d > static_cast<std::size_t>(maxDimensions))
-                throw InputError(b.at(number), std::to_string(d) + " numbers exceed the limit of " +
-                                                   std::to_string(maxDimensions) + " dimensions");
+                throw InputError(b.at(number),
+                                 TR_NOOP("Engine", "%1 numbers exceed the limit of %2 dimensions"),
+                                 d, maxDimensions);
             std::vector<std::string> names;
             for (std::size_t j = 0; j < d; ++j)
                 names.push_back("glove-" + std::to_string(j));
@@ -371,33 +389,37 @@ Lexicon Lexicon::Builder::readGlove(Lines& lines, const std::string& name, std::
             b.reserve(std::min<std::size_t>(lineCount * d, static_cast<std::size_t>(maxValues)));
         }
         if (fields.size() - 1 != d)
-            throw InputError(b.at(number), "expected " + std::to_string(d) + " numbers, got " +
-                                               std::to_string(fields.size() - 1));
+            throw InputError(b.at(number), TR_NOOP("Engine", "expected %1 numbers, got %2"), d,
+                             fields.size() - 1);
         values.assign(d, 0.0);
         for (std::size_t j = 0; j < d; ++j) {
             const auto parsed = parseNumber(fields[j + 1]);
             if (!parsed)
                 throw InputError(b.at(number),
-                                 "number " + std::to_string(j + 1) + ": expected a number" +
-                                     (glove ? ", got " + inQuotes(fields[j + 1])
-                                            : std::string(" (is this a GloVe text file?)")));
+                                 glove ? TR_NOOP("Engine", "number %1: expected a number, got %2")
+                                       : TR_NOOP("Engine", "number %1: expected a number (is "
+                                                           "this a GloVe text file?)"),
+                                 j + 1, inQuotes(fields[j + 1]));
             values[j] = *parsed;
         }
         std::string word = normaliseWord(fields[0]);
         if (b.existing(std::string(), word))
             continue; // "The" after "the": the first (most frequent) wins
         if (b.size() >= maxWords)
-            throw InputError(b.at(number), "more than " + std::to_string(maxWords) +
-                                               " words; keep the most frequent ones "
-                                               "(e.g. head -n 100000)");
+            throw InputError(
+                b.at(number),
+                TR_NOOP("Engine",
+                        "more than %1 words; keep the most frequent ones (e.g. head -n 100000)"),
+                maxWords);
         if (static_cast<long long>(b.size() + 1) * static_cast<long long>(d) > maxValues)
-            throw InputError(b.at(number), "more than " + std::to_string(maxValues) +
-                                               " numbers in all; keep the most frequent words "
-                                               "(e.g. head -n 100000)");
+            throw InputError(b.at(number),
+                             TR_NOOP("Engine", "more than %1 numbers in all; keep the most "
+                                               "frequent words (e.g. head -n 100000)"),
+                             maxValues);
         b.add(std::string(), std::move(word), values);
     }
     if (d == 0)
-        throw InputError(name, "no vectors (an empty file?)");
+        throw InputError(name, TR_NOOP("Engine", "no vectors (an empty file?)"));
     return b.finish(number);
 }
 

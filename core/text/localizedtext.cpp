@@ -62,8 +62,9 @@ void readLocalizedText(const nlohmann::json& json, const std::string& where, std
     for (const auto& [tag, value] : json.items()) {
         const std::string place = where + "." + tag;
         if (!isLanguageTag(tag))
-            throw InputError(place, "not a language tag (such as \"en\", \"fr\", \"pt\" or "
-                                    "\"pt_BR\")");
+            throw InputError(
+                place, TR_NOOP("Engine",
+                               "not a language tag (such as \"en\", \"fr\", \"pt\" or \"pt_BR\")"));
         if (tag == mainLanguage)
             text = readString(value, place);
         else

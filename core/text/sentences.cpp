@@ -33,9 +33,11 @@ std::string readLanguage(const json& j, const std::string& where)
     for (const char c : language)
         valid = valid && c >= 'a' && c <= 'z';
     if (!valid)
-        throw InputError(where, "expected a lower-case language code such as \"en\", \"fr\" "
-                                "or \"pt\", got " +
-                                    describeJson(j));
+        throw InputError(
+            where,
+            TR_NOOP("Engine",
+                    "expected a lower-case language code such as \"en\", \"fr\" or \"pt\", got %1"),
+            describeJson(j));
     return language;
 }
 
@@ -45,24 +47,27 @@ void checkSentence(const std::string& text, const std::string& where)
     const std::size_t count = tokenize(text).size();
     if (count == 0) {
         if (text.empty())
-            throw InputError(where, "empty sentence");
-        throw InputError(where, "empty sentence: no words in " + describeJson(json(text)));
+            throw InputError(where, TR_NOOP("Engine", "empty sentence"));
+        throw InputError(where, TR_NOOP("Engine", "empty sentence: no words in %1"),
+                         describeJson(json(text)));
     }
     if (count > static_cast<std::size_t>(limits::maxTokens))
-        throw InputError(where, std::to_string(count) + " words exceed the limit of " +
-                                    std::to_string(limits::maxTokens));
+        throw InputError(where, TR_NOOP("Engine", "%1 words exceed the limit of %2"), count,
+                         limits::maxTokens);
 }
 
 void warnUnknownKey(const std::string& place, Warnings& warnings)
 {
-    warnings.push_back({"unknown_key", -1, -1, place + ": unknown key, ignored"});
+    warnings.push_back(makeWarning("unknown_key", -1, -1,
+                                   Message(TR_NOOP("Engine", "%1: unknown key, ignored"), place)));
 }
 
 // "embedding": "lexicon" | {"glove": "vectors.txt"}
 void readEmbedding(const json& j, const std::string& where, SentenceSpec& s, Warnings& warnings)
 {
-    const std::string expected =
-        "expected \"lexicon\" or {\"glove\": \"vectors.txt\"}, got " + describeJson(j);
+    const Message expected(
+        TR_NOOP("Engine", "expected \"lexicon\" or {\"glove\": \"vectors.txt\"}, got %1"),
+        describeJson(j));
     if (j.is_string()) {
         if (j.get<std::string>() != "lexicon")
             throw InputError(where, expected);
@@ -77,7 +82,7 @@ void readEmbedding(const json& j, const std::string& where, SentenceSpec& s, War
             s.embedding = "glove";
             s.glovePath = readString(value, join(where, "glove"));
             if (s.glovePath.empty())
-                throw InputError(join(where, "glove"), "no file name");
+                throw InputError(join(where, "glove"), TR_NOOP("Engine", "no file name"));
         } else
             warnUnknownKey(join(where, key), warnings);
     }
@@ -93,18 +98,21 @@ void readPositional(const json& j, const std::string& where, SentenceSpec& s, Wa
     }
     if (!j.is_object())
         throw InputError(where,
-                         "expected true or false, or {\"scale\": 0.5}, got " + describeJson(j));
+                         TR_NOOP("Engine", "expected true or false, or {\"scale\": 0.5}, got %1"),
+                         describeJson(j));
     s.positional = true;
     s.positionalScale = 1.0;
     for (const auto& [key, value] : j.items()) {
         const std::string place = join(where, key);
         if (key == "scale") {
             if (!value.is_number())
-                throw InputError(place, "expected a number, got " + describeJson(value));
+                throw InputError(place, TR_NOOP("Engine", "expected a number, got %1"),
+                                 describeJson(value));
             s.positionalScale = value.get<double>();
             if (!std::isfinite(s.positionalScale) ||
                 std::abs(s.positionalScale) > limits::maxAbsValue)
-                throw InputError(place, "expected a finite number, got " + describeJson(value));
+                throw InputError(place, TR_NOOP("Engine", "expected a finite number, got %1"),
+                                 describeJson(value));
         } else if (key == "enabled")
             s.positional = readBool(value, place);
         else
@@ -115,9 +123,10 @@ void readPositional(const json& j, const std::string& where, SentenceSpec& s, Wa
 // "projection": "identity" | {"random": 7} | {"w_q": [[...]], "w_k": [[...]], "w_v": [[...]]}
 void readProjection(const json& j, const std::string& where, SentenceSpec& s, Warnings& warnings)
 {
-    const std::string expected = "expected \"identity\", {\"random\": 7} or {\"w_q\": [[...]], "
-                                 "\"w_k\": [[...]], \"w_v\": [[...]]}, got " +
-                                 describeJson(j);
+    const Message expected(TR_NOOP("Engine", "expected \"identity\", {\"random\": 7} or "
+                                             "{\"w_q\": [[...]], \"w_k\": [[...]], "
+                                             "\"w_v\": [[...]]}, got %1"),
+                           describeJson(j));
     s.wq.reset();
     s.wk.reset();
     s.wv.reset();
@@ -133,7 +142,9 @@ void readProjection(const json& j, const std::string& where, SentenceSpec& s, Wa
     const bool random = j.contains("random");
     const bool given = j.contains("w_q") || j.contains("w_k") || j.contains("w_v");
     if (random && given)
-        throw InputError(where, "give either \"random\" or \"w_q\", \"w_k\", \"w_v\", not both");
+        throw InputError(
+            where,
+            TR_NOOP("Engine", "give either \"random\" or \"w_q\", \"w_k\", \"w_v\", not both"));
     if (!random && !given)
         throw InputError(where, expected);
     s.projection = random ? SentenceSpec::Projection::Random : SentenceSpec::Projection::Given;
@@ -155,20 +166,22 @@ void readProjection(const json& j, const std::string& where, SentenceSpec& s, Wa
         for (const auto& [name, matrix] :
              {std::pair{"w_q", &s.wq}, {"w_k", &s.wk}, {"w_v", &s.wv}}) {
             if (!*matrix)
-                throw InputError(join(where, name),
-                                 "missing: a given projection needs w_q, w_k and w_v");
+                throw InputError(
+                    join(where, name),
+                    TR_NOOP("Engine", "missing: a given projection needs w_q, w_k and w_v"));
         }
         for (const auto& [name, matrix] : {std::pair{"w_k", &s.wk}, {"w_v", &s.wv}}) {
             if ((*matrix)->rows() != s.wq->rows())
-                throw InputError(join(where, name),
-                                 "expected " + std::to_string(s.wq->rows()) +
-                                     " rows like w_q (the embedding dimension), got " +
-                                     std::to_string((*matrix)->rows()));
+                throw InputError(
+                    join(where, name),
+                    TR_NOOP("Engine",
+                            "expected %1 rows like w_q (the embedding dimension), got %2"),
+                    s.wq->rows(), (*matrix)->rows());
         }
         if (s.wk->cols() != s.wq->cols())
-            throw InputError(join(where, "w_k"), "expected " + std::to_string(s.wq->cols()) +
-                                                     " columns like w_q, got " +
-                                                     std::to_string(s.wk->cols()));
+            throw InputError(join(where, "w_k"),
+                             TR_NOOP("Engine", "expected %1 columns like w_q, got %2"),
+                             s.wq->cols(), s.wk->cols());
     }
 }
 
@@ -190,8 +203,9 @@ std::string gloveFilePath(const std::string& name, const std::string& baseDir)
     const std::string file =
         fileInFolder(name, baseDir, where, "a scenario", "vectors/glove.6B.50d.txt");
     if (baseDir.empty())
-        throw InputError(where, "a GloVe file is found relative to the scenario's folder, and "
-                                "this scenario has none yet: save it first");
+        throw InputError(
+            where, TR_NOOP("Engine", "a GloVe file is found relative to the scenario's folder, and "
+                                     "this scenario has none yet: save it first"));
     return file;
 }
 
@@ -251,8 +265,9 @@ void checkLanguage(const Lexicon& lexicon, const std::string& language, const st
     std::string known;
     for (const std::string& l : lexicon.languages())
         known += (known.empty() ? "" : ", ") + l;
-    throw InputError(where, "the lexicon has no words in \"" + language + "\" (it has " + known +
-                                "; \"\" means any)");
+    throw InputError(
+        where, TR_NOOP("Engine", "the lexicon has no words in \"%1\" (it has %2; \"\" means any)"),
+        language, known);
 }
 
 struct Embedded
@@ -280,10 +295,15 @@ Embedded embed(const std::string& text, const std::string& language, const Lexic
             // e = hashed vector with the lexicon's mean norm
             out.e.row(row) =
                 hashedEmbedding(tokens[i].normalised, d, lexicon.meanNorm()).transpose();
-            const std::string in = language.empty() ? "" : " (" + language + ")";
-            warnings.push_back({"unknown_word", -1, static_cast<int>(i),
-                                where + ": \"" + tokens[i].text + "\" is not in the lexicon" + in +
-                                    "; it gets a hashed random vector"});
+            warnings.push_back(makeWarning(
+                "unknown_word", -1, static_cast<int>(i),
+                language.empty()
+                    ? Message(TR_NOOP("Engine", "%1: \"%2\" is not in the lexicon; it gets a "
+                                                "hashed random vector"),
+                              where, tokens[i].text)
+                    : Message(TR_NOOP("Engine", "%1: \"%2\" is not in the lexicon (%3); it "
+                                                "gets a hashed random vector"),
+                              where, tokens[i].text, language)));
         }
         out.labels.push_back(tokens[i].text);
         out.unknown.push_back(!entry);
@@ -295,16 +315,17 @@ void checkGiven(const std::optional<Matrix>& w, const char* name, Eigen::Index d
 {
     const std::string where = std::string("sentences.projection.") + name;
     if (!w)
-        throw InputError(where, "missing: a given projection needs w_q, w_k and w_v");
+        throw InputError(where,
+                         TR_NOOP("Engine", "missing: a given projection needs w_q, w_k and w_v"));
     if (w->rows() != d)
-        throw InputError(where, "expected " + std::to_string(d) +
-                                    " rows (the embedding dimension), got " +
-                                    std::to_string(w->rows()));
+        throw InputError(where,
+                         TR_NOOP("Engine", "expected %1 rows (the embedding dimension), got %2"), d,
+                         w->rows());
     if (w->cols() < 1 || w->cols() > limits::maxDim)
-        throw InputError(where, "expected 1 to " + std::to_string(limits::maxDim) +
-                                    " columns, got " + std::to_string(w->cols()));
+        throw InputError(where, TR_NOOP("Engine", "expected 1 to %1 columns, got %2"),
+                         limits::maxDim, w->cols());
     if (!w->allFinite())
-        throw InputError(where, "not finite numbers");
+        throw InputError(where, TR_NOOP("Engine", "not finite numbers"));
 }
 
 } // namespace
@@ -331,9 +352,10 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
                                   Warnings& warnings)
 {
     if (!j.is_object())
-        throw InputError(where, "expected an object such as {\"query\": \"Le chat noir\", "
-                                "\"source\": \"The black cat\"}, got " +
-                                    describeJson(j));
+        throw InputError(where,
+                         TR_NOOP("Engine", "expected an object such as {\"query\": \"Le chat "
+                                           "noir\", \"source\": \"The black cat\"}, got %1"),
+                         describeJson(j));
     SentenceSpec s;
     bool hasQuery = false;
     for (const auto& [key, value] : j.items()) {
@@ -359,7 +381,8 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
         }
     }
     if (!hasQuery)
-        throw InputError(join(where, "query"), "missing: the sentence whose words ask");
+        throw InputError(join(where, "query"),
+                         TR_NOOP("Engine", "missing: the sentence whose words ask"));
     checkSentence(s.query, join(where, "query"));
     if (!s.source.empty())
         checkSentence(s.source, join(where, "source"));
@@ -431,12 +454,13 @@ SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& 
         lexicon = &Lexicon::builtin();
     } else if (spec.embedding == "glove") {
         if (spec.glovePath.empty())
-            throw InputError("sentences.embedding.glove", "no file name");
+            throw InputError("sentences.embedding.glove", TR_NOOP("Engine", "no file name"));
         glove = loadGlove(gloveFilePath(spec.glovePath, baseDir));
         lexicon = glove.get();
     } else {
         throw InputError("sentences.embedding",
-                         "unknown embedding \"" + spec.embedding + "\" (known: lexicon, glove)");
+                         TR_NOOP("Engine", "unknown embedding \"%1\" (known: lexicon, glove)"),
+                         spec.embedding);
     }
     checkLanguage(*lexicon, spec.queryLanguage, "sentences.query_language");
     checkLanguage(*lexicon, spec.sourceLanguage, "sentences.source_language");
@@ -456,7 +480,8 @@ SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& 
     // E += s PE, positions counted from 0 in each sentence
     if (spec.positional) {
         if (!std::isfinite(spec.positionalScale))
-            throw InputError("sentences.positional.scale", "not a finite number");
+            throw InputError("sentences.positional.scale",
+                             TR_NOOP("Engine", "not a finite number"));
         query.e += spec.positionalScale *
                    sinusoidalPositionalEncoding(static_cast<int>(query.e.rows()), d);
         if (selfAttention)
@@ -475,9 +500,9 @@ SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& 
         break;
     case SentenceSpec::Projection::Random: {
         if (3 * d * d < static_cast<int>(TorchGenerator::minCount))
-            throw InputError("sentences.projection.random",
-                             "needs an embedding dimension of at least 3, got " +
-                                 std::to_string(d));
+            throw InputError(
+                "sentences.projection.random",
+                TR_NOOP("Engine", "needs an embedding dimension of at least 3, got %1"), d);
         // torch.manual_seed(seed); W_Q, W_K, W_V = (torch.randn(3, d, d) / sqrt(d)).unbind(0)
         const Matrix w = torchRandn(spec.projectionSeed, 3 * d, d) / std::sqrt(double(d));
         out.q = query.e * w.middleRows(0, d);
@@ -491,8 +516,8 @@ SentenceInputs buildSentenceInputs(const SentenceSpec& spec, const std::string& 
         checkGiven(spec.wv, "w_v", d);
         if (spec.wk->cols() != spec.wq->cols())
             throw InputError("sentences.projection.w_k",
-                             "expected " + std::to_string(spec.wq->cols()) +
-                                 " columns like w_q, got " + std::to_string(spec.wk->cols()));
+                             TR_NOOP("Engine", "expected %1 columns like w_q, got %2"),
+                             spec.wq->cols(), spec.wk->cols());
         out.q = query.e * *spec.wq;
         out.k = source.e * *spec.wk;
         out.v = source.e * *spec.wv;

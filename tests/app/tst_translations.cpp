@@ -43,24 +43,24 @@ using namespace attnlab;
 
 namespace {
 
-struct Message
+struct TsMessage
 {
     QString context, source;
     QStringList translations; // one, or the numerus forms
     bool numerus = false, unfinished = false;
 };
 
-QList<Message> readTs(const QString& path, QString* error)
+QList<TsMessage> readTs(const QString& path, QString* error)
 {
     QFile file(path);
-    QList<Message> messages;
+    QList<TsMessage> messages;
     if (!file.open(QIODevice::ReadOnly)) {
         *error = file.errorString();
         return messages;
     }
     QXmlStreamReader xml(&file);
     QString context;
-    Message m;
+    TsMessage m;
     while (!xml.atEnd()) {
         xml.readNext();
         if (!xml.isStartElement()) {
@@ -71,11 +71,11 @@ QList<Message> readTs(const QString& path, QString* error)
         if (xml.name() == QLatin1String("name")) {
             context = xml.readElementText();
         } else if (xml.name() == QLatin1String("message")) {
-            m = Message{context,
-                        {},
-                        {},
-                        xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"),
-                        false};
+            m = TsMessage{context,
+                          {},
+                          {},
+                          xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"),
+                          false};
         } else if (xml.name() == QLatin1String("source")) {
             m.source = xml.readElementText();
         } else if (xml.name() == QLatin1String("translation")) {
@@ -202,13 +202,13 @@ void TestTranslations::everyMessageTranslated()
 {
     QFETCH(QString, language);
     QString error;
-    const QList<Message> messages = readTs(
+    const QList<TsMessage> messages = readTs(
         QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_%1.ts").arg(language),
         &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(messages.size() > 400);
     QStringList problems;
-    for (const Message& m : messages) {
+    for (const TsMessage& m : messages) {
         const QString where = m.context + QStringLiteral(": ") + m.source;
         if (m.unfinished || m.translations.isEmpty()) {
             problems << QStringLiteral("not translated: ") + where;
@@ -449,11 +449,11 @@ void TestTranslations::glossaryTerms()
     static const QRegularExpression wrong(QStringLiteral("escalonament"),
                                           QRegularExpression::CaseInsensitiveOption);
     QString error;
-    const QList<Message> messages = readTs(
+    const QList<TsMessage> messages = readTs(
         QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_pt_BR.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(messages.size() > 400);
-    for (const Message& m : messages)
+    for (const TsMessage& m : messages)
         for (const QString& t : m.translations)
             QVERIFY2(!wrong.match(t).hasMatch(), qPrintable(t));
     const QDir examples(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples"));
@@ -472,10 +472,10 @@ void TestTranslations::frenchTypography()
         QStringLiteral("[\u201c\u201d]| [:;?!\u00bb]|\u00ab |\u00ab(?!\u00a0)|[^\u00a0]\u00bb"));
     QStringList texts;
     QString error;
-    const QList<Message> messages =
+    const QList<TsMessage> messages =
         readTs(QStringLiteral(ATTNLAB_SOURCE_DIR "/resources/translations/attnlab_fr.ts"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    for (const Message& m : messages)
+    for (const TsMessage& m : messages)
         texts << m.translations;
     const QDir examples(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples"));
     for (const QString& name : examples.entryList({QStringLiteral("*.json")}, QDir::Files)) {

@@ -1,0 +1,197 @@
+// The engine's messages in the interface language: a test translator gives French for a few of
+// the core's templates (context "Engine"); an error or a warning the user meets (a bad matrix
+// cell, a word not in the lexicon, a bad mask, a missing file) then shows in French, its
+// arguments put in, numbers as the French locale writes them, the place (a key, a file) as is.
+#include "document.h"
+#include "enginemessage.h"
+#include "inputerror.h"
+#include "mainwindow.h"
+#include "matrixtablemodel.h"
+#include "scenario.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QHash>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace attnlab;
+
+namespace {
+
+/// French for some of the core's templates, as a .qm would give them.
+class EngineFrench : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override
+    {
+        static const QHash<QString, QString> french = {
+            {QStringLiteral("%1: %2"), QStringLiteral("%1\u00a0: %2")},
+            {QStringLiteral("%1 is not a number"), QStringLiteral("%1 n\u2019est pas un nombre")},
+            {QStringLiteral(
+                 "%1: \"%2\" is not in the lexicon (%3); it gets a hashed random vector"),
+             QStringLiteral("%1\u00a0: «\u00a0%2\u00a0» n\u2019est pas dans le lexique (%3)\u00a0; "
+                            "il re\u00e7oit un vecteur al\u00e9atoire")},
+            {QStringLiteral("expected at least %1, got %2"),
+             QStringLiteral("au moins %1 attendu, %2 re\u00e7u")},
+            {QStringLiteral("no such file"), QStringLiteral("fichier introuvable")},
+            {QStringLiteral("expected a whole number, got %1"),
+             QStringLiteral("nombre entier attendu, %1 re\u00e7u")},
+            {QStringLiteral("the number %1"), QStringLiteral("le nombre %1")},
+            {QStringLiteral("%1 %2 exceed the limit of %3"),
+             QStringLiteral("%1 %2 d\u00e9passent la limite de %3")},
+            {QStringLiteral("rows (keys)"), QStringLiteral("lignes (cl\u00e9s)")},
+        };
+        if (qstrcmp(context, "Engine") != 0)
+            return {};
+        return french.value(QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return false; }
+};
+
+QString writeScenario(const QTemporaryDir& dir, const char* name, const QByteArray& json)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size())
+        return {};
+    return path;
+}
+
+} // namespace
+
+class TestEngineMessage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void badMatrixCell();
+    void wordNotInTheLexicon();
+    void badMask();
+    void missingFile();
+    void numbersInTheLocale();
+    void termsAndUntranslated();
+
+private:
+    EngineFrench french_;
+    QTemporaryDir dir_;
+};
+
+void TestEngineMessage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(dir_.isValid());
+    QVERIFY(QCoreApplication::installTranslator(&french_));
+    QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
+}
+
+void TestEngineMessage::cleanupTestCase()
+{
+    QCoreApplication::removeTranslator(&french_);
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestEngineMessage::badMatrixCell()
+{
+    MatrixTableModel model;
+    model.setMatrix(Matrix::Zero(2, 2));
+    model.setEditable(true);
+    QSignalSpy rejected(&model, &MatrixTableModel::editRejected);
+    QVERIFY(!model.setData(model.index(1, 1), QStringLiteral("abc"), Qt::EditRole));
+    QCOMPARE(rejected.count(), 1);
+    const QString shown = rejected.at(0).at(0).toString();
+    QVERIFY2(shown.endsWith(QStringLiteral("'abc' n\u2019est pas un nombre")), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("is not a number")), qPrintable(shown));
+}
+
+void TestEngineMessage::wordNotInTheLexicon()
+{
+    // The warning as the status line shows it, and as the core wrote it (English, unchanged).
+    const QString path =
+        writeScenario(dir_, "words.json",
+                      R"({"sentences": {"query": "the zzyzx sleeps", "query_language": "en"}})");
+    QVERIFY(!path.isEmpty());
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(path));
+    const Warnings warnings = window.document()->warnings();
+    QVERIFY(!warnings.empty());
+    QCOMPARE(warnings.front().message,
+             std::string("sentences.query: \"zzyzx\" is not in the lexicon (en); it gets a hashed "
+                         "random vector"));
+    const QString french = QStringLiteral("sentences.query\u00a0: «\u00a0zzyzx\u00a0» n\u2019est "
+                                          "pas dans le lexique (en)\u00a0; il re\u00e7oit un "
+                                          "vecteur al\u00e9atoire");
+    QCOMPARE(translatedWarning(warnings.front()), french);
+    QLabel* status = window.statusBar()->findChild<QLabel*>();
+    QVERIFY(status);
+    QTRY_VERIFY2(status->text().contains(french), qPrintable(status->text()));
+    window.document()->undoStack()->setClean();
+}
+
+void TestEngineMessage::badMask()
+{
+    const QString path = writeScenario(
+        dir_, "mask.json", R"({"q": [[1, 0]], "k": [[1, 0]], "v": [[1]], "mask": {"window": -1}})");
+    Document doc;
+    QString error;
+    QVERIFY(!doc.load(path, &error));
+    // the place ("file: key") as it is, what is wrong in French
+    QCOMPARE(error, path + QStringLiteral(": mask.window\u00a0: au moins 0 attendu, -1 re\u00e7u"));
+}
+
+void TestEngineMessage::missingFile()
+{
+    Document doc;
+    QString error;
+    const QString path = dir_.filePath(QStringLiteral("absent.json"));
+    QVERIFY(!doc.load(path, &error));
+    QCOMPARE(error, path + QStringLiteral("\u00a0: fichier introuvable"));
+}
+
+void TestEngineMessage::numbersInTheLocale()
+{
+    // A decimal number in a nested description: the French decimal comma.
+    Warnings w;
+    try {
+        scenarioFromText(R"({"q": [[1]], "k": [[1]], "v": [[1]], "heads": 2.5})", w);
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        QCOMPARE(std::string(e.what()), std::string("heads: expected a whole number, got the "
+                                                    "number 2.5"));
+        QCOMPARE(translatedError(e),
+                 QStringLiteral("heads\u00a0: nombre entier attendu, le nombre 2,5 re\u00e7u"));
+    }
+    // A large count with the locale's digit groups; a small one as it is.
+    const InputError big("k", TR_NOOP("Engine", "%1 %2 exceed the limit of %3"), 65536,
+                         TR_NOOP("Engine", "rows (keys)"), 2048);
+    QCOMPARE(translatedError(big), QStringLiteral("k\u00a0: %1 lignes (cl\u00e9s) d\u00e9passent "
+                                                  "la limite de 2048")
+                                       .arg(QLocale().toString(65536)));
+    QVERIFY(QLocale().toString(65536) != QStringLiteral("65536"));
+}
+
+void TestEngineMessage::termsAndUntranslated()
+{
+    // A template with no translation: the English text, its arguments put in.
+    const Message m(TR_NOOP("Engine", "expected %1 columns like q, got %2"), 3, "x%1");
+    QCOMPARE(translatedMessage(m), QStringLiteral("expected 3 columns like q, got x%1"));
+    // A plain text (not a template) is shown as it is.
+    QCOMPARE(translatedError(InputError("", "50%2 done")), QStringLiteral("50%2 done"));
+    // Any other exception: its what().
+    QCOMPARE(translatedError(std::runtime_error("OpenCL: no device")),
+             QStringLiteral("OpenCL: no device"));
+}
+
+QTEST_MAIN(TestEngineMessage)
+#include "tst_enginemessage.moc"
