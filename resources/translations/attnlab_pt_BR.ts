@@ -400,6 +400,1854 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>&quot;%1&quot; is not a stage of this kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a picture this program can read (%1); PNG and JPEG are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture has no pixels (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1 pixels; at most %2 a side and %3 pixels in all); make it smaller first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the picture: %1 (a damaged or truncated file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture has no pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1 pixels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a stage of %2 attention (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 frames)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 head)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 heads)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) is outside the %3 × %4 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An error in the user&apos;s input: the place in it (a key such as &quot;k[2]&quot;, a file), then what is wrong there.</extracomment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least 1 row bin, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least 1 column bin, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a head of this input (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 values (one per query), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a finite number, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true, false or {&quot;scale&quot;: 0.5}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown key, ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no query rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: how many object queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {&quot;count&quot;: 4, &quot;seed&quot;: 1} or an array of rows, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no image reader in this program (pictures are read by the app and attnlab-cli)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 32}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: the picture to cut into patches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [height, width], got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 pixels, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;resize&quot; or &quot;crop&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;patches&quot;, &quot;mean_colour&quot; or &quot;lexicon_colour&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;identity&quot; or {&quot;random&quot;: 7}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; or &quot;&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give object queries or a prompt, not both: object queries attend to the patches, the patches attend to a prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a prompt&apos;s words live in the lexicon&apos;s space: the patches need &quot;lexicon_colour&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lexicon has no dimension &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a patch of %1 × %2 pixels does not fit in a picture of %3; choose a stride of at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 patches exceed the limit of %4 tokens; choose a larger stride or a smaller &quot;size&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a patch of %1 × %2 pixels has %3 numbers (C·s·s), more than the %4 dimensions a token may have; choose a smaller stride or &quot;embedding&quot;: &quot;mean_colour&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected rows of %1 numbers (the patch embedding&apos;s dimension), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws of fewer than 16 numbers are not PyTorch&apos;s; ask for more queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a dimension of at least 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1, head %2, row %3: the weights sum to %4 instead of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head %1, row %2: the weights sum to %3 instead of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1: the weights sum to %2 instead of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) or (layers, heads, n_q, n_k), found %1 dimensions, shape %2 (still with the batch dimension? save one element: a[:, 0])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) or (layers, heads, n_q, n_k), found %1 dimensions, shape %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attention weights (an empty dimension in shape %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maps of %1 x %2 exceed the limit of %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers x %2 heads make %3 maps, more than the limit of %4 (shape %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN is not a weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an infinite value is not a weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and %1 more rows whose weights do not sum to 1 (%2 of %3 rows in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (error at byte %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (a number too large)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a JSON list of tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 tokens (the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these maps are %1 x %2 (cross-attention): expected %3 tokens, the %4 query tokens then the %5 key tokens, got %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 tokens (one per row and column of the %2 x %3 maps), got %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 query tokens (one per row of the %2 x %3 maps), got %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 key tokens (one per column of the %2 x %3 maps), got %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lexicon file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GloVe file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a .npy file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a .npz archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a CSV or text matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tokens file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a FIFO, a device or a socket); only regular files are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file&apos;s size (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large (%1 bytes; %2 may have at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file for reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large (it grew past the limit of %1 for %2 while being read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an absolute path; %2 names its files relative to its own folder (&quot;%3&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads out of the lesson&apos;s folder (&quot;..&quot;); put the file in that folder or below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads out of the scenario&apos;s folder (&quot;..&quot;); put the file in that folder or below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected [row, column], got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;type&quot; (largest_in_row, estimate, masked_pairs, larger or choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question type (largest_in_row, estimate, masked_pairs, larger, choice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 question needs &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a positive number, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at least two choices, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a choice (0 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same cell as &quot;cell&quot;: nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;scenario&quot; (an object, or a file name relative to the lesson)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lesson is a JSON object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;attnlab-lesson&quot; (this is not a lesson file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file is version %1, but this AttnLab reads version %2; a newer AttnLab is needed to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;steps&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of language tags (&quot;en&quot;, &quot;fr&quot;, &quot;pt&quot;), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English (&quot;en&quot;) is missing: it is what every other language falls back to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at least one step, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1, %2) is outside the stage&apos;s %3 × %4 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has no visible value to choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 has several largest values: no single answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mask hides this cell: nothing to estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stage shows no mask: ask it of a masked stage (&quot;masked&quot; or &quot;weights&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two cells are equal: no single answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file extension: expected .csv, .tsv, .txt or .npy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown file type &apos;%1&apos;: expected .csv, .tsv, .txt or .npy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), found a single number (a 0-d array)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), found an array of shape %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty array (shape %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data do not match the shape %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 columns exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infinite values are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: magnitude above the limit of 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a .npz archive holds several arrays: open it as Q, K and V (arrays named q, k and v)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0 (masked) or 1 (allowed), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing array %1: expected arrays named q, k and v; the archive holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing arrays %1: expected arrays named q, k and v; the archive holds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arrays and objects nested %1 deep (the limit is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of rows, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of numbers, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 numbers, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnitude above the limit of 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0 or 1, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 2^64 - 1, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty, expected a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the range of double precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: NaN is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: infinite values are not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 rows (the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks like a header (%1%2), not numbers; paste the numbers only, without row or column labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 numbers like %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no numbers (the text is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text before &apos;[&apos;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;)&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after &apos;]&apos;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty matrix ([])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), got an array with more dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty row ([])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 numbers like row 1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brackets nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;]&apos; for the &apos;[&apos; on this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty entry (a stray comma)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list mixes numbers and lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the array was printed in summarised form (&apos;...&apos;); print it in full, e.g. after np.set_printoptions(threshold=sys.maxsize) or torch.set_printoptions(profile=&quot;full&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 numbers (the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header to start with &apos;{&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key in quotes or &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;:&apos; after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>structured arrays (record dtypes) are not supported: expected float16, float32 or float64 numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dtype string after &apos;descr&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the closing &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos; key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt header: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unterminated string %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected characters in the string %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected True or False after &apos;fortran_order&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tuple after &apos;shape&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number or &apos;)&apos; in &apos;shape&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape has a dimension above the limit of %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a one-element shape needs a trailing comma: (%1,)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos; in &apos;shape&apos;, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object arrays (pickled Python objects) are not supported: expected float16, float32 or float64 numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype %1 has no byte order: expected &apos;&lt;%2&apos; or &apos;&gt;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype %1: byte order %2 is not valid for floats: expected &apos;&lt;&apos; or &apos;&gt;&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dtype %1 (%2) is not supported: expected float16, float32 or float64 (convert with a.astype(np.float64))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape %1 has more than %2 values (the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRC-32 mismatch (the entry is corrupt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>multi-part (split) zip archives are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated zip archive (it ends too early)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt compressed data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (two entries have the same name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (its headers do not agree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated zip archive (%1 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a NumPy .npz file (not a zip archive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated or corrupt zip archive (no valid central directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (no readable local header where the central directory points: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt entry: more data than its declared size of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt entry: %1 bytes of data, its header says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty file, expected a NumPy .npy file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, too short for a .npy header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a zip archive (.npz), not a single .npy array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a NumPy .npy file (it does not start with \x93NUMPY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported .npy format version %1.%2 (expected 1.0, 2.0 or 3.0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt header: its length (%1 bytes) is above the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated: expected a header of %1 bytes, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated: expected %1 bytes of data, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unexpected bytes after the array&apos;s data (expected %2 bytes of data, found %3; several arrays in one file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encrypted entries are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression method %1%2 is not supported: expected stored or deflated entries (np.savez or np.savez_compressed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a .npy array (a NumPy .npz archive holds only NAME.npy entries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appears twice in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares %1 bytes uncompressed; the limit for this array is %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truncated: expected %1 bytes of data, the archive has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive&apos;s arrays hold more than %1 values together (the limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (a stored entry of %1 bytes says it holds %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (%1 compressed bytes cannot hold %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no arrays in the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 exceed the limit of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows (queries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows (keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows (values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 columns like q, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per key), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least 1, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exceeds the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model dimension %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not divide the value dimension %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would let scaled scores (scale x q.k) exceed %2, beyond what the float32 engines represent: with these q and k, head %3 allows |scale| up to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the value dimension d_v), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows (queries) is more than the %2 engine&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows (queries) is more than the %2 engine&apos;s %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows (keys) is more than the %2 engine&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows (keys) is more than the %2 engine&apos;s %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head %1, query %2: the mask allows no key, so this row&apos;s weights and output are zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of numbers, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a finite number within 1e12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; the input feature map as C × H × W nested lists (channels of rows of numbers), got %1 (a name or object is linear attention&apos;s feature map φ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; the input feature map as C × H × W nested lists (channels of rows of numbers), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channels exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a channel: an H × W list of rows, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 × %2, channel 0 is %3 × %4: every channel has the same height and width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {&quot;weight&quot;: [[…]], &quot;bias&quot;: […]}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;se&quot; attends over the channels of a feature map: give &quot;feature_map&quot; (C × H × W) or &quot;random&quot;, not q, k and v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give only one of &quot;feature_map&quot;, &quot;random&quot; and &quot;image&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: the input of &quot;kind&quot;: &quot;se&quot;, C × H × W nested lists, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel attention re-weights the channels of the patches: no queries and no prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; expected an object such as {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only &quot;torch&quot; is supported, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;se&quot; draws channels × height × width: give &quot;channels&quot;, &quot;height&quot; and &quot;width&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with &quot;random&quot; the weights are drawn from its seed; remove &quot;seed&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channels cannot be reduced by %2: the reduction must divide the channels (C/r units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1, expected %2 (out × in, as nn.Linear)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing, and 2·C·C/r = %1 weights are too few to draw as PyTorch does (at least 16); give the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected C/r = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected C = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a picture&apos;s channels are read by resolveScenario, which knows the scenario&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 = %4 numbers; at least 16 are needed to match PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-empty list (%1 more levels of nesting), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 entries, the first has %2: every list at one level has the same length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give only one of &quot;value&quot;, &quot;random&quot; and &quot;image&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: a value map, H × W × d nested lists as &quot;value&quot;, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: a value map, H × W × d nested lists as &quot;value&quot;, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}, or {&quot;stride&quot;: 16} with the scenario&apos;s &quot;image&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a map of %1 is larger than %2 a side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channels exceed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;deformable&quot; expected an object such as {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;deformable&quot; draws height × width × dim: give &quot;height&quot;, &quot;width&quot; and &quot;dim&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers; at least 16 are needed to match PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level {&quot;stride&quot;: s} cuts the scenario&apos;s &quot;image&quot; at stride s, and there is none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deformable attention&apos;s queries are &quot;reference_points&quot; (and &quot;query&quot;): the picture gives only the value map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected numbers or &quot;deformable_detr&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;deformable&quot; samples a value map: give &quot;value&quot; (H × W × d), &quot;random&quot;, &quot;image&quot; or &quot;levels&quot;, with &quot;reference_points&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with &quot;levels&quot;, each level gives its own map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of value maps, such as [{&quot;stride&quot;: 8}, {&quot;stride&quot;: 16}], got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 levels are more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a value map such as {&quot;stride&quot;: 16} or {&quot;random&quot;: {…}}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: one (x, y) in [0, 1] per query, such as [[0.5, 0.5]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected n_q × 2 (x, y), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with &quot;query&quot; the offsets and logits come from &quot;query_projection&quot;: give one or the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: the width d_q of the drawn query rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers a row exceed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;deformable_detr&quot; or {&quot;seed&quot;: 0, &quot;sampling_offsets&quot;: {…}, &quot;attention_weights&quot;: {…}}, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;deformable_detr&quot; or an object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>projects &quot;query&quot; rows, and there are none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected n_q × M × L × K × 2 numbers or &quot;deformable_detr&quot;, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: n_q × M × L × K × 2 offsets in pixels (n_q × M × K × 2 on one level), or &quot;deformable_detr&quot; (its initialisation), or &quot;query&quot; rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a picture is named relative to the scenario&apos;s folder, and this scenario has none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 features of %2 patches are more than deformable attention takes; choose a larger stride, a &quot;size&quot; or &quot;embedding&quot;: &quot;mean_colour&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in the value maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has %1 channels, level 0 has %2: every level has the same d (with a picture, &quot;embedding&quot;: &quot;mean_colour&quot; gives the same numbers at every stride)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channels cannot be split into %2 heads: the heads must divide d (head m reads d/M of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reference point is normalised: expected 0 … 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 heads × %3 levels × %4 points are more samples than AttnLab keeps (%5, and %6 sampled numbers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows, but %2 reference points: one query row per reference point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weights are more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 × %2, expected %3 = %4 × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weights to draw; at least 16 are needed to match PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L × K × 2 = %2 (queries, heads, levels, points, (Δx, Δy)) or n_q × M × K × 2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L × K × 2 = %2 (queries, heads, levels, points, (Δx, Δy))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L·K = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;deformable&quot; needs a value map (&quot;value&quot; or &quot;random&quot;) and &quot;reference_points&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of attention AttnLab computes (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>φ of the %1 of head %2 overflows (exp(ω·x&apos; − |x&apos;|²/2) is too large); use smaller inputs or another feature map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head %1, query %2: the normaliser φ(q)·z is 0 (no feature of φ(q) meets a key&apos;s), so this row&apos;s weights and output are zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 features x %2 dimensions = %3 random numbers; at least 16 are needed to match PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear attention takes only mask.causal: this mask would break the factorisation φ(Q)(φ(K)ᵀV) that makes it linear; remove it, or use &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linear attention&apos;s running sum is aligned top-left (query i reads the keys 0 … i): &quot;bottom_right&quot; with %1 queries and %2 keys is not supported; use true, or &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>φ overflows in float32 (exp(ω·x&apos; − |x&apos;|²/2) is too large); use smaller inputs or another feature map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;se&quot; needs a feature map: &quot;feature_map&quot; (C × H × W) or &quot;random&quot; with channels, height and width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a type AttnLab knows (fp32, fp16, bf16, int8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model AttnLab knows (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one token&apos;s keys and values would take more than 2^63 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 0 or more, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cache would take more than 2^63 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 or more, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dilation spaces out the window&apos;s keys: give mask.window too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token %1 does not exist: tokens are numbered 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the global tokens in increasing order, each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one list per query block of %1 tokens (%2 for %3 queries), got %4; remove &quot;drawn&quot; to draw them again from the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key block %1 does not exist: the %2 keys make blocks 0 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the key blocks in increasing order, each once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per query), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 columns (one per key), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this needs about %1 of memory (%2), more than the limit of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this needs about %1 of memory (%2), more than the limit of %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an array of labels, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 labels exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of token numbers such as [0, 5], got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 global tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;block_size&quot;: 64, &quot;blocks&quot;: 3, &quot;seed&quot;: 0}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one list of key blocks per query block, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 query blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of key blocks such as [3, 7], got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 key blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;causal&quot;: true}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown alignment &quot;%1&quot; (expected true, false, &quot;top_left&quot; or &quot;bottom_right&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true, false, &quot;top_left&quot; or &quot;bottom_right&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;prompt&quot;: 3}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: how many tokens the prompt has (0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;seed&quot;: 0, &quot;tokens&quot;: 4, &quot;dim&quot;: 8}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown generator &quot;%1&quot; (known: torch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 x tokens x dim = %1 values; at least 16 are needed to match PyTorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown feature map &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;features&quot;: 64, &quot;seed&quot;: 0}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 labels (one per %2), got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a file name such as &quot;%1&quot;, got an empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario must be a JSON object, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inputs: give &quot;q&quot;, &quot;k&quot; and &quot;v&quot;, or &quot;npz&quot;, or &quot;random&quot;, or &quot;sentences&quot;, or &quot;image&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give only one of &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; and &quot;image&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feature_map: used only by &quot;kind&quot;: &quot;linear&quot;, ignored by &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing; give all of q, k and v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a .npy file name like q&apos;s, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a matrix like q&apos;s, got %1 (give q, k and v all as matrices or all as .npy file names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoding with a KV cache is shown for softmax attention, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deformable attention samples points: it takes no mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 rows (d, the heads side by side), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 channels of %2 patches are more than channel attention takes; choose a smaller stride or &quot;size&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoding with a KV cache is shown for softmax attention, not &quot;%1&quot;; remove &quot;decode&quot; or use &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoding needs self-attention, as many queries as keys: got %1 queries and %2 keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decoding is shown frame by frame for at most %1 tokens, got %2; `attnlab-cli bench --decode` times longer caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a prompt of %1 tokens is longer than the %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q has %1 and k has %2: Q and K need the same number of columns (d_k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k has %1 and v has %2: K and V need one row per key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a %1 x %2 mask (queries x keys), got %3 x %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a key dimension d_k of %1 to %2, got %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 x tokens x d_k = %1 values is below %2; use more tokens or a larger d_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one key dimension d_k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension must be at least 1, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected n &gt;= 0 and d &gt;= 1, got %1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dimensions (an empty file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the header line &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot; first, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension %1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension name %1 may not contain spaces, &apos;=&apos; or &apos;,&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dimension names after &quot;dimensions&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dimensions exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 3 tab-separated fields (language, word, dimensions), got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid language %1 (expected a lower-case code such as en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>word %1 is not one token for the tokenizer, so no sentence could ever match it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate word %1 for %2 (first on line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dimensions for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty dimension entry (two commas?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension %1: expected a number, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension %1 given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no header line &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a word followed by numbers separated by spaces (is this a GloVe text file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 numbers exceed the limit of %2 dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number %1: expected a number, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number %1: expected a number (is this a GloVe text file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 words; keep the most frequent ones (e.g. head -n 100000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in all; keep the most frequent words (e.g. head -n 100000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no vectors (an empty file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a language tag (such as &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; or &quot;pt_BR&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a lower-case language code such as &quot;en&quot;, &quot;fr&quot; or &quot;pt&quot;, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty sentence: no words in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 words exceed the limit of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;lexicon&quot; or {&quot;glove&quot;: &quot;vectors.txt&quot;}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, or {&quot;scale&quot;: 0.5}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &quot;identity&quot;, {&quot;random&quot;: 7} or {&quot;w_q&quot;: [[...]], &quot;w_k&quot;: [[...]], &quot;w_v&quot;: [[...]]}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &quot;random&quot; or &quot;w_q&quot;, &quot;w_k&quot;, &quot;w_v&quot;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: a given projection needs w_q, w_k and w_v</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 rows like w_q (the embedding dimension), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 columns like w_q, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GloVe file is found relative to the scenario&apos;s folder, and this scenario has none yet: save it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lexicon has no words in &quot;%1&quot; (it has %2; &quot;&quot; means any)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the lexicon; it gets a hashed random vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the lexicon (%3); it gets a hashed random vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the embedding dimension), got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 columns, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finite numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;query&quot;: &quot;Le chat noir&quot;, &quot;source&quot;: &quot;The black cat&quot;}, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: the sentence whose words ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown embedding &quot;%1&quot; (known: lexicon, glove)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs an embedding dimension of at least 3, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%2 values is below %3, which PyTorch draws by another path; use at least %4 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1, got %2 x %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>causal: key %1 comes after query %2</source>
