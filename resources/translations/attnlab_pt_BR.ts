@@ -400,6 +400,1854 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>&quot;%1&quot; is not a stage of this kind</source>
+        <translation>&quot;%1&quot; não é uma etapa deste tipo</translation>
+    </message>
+    <message>
+        <source>not a picture this program can read (%1); PNG and JPEG are</source>
+        <translation>não é uma imagem que este programa consiga ler (%1); PNG e JPEG são aceitos</translation>
+    </message>
+    <message>
+        <source>the picture has no pixels (%1)</source>
+        <translation>a imagem não tem pixels (%1)</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1 pixels; at most %2 a side and %3 pixels in all); make it smaller first</source>
+        <translation>a imagem é grande demais (%1 pixels; no máximo %2 por lado e %3 pixels no total); reduza-a primeiro</translation>
+    </message>
+    <message>
+        <source>cannot read the picture: %1 (a damaged or truncated file?)</source>
+        <translation>não é possível ler a imagem: %1 (arquivo danificado ou truncado?)</translation>
+    </message>
+    <message>
+        <source>the picture has no pixels</source>
+        <translation>a imagem não tem pixels</translation>
+    </message>
+    <message>
+        <source>the picture is too large (%1 pixels)</source>
+        <translation>a imagem é grande demais (%1 pixels)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a stage of %2 attention (%3)</source>
+        <translation>&quot;%1&quot; não é uma etapa da atenção %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 frame)</source>
+        <translation>%1 está fora do intervalo (%2 passo)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 frames)</source>
+        <translation>%1 está fora do intervalo (%2 passos)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 head)</source>
+        <translation>%1 está fora do intervalo (%2 cabeça)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 heads)</source>
+        <translation>%1 está fora do intervalo (%2 cabeças)</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is outside the %3 × %4 values</source>
+        <translation>(%1, %2) está fora dos %3 × %4 valores</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An error in the user&apos;s input: the place in it (a key such as &quot;k[2]&quot;, a file), then what is wrong there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos; não é um número</translation>
+    </message>
+    <message>
+        <source>expected at least 1 row bin, got %1</source>
+        <translation>esperada pelo menos 1 faixa de linhas; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected at least 1 column bin, got %1</source>
+        <translation>esperada pelo menos 1 faixa de colunas; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a head of this input (0 to %2)</source>
+        <translation>%1 não é uma cabeça desta entrada (0 a %2)</translation>
+    </message>
+    <message>
+        <source>expected %1 values (one per query), got %2</source>
+        <translation>eram esperados %1 valores (um por consulta), mas há %2</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got %1</source>
+        <translation>esperado um número finito; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected true, false or {&quot;scale&quot;: 0.5}, got %1</source>
+        <translation>esperado true, false ou {&quot;scale&quot;: 0.5}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown key, ignored</source>
+        <translation>%1: chave desconhecida, ignorada</translation>
+    </message>
+    <message>
+        <source>no query rows</source>
+        <translation>nenhuma linha de consulta</translation>
+    </message>
+    <message>
+        <source>missing: how many object queries</source>
+        <translation>falta: quantas consultas de objeto</translation>
+    </message>
+    <message>
+        <source>expected {&quot;count&quot;: 4, &quot;seed&quot;: 1} or an array of rows, got %1</source>
+        <translation>esperado {&quot;count&quot;: 4, &quot;seed&quot;: 1} ou uma lista de linhas; recebido: %1</translation>
+    </message>
+    <message>
+        <source>no image reader in this program (pictures are read by the app and attnlab-cli)</source>
+        <translation>este programa não tem leitor de imagens (as imagens são lidas pelo aplicativo e pelo attnlab-cli)</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 32}, got %1</source>
+        <translation>esperado um objeto como {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 32}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>missing: the picture to cut into patches</source>
+        <translation>falta: a imagem a cortar em patches</translation>
+    </message>
+    <message>
+        <source>no file name</source>
+        <translation>nenhum nome de arquivo</translation>
+    </message>
+    <message>
+        <source>expected [height, width], got %1</source>
+        <translation>esperado [altura, largura]; recebido: %1</translation>
+    </message>
+    <message>
+        <source>at most %1 pixels, got %2</source>
+        <translation>no máximo %1 pixels; recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;resize&quot; or &quot;crop&quot;, got &quot;%1&quot;</source>
+        <translation>esperado &quot;resize&quot; ou &quot;crop&quot;; recebido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;patches&quot;, &quot;mean_colour&quot; or &quot;lexicon_colour&quot;, got &quot;%1&quot;</source>
+        <translation>esperado &quot;patches&quot;, &quot;mean_colour&quot; ou &quot;lexicon_colour&quot;; recebido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;identity&quot; or {&quot;random&quot;: 7}, got %1</source>
+        <translation>esperado &quot;identity&quot; ou {&quot;random&quot;: 7}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>empty prompt</source>
+        <translation>prompt vazio</translation>
+    </message>
+    <message>
+        <source>expected &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; or &quot;&quot;, got &quot;%1&quot;</source>
+        <translation>esperado &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; ou &quot;&quot;; recebido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give object queries or a prompt, not both: object queries attend to the patches, the patches attend to a prompt</source>
+        <translation>informe consultas de objeto ou um prompt, não ambos: as consultas de objeto prestam atenção aos patches, e os patches prestam atenção a um prompt</translation>
+    </message>
+    <message>
+        <source>a prompt&apos;s words live in the lexicon&apos;s space: the patches need &quot;lexicon_colour&quot;</source>
+        <translation>as palavras de um prompt vivem no espaço do léxico: os patches precisam de &quot;lexicon_colour&quot;</translation>
+    </message>
+    <message>
+        <source>the lexicon has no dimension &quot;%1&quot;</source>
+        <translation>o léxico não tem a dimensão &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a patch of %1 × %2 pixels does not fit in a picture of %3; choose a stride of at most %4</source>
+        <translation>um patch de %1 × %2 pixels não cabe numa imagem de %3; escolha um stride de no máximo %4</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3 patches exceed the limit of %4 tokens; choose a larger stride or a smaller &quot;size&quot;</source>
+        <translation>%1 × %2 = %3 patches ultrapassam o limite de %4 tokens; escolha um stride maior ou um &quot;size&quot; menor</translation>
+    </message>
+    <message>
+        <source>a patch of %1 × %2 pixels has %3 numbers (C·s·s), more than the %4 dimensions a token may have; choose a smaller stride or &quot;embedding&quot;: &quot;mean_colour&quot;</source>
+        <translation>um patch de %1 × %2 pixels tem %3 números (C·s·s), mais que as %4 dimensões que um token pode ter; escolha um stride menor ou &quot;embedding&quot;: &quot;mean_colour&quot;</translation>
+    </message>
+    <message>
+        <source>expected rows of %1 numbers (the patch embedding&apos;s dimension), got %2</source>
+        <translation>esperadas linhas de %1 números (a dimensão do embedding dos patches); recebido: %2</translation>
+    </message>
+    <message>
+        <source>draws of fewer than 16 numbers are not PyTorch&apos;s; ask for more queries</source>
+        <translation>sorteios de menos de 16 números não seguem o PyTorch; peça mais consultas</translation>
+    </message>
+    <message>
+        <source>needs a dimension of at least 3</source>
+        <translation>precisa de uma dimensão de pelo menos 3</translation>
+    </message>
+    <message>
+        <source>layer %1, head %2, row %3: the weights sum to %4 instead of 1</source>
+        <translation>camada %1, cabeça %2, linha %3: os pesos somam %4 em vez de 1</translation>
+    </message>
+    <message>
+        <source>head %1, row %2: the weights sum to %3 instead of 1</source>
+        <translation>cabeça %1, linha %2: os pesos somam %3 em vez de 1</translation>
+    </message>
+    <message>
+        <source>row %1: the weights sum to %2 instead of 1</source>
+        <translation>linha %1: os pesos somam %2 em vez de 1</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>um texto</translation>
+    </message>
+    <message>
+        <source>expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) or (layers, heads, n_q, n_k), found %1 dimensions, shape %2 (still with the batch dimension? save one element: a[:, 0])</source>
+        <translation>esperados pesos de atenção de formato (n_q, n_k), (heads, n_q, n_k) ou (layers, heads, n_q, n_k); encontradas %1 dimensões, formato %2 (ainda com a dimensão do lote? salve um só elemento: a[:, 0])</translation>
+    </message>
+    <message>
+        <source>expected attention weights of shape (n_q, n_k), (heads, n_q, n_k) or (layers, heads, n_q, n_k), found %1 dimensions, shape %2</source>
+        <translation>esperados pesos de atenção de formato (n_q, n_k), (heads, n_q, n_k) ou (layers, heads, n_q, n_k); encontradas %1 dimensões, formato %2</translation>
+    </message>
+    <message>
+        <source>no attention weights (an empty dimension in shape %1)</source>
+        <translation>nenhum peso de atenção (uma dimensão vazia no formato %1)</translation>
+    </message>
+    <message>
+        <source>maps of %1 x %2 exceed the limit of %3 tokens</source>
+        <translation>mapas de %1 x %2 ultrapassam o limite de %3 tokens</translation>
+    </message>
+    <message>
+        <source>%1 layers x %2 heads make %3 maps, more than the limit of %4 (shape %5)</source>
+        <translation>%1 camadas x %2 cabeças dão %3 mapas, mais que o limite de %4 (formato %5)</translation>
+    </message>
+    <message>
+        <source>NaN is not a weight</source>
+        <translation>NaN não é um peso</translation>
+    </message>
+    <message>
+        <source>an infinite value is not a weight</source>
+        <translation>um valor infinito não é um peso</translation>
+    </message>
+    <message>
+        <source>and %1 more rows whose weights do not sum to 1 (%2 of %3 rows in all)</source>
+        <translation>e mais %1 linhas cujos pesos não somam 1 (%2 de %3 linhas no total)</translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (%1)</source>
+        <translation>não é uma lista JSON de tokens válida (%1)</translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (error at byte %1)</source>
+        <translation>não é uma lista JSON de tokens válida (erro no byte %1)</translation>
+    </message>
+    <message>
+        <source>not a valid JSON list of tokens (a number too large)</source>
+        <translation>não é uma lista JSON de tokens válida (um número grande demais)</translation>
+    </message>
+    <message>
+        <source>expected a JSON list of tokens</source>
+        <translation>esperada uma lista JSON de tokens</translation>
+    </message>
+    <message>
+        <source>%1 tokens exceed the limit of %2</source>
+        <translation>%1 tokens ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>esperado um texto; recebido: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens (the limit)</source>
+        <translation>mais de %1 tokens (o limite)</translation>
+    </message>
+    <message>
+        <source>no tokens</source>
+        <translation>nenhum token</translation>
+    </message>
+    <message>
+        <source>these maps are %1 x %2 (cross-attention): expected %3 tokens, the %4 query tokens then the %5 key tokens, got %6</source>
+        <translation>estes mapas são %1 x %2 (atenção cruzada): eram esperados %3 tokens, os %4 tokens de consulta e depois os %5 tokens de chave, mas há %6</translation>
+    </message>
+    <message>
+        <source>expected %1 tokens (one per row and column of the %2 x %3 maps), got %4</source>
+        <translation>eram esperados %1 tokens (um por linha e por coluna dos mapas %2 x %3), mas há %4</translation>
+    </message>
+    <message>
+        <source>expected %1 query tokens (one per row of the %2 x %3 maps), got %4</source>
+        <translation>eram esperados %1 tokens de consulta (um por linha dos mapas %2 x %3), mas há %4</translation>
+    </message>
+    <message>
+        <source>expected %1 key tokens (one per column of the %2 x %3 maps), got %4</source>
+        <translation>eram esperados %1 tokens de chave (um por coluna dos mapas %2 x %3), mas há %4</translation>
+    </message>
+    <message>
+        <source>a scenario</source>
+        <translation>um cenário</translation>
+    </message>
+    <message>
+        <source>a lesson</source>
+        <translation>uma lição</translation>
+    </message>
+    <message>
+        <source>a lexicon file</source>
+        <translation>um arquivo de léxico</translation>
+    </message>
+    <message>
+        <source>a GloVe file</source>
+        <translation>um arquivo GloVe</translation>
+    </message>
+    <message>
+        <source>a picture</source>
+        <translation>uma imagem</translation>
+    </message>
+    <message>
+        <source>a .npy file</source>
+        <translation>um arquivo .npy</translation>
+    </message>
+    <message>
+        <source>a .npz archive</source>
+        <translation>um arquivo .npz</translation>
+    </message>
+    <message>
+        <source>a CSV or text matrix</source>
+        <translation>uma matriz CSV ou de texto</translation>
+    </message>
+    <message>
+        <source>a tokens file</source>
+        <translation>um arquivo de tokens</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>arquivo inexistente</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <source>not a regular file (a FIFO, a device or a socket); only regular files are read</source>
+        <translation>não é um arquivo comum (um FIFO, um dispositivo ou um socket); só arquivos comuns são lidos</translation>
+    </message>
+    <message>
+        <source>cannot read the file&apos;s size (%1)</source>
+        <translation>não é possível ler o tamanho do arquivo (%1)</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1 bytes; %2 may have at most %3)</source>
+        <translation>o arquivo é grande demais (%1 bytes; %2 pode ter no máximo %3)</translation>
+    </message>
+    <message>
+        <source>cannot open the file for reading</source>
+        <translation>não é possível abrir o arquivo para leitura</translation>
+    </message>
+    <message>
+        <source>the file is too large (it grew past the limit of %1 for %2 while being read)</source>
+        <translation>o arquivo é grande demais (passou do limite de %1 para %2 durante a leitura)</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>erro de leitura</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an absolute path; %2 names its files relative to its own folder (&quot;%3&quot;)</source>
+        <translation>&quot;%1&quot; é um caminho absoluto; %2 nomeia seus arquivos em relação à sua própria pasta (&quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads out of the lesson&apos;s folder (&quot;..&quot;); put the file in that folder or below it</source>
+        <translation>&quot;%1&quot; sai da pasta da lição (&quot;..&quot;); coloque o arquivo nessa pasta ou abaixo dela</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; leads out of the scenario&apos;s folder (&quot;..&quot;); put the file in that folder or below it</source>
+        <translation>&quot;%1&quot; sai da pasta do cenário (&quot;..&quot;); coloque o arquivo nessa pasta ou abaixo dela</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0, got %1</source>
+        <translation>esperado um número inteiro a partir de 0; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected [row, column], got %1</source>
+        <translation>esperado [linha, coluna]; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>esperado um objeto; recebido: %1</translation>
+    </message>
+    <message>
+        <source>no &quot;type&quot; (largest_in_row, estimate, masked_pairs, larger or choice)</source>
+        <translation>sem &quot;type&quot; (largest_in_row, estimate, masked_pairs, larger ou choice)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a question type (largest_in_row, estimate, masked_pairs, larger, choice)</source>
+        <translation>&quot;%1&quot; não é um tipo de pergunta (largest_in_row, estimate, masked_pairs, larger, choice)</translation>
+    </message>
+    <message>
+        <source>a %1 question needs &quot;%2&quot;</source>
+        <translation>uma pergunta %1 precisa de &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>expected a positive number, got %1</source>
+        <translation>esperado um número positivo; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected a list of at least two choices, got %1</source>
+        <translation>esperada uma lista de pelo menos duas opções; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a choice (0 to %2)</source>
+        <translation>%1 não é uma opção (0 a %2)</translation>
+    </message>
+    <message>
+        <source>the same cell as &quot;cell&quot;: nothing to compare</source>
+        <translation>a mesma célula que &quot;cell&quot;: nada a comparar</translation>
+    </message>
+    <message>
+        <source>no &quot;scenario&quot; (an object, or a file name relative to the lesson)</source>
+        <translation>sem &quot;scenario&quot; (um objeto ou um nome de arquivo relativo à lição)</translation>
+    </message>
+    <message>
+        <source>a lesson is a JSON object, got %1</source>
+        <translation>uma lição é um objeto JSON; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;attnlab-lesson&quot; (this is not a lesson file)</source>
+        <translation>esperado &quot;attnlab-lesson&quot; (este não é um arquivo de lição)</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1, got %1</source>
+        <translation>esperado um número inteiro a partir de 1; recebido: %1</translation>
+    </message>
+    <message>
+        <source>this file is version %1, but this AttnLab reads version %2; a newer AttnLab is needed to open it</source>
+        <translation>este arquivo está na versão %1, mas este AttnLab lê a versão %2; é preciso um AttnLab mais recente para abri-lo</translation>
+    </message>
+    <message>
+        <source>no &quot;steps&quot;</source>
+        <translation>sem &quot;steps&quot;</translation>
+    </message>
+    <message>
+        <source>expected a list of language tags (&quot;en&quot;, &quot;fr&quot;, &quot;pt&quot;), got %1</source>
+        <translation>esperada uma lista de códigos de idioma (&quot;en&quot;, &quot;fr&quot;, &quot;pt&quot;); recebido: %1</translation>
+    </message>
+    <message>
+        <source>English (&quot;en&quot;) is missing: it is what every other language falls back to</source>
+        <translation>falta o inglês (&quot;en&quot;): é o idioma de reserva de todos os outros</translation>
+    </message>
+    <message>
+        <source>expected a list of at least one step, got %1</source>
+        <translation>esperada uma lista de pelo menos uma tela; recebido: %1</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is outside the stage&apos;s %3 × %4 values</source>
+        <translation>(%1, %2) está fora dos %3 × %4 valores da etapa</translation>
+    </message>
+    <message>
+        <source>%1 is out of range (%2 rows)</source>
+        <translation>%1 está fora do intervalo (%2 linhas)</translation>
+    </message>
+    <message>
+        <source>row %1 has no visible value to choose</source>
+        <translation>a linha %1 não tem nenhum valor visível para escolher</translation>
+    </message>
+    <message>
+        <source>row %1 has several largest values: no single answer</source>
+        <translation>a linha %1 tem vários valores máximos: não há resposta única</translation>
+    </message>
+    <message>
+        <source>the mask hides this cell: nothing to estimate</source>
+        <translation>a máscara oculta esta célula: nada a estimar</translation>
+    </message>
+    <message>
+        <source>the stage shows no mask: ask it of a masked stage (&quot;masked&quot; or &quot;weights&quot;)</source>
+        <translation>a etapa não mostra máscara: faça a pergunta numa etapa com máscara (&quot;masked&quot; ou &quot;weights&quot;)</translation>
+    </message>
+    <message>
+        <source>the two cells are equal: no single answer</source>
+        <translation>as duas células são iguais: não há resposta única</translation>
+    </message>
+    <message>
+        <source>no file extension: expected .csv, .tsv, .txt or .npy</source>
+        <translation>sem extensão de arquivo: esperado .csv, .tsv, .txt ou .npy</translation>
+    </message>
+    <message>
+        <source>unknown file type &apos;%1&apos;: expected .csv, .tsv, .txt or .npy</source>
+        <translation>tipo de arquivo desconhecido &apos;%1&apos;: esperado .csv, .tsv, .txt ou .npy</translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), found a single number (a 0-d array)</source>
+        <translation>esperada uma matriz (2 dimensões); encontrado um único número (um array 0-d)</translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), found an array of shape %1</source>
+        <translation>esperada uma matriz (2 dimensões); encontrado um array de formato %1</translation>
+    </message>
+    <message>
+        <source>empty array (shape %1)</source>
+        <translation>array vazio (formato %1)</translation>
+    </message>
+    <message>
+        <source>the data do not match the shape %1</source>
+        <translation>os dados não correspondem ao formato %1</translation>
+    </message>
+    <message>
+        <source>%1 rows exceed the limit of %2</source>
+        <translation>%1 linhas ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>%1 columns exceed the limit of %2</source>
+        <translation>%1 colunas ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>NaN is not allowed</source>
+        <translation>NaN não é permitido</translation>
+    </message>
+    <message>
+        <source>infinite values are not allowed</source>
+        <translation>valores infinitos não são permitidos</translation>
+    </message>
+    <message>
+        <source>%1: magnitude above the limit of 1e12</source>
+        <translation>%1: magnitude acima do limite de 1e12</translation>
+    </message>
+    <message>
+        <source>a .npz archive holds several arrays: open it as Q, K and V (arrays named q, k and v)</source>
+        <translation>um arquivo .npz contém vários arrays: abra-o como Q, K e V (arrays chamados q, k e v)</translation>
+    </message>
+    <message>
+        <source>expected 0 (masked) or 1 (allowed), found %1</source>
+        <translation>esperado 0 (oculto) ou 1 (permitido); encontrado: %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 and %3</source>
+        <translation>%1, %2 e %3</translation>
+    </message>
+    <message>
+        <source>missing array %1: expected arrays named q, k and v; the archive holds %2</source>
+        <translation>falta o array %1: esperados arrays chamados q, k e v; o arquivo contém %2</translation>
+    </message>
+    <message>
+        <source>missing arrays %1: expected arrays named q, k and v; the archive holds %2</source>
+        <translation>faltam os arrays %1: esperados arrays chamados q, k e v; o arquivo contém %2</translation>
+    </message>
+    <message>
+        <source>arrays and objects nested %1 deep (the limit is %2)</source>
+        <translation>arrays e objetos aninhados com %1 níveis de profundidade (o limite é %2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>JSON inválido (%1)</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>um array</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>o texto &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>o número %1</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <translation>um valor não suportado</translation>
+    </message>
+    <message>
+        <source>expected text, got %1</source>
+        <translation>esperado um texto; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>esperado true ou false; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected an array of rows, got %1</source>
+        <translation>esperado um array de linhas; recebido: %1</translation>
+    </message>
+    <message>
+        <source>empty matrix</source>
+        <translation>matriz vazia</translation>
+    </message>
+    <message>
+        <source>expected an array of numbers, got %1</source>
+        <translation>esperado um array de números; recebido: %1</translation>
+    </message>
+    <message>
+        <source>empty row</source>
+        <translation>linha vazia</translation>
+    </message>
+    <message>
+        <source>%1 numbers exceed the limit of %2</source>
+        <translation>%1 números ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers, got %2</source>
+        <translation>eram esperados %1 números, mas há %2</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>esperado um número; recebido: %1</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>não é um número finito</translation>
+    </message>
+    <message>
+        <source>magnitude above the limit of 1e12</source>
+        <translation>magnitude acima do limite de 1e12</translation>
+    </message>
+    <message>
+        <source>expected 0 or 1, got %1</source>
+        <translation>esperado 0 ou 1; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>esperado um número inteiro; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1, got %2</source>
+        <translation>esperado no máximo %1; recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected at least %1, got %2</source>
+        <translation>esperado pelo menos %1; recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 0 to 2^64 - 1, got %1</source>
+        <translation>esperado um número inteiro de 0 a 2^64 - 1; recebido: %1</translation>
+    </message>
+    <message>
+        <source>empty, expected a number</source>
+        <translation>vazio; esperado um número</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 não é um número</translation>
+    </message>
+    <message>
+        <source>%1 is out of the range of double precision</source>
+        <translation>%1 está fora do intervalo da precisão dupla</translation>
+    </message>
+    <message>
+        <source>%1: NaN is not allowed</source>
+        <translation>%1: NaN não é permitido</translation>
+    </message>
+    <message>
+        <source>%1: infinite values are not allowed</source>
+        <translation>%1: valores infinitos não são permitidos</translation>
+    </message>
+    <message>
+        <source>more than %1 rows (the limit)</source>
+        <translation>mais de %1 linhas (o limite)</translation>
+    </message>
+    <message>
+        <source>looks like a header (%1%2), not numbers; paste the numbers only, without row or column labels</source>
+        <translation>parece um cabeçalho (%1%2), não números; cole apenas os números, sem rótulos de linha ou de coluna</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers like %2, got %3</source>
+        <translation>eram esperados %1 números como em %2, mas há %3</translation>
+    </message>
+    <message>
+        <source>no numbers (the text is empty)</source>
+        <translation>nenhum número (o texto está vazio)</translation>
+    </message>
+    <message>
+        <source>unexpected text before &apos;[&apos;: %1</source>
+        <translation>texto inesperado antes de &apos;[&apos;: %1</translation>
+    </message>
+    <message>
+        <source>missing &apos;)&apos;</source>
+        <translation>falta &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected text after &apos;]&apos;: %1</source>
+        <translation>texto inesperado depois de &apos;]&apos;: %1</translation>
+    </message>
+    <message>
+        <source>empty matrix ([])</source>
+        <translation>matriz vazia ([])</translation>
+    </message>
+    <message>
+        <source>expected a matrix (2 dimensions), got an array with more dimensions</source>
+        <translation>esperada uma matriz (2 dimensões); recebido um array com mais dimensões</translation>
+    </message>
+    <message>
+        <source>empty row ([])</source>
+        <translation>linha vazia ([])</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers like row 1, got %2</source>
+        <translation>eram esperados %1 números como na linha 1, mas há %2</translation>
+    </message>
+    <message>
+        <source>brackets nested too deeply</source>
+        <translation>colchetes aninhados profundamente demais</translation>
+    </message>
+    <message>
+        <source>missing &apos;]&apos; for the &apos;[&apos; on this line</source>
+        <translation>falta &apos;]&apos; para o &apos;[&apos; desta linha</translation>
+    </message>
+    <message>
+        <source>empty entry (a stray comma)</source>
+        <translation>entrada vazia (uma vírgula sobrando)</translation>
+    </message>
+    <message>
+        <source>a list mixes numbers and lists</source>
+        <translation>uma lista mistura números e listas</translation>
+    </message>
+    <message>
+        <source>the array was printed in summarised form (&apos;...&apos;); print it in full, e.g. after np.set_printoptions(threshold=sys.maxsize) or torch.set_printoptions(profile=&quot;full&quot;)</source>
+        <translation>o array foi impresso em forma resumida (&apos;...&apos;); imprima-o por inteiro, por exemplo depois de np.set_printoptions(threshold=sys.maxsize) ou torch.set_printoptions(profile=&quot;full&quot;)</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; inesperado</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers (the limit)</source>
+        <translation>mais de %1 números (o limite)</translation>
+    </message>
+    <message>
+        <source>the header to start with &apos;{&apos;</source>
+        <translation>que o cabeçalho comece com &apos;{&apos;</translation>
+    </message>
+    <message>
+        <source>a key in quotes or &apos;}&apos;</source>
+        <translation>uma chave entre aspas ou &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;:&apos; after %1</source>
+        <translation>&apos;:&apos; depois de %1</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; appears twice</source>
+        <translation>&apos;descr&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>structured arrays (record dtypes) are not supported: expected float16, float32 or float64 numbers</source>
+        <translation>arrays estruturados (dtypes de registro) não são suportados: esperados números float16, float32 ou float64</translation>
+    </message>
+    <message>
+        <source>a dtype string after &apos;descr&apos;</source>
+        <translation>um texto de dtype depois de &apos;descr&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; appears twice</source>
+        <translation>&apos;fortran_order&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; appears twice</source>
+        <translation>&apos;shape&apos; aparece duas vezes</translation>
+    </message>
+    <message>
+        <source>unexpected key %1</source>
+        <translation>chave inesperada %1</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; after the value of %1, found %2</source>
+        <translation>esperado &apos;,&apos; ou &apos;}&apos; depois do valor de %1; encontrado: %2</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the closing &apos;}&apos;</source>
+        <translation>%1 inesperado depois do &apos;}&apos; de fechamento</translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; key</source>
+        <translation>sem a chave &apos;descr&apos;</translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos; key</source>
+        <translation>sem a chave &apos;fortran_order&apos;</translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; key</source>
+        <translation>sem a chave &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <source>corrupt header: %1</source>
+        <translation>cabeçalho corrompido: %1</translation>
+    </message>
+    <message>
+        <source>the end of the header</source>
+        <translation>o fim do cabeçalho</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>esperado: %1; encontrado: %2</translation>
+    </message>
+    <message>
+        <source>unterminated string %1</source>
+        <translation>string não terminada %1</translation>
+    </message>
+    <message>
+        <source>unexpected characters in the string %1</source>
+        <translation>caracteres inesperados na string %1</translation>
+    </message>
+    <message>
+        <source>expected True or False after &apos;fortran_order&apos;, found %1</source>
+        <translation>esperado True ou False depois de &apos;fortran_order&apos;; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>a tuple after &apos;shape&apos;</source>
+        <translation>uma tupla depois de &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <source>expected a whole number or &apos;)&apos; in &apos;shape&apos;, found %1</source>
+        <translation>esperado um número inteiro ou &apos;)&apos; em &apos;shape&apos;; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>shape has a dimension above the limit of %1 values</source>
+        <translation>shape tem uma dimensão acima do limite de %1 valores</translation>
+    </message>
+    <message>
+        <source>more than %1 dimensions</source>
+        <translation>mais de %1 dimensões</translation>
+    </message>
+    <message>
+        <source>a one-element shape needs a trailing comma: (%1,)</source>
+        <translation>um shape de um elemento precisa de uma vírgula no final: (%1,)</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;)&apos; in &apos;shape&apos;, found %1</source>
+        <translation>esperado &apos;,&apos; ou &apos;)&apos; em &apos;shape&apos;; encontrado: %1</translation>
+    </message>
+    <message>
+        <source>object arrays (pickled Python objects) are not supported: expected float16, float32 or float64 numbers</source>
+        <translation>arrays de objetos (objetos Python serializados com pickle) não são suportados: esperados números float16, float32 ou float64</translation>
+    </message>
+    <message>
+        <source>dtype %1 has no byte order: expected &apos;&lt;%2&apos; or &apos;&gt;%3&apos;</source>
+        <translation>o dtype %1 não tem ordem de bytes: esperado &apos;&lt;%2&apos; ou &apos;&gt;%3&apos;</translation>
+    </message>
+    <message>
+        <source>dtype %1: byte order %2 is not valid for floats: expected &apos;&lt;&apos; or &apos;&gt;&apos;</source>
+        <translation>dtype %1: a ordem de bytes %2 não é válida para floats: esperado &apos;&lt;&apos; ou &apos;&gt;&apos;</translation>
+    </message>
+    <message>
+        <source>dtype %1 (%2) is not supported: expected float16, float32 or float64 (convert with a.astype(np.float64))</source>
+        <translation>o dtype %1 (%2) não é suportado: esperado float16, float32 ou float64 (converta com a.astype(np.float64))</translation>
+    </message>
+    <message>
+        <source>shape %1 has more than %2 values (the limit)</source>
+        <translation>o formato %1 tem mais de %2 valores (o limite)</translation>
+    </message>
+    <message>
+        <source>CRC-32 mismatch (the entry is corrupt)</source>
+        <translation>CRC-32 não confere (a entrada está corrompida)</translation>
+    </message>
+    <message>
+        <source>multi-part (split) zip archives are not supported</source>
+        <translation>arquivos zip em várias partes (divididos) não são suportados</translation>
+    </message>
+    <message>
+        <source>truncated zip archive (it ends too early)</source>
+        <translation>arquivo zip truncado (termina cedo demais)</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data</source>
+        <translation>dados compactados corrompidos</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (two entries have the same name)</source>
+        <translation>arquivo zip corrompido (duas entradas têm o mesmo nome)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (its headers do not agree)</source>
+        <translation>arquivo zip corrompido (seus cabeçalhos não concordam)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (%1)</source>
+        <translation>arquivo zip corrompido (%1)</translation>
+    </message>
+    <message>
+        <source>truncated zip archive (%1 bytes)</source>
+        <translation>arquivo zip truncado (%1 bytes)</translation>
+    </message>
+    <message>
+        <source>not a NumPy .npz file (not a zip archive)</source>
+        <translation>não é um arquivo .npz do NumPy (não é um arquivo zip)</translation>
+    </message>
+    <message>
+        <source>truncated or corrupt zip archive (no valid central directory)</source>
+        <translation>arquivo zip truncado ou corrompido (nenhum diretório central válido)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (no readable local header where the central directory points: %1)</source>
+        <translation>arquivo zip corrompido (nenhum cabeçalho local legível onde o diretório central aponta: %1)</translation>
+    </message>
+    <message>
+        <source>corrupt entry: more data than its declared size of %1 bytes</source>
+        <translation>entrada corrompida: mais dados que o tamanho declarado de %1 bytes</translation>
+    </message>
+    <message>
+        <source>corrupt entry: %1 bytes of data, its header says %2</source>
+        <translation>entrada corrompida: %1 bytes de dados, mas seu cabeçalho diz %2</translation>
+    </message>
+    <message>
+        <source>empty file, expected a NumPy .npy file</source>
+        <translation>arquivo vazio; esperado um arquivo .npy do NumPy</translation>
+    </message>
+    <message>
+        <source>truncated: %1 bytes, too short for a .npy header</source>
+        <translation>truncado: %1 bytes, curto demais para um cabeçalho .npy</translation>
+    </message>
+    <message>
+        <source>a zip archive (.npz), not a single .npy array</source>
+        <translation>um arquivo zip (.npz), não um único array .npy</translation>
+    </message>
+    <message>
+        <source>not a NumPy .npy file (it does not start with \x93NUMPY)</source>
+        <translation>não é um arquivo .npy do NumPy (não começa com \x93NUMPY)</translation>
+    </message>
+    <message>
+        <source>unsupported .npy format version %1.%2 (expected 1.0, 2.0 or 3.0)</source>
+        <translation>versão %1.%2 do formato .npy não suportada (esperado 1.0, 2.0 ou 3.0)</translation>
+    </message>
+    <message>
+        <source>corrupt header: its length (%1 bytes) is above the limit of %2</source>
+        <translation>cabeçalho corrompido: seu comprimento (%1 bytes) está acima do limite de %2</translation>
+    </message>
+    <message>
+        <source>truncated: expected a header of %1 bytes, found %2</source>
+        <translation>truncado: esperado um cabeçalho de %1 bytes; encontrados: %2</translation>
+    </message>
+    <message>
+        <source>truncated: expected %1 bytes of data, found %2</source>
+        <translation>truncado: esperados %1 bytes de dados; encontrados: %2</translation>
+    </message>
+    <message>
+        <source>%1 unexpected bytes after the array&apos;s data (expected %2 bytes of data, found %3; several arrays in one file?)</source>
+        <translation>%1 bytes inesperados depois dos dados do array (esperados %2 bytes de dados, encontrados %3; vários arrays num só arquivo?)</translation>
+    </message>
+    <message>
+        <source>encrypted entries are not supported</source>
+        <translation>entradas criptografadas não são suportadas</translation>
+    </message>
+    <message>
+        <source>compression method %1%2 is not supported: expected stored or deflated entries (np.savez or np.savez_compressed)</source>
+        <translation>o método de compressão %1%2 não é suportado: esperadas entradas armazenadas (stored) ou comprimidas com deflate (np.savez ou np.savez_compressed)</translation>
+    </message>
+    <message>
+        <source>not a .npy array (a NumPy .npz archive holds only NAME.npy entries)</source>
+        <translation>não é um array .npy (um arquivo .npz do NumPy contém apenas entradas NOME.npy)</translation>
+    </message>
+    <message>
+        <source>appears twice in the archive</source>
+        <translation>aparece duas vezes no arquivo</translation>
+    </message>
+    <message>
+        <source>declares %1 bytes uncompressed; the limit for this array is %2 bytes</source>
+        <translation>declara %1 bytes descompactados; o limite para este array é %2 bytes</translation>
+    </message>
+    <message>
+        <source>truncated: expected %1 bytes of data, the archive has %2</source>
+        <translation>truncado: esperados %1 bytes de dados; o arquivo tem %2</translation>
+    </message>
+    <message>
+        <source>the archive&apos;s arrays hold more than %1 values together (the limit)</source>
+        <translation>os arrays do arquivo contêm juntos mais de %1 valores (o limite)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (a stored entry of %1 bytes says it holds %2)</source>
+        <translation>arquivo zip corrompido (uma entrada armazenada de %1 bytes diz conter %2)</translation>
+    </message>
+    <message>
+        <source>corrupt zip archive (%1 compressed bytes cannot hold %2)</source>
+        <translation>arquivo zip corrompido (%1 bytes compactados não podem conter %2)</translation>
+    </message>
+    <message>
+        <source>no arrays in the archive</source>
+        <translation>nenhum array no arquivo</translation>
+    </message>
+    <message>
+        <source>%1 %2 exceed the limit of %3</source>
+        <translation>%1 %2 ultrapassam o limite de %3</translation>
+    </message>
+    <message>
+        <source>rows (queries)</source>
+        <translation>linhas (consultas)</translation>
+    </message>
+    <message>
+        <source>rows (keys)</source>
+        <translation>linhas (chaves)</translation>
+    </message>
+    <message>
+        <source>rows (values)</source>
+        <translation>linhas (valores)</translation>
+    </message>
+    <message>
+        <source>expected %1 columns like q, got %2</source>
+        <translation>eram esperadas %1 colunas como em q, mas há %2</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per key), got %2</source>
+        <translation>eram esperadas %1 linhas (uma por chave), mas há %2</translation>
+    </message>
+    <message>
+        <source>expected at least 1, got %1</source>
+        <translation>esperado pelo menos 1; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the limit of %2</source>
+        <translation>%1 ultrapassa o limite de %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the model dimension %2</source>
+        <translation>%1 não divide a dimensão do modelo %2</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the value dimension %2</source>
+        <translation>%1 não divide a dimensão dos valores %2</translation>
+    </message>
+    <message>
+        <source>%1 would let scaled scores (scale x q.k) exceed %2, beyond what the float32 engines represent: with these q and k, head %3 allows |scale| up to %4</source>
+        <translation>%1 faria as pontuações com escala (scale x q.k) passarem de %2, além do que os mecanismos em float32 representam: com estes q e k, a cabeça %3 permite |scale| até %4</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>linhas</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the value dimension d_v), got %2</source>
+        <translation>eram esperadas %1 linhas (a dimensão dos valores d_v), mas há %2</translation>
+    </message>
+    <message>
+        <source>%1 rows (queries) is more than the %2 engine&apos;s %3</source>
+        <translation>%1 linhas (consultas) excedem o máximo de %3 do mecanismo %2</translation>
+    </message>
+    <message>
+        <source>%1 rows (queries) is more than the %2 engine&apos;s %3; %4</source>
+        <translation>%1 linhas (consultas) excedem o máximo de %3 do mecanismo %2; %4</translation>
+    </message>
+    <message>
+        <source>%1 rows (keys) is more than the %2 engine&apos;s %3</source>
+        <translation>%1 linhas (chaves) excedem o máximo de %3 do mecanismo %2</translation>
+    </message>
+    <message>
+        <source>%1 rows (keys) is more than the %2 engine&apos;s %3; %4</source>
+        <translation>%1 linhas (chaves) excedem o máximo de %3 do mecanismo %2; %4</translation>
+    </message>
+    <message>
+        <source>head %1, query %2: the mask allows no key, so this row&apos;s weights and output are zero</source>
+        <translation>cabeça %1, consulta %2: a máscara não permite nenhuma chave, então os pesos e a saída desta linha são zero</translation>
+    </message>
+    <message>
+        <source>expected a list of numbers, got %1</source>
+        <translation>esperada uma lista de números; recebido: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers</source>
+        <translation>mais de %1 números</translation>
+    </message>
+    <message>
+        <source>not a finite number within 1e12</source>
+        <translation>não é um número finito até 1e12</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; the input feature map as C × H × W nested lists (channels of rows of numbers), got %1 (a name or object is linear attention&apos;s feature map φ)</source>
+        <translation>para &quot;kind&quot;: &quot;se&quot;, esperado o mapa de características de entrada como listas aninhadas C × H × W (canais de linhas de números); recebido: %1 (um nome ou objeto é o mapa de características φ da atenção linear)</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; the input feature map as C × H × W nested lists (channels of rows of numbers), got %1</source>
+        <translation>para &quot;kind&quot;: &quot;se&quot;, esperado o mapa de características de entrada como listas aninhadas C × H × W (canais de linhas de números); recebido: %1</translation>
+    </message>
+    <message>
+        <source>no channels</source>
+        <translation>nenhum canal</translation>
+    </message>
+    <message>
+        <source>%1 channels exceed the limit of %2</source>
+        <translation>%1 canais ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a channel: an H × W list of rows, got %1</source>
+        <translation>esperado um canal: uma lista H × W de linhas; recebido: %1</translation>
+    </message>
+    <message>
+        <source>is %1 × %2, channel 0 is %3 × %4: every channel has the same height and width</source>
+        <translation>é %1 × %2, mas o canal 0 é %3 × %4: todos os canais têm a mesma altura e largura</translation>
+    </message>
+    <message>
+        <source>expected {&quot;weight&quot;: [[…]], &quot;bias&quot;: […]}, got %1</source>
+        <translation>esperado {&quot;weight&quot;: [[…]], &quot;bias&quot;: […]}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;se&quot; attends over the channels of a feature map: give &quot;feature_map&quot; (C × H × W) or &quot;random&quot;, not q, k and v</source>
+        <translation>&quot;kind&quot;: &quot;se&quot; atende aos canais de um mapa de características: informe &quot;feature_map&quot; (C × H × W) ou &quot;random&quot;, não q, k e v</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;feature_map&quot;, &quot;random&quot; and &quot;image&quot;</source>
+        <translation>informe apenas um entre &quot;feature_map&quot;, &quot;random&quot; e &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>missing: the input of &quot;kind&quot;: &quot;se&quot;, C × H × W nested lists, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 4}</source>
+        <translation>falta: a entrada de &quot;kind&quot;: &quot;se&quot;, listas aninhadas C × H × W, ou &quot;random&quot;: {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, ou &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 4}</translation>
+    </message>
+    <message>
+        <source>channel attention re-weights the channels of the patches: no queries and no prompt</source>
+        <translation>a atenção por canal repondera os canais dos patches: não use consultas nem prompt</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;se&quot; expected an object such as {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}, got %1</source>
+        <translation>para &quot;kind&quot;: &quot;se&quot;, esperado um objeto como {&quot;seed&quot;: 0, &quot;channels&quot;: 8, &quot;height&quot;: 4, &quot;width&quot;: 4}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>only &quot;torch&quot; is supported, got &quot;%1&quot;</source>
+        <translation>só &quot;torch&quot; é suportado; recebido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;se&quot; draws channels × height × width: give &quot;channels&quot;, &quot;height&quot; and &quot;width&quot;</source>
+        <translation>&quot;kind&quot;: &quot;se&quot; sorteia canais × altura × largura: informe &quot;channels&quot;, &quot;height&quot; e &quot;width&quot;</translation>
+    </message>
+    <message>
+        <source>with &quot;random&quot; the weights are drawn from its seed; remove &quot;seed&quot;</source>
+        <translation>com &quot;random&quot;, os pesos são sorteados a partir da semente de &quot;random&quot;; remova &quot;seed&quot;</translation>
+    </message>
+    <message>
+        <source>%1 channels cannot be reduced by %2: the reduction must divide the channels (C/r units)</source>
+        <translation>%1 canais não podem ser reduzidos por %2: a redução precisa dividir os canais (C/r unidades)</translation>
+    </message>
+    <message>
+        <source>is %1, expected %2 (out × in, as nn.Linear)</source>
+        <translation>é %1; esperado %2 (saída × entrada, como em nn.Linear)</translation>
+    </message>
+    <message>
+        <source>missing, and 2·C·C/r = %1 weights are too few to draw as PyTorch does (at least 16); give the weights</source>
+        <translation>ausente, e 2·C·C/r = %1 pesos são poucos demais para sortear como o PyTorch faz (pelo menos 16); informe os pesos</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected C/r = %2</source>
+        <translation>%1 números; esperado C/r = %2</translation>
+    </message>
+    <message>
+        <source>%1 numbers, expected C = %2</source>
+        <translation>%1 números; esperado C = %2</translation>
+    </message>
+    <message>
+        <source>a picture&apos;s channels are read by resolveScenario, which knows the scenario&apos;s folder</source>
+        <translation>os canais de uma imagem são lidos por resolveScenario, que conhece a pasta do cenário</translation>
+    </message>
+    <message>
+        <source>%1 × %2 × %3 = %4 numbers; at least 16 are needed to match PyTorch</source>
+        <translation>%1 × %2 × %3 = %4 números; são necessários pelo menos 16 para corresponder ao PyTorch</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list (%1 more levels of nesting), got %2</source>
+        <translation>esperada uma lista não vazia (mais %1 níveis de aninhamento); recebido: %2</translation>
+    </message>
+    <message>
+        <source>more than %1 entries</source>
+        <translation>mais de %1 entradas</translation>
+    </message>
+    <message>
+        <source>has %1 entries, the first has %2: every list at one level has the same length</source>
+        <translation>tem %1 entradas, mas a primeira tem %2: todas as listas de um mesmo nível têm o mesmo comprimento</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;value&quot;, &quot;random&quot; and &quot;image&quot;</source>
+        <translation>informe apenas um entre &quot;value&quot;, &quot;random&quot; e &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>missing: a value map, H × W × d nested lists as &quot;value&quot;, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}</source>
+        <translation>falta: um mapa de valores, listas aninhadas H × W × d como &quot;value&quot;, ou &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, ou &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}</translation>
+    </message>
+    <message>
+        <source>missing: a value map, H × W × d nested lists as &quot;value&quot;, or &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, or &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}, or {&quot;stride&quot;: 16} with the scenario&apos;s &quot;image&quot;</source>
+        <translation>falta: um mapa de valores, listas aninhadas H × W × d como &quot;value&quot;, ou &quot;random&quot;: {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, ou &quot;image&quot;: {&quot;path&quot;: &quot;ball.png&quot;, &quot;stride&quot;: 16}, ou {&quot;stride&quot;: 16} com a &quot;image&quot; do cenário</translation>
+    </message>
+    <message>
+        <source>a map of %1 is larger than %2 a side</source>
+        <translation>um mapa de %1 é maior que %2 por lado</translation>
+    </message>
+    <message>
+        <source>%1 channels exceed %2</source>
+        <translation>%1 canais ultrapassam %2</translation>
+    </message>
+    <message>
+        <source>for &quot;kind&quot;: &quot;deformable&quot; expected an object such as {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}, got %1</source>
+        <translation>para &quot;kind&quot;: &quot;deformable&quot;, esperado um objeto como {&quot;seed&quot;: 0, &quot;height&quot;: 8, &quot;width&quot;: 8, &quot;dim&quot;: 4}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;deformable&quot; draws height × width × dim: give &quot;height&quot;, &quot;width&quot; and &quot;dim&quot;</source>
+        <translation>&quot;kind&quot;: &quot;deformable&quot; sorteia altura × largura × dim: informe &quot;height&quot;, &quot;width&quot; e &quot;dim&quot;</translation>
+    </message>
+    <message>
+        <source>%1 numbers; at least 16 are needed to match PyTorch</source>
+        <translation>%1 números; são necessários pelo menos 16 para corresponder ao PyTorch</translation>
+    </message>
+    <message>
+        <source>a level {&quot;stride&quot;: s} cuts the scenario&apos;s &quot;image&quot; at stride s, and there is none</source>
+        <translation>um nível {&quot;stride&quot;: s} corta a &quot;image&quot; do cenário com stride s, e não há nenhuma</translation>
+    </message>
+    <message>
+        <source>deformable attention&apos;s queries are &quot;reference_points&quot; (and &quot;query&quot;): the picture gives only the value map</source>
+        <translation>as consultas da atenção deformável são &quot;reference_points&quot; (e &quot;query&quot;): a imagem fornece apenas o mapa de valores</translation>
+    </message>
+    <message>
+        <source>expected numbers or &quot;deformable_detr&quot;</source>
+        <translation>esperados números ou &quot;deformable_detr&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;kind&quot;: &quot;deformable&quot; samples a value map: give &quot;value&quot; (H × W × d), &quot;random&quot;, &quot;image&quot; or &quot;levels&quot;, with &quot;reference_points&quot;</source>
+        <translation>&quot;kind&quot;: &quot;deformable&quot; amostra um mapa de valores: informe &quot;value&quot; (H × W × d), &quot;random&quot;, &quot;image&quot; ou &quot;levels&quot;, com &quot;reference_points&quot;</translation>
+    </message>
+    <message>
+        <source>with &quot;levels&quot;, each level gives its own map</source>
+        <translation>com &quot;levels&quot;, cada nível fornece seu próprio mapa</translation>
+    </message>
+    <message>
+        <source>expected a list of value maps, such as [{&quot;stride&quot;: 8}, {&quot;stride&quot;: 16}], got %1</source>
+        <translation>esperada uma lista de mapas de valores, como [{&quot;stride&quot;: 8}, {&quot;stride&quot;: 16}]; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1 levels are more than %2</source>
+        <translation>%1 níveis são mais que %2</translation>
+    </message>
+    <message>
+        <source>expected a value map such as {&quot;stride&quot;: 16} or {&quot;random&quot;: {…}}, got %1</source>
+        <translation>esperado um mapa de valores, como {&quot;stride&quot;: 16} ou {&quot;random&quot;: {…}}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>missing: one (x, y) in [0, 1] per query, such as [[0.5, 0.5]]</source>
+        <translation>falta: um (x, y) em [0, 1] por consulta, como [[0.5, 0.5]]</translation>
+    </message>
+    <message>
+        <source>expected n_q × 2 (x, y), got %1</source>
+        <translation>esperado n_q × 2 (x, y); recebido: %1</translation>
+    </message>
+    <message>
+        <source>with &quot;query&quot; the offsets and logits come from &quot;query_projection&quot;: give one or the other</source>
+        <translation>com &quot;query&quot;, os deslocamentos e os logits vêm de &quot;query_projection&quot;: informe um ou outro</translation>
+    </message>
+    <message>
+        <source>missing: the width d_q of the drawn query rows</source>
+        <translation>falta: a largura d_q das linhas de consulta sorteadas</translation>
+    </message>
+    <message>
+        <source>%1 numbers a row exceed %2</source>
+        <translation>%1 números por linha ultrapassam %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;deformable_detr&quot; or {&quot;seed&quot;: 0, &quot;sampling_offsets&quot;: {…}, &quot;attention_weights&quot;: {…}}, got &quot;%1&quot;</source>
+        <translation>esperado &quot;deformable_detr&quot; ou {&quot;seed&quot;: 0, &quot;sampling_offsets&quot;: {…}, &quot;attention_weights&quot;: {…}}; recebido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected &quot;deformable_detr&quot; or an object, got %1</source>
+        <translation>esperado &quot;deformable_detr&quot; ou um objeto; recebido: %1</translation>
+    </message>
+    <message>
+        <source>projects &quot;query&quot; rows, and there are none</source>
+        <translation>projeta as linhas de &quot;query&quot;, e não há nenhuma</translation>
+    </message>
+    <message>
+        <source>expected n_q × M × L × K × 2 numbers or &quot;deformable_detr&quot;, got &quot;%1&quot;</source>
+        <translation>esperados n_q × M × L × K × 2 números ou &quot;deformable_detr&quot;; recebido: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing: n_q × M × L × K × 2 offsets in pixels (n_q × M × K × 2 on one level), or &quot;deformable_detr&quot; (its initialisation), or &quot;query&quot; rows</source>
+        <translation>falta: n_q × M × L × K × 2 deslocamentos em pixels (n_q × M × K × 2 com um nível), ou &quot;deformable_detr&quot; (a sua inicialização), ou linhas de &quot;query&quot;</translation>
+    </message>
+    <message>
+        <source>a picture is named relative to the scenario&apos;s folder, and this scenario has none yet</source>
+        <translation>uma imagem é nomeada em relação à pasta do cenário, e este cenário ainda não tem pasta</translation>
+    </message>
+    <message>
+        <source>%1 features of %2 patches are more than deformable attention takes; choose a larger stride, a &quot;size&quot; or &quot;embedding&quot;: &quot;mean_colour&quot;</source>
+        <translation>%1 características de %2 patches são mais do que a atenção deformável aceita; escolha um stride maior, um &quot;size&quot; ou &quot;embedding&quot;: &quot;mean_colour&quot;</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in the value maps</source>
+        <translation>mais de %1 números nos mapas de valores</translation>
+    </message>
+    <message>
+        <source>has %1 channels, level 0 has %2: every level has the same d (with a picture, &quot;embedding&quot;: &quot;mean_colour&quot; gives the same numbers at every stride)</source>
+        <translation>tem %1 canais, mas o nível 0 tem %2: todos os níveis têm o mesmo d (com uma imagem, &quot;embedding&quot;: &quot;mean_colour&quot; dá os mesmos números em qualquer stride)</translation>
+    </message>
+    <message>
+        <source>%1 channels cannot be split into %2 heads: the heads must divide d (head m reads d/M of them)</source>
+        <translation>%1 canais não podem ser divididos em %2 cabeças: o número de cabeças precisa dividir d (a cabeça m lê d/M deles)</translation>
+    </message>
+    <message>
+        <source>a reference point is normalised: expected 0 … 1</source>
+        <translation>um ponto de referência é normalizado: esperado 0 … 1</translation>
+    </message>
+    <message>
+        <source>%1 queries × %2 heads × %3 levels × %4 points are more samples than AttnLab keeps (%5, and %6 sampled numbers)</source>
+        <translation>%1 consultas × %2 cabeças × %3 níveis × %4 pontos são mais amostras do que o AttnLab guarda (%5, e %6 números amostrados)</translation>
+    </message>
+    <message>
+        <source>%1 rows, but %2 reference points: one query row per reference point</source>
+        <translation>%1 linhas, mas %2 pontos de referência: uma linha de consulta por ponto de referência</translation>
+    </message>
+    <message>
+        <source>%1 weights are more than %2</source>
+        <translation>%1 pesos são mais que %2</translation>
+    </message>
+    <message>
+        <source>is %1 × %2, expected %3 = %4 × %5</source>
+        <translation>é %1 × %2; esperado %3 = %4 × %5</translation>
+    </message>
+    <message>
+        <source>%1 weights to draw; at least 16 are needed to match PyTorch</source>
+        <translation>%1 pesos a sortear; são necessários pelo menos 16 para corresponder ao PyTorch</translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L × K × 2 = %2 (queries, heads, levels, points, (Δx, Δy)) or n_q × M × K × 2 = %3</source>
+        <translation>é %1; esperado n_q × M × L × K × 2 = %2 (consultas, cabeças, níveis, pontos, (Δx, Δy)) ou n_q × M × K × 2 = %3</translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L × K × 2 = %2 (queries, heads, levels, points, (Δx, Δy))</source>
+        <translation>é %1; esperado n_q × M × L × K × 2 = %2 (consultas, cabeças, níveis, pontos, (Δx, Δy))</translation>
+    </message>
+    <message>
+        <source>is %1, expected n_q × M × L·K = %2</source>
+        <translation>é %1; esperado n_q × M × L·K = %2</translation>
+    </message>
+    <message>
+        <source>&quot;deformable&quot; needs a value map (&quot;value&quot; or &quot;random&quot;) and &quot;reference_points&quot;</source>
+        <translation>&quot;deformable&quot; precisa de um mapa de valores (&quot;value&quot; ou &quot;random&quot;) e de &quot;reference_points&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a kind of attention AttnLab computes (known: %2)</source>
+        <translation>&quot;%1&quot; não é um tipo de atenção que o AttnLab calcula (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>φ of the %1 of head %2 overflows (exp(ω·x&apos; − |x&apos;|²/2) is too large); use smaller inputs or another feature map</source>
+        <translation>φ (%1) da cabeça %2 estoura (exp(ω·x&apos; − |x&apos;|²/2) é grande demais); use entradas menores ou outro mapa de características</translation>
+    </message>
+    <message>
+        <source>head %1, query %2: the normaliser φ(q)·z is 0 (no feature of φ(q) meets a key&apos;s), so this row&apos;s weights and output are zero</source>
+        <translation>cabeça %1, consulta %2: o normalizador φ(q)·z é 0 (nenhuma característica de φ(q) coincide com as de uma chave), então os pesos e a saída desta linha são zero</translation>
+    </message>
+    <message>
+        <source>%1 features x %2 dimensions = %3 random numbers; at least 16 are needed to match PyTorch</source>
+        <translation>%1 características x %2 dimensões = %3 números aleatórios; são necessários pelo menos 16 para corresponder ao PyTorch</translation>
+    </message>
+    <message>
+        <source>linear attention takes only mask.causal: this mask would break the factorisation φ(Q)(φ(K)ᵀV) that makes it linear; remove it, or use &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation>a atenção linear aceita apenas mask.causal: esta máscara quebraria a fatoração φ(Q)(φ(K)ᵀV) que a torna linear; remova-a ou use &quot;kind&quot;: &quot;softmax&quot;</translation>
+    </message>
+    <message>
+        <source>linear attention&apos;s running sum is aligned top-left (query i reads the keys 0 … i): &quot;bottom_right&quot; with %1 queries and %2 keys is not supported; use true, or &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation>a soma acumulada da atenção linear é alinhada no canto superior esquerdo (a consulta i lê as chaves 0 … i): &quot;bottom_right&quot; com %1 consultas e %2 chaves não é suportado; use true ou &quot;kind&quot;: &quot;softmax&quot;</translation>
+    </message>
+    <message>
+        <source>φ overflows in float32 (exp(ω·x&apos; − |x&apos;|²/2) is too large); use smaller inputs or another feature map</source>
+        <translation>φ estoura em float32 (exp(ω·x&apos; − |x&apos;|²/2) é grande demais); use entradas menores ou outro mapa de características</translation>
+    </message>
+    <message>
+        <source>&quot;se&quot; needs a feature map: &quot;feature_map&quot; (C × H × W) or &quot;random&quot; with channels, height and width</source>
+        <translation>&quot;se&quot; precisa de um mapa de características: &quot;feature_map&quot; (C × H × W) ou &quot;random&quot; com canais, altura e largura</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a type AttnLab knows (fp32, fp16, bf16, int8)</source>
+        <translation>&quot;%1&quot; não é um tipo que o AttnLab conheça (fp32, fp16, bf16, int8)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a model AttnLab knows (%2)</source>
+        <translation>&quot;%1&quot; não é um modelo que o AttnLab conheça (%2)</translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation>esperado um número inteiro positivo; recebido: %1</translation>
+    </message>
+    <message>
+        <source>one token&apos;s keys and values would take more than 2^63 bytes</source>
+        <translation>as chaves e os valores de um token ocupariam mais de 2^63 bytes</translation>
+    </message>
+    <message>
+        <source>expected 0 or more, got %1</source>
+        <translation>esperado 0 ou mais; recebido: %1</translation>
+    </message>
+    <message>
+        <source>the cache would take more than 2^63 bytes</source>
+        <translation>o cache ocuparia mais de 2^63 bytes</translation>
+    </message>
+    <message>
+        <source>expected 1 or more, got %1</source>
+        <translation>esperado 1 ou mais; recebido: %1</translation>
+    </message>
+    <message>
+        <source>a dilation spaces out the window&apos;s keys: give mask.window too</source>
+        <translation>uma dilatação espaça as chaves da janela: informe também mask.window</translation>
+    </message>
+    <message>
+        <source>token %1 does not exist: tokens are numbered 0 to %2</source>
+        <translation>o token %1 não existe: os tokens são numerados de 0 a %2</translation>
+    </message>
+    <message>
+        <source>expected the global tokens in increasing order, each once</source>
+        <translation>esperados os tokens globais em ordem crescente, cada um uma vez</translation>
+    </message>
+    <message>
+        <source>expected one list per query block of %1 tokens (%2 for %3 queries), got %4; remove &quot;drawn&quot; to draw them again from the seed</source>
+        <translation>esperada uma lista por bloco de consultas de %1 tokens (%2 para %3 consultas); recebido: %4; remova &quot;drawn&quot; para sorteá-los de novo a partir da semente</translation>
+    </message>
+    <message>
+        <source>key block %1 does not exist: the %2 keys make blocks 0 to %3</source>
+        <translation>o bloco de chaves %1 não existe: as %2 chaves formam os blocos 0 a %3</translation>
+    </message>
+    <message>
+        <source>expected the key blocks in increasing order, each once</source>
+        <translation>esperados os blocos de chaves em ordem crescente, cada um uma vez</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (one per query), got %2</source>
+        <translation>eram esperadas %1 linhas (uma por consulta), mas há %2</translation>
+    </message>
+    <message>
+        <source>expected %1 columns (one per key), got %2</source>
+        <translation>eram esperadas %1 colunas (uma por chave), mas há %2</translation>
+    </message>
+    <message>
+        <source>this needs about %1 of memory (%2), more than the limit of %3</source>
+        <translation>isto precisa de cerca de %1 de memória (%2), mais que o limite de %3</translation>
+    </message>
+    <message>
+        <source>this needs about %1 of memory (%2), more than the limit of %3; %4</source>
+        <translation>isto precisa de cerca de %1 de memória (%2), mais que o limite de %3; %4</translation>
+    </message>
+    <message>
+        <source>expected an array of labels, got %1</source>
+        <translation>esperado um array de rótulos; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1 labels exceed the limit of %2</source>
+        <translation>%1 rótulos ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>expected a list of token numbers such as [0, 5], got %1</source>
+        <translation>esperada uma lista de números de tokens, como [0, 5]; recebido: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 global tokens</source>
+        <translation>mais de %1 tokens globais</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;block_size&quot;: 64, &quot;blocks&quot;: 3, &quot;seed&quot;: 0}, got %1</source>
+        <translation>esperado um objeto como {&quot;block_size&quot;: 64, &quot;blocks&quot;: 3, &quot;seed&quot;: 0}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected one list of key blocks per query block, got %1</source>
+        <translation>esperada uma lista de blocos de chaves por bloco de consultas; recebido: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 query blocks</source>
+        <translation>mais de %1 blocos de consultas</translation>
+    </message>
+    <message>
+        <source>expected a list of key blocks such as [3, 7], got %1</source>
+        <translation>esperada uma lista de blocos de chaves, como [3, 7]; recebido: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 key blocks</source>
+        <translation>mais de %1 blocos de chaves</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;causal&quot;: true}, got %1</source>
+        <translation>esperado um objeto como {&quot;causal&quot;: true}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>unknown alignment &quot;%1&quot; (expected true, false, &quot;top_left&quot; or &quot;bottom_right&quot;)</source>
+        <translation>alinhamento desconhecido &quot;%1&quot; (esperado true, false, &quot;top_left&quot; ou &quot;bottom_right&quot;)</translation>
+    </message>
+    <message>
+        <source>expected true, false, &quot;top_left&quot; or &quot;bottom_right&quot;, got %1</source>
+        <translation>esperado true, false, &quot;top_left&quot; ou &quot;bottom_right&quot;; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;prompt&quot;: 3}, got %1</source>
+        <translation>esperado um objeto como {&quot;prompt&quot;: 3}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>missing: how many tokens the prompt has (0 or more)</source>
+        <translation>falta: quantos tokens o prompt tem (0 ou mais)</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;seed&quot;: 0, &quot;tokens&quot;: 4, &quot;dim&quot;: 8}, got %1</source>
+        <translation>esperado um objeto como {&quot;seed&quot;: 0, &quot;tokens&quot;: 4, &quot;dim&quot;: 8}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>unknown generator &quot;%1&quot; (known: torch)</source>
+        <translation>gerador desconhecido &quot;%1&quot; (conhecido: torch)</translation>
+    </message>
+    <message>
+        <source>3 x tokens x dim = %1 values; at least 16 are needed to match PyTorch</source>
+        <translation>3 x tokens x dim = %1 valores; são necessários pelo menos 16 para corresponder ao PyTorch</translation>
+    </message>
+    <message>
+        <source>unknown feature map &quot;%1&quot; (known: %2)</source>
+        <translation>mapa de características desconhecido &quot;%1&quot; (conhecidos: %2)</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>esperado: %1; recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;features&quot;: 64, &quot;seed&quot;: 0}, got %1</source>
+        <translation>esperado um objeto como {&quot;features&quot;: 64, &quot;seed&quot;: 0}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 labels (one per %2), got %3</source>
+        <translation>eram esperados %1 rótulos (um por %2), mas há %3</translation>
+    </message>
+    <message>
+        <source>expected a file name such as &quot;%1&quot;, got an empty text</source>
+        <translation>esperado um nome de arquivo como &quot;%1&quot;; recebido um texto vazio</translation>
+    </message>
+    <message>
+        <source>a scenario must be a JSON object, got %1</source>
+        <translation>um cenário precisa ser um objeto JSON; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, got &quot;%2&quot;</source>
+        <translation>esperado &quot;%1&quot;; recebido: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no inputs: give &quot;q&quot;, &quot;k&quot; and &quot;v&quot;, or &quot;npz&quot;, or &quot;random&quot;, or &quot;sentences&quot;, or &quot;image&quot;</source>
+        <translation>sem entradas: informe &quot;q&quot;, &quot;k&quot; e &quot;v&quot;, ou &quot;npz&quot;, ou &quot;random&quot;, ou &quot;sentences&quot;, ou &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; and &quot;image&quot;</source>
+        <translation>informe apenas um entre &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; e &quot;image&quot;</translation>
+    </message>
+    <message>
+        <source>feature_map: used only by &quot;kind&quot;: &quot;linear&quot;, ignored by &quot;%1&quot;</source>
+        <translation>feature_map: usado apenas por &quot;kind&quot;: &quot;linear&quot;, ignorado por &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing; give all of q, k and v</source>
+        <translation>ausente; informe q, k e v</translation>
+    </message>
+    <message>
+        <source>expected a .npy file name like q&apos;s, got %1</source>
+        <translation>esperado um nome de arquivo .npy, como o de q; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected a matrix like q&apos;s, got %1 (give q, k and v all as matrices or all as .npy file names)</source>
+        <translation>esperada uma matriz, como a de q; recebido: %1 (informe q, k e v todos como matrizes ou todos como nomes de arquivo .npy)</translation>
+    </message>
+    <message>
+        <source>decoding with a KV cache is shown for softmax attention, not &quot;%1&quot;</source>
+        <translation>a decodificação com cache KV é mostrada para a atenção softmax, não para &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>deformable attention samples points: it takes no mask</source>
+        <translation>a atenção deformável amostra pontos: não aceita máscara</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (d, the heads side by side), got %2</source>
+        <translation>eram esperadas %1 linhas (d, as cabeças lado a lado), mas há %2</translation>
+    </message>
+    <message>
+        <source>%1 channels of %2 patches are more than channel attention takes; choose a smaller stride or &quot;size&quot;</source>
+        <translation>%1 canais de %2 patches são mais do que a atenção por canal aceita; escolha um stride ou um &quot;size&quot; menor</translation>
+    </message>
+    <message>
+        <source>decoding with a KV cache is shown for softmax attention, not &quot;%1&quot;; remove &quot;decode&quot; or use &quot;kind&quot;: &quot;softmax&quot;</source>
+        <translation>a decodificação com cache KV é mostrada para a atenção softmax, não para &quot;%1&quot;; remova &quot;decode&quot; ou use &quot;kind&quot;: &quot;softmax&quot;</translation>
+    </message>
+    <message>
+        <source>decoding needs self-attention, as many queries as keys: got %1 queries and %2 keys</source>
+        <translation>a decodificação precisa de autoatenção, com tantas consultas quanto chaves: há %1 consultas e %2 chaves</translation>
+    </message>
+    <message>
+        <source>decoding is shown frame by frame for at most %1 tokens, got %2; `attnlab-cli bench --decode` times longer caches</source>
+        <translation>a decodificação é mostrada passo a passo para no máximo %1 tokens; recebido: %2; `attnlab-cli bench --decode` mede caches mais longos</translation>
+    </message>
+    <message>
+        <source>a prompt of %1 tokens is longer than the %2 tokens</source>
+        <translation>um prompt de %1 tokens é mais longo que os %2 tokens</translation>
+    </message>
+    <message>
+        <source>%1 column</source>
+        <translation>%1 coluna</translation>
+    </message>
+    <message>
+        <source>%1 columns</source>
+        <translation>%1 colunas</translation>
+    </message>
+    <message>
+        <source>%1 row</source>
+        <translation>%1 linha</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 linhas</translation>
+    </message>
+    <message>
+        <source>q has %1 and k has %2: Q and K need the same number of columns (d_k)</source>
+        <translation>q tem %1 e k tem %2: Q e K precisam do mesmo número de colunas (d_k)</translation>
+    </message>
+    <message>
+        <source>k has %1 and v has %2: K and V need one row per key</source>
+        <translation>k tem %1 e v tem %2: K e V precisam de uma linha por chave</translation>
+    </message>
+    <message>
+        <source>expected a %1 x %2 mask (queries x keys), got %3 x %4</source>
+        <translation>esperada uma máscara %1 x %2 (consultas x chaves); recebido: %3 x %4</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2, got %3</source>
+        <translation>esperado de %1 a %2; recebido: %3</translation>
+    </message>
+    <message>
+        <source>expected a key dimension d_k of %1 to %2, got %3</source>
+        <translation>esperada uma dimensão das chaves d_k de %1 a %2; recebido: %3</translation>
+    </message>
+    <message>
+        <source>3 x tokens x d_k = %1 values is below %2; use more tokens or a larger d_k</source>
+        <translation>3 x tokens x d_k = %1 valores ficam abaixo de %2; use mais tokens ou um d_k maior</translation>
+    </message>
+    <message>
+        <source>expected at least one key dimension d_k</source>
+        <translation>esperada pelo menos uma dimensão das chaves d_k</translation>
+    </message>
+    <message>
+        <source>dimension must be at least 1, got %1</source>
+        <translation>a dimensão precisa ser pelo menos 1; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected n &gt;= 0 and d &gt;= 1, got %1 x %2</source>
+        <translation>esperado n &gt;= 0 e d &gt;= 1; recebido: %1 x %2</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>é uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>não é possível abrir o arquivo</translation>
+    </message>
+    <message>
+        <source>no dimensions (an empty file?)</source>
+        <translation>nenhuma dimensão (arquivo vazio?)</translation>
+    </message>
+    <message>
+        <source>no words</source>
+        <translation>nenhuma palavra</translation>
+    </message>
+    <message>
+        <source>expected the header line &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot; first, got %1</source>
+        <translation>esperada primeiro a linha de cabeçalho &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;; recebido: %1</translation>
+    </message>
+    <message>
+        <source>dimension %1 has no name</source>
+        <translation>a dimensão %1 não tem nome</translation>
+    </message>
+    <message>
+        <source>dimension name %1 may not contain spaces, &apos;=&apos; or &apos;,&apos;</source>
+        <translation>o nome de dimensão %1 não pode conter espaços, &apos;=&apos; ou &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>duplicate dimension %1</source>
+        <translation>dimensão %1 duplicada</translation>
+    </message>
+    <message>
+        <source>no dimension names after &quot;dimensions&quot;</source>
+        <translation>nenhum nome de dimensão depois de &quot;dimensions&quot;</translation>
+    </message>
+    <message>
+        <source>%1 dimensions exceed the limit of %2</source>
+        <translation>%1 dimensões ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>expected 3 tab-separated fields (language, word, dimensions), got %1</source>
+        <translation>esperados 3 campos separados por tabulação (idioma, palavra, dimensões); recebido: %1</translation>
+    </message>
+    <message>
+        <source>invalid language %1 (expected a lower-case code such as en)</source>
+        <translation>idioma inválido %1 (esperado um código em minúsculas, como en)</translation>
+    </message>
+    <message>
+        <source>empty word</source>
+        <translation>palavra vazia</translation>
+    </message>
+    <message>
+        <source>word %1 is not one token for the tokenizer, so no sentence could ever match it</source>
+        <translation>a palavra %1 não é um único token para o tokenizador, então nenhuma frase poderia corresponder a ela</translation>
+    </message>
+    <message>
+        <source>duplicate word %1 for %2 (first on line %3)</source>
+        <translation>palavra %1 duplicada para %2 (primeira ocorrência na linha %3)</translation>
+    </message>
+    <message>
+        <source>no dimensions for %1</source>
+        <translation>nenhuma dimensão para %1</translation>
+    </message>
+    <message>
+        <source>empty dimension entry (two commas?)</source>
+        <translation>entrada de dimensão vazia (duas vírgulas?)</translation>
+    </message>
+    <message>
+        <source>unknown dimension %1</source>
+        <translation>dimensão desconhecida %1</translation>
+    </message>
+    <message>
+        <source>dimension %1: expected a number, got %2</source>
+        <translation>dimensão %1: esperado um número; recebido: %2</translation>
+    </message>
+    <message>
+        <source>dimension %1 given twice</source>
+        <translation>dimensão %1 informada duas vezes</translation>
+    </message>
+    <message>
+        <source>more than %1 words</source>
+        <translation>mais de %1 palavras</translation>
+    </message>
+    <message>
+        <source>no header line &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;</source>
+        <translation>sem a linha de cabeçalho &quot;dimensions&lt;TAB&gt;name&lt;TAB&gt;...&quot;</translation>
+    </message>
+    <message>
+        <source>expected a word followed by numbers separated by spaces (is this a GloVe text file?)</source>
+        <translation>esperada uma palavra seguida de números separados por espaços (é um arquivo de texto do GloVe?)</translation>
+    </message>
+    <message>
+        <source>%1 numbers exceed the limit of %2 dimensions</source>
+        <translation>%1 números ultrapassam o limite de %2 dimensões</translation>
+    </message>
+    <message>
+        <source>number %1: expected a number, got %2</source>
+        <translation>número %1: esperado um número; recebido: %2</translation>
+    </message>
+    <message>
+        <source>number %1: expected a number (is this a GloVe text file?)</source>
+        <translation>número %1: esperado um número (é um arquivo de texto do GloVe?)</translation>
+    </message>
+    <message>
+        <source>more than %1 words; keep the most frequent ones (e.g. head -n 100000)</source>
+        <translation>mais de %1 palavras; mantenha as mais frequentes (por exemplo, head -n 100000)</translation>
+    </message>
+    <message>
+        <source>more than %1 numbers in all; keep the most frequent words (e.g. head -n 100000)</source>
+        <translation>mais de %1 números no total; mantenha as palavras mais frequentes (por exemplo, head -n 100000)</translation>
+    </message>
+    <message>
+        <source>no vectors (an empty file?)</source>
+        <translation>nenhum vetor (arquivo vazio?)</translation>
+    </message>
+    <message>
+        <source>not a language tag (such as &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; or &quot;pt_BR&quot;)</source>
+        <translation>não é um código de idioma (como &quot;en&quot;, &quot;fr&quot;, &quot;pt&quot; ou &quot;pt_BR&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a lower-case language code such as &quot;en&quot;, &quot;fr&quot; or &quot;pt&quot;, got %1</source>
+        <translation>esperado um código de idioma em minúsculas, como &quot;en&quot;, &quot;fr&quot; ou &quot;pt&quot;; recebido: %1</translation>
+    </message>
+    <message>
+        <source>empty sentence</source>
+        <translation>frase vazia</translation>
+    </message>
+    <message>
+        <source>empty sentence: no words in %1</source>
+        <translation>frase vazia: nenhuma palavra em %1</translation>
+    </message>
+    <message>
+        <source>%1 words exceed the limit of %2</source>
+        <translation>%1 palavras ultrapassam o limite de %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;lexicon&quot; or {&quot;glove&quot;: &quot;vectors.txt&quot;}, got %1</source>
+        <translation>esperado &quot;lexicon&quot; ou {&quot;glove&quot;: &quot;vectors.txt&quot;}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, or {&quot;scale&quot;: 0.5}, got %1</source>
+        <translation>esperado true ou false, ou {&quot;scale&quot;: 0.5}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;identity&quot;, {&quot;random&quot;: 7} or {&quot;w_q&quot;: [[...]], &quot;w_k&quot;: [[...]], &quot;w_v&quot;: [[...]]}, got %1</source>
+        <translation>esperado &quot;identity&quot;, {&quot;random&quot;: 7} ou {&quot;w_q&quot;: [[...]], &quot;w_k&quot;: [[...]], &quot;w_v&quot;: [[...]]}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>give either &quot;random&quot; or &quot;w_q&quot;, &quot;w_k&quot;, &quot;w_v&quot;, not both</source>
+        <translation>informe &quot;random&quot; ou &quot;w_q&quot;, &quot;w_k&quot;, &quot;w_v&quot;, não ambos</translation>
+    </message>
+    <message>
+        <source>missing: a given projection needs w_q, w_k and w_v</source>
+        <translation>falta: uma projeção fornecida precisa de w_q, w_k e w_v</translation>
+    </message>
+    <message>
+        <source>expected %1 rows like w_q (the embedding dimension), got %2</source>
+        <translation>eram esperadas %1 linhas como em w_q (a dimensão do embedding), mas há %2</translation>
+    </message>
+    <message>
+        <source>expected %1 columns like w_q, got %2</source>
+        <translation>eram esperadas %1 colunas como em w_q, mas há %2</translation>
+    </message>
+    <message>
+        <source>a GloVe file is found relative to the scenario&apos;s folder, and this scenario has none yet: save it first</source>
+        <translation>um arquivo GloVe é procurado em relação à pasta do cenário, e este cenário ainda não tem pasta: salve-o primeiro</translation>
+    </message>
+    <message>
+        <source>the lexicon has no words in &quot;%1&quot; (it has %2; &quot;&quot; means any)</source>
+        <translation>o léxico não tem palavras em &quot;%1&quot; (tem %2; &quot;&quot; significa qualquer idioma)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the lexicon; it gets a hashed random vector</source>
+        <translation>%1: &quot;%2&quot; não está no léxico; recebe um vetor aleatório de hash</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not in the lexicon (%3); it gets a hashed random vector</source>
+        <translation>%1: &quot;%2&quot; não está no léxico (%3); recebe um vetor aleatório de hash</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the embedding dimension), got %2</source>
+        <translation>eram esperadas %1 linhas (a dimensão do embedding), mas há %2</translation>
+    </message>
+    <message>
+        <source>expected 1 to %1 columns, got %2</source>
+        <translation>eram esperadas de 1 a %1 colunas, mas há %2</translation>
+    </message>
+    <message>
+        <source>not finite numbers</source>
+        <translation>números não finitos</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;query&quot;: &quot;Le chat noir&quot;, &quot;source&quot;: &quot;The black cat&quot;}, got %1</source>
+        <translation>esperado um objeto como {&quot;query&quot;: &quot;Le chat noir&quot;, &quot;source&quot;: &quot;The black cat&quot;}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>missing: the sentence whose words ask</source>
+        <translation>falta: a frase cujas palavras são as consultas</translation>
+    </message>
+    <message>
+        <source>unknown embedding &quot;%1&quot; (known: lexicon, glove)</source>
+        <translation>embedding desconhecido &quot;%1&quot; (conhecidos: lexicon, glove)</translation>
+    </message>
+    <message>
+        <source>needs an embedding dimension of at least 3, got %1</source>
+        <translation>precisa de uma dimensão de embedding de pelo menos 3; recebido: %1</translation>
+    </message>
+    <message>
+        <source>%1%2 values is below %3, which PyTorch draws by another path; use at least %4 values</source>
+        <translation>%1%2 valores ficam abaixo de %3, quantidade que o PyTorch sorteia por outro caminho; use pelo menos %4 valores</translation>
+    </message>
+    <message>
+        <source>%1 must be at least 1, got %2 x %3</source>
+        <translation>%1 precisa ser pelo menos 1; recebido: %2 x %3</translation>
+    </message>
+</context>
+<context>
     <name>Explanation</name>
     <message>
         <source>causal: key %1 comes after query %2</source>
