@@ -38,6 +38,7 @@
 #include "stageview.h"
 #include "textscaledstyle.h"
 #include "translations.h"
+#include "translatorlab.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -208,6 +209,16 @@ MainWindow::MainWindow(QWidget* parent)
     connect(deformableLab_, &DeformableLab::openExampleRequested, this, &MainWindow::openExample);
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
+    translatorLab_ = new TranslatorLab(document_, this);
+    views_->addTab(translatorLab_, tr("Trained translator: what a real model looks at"));
+    connect(translatorLab_, &TranslatorLab::openScenarioRequested, this, [this](const Scenario& s) {
+        if (!maybeSave())
+            return;
+        document_->reset(s); // a new, unsaved document
+        lessonPanel_->close();
+        showInputsForScenario();
+        views_->setCurrentIndex(0);
+    });
     setCentralWidget(views_);
 
     // Left: inputs and the kind of attention.
@@ -1355,6 +1366,10 @@ void MainWindow::exportFigures()
 {
     if (views_->currentWidget() == kvCacheLab_) {
         kvCacheLab_->exportPlotAs(); // its plot, whatever the scenario
+        return;
+    }
+    if (views_->currentWidget() == translatorLab_) {
+        translatorLab_->exportFigureAs(); // the large figure, whatever the scenario
         return;
     }
     if (deferUntilComputed([this] { exportFigures(); }))
