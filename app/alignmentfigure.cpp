@@ -100,7 +100,12 @@ Geometry layoutFigure(const QRectF& area, const AlignmentFigureData& d, const QF
     g.rowHeight = fm.height() * 1.2;
     // room above the top row for the weight written over the strongest key
     g.topY = y + unit;
-    const double gap = std::max(4.0 * unit, (area.bottom() - g.topY - 2 * g.rowHeight) - unit);
+    // the rows a third of the width apart (at least 4 lines), centred in the room left
+    const double room = area.bottom() - g.topY - 2 * g.rowHeight - unit;
+    const double gap =
+        std::max(4.0 * unit, std::min(room, std::max(6.0 * unit, area.width() / 3.0)));
+    if (room > gap)
+        g.topY += (room - gap) / 2;
     g.bottomY = g.topY + g.rowHeight + gap;
     g.top = placeRow(d.topTokens, fm, left, right, g.topY, g.rowHeight);
     g.bottom = placeRow(d.bottomTokens, fm, left, right, g.bottomY, g.rowHeight);

@@ -84,13 +84,16 @@ TranslatorLab::TranslatorLab(Document* document, QWidget* parent)
     pages_->addWidget(failure_);
 
     // Page 1: the sentence, the decoding, the heads.
-    auto* scroll = new QScrollArea(pages_);
+    scroll_ = new QScrollArea(pages_);
+    auto* scroll = scroll_;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     auto* page = new QWidget(scroll);
+    page_ = page;
     scroll->setWidget(page);
     pages_->addWidget(scroll);
     auto* pageLayout = new QVBoxLayout(page);
+    pageLayout_ = pageLayout;
     intro_ = new QLabel(page);
     intro_->setWordWrap(true);
     pageLayout->addWidget(intro_);
@@ -230,6 +233,7 @@ TranslatorLab::TranslatorLab(Document* document, QWidget* parent)
     gridLayout_ = new QGridLayout(grid_);
     gridLayout_->setSpacing(2);
     gridLayout_->setContentsMargins(0, 0, 0, 0);
+    grid_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     side->addWidget(grid_);
     aligned_ = new QLabel(side_);
     aligned_->setObjectName(QStringLiteral("translatorAligned"));
@@ -819,6 +823,7 @@ void TranslatorLab::buildGrid()
         }
     }
     gridLayout_->setColumnStretch(c.nhead + 1, 1);
+    gridLayout_->setRowStretch(layers + 1, 1);
     refresh();
 }
 
@@ -1081,12 +1086,31 @@ void TranslatorLab::exportGridAs()
 
 void TranslatorLab::arrange()
 {
-    // the heads beside the large figure, or above it when the room is narrow
+    // The heads beside the large figure; when the room is narrow (a projector, large text) the
+    // figure first, as tall as the room under the sentence allows, the heads under it, and the
+    // introduction at the end of the page.
     const int unit = fontMetrics().height();
     const bool beside = width() >= 60 * unit;
-    body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    body_->setDirection(beside ? QBoxLayout::LeftToRight : QBoxLayout::BottomToTop);
     side_->setMaximumWidth(beside ? 30 * unit : QWIDGETSIZE_MAX);
-    figures_->setMinimumHeight(beside ? 14 * unit : 18 * unit);
+    const int introAt = pageLayout_->indexOf(intro_);
+    const int wantedAt = beside ? 0 : pageLayout_->count() - 1;
+    if (introAt != wantedAt) {
+        pageLayout_->removeWidget(intro_);
+        pageLayout_->insertWidget(beside ? 0 : pageLayout_->count(), intro_);
+    }
+    int above = 0;
+    if (!beside) {
+        // what the page shows above the figure: the sentence, the steps, the translation
+        for (const QWidget* w :
+             {static_cast<const QWidget*>(sentence_), static_cast<const QWidget*>(stepLabel_),
+              static_cast<const QWidget*>(play_), static_cast<const QWidget*>(written_),
+              static_cast<const QWidget*>(words_)})
+            if (w->isVisible())
+                above += std::max(w->sizeHint().height(), w->height()) + unit / 2;
+    }
+    const int room = scroll_->viewport()->height() - above - 2 * unit;
+    figures_->setMinimumHeight(beside ? 14 * unit : std::max(12 * unit, room));
 }
 
 void TranslatorLab::showEvent(QShowEvent* event)

@@ -16,6 +16,7 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QTimer;
 
@@ -187,6 +188,9 @@ private:
     QString checkText_;
 
     QStackedWidget* pages_;
+    QScrollArea* scroll_;
+    QWidget* page_;
+    QBoxLayout* pageLayout_;
     QLabel* failure_;
     QLabel* intro_;
     QLabel* sentenceLabel_;
