@@ -892,6 +892,7 @@ void TranslatorLab::refresh()
         small.showLabels = false;
         small.showTitle = false;
         small.growTextWithSize = false;
+        small.selectedRow = -1; // the newest row is outlined in the large figure only
         w->setData(heatmapData(l, h));
         w->setStyle(small);
         QPalette p = w->palette();
@@ -967,14 +968,21 @@ Scenario TranslatorLab::headScenario() const
     } catch (const std::exception& e) {
         check = fromStd(e.what());
     }
-    s.description = toStd(
-        tr("The real Q, K and V of this head of the trained translator "
-           "(resources/models/translator) for %1 → %2: each row of Q, K and V is a token after "
-           "the head's projection (d_k = %3), the query rows are the decoding steps, named by "
-           "the word each writes. %4")
-            .arg(quoted(sentence), quoted(fromStd(translation_->text)))
-            .arg(s.q.cols())
-            .arg(check));
+    const QString rowsText =
+        module_ == Module::EncoderSelf ? tr("the rows of Q, K and V are the English tokens")
+        : module_ == Module::Cross
+            ? tr("the rows of Q are the decoding steps, named by the word each writes; those of K "
+                 "and V the English tokens")
+            : tr("the rows are the decoding steps, named by the word each writes, and the causal "
+                 "mask lets a step see only itself and the steps before it");
+    s.description = toStd(tr("The real Q, K and V of this head of the trained translator "
+                             "(resources/models/translator) for %1 → %2, after the head's "
+                             "projection (d_k = %3): %4.")
+                              .arg(quoted(sentence), quoted(fromStd(translation_->text)))
+                              .arg(s.q.cols())
+                              .arg(rowsText));
+    // the check first: the caption shows the beginning of the description
+    s.description = toStd(check) + ' ' + s.description;
     return s;
 }
 
