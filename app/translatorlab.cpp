@@ -726,7 +726,7 @@ HeatmapData TranslatorLab::heatmapData(int layer, int head) const
     d.rowLabels = rowTokens();
     d.columnLabels = columnTokens();
     d.title = tr("%1, layer %2, head %3").arg(moduleName(module_)).arg(layer).arg(head);
-    d.rowAxisTitle = module_ == Module::EncoderSelf ? tr("Query") : tr("Query: the step writing");
+    d.rowAxisTitle = tr("Query");
     d.columnAxisTitle = tr("Key");
     d.valueLabel = tr("weight");
     return d;
