@@ -1034,6 +1034,7 @@ void MainWindow::applyPreferences(const Preferences& p)
     const ViewSettings view = ViewSettings::of(p);
     stageView_->setViewSettings(view);
     mapsView_->setViewSettings(view);
+    translatorLab_->setViewSettings(view);
     sqrtDkView_->setViewSettings(view);
     inspector_->setDecimals(std::max(4, p.decimals));
 }

@@ -345,7 +345,7 @@ void TranslatorLab::retranslate()
            "sentences made from a small grammar, translates English into French or Portuguese. "
            "Each word it writes comes from one decoding step; its <b>cross-attention</b> says "
            "which English words that step read. <b>Click a head</b> to see it large."));
-    sentenceLabel_->setText(tr("&English:"));
+    sentenceLabel_->setText(tr("En&glish:"));
     sentence_->setPlaceholderText(tr("an English sentence, e.g. the black cat"));
     languageLabel_->setText(tr("&Into:"));
     translate_->setText(tr("&Translate"));
@@ -369,7 +369,7 @@ void TranslatorLab::retranslate()
     open_->setToolTip(tr("Its real Q, K and V for this sentence, as a new scenario in the "
                          "step-by-step view: scores, ÷√d_k, mask, softmax, weighted sum"));
     exportFigure_->setText(tr("E&xport Figure…"));
-    exportGrid_->setText(tr("Export All &Heads…"));
+    exportGrid_->setText(tr("Export All Hea&ds…"));
     fillLanguages();
     buildGrid();
     updateWords();
@@ -734,10 +734,16 @@ HeatmapData TranslatorLab::heatmapData(int layer, int head) const
 
 HeatmapStyle TranslatorLab::heatmapStyle() const
 {
-    HeatmapStyle s = ViewSettings{.decimals = 2}.weightsStyle();
+    HeatmapStyle s = view_.weightsStyle();
     if (module_ != Module::EncoderSelf)
         s.selectedRow = std::min(step_, shownRows() - 1);
     return s;
+}
+
+void TranslatorLab::setViewSettings(const ViewSettings& settings)
+{
+    view_ = settings;
+    refresh();
 }
 
 AlignmentFigureData TranslatorLab::alignmentData() const
@@ -874,8 +880,16 @@ void TranslatorLab::refresh()
             sofar = sofar.left(sofar.size() - newest.size()) +
                     QStringLiteral("<span style='color:%1'><u>%2</u></span>")
                         .arg(alignedColor.name(), newest);
+        // which sentence, into which language: the sentence typed may have changed since
+        std::vector<std::string> english = translation_->sourceTokens;
+        if (!english.empty())
+            english.pop_back(); // <eos>
+        const int at = language_->findData(fromStd(translation_->language));
+        const QString into = at >= 0 ? language_->itemText(at) : fromStd(translation_->language);
         written_->setText(QStringLiteral("<span style='font-size:x-large'>%1 <b>%2</b></span>")
-                              .arg(tr("%1:").arg(language_->currentText()).toHtmlEscaped(),
+                              .arg(tr("%1 in %2:")
+                                       .arg(quoted(fromStd(Translator::detokenize(english))), into)
+                                       .toHtmlEscaped(),
                                    sofar.isEmpty() ? QStringLiteral("…") : sofar));
     } else {
         written_->clear();

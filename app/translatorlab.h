@@ -3,6 +3,7 @@
 #include "alignmentfigure.h"
 #include "scenario.h"
 #include "translator.h"
+#include "viewsettings.h"
 
 #include <QWidget>
 
@@ -134,6 +135,8 @@ public:
     AlignmentFigureData alignmentData() const;
     HeatmapData heatmapData(int layer, int head) const;
     HeatmapStyle heatmapStyle() const;
+    /// The colormap, decimals, values in the cells and theme chosen in the Preferences.
+    void setViewSettings(const ViewSettings& settings);
     HeatmapGridData gridData() const;
 
     /// Writes the large figure (lines or heatmap, as shown), or every head as a grid (PNG, SVG
@@ -186,6 +189,7 @@ private:
     Matrix openedWeights_;
     bool openedPending_ = false;
     QString checkText_;
+    ViewSettings view_{.decimals = 2};
 
     QStackedWidget* pages_;
     QScrollArea* scroll_;
