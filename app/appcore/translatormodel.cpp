@@ -51,8 +51,10 @@ Translator loadTranslatorModel(const QString& dir)
 {
     const QString config = dir + QStringLiteral("/config.json");
     const QString weights = dir + QStringLiteral("/weights.npz");
-    return Translator::fromBytes(readModelFile(config), config.toStdString(),
-                                 readModelFile(weights), weights.toStdString());
+    const std::string configBytes = readModelFile(config); // the config's problems first
+    const std::string weightsBytes = readModelFile(weights);
+    return Translator::fromBytes(configBytes, config.toStdString(), weightsBytes,
+                                 weights.toStdString());
 }
 
 } // namespace attnlab

@@ -229,9 +229,11 @@ Translator Translator::load(const std::string& dir)
 {
     const std::string configPath = dir + "/config.json";
     const std::string weightsPath = dir + "/weights.npz";
-    return fromBytes(readInputFile(configPath, maxConfigBytes, "a translator config"), configPath,
-                     readInputFile(weightsPath, maxWeightsBytes, "a translator weights file"),
-                     weightsPath);
+    // the config first: its problems are named before the weights are read
+    const std::string config = readInputFile(configPath, maxConfigBytes, "a translator config");
+    const std::string weights =
+        readInputFile(weightsPath, maxWeightsBytes, "a translator weights file");
+    return fromBytes(config, configPath, weights, weightsPath);
 }
 
 Translator Translator::fromBytes(const std::string& configJson, const std::string& configWhere,
