@@ -291,6 +291,7 @@ void TestTranslatorLab::openHeadStepByStep()
     QCOMPARE(*lab->checkedDifference(), diff);
     QVERIFY2(lab->checkText().contains(QStringLiteral("largest difference from the model")),
              qPrintable(lab->checkText()));
+    qInfo("%s", qPrintable(lab->checkText()));
     QVERIFY(QString::fromStdString(s.description).contains(QStringLiteral("equal the model's")));
     // another scenario: the check no longer claims anything
     doc->reset(Document::lessonScenario());
