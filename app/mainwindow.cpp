@@ -39,6 +39,7 @@
 #include "stageview.h"
 #include "textscaledstyle.h"
 #include "translations.h"
+#include "translatorlab.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -206,6 +207,16 @@ MainWindow::MainWindow(QWidget* parent)
     connect(deformableLab_, &DeformableLab::openExampleRequested, this, &MainWindow::openExample);
     mapsView_ = new AttentionMapsView(this);
     views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
+    translatorLab_ = new TranslatorLab(document_, this);
+    views_->addTab(translatorLab_, tr("Trained translator: what a real model looks at"));
+    connect(translatorLab_, &TranslatorLab::openScenarioRequested, this, [this](const Scenario& s) {
+        if (!maybeSave())
+            return;
+        document_->reset(s); // a new, unsaved document
+        lessonPanel_->close();
+        showInputsForScenario();
+        views_->setCurrentIndex(0);
+    });
     setCentralWidget(views_);
 
     // Left: inputs and the kind of attention.
@@ -1033,6 +1044,7 @@ void MainWindow::applyPreferences(const Preferences& p)
     const ViewSettings view = ViewSettings::of(p);
     stageView_->setViewSettings(view);
     mapsView_->setViewSettings(view);
+    translatorLab_->setViewSettings(view);
     sqrtDkView_->setViewSettings(view);
     inspector_->setDecimals(std::max(4, p.decimals));
 }
@@ -1365,6 +1377,10 @@ void MainWindow::exportFigures()
 {
     if (views_->currentWidget() == kvCacheLab_) {
         kvCacheLab_->exportPlotAs(); // its plot, whatever the scenario
+        return;
+    }
+    if (views_->currentWidget() == translatorLab_) {
+        translatorLab_->exportFigureAs(); // the large figure, whatever the scenario
         return;
     }
     if (deferUntilComputed([this] { exportFigures(); }))

@@ -27,6 +27,7 @@ class KvCacheLab;
 class SparseLab;
 class ImageLab;
 class DeformableLab;
+class TranslatorLab;
 class LessonEditor;
 class LessonPanel;
 class SpeakerNotes;
@@ -66,6 +67,8 @@ public:
     SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
     /// Attention weights read from a .npy file (the last view).
     AttentionMapsView* mapsView() const { return mapsView_; }
+    /// "Trained translator": the shipped encoder–decoder model's attention.
+    TranslatorLab* translatorLab() const { return translatorLab_; }
     /// View › Presenter Mode and the presentation keys.
     PresenterMode* presenterMode() const { return presenter_; }
     QAction* action(const QString& name) const;
@@ -187,6 +190,7 @@ private:
     SparseLab* sparseLab_;
     ImageLab* imageLab_;
     DeformableLab* deformableLab_;
+    TranslatorLab* translatorLab_;
     SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;
