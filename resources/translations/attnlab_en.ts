@@ -139,6 +139,14 @@
             <numerusform>Exported %n figures: %1, …</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> decimal(s)</source>
+        <comment>suffix after a number of decimals</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::ImageLab</name>
@@ -164,6 +172,13 @@
         <translation>
             <numerusform>%n more dimension where q or k is 0 adds nothing.</numerusform>
             <numerusform>%n more dimensions where q or k is 0 add nothing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where both q and k are 0.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -272,6 +287,14 @@
             <numerusform>%n pairs are never joined by any chain.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source> token(s)</source>
+        <comment>suffix after a number of tokens</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::StageView</name>
@@ -280,6 +303,16 @@
         <translation>
             <numerusform>%n query row has every key hidden: its weights and output are 0.</numerusform>
             <numerusform>%n query rows have every key hidden: their weights and output are 0.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::TranslatorLab</name>
+    <message numerus="yes">
+        <source>%1 is not among the %n English words the model knows; the nearest: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -150,10 +150,6 @@
         <translation>1. Poids&#xa0;: softmax sur les %2 points de la tête %1</translation>
     </message>
     <message>
-        <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</source>
-        <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8)&#xa0;; en pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</translation>
-    </message>
-    <message>
         <source>neighbour (x, y)</source>
         <translation>voisin (x, y)</translation>
     </message>
@@ -341,6 +337,10 @@
         <source>head 7 vermillion</source>
         <translation>tête 7 vermillon</translation>
     </message>
+    <message>
+        <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -390,6 +390,14 @@
     <message>
         <source>Edit sentences</source>
         <translation>Modifier les phrases</translation>
+    </message>
+    <message>
+        <source>Sentence “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentences “%1” → “%2”</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2254,34 @@
         <source>%1 must be at least 1, got %2 x %3</source>
         <translation>%1 doit valoir au moins 1&#xa0;; reçu&#xa0;: %2 x %3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; holds a control character; a file name has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stage hides no pair (the scenario has no mask): a masked pairs question needs a mask to find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt entry: the zip entry declares %1 bytes, its .npy header (shape %2) %3; refused before it is inflated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -2531,6 +2567,208 @@
     <message>
         <source>the query heads (%1) are not a multiple of the KV heads (%2): each KV head serves as many query heads as the others</source>
         <translation>le nombre de têtes de requête (%1) n&apos;est pas un multiple du nombre de têtes KV (%2)&#xa0;: chaque tête KV sert autant de têtes de requête que les autres</translation>
+    </message>
+</context>
+<context>
+    <name>LabFit</name>
+    <message>
+        <source>elu+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAVOR+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is softmax attention: every query weighs every key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is “%1” attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LexiconDimension</name>
+    <message>
+        <source>noun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>determiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pronoun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masculine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feminine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3815,11 @@
         <source>The causal diagonal ends at the bottom right: the queries are the last tokens of the sequence, so query i sees keys 0 to i + n_k − n_q. This is right when decoding with a KV cache: the new tokens attend to the cached ones and to themselves.</source>
         <translation>La diagonale causale aboutit au coin inférieur droit&#xa0;: les requêtes sont les derniers jetons de la séquence, donc la requête i voit les clés 0 à i + n_k − n_q. C&apos;est ce qu&apos;il faut pour décoder avec un cache KV&#xa0;: les nouveaux jetons portent leur attention sur ceux du cache et sur eux-mêmes.</translation>
     </message>
+    <message>
+        <source>S″ = S′ + M, &amp;nbsp; M&lt;sub&gt;ij&lt;/sub&gt; = 0 or −∞</source>
+        <extracomment>M&apos;s entries: 0 where the pair is allowed, minus infinity where it is hidden</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::About</name>
@@ -4183,10 +4426,6 @@ Dernière copie&#xa0;: %3</translation>
 <context>
     <name>attnlab::DeformableLab</name>
     <message>
-        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position. Open a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;) or the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;L&apos;attention déformable&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR permet à chaque requête de ne lire la carte des valeurs qu&apos;en quelques points autour de son point de référence, au lieu de la comparer à chaque position. Ouvrez un scénario déformable (son &quot;kind&quot; vaut &quot;deformable&quot;) ou l&apos;exemple pour faire glisser les points de référence et voir les échantillons suivre.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Open the Exa&amp;mple</source>
         <translation>Ouvrir l&apos;exe&amp;mple</translation>
     </message>
@@ -4274,10 +4513,6 @@ Dernière copie&#xa0;: %3</translation>
         <translation>Valeurs&#xa0;: canal %1.</translation>
     </message>
     <message>
-        <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
-        <translation>Le point est au pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2)&#xa0;: x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</translation>
-    </message>
-    <message>
         <source>off the map, reads 0</source>
         <translation>hors de la carte, lit 0</translation>
     </message>
@@ -4306,10 +4541,6 @@ Dernière copie&#xa0;: %3</translation>
         <translation>3 niveaux</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;map&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;samples&lt;/th&gt;&lt;th&gt;full attention&lt;/th&gt;&lt;th&gt;ratio&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;With the 3 maps as levels, each head reads 3 × %3 points of its query, and full attention compares every position with every other.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;L&apos;image %1 × %1 de la leçon, chaque position de la carte étant une requête, %2 têtes × %3 points&#xa0;:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;pas&lt;/th&gt;&lt;th&gt;carte&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;échantillons&lt;/th&gt;&lt;th&gt;attention complète&lt;/th&gt;&lt;th&gt;rapport&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;Avec les 3 cartes comme niveaux, chaque tête lit 3 × %3 points pour sa requête, et l&apos;attention complète compare chaque position à toutes les autres.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>There is no deformable attention to export: open a deformable scenario.</source>
         <translation>Il n&apos;y a pas d&apos;attention déformable à exporter&#xa0;: ouvrez un scénario déformable.</translation>
     </message>
@@ -4320,6 +4551,46 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position: this tab needs a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %7, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %7) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation type="unfinished">pas</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the 3 maps as levels, each head reads 3 × %1 points of its query, and full attention compares every position with every other.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4437,10 +4708,6 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Write the values in the cells, with</source>
         <translation>Écrire les valeurs dans les cases, avec</translation>
-    </message>
-    <message>
-        <source> decimals</source>
-        <translation> décimales</translation>
     </message>
     <message>
         <source>&amp;Values:</source>
@@ -4584,6 +4851,14 @@ Dernière copie&#xa0;: %3</translation>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
     </message>
+    <message numerus="yes">
+        <source> decimal(s)</source>
+        <comment>suffix after a number of decimals</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -4697,10 +4972,6 @@ Dernière copie&#xa0;: %3</translation>
         <source>Stride %1</source>
         <translation>Pas %1</translation>
     </message>
-    <message>
-        <source>a red ball on green grass</source>
-        <translation>a red ball on green grass</translation>
-    </message>
     <message numerus="yes">
         <source>%n object queries</source>
         <translation>
@@ -4711,10 +4982,6 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Prompt “%1”</source>
         <translation>Invite «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token. Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;L&apos;attention sur une image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un Vision Transformer découpe une image en patchs et fait de chaque patch un jeton. Ouvrez une image (PNG ou JPEG&#xa0;; Fichier › Ouvrir, ou déposez-la sur la fenêtre) ou l&apos;exemple, puis cliquez sur un patch pour voir où il regarde.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open a Picture…</source>
@@ -4903,6 +5170,14 @@ Dernière copie&#xa0;: %3</translation>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token: this tab needs softmax or linear attention between the patches of a picture.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>
@@ -5020,6 +5295,17 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Query %1 %2, key %3 %4</source>
         <translation>Requête %1 %2, clé %3 %4</translation>
+    </message>
+    <message>
+        <source>q and k have no dimension in common: every product is 0. The dimensions of q or k that are not 0:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where both q and k are 0.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5209,6 +5495,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %2 of %3: %4</source>
+        <extracomment>A step of the lesson is a screen (French « écran », Portuguese &quot;tela&quot;), not a stage of the computation (« étape », &quot;etapa&quot;)</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; — écran %2 sur %3&#xa0;: %4</translation>
     </message>
     <message>
@@ -5229,10 +5516,6 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>&lt;b&gt;Predict:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Prévoyez&#xa0;:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>Click your answer on the map: its values are hidden until you answer.</source>
-        <translation>Cliquez sur votre réponse dans la carte&#xa0;: ses valeurs restent cachées jusqu&apos;à votre réponse.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5271,6 +5554,26 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>(being computed…)</source>
         <translation>(en cours de calcul…)</translation>
+    </message>
+    <message>
+        <source>Give the answer chosen (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this answer and ask the question again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice: %1. Enter or Answer gives it; another click chooses again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your answer on the map, then Answer (Enter): its values are hidden until you answer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6134,6 +6437,14 @@ Dernière copie&#xa0;: %3</translation>
         <source>Deformable attention: a few points per query</source>
         <translation>L&apos;attention déformable&#xa0;: quelques points par requête</translation>
     </message>
+    <message>
+        <source>Trained translator: what a real model looks at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -6807,10 +7118,6 @@ Dernière copie&#xa0;: %3</translation>
         <translation>%1 jetons de requête, %2 jetons de clé, %3 dimensions.</translation>
     </message>
     <message>
-        <source>Not in the lexicon (given a hashed vector, so their scores mean little): %1</source>
-        <translation>Absents du lexique (vecteur obtenu par hachage, leurs scores ont donc peu de sens)&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Words the built-in lexicon knows are offered as you type; the others get a hashed vector and are listed below.</source>
         <translation>Les mots que connaît le lexique intégré sont proposés pendant la saisie&#xa0;; les autres reçoivent un vecteur obtenu par hachage et sont listés plus bas.</translation>
     </message>
@@ -6849,6 +7156,22 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
         <translation>Modifier Q, &amp;K, V en mode matrices</translation>
+    </message>
+    <message>
+        <source>%1 is not among the built-in lexicon&apos;s English words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among the built-in lexicon&apos;s French words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among the built-in lexicon&apos;s Portuguese words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6950,10 +7273,6 @@ Dernière copie&#xa0;: %3</translation>
         <translation>Chaque bloc de requêtes regarde aussi quelques blocs de clés tirés au hasard (BigBird). Les blocs tirés sont enregistrés avec le scénario.</translation>
     </message>
     <message>
-        <source> tokens</source>
-        <translation> jetons</translation>
-    </message>
-    <message>
         <source>Block size</source>
         <translation>Taille des blocs</translation>
     </message>
@@ -7045,18 +7364,6 @@ Dernière copie&#xa0;: %3</translation>
         <source>Token %1 global</source>
         <translation>Jeton %1 global</translation>
     </message>
-    <message>
-        <source>Compute a scenario first: the pattern is drawn for its tokens.</source>
-        <translation>Calculez d&apos;abord un scénario&#xa0;: le motif est dessiné pour ses jetons.</translation>
-    </message>
-    <message>
-        <source>Sparse patterns are shown for softmax attention: linear attention takes the causal mask only. Choose Kind › Softmax attention.</source>
-        <translation>Les motifs épars sont montrés pour l&apos;attention softmax&#xa0;: l&apos;attention linéaire n&apos;accepte que le masque causal. Choisissez Type › Attention softmax.</translation>
-    </message>
-    <message>
-        <source>Sparse patterns are shown for self-attention: this scenario has %1 queries and %2 keys.</source>
-        <translation>Les motifs épars sont montrés pour l&apos;auto-attention&#xa0;: ce scénario a %1 requêtes et %2 clés.</translation>
-    </message>
     <message numerus="yes">
         <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
         <translation>
@@ -7133,9 +7440,45 @@ Dernière copie&#xa0;: %3</translation>
         <source>Click a row of the pattern to see one query&apos;s keys.</source>
         <translation>Cliquez sur une ligne du motif pour voir les clés d&apos;une requête.</translation>
     </message>
+    <message numerus="yes">
+        <source> token(s)</source>
+        <comment>suffix after a number of tokens</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Sparse patterns are shown for softmax attention: channel attention has no tokens to mask. Choose Kind › Softmax attention.</source>
-        <translation>Les motifs épars sont montrés pour l&apos;attention softmax&#xa0;: l&apos;attention par canal n&apos;a pas de jetons à masquer. Choisissez Type › Attention softmax.</translation>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Sparse attention&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sparse pattern chooses which keys each query sees, so this lab needs softmax self-attention: the same tokens as queries and keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the example “Sparse attention” (64 tokens) to build a pattern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To draw a pattern on these tokens, choose Softmax attention in the Kind box of the “Attention, step by step” tab, or open the example “Sparse attention”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario has no result yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is cross-attention: its %1 queries and its %2 keys are different tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Exa&amp;mple</source>
+        <translation type="unfinished">Ouvrir l&apos;exe&amp;mple</translation>
     </message>
 </context>
 <context>
@@ -7146,6 +7489,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3</source>
+        <extracomment>A step of the lesson is a screen (French « écran », Portuguese &quot;tela&quot;), not a stage of the computation (« étape », &quot;etapa&quot;)</extracomment>
         <translation>&lt;b&gt;Écran %1 sur %2&lt;/b&gt; · %3</translation>
     </message>
     <message>
@@ -7402,6 +7746,272 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
         <translation>Cliquez sur une case&#xa0;: l&apos;attention de sa requête sur toutes les cases est dessinée en couleur&#xa0;; le carré 3 × 3 encadré est tout ce que verrait une convolution.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::TranslatorLab</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The trained translator cannot be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished">Français</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation type="unfinished">Portugais</translation>
+    </message>
+    <message>
+        <source>A real encoder–decoder Transformer, trained by scripts/models/train_translator.py on sentences made from a small grammar, translates English into French or Portuguese. Each word it writes comes from one decoding step; its &lt;b&gt;cross-attention&lt;/b&gt; says which English words that step read. &lt;b&gt;Click a head&lt;/b&gt; to see it large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En&amp;glish:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an English sentence, e.g. the black cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Into:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Translate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first decoding step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous decoding step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next decoding step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last decoding step: the whole translation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attention:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines (alignment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every head, a row per layer: click one to show it large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open This Head Step by Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its real Q, K and V for this sentence, as a new scenario in the step-by-step view: scores, ÷√d_k, mask, softmax, weighted sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure…</source>
+        <translation type="unfinished">E&amp;xporter la figure…</translation>
+    </message>
+    <message>
+        <source>Export All Hea&amp;ds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-attention (written → English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder self-attention (English → English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoder self-attention (written → written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not among the %n English words the model knows; the nearest: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Translate needs every word known: choose one of the nearest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decoding step a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best: in training, for %3 of the held-out noun–adjective pairs, the step writing the adjective looked most at the English adjective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best in training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation type="unfinished">%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>On this sentence, the English word each written word looks at most: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alignment score: %1&lt;/b&gt; — the mean of those largest weights over the words written (1: each word looks at a single English word).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished">Requête</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished">Clé</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished">poids</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads (written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation type="unfinished">couche %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation type="unfinished">tête %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click to show it large</source>
+        <translation type="unfinished">Couche %1, tête %2&#xa0;: cliquez pour l&apos;agrandir</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Translate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: writes %3, the end of the sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: writes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained translator: %1, layer %2, head %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: the weights computed here equal the model&apos;s (largest difference from the model: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of Q, K and V are the English tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of Q are the decoding steps, named by the word each writes; those of K and V the English tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows are the decoding steps, named by the word each writes, and the causal mask lets a step see only itself and the steps before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The real Q, K and V of this head of the trained translator (resources/models/translator) for %1 → %2, after the head&apos;s projection (d_k = %3): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened in the step-by-step view: its weights there equal the model&apos;s (largest difference from the model: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no translation to export: translate a sentence first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation type="unfinished">Exporter la figure</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished">Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Export every head</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

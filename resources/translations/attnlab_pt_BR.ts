@@ -150,10 +150,6 @@
         <translation>1. Pesos: softmax sobre os %2 pontos da cabeça %1</translation>
     </message>
     <message>
-        <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</source>
-        <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); em pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5 = %10</translation>
-    </message>
-    <message>
         <source>neighbour (x, y)</source>
         <translation>vizinho (x, y)</translation>
     </message>
@@ -341,6 +337,10 @@
         <source>head 7 vermillion</source>
         <translation>cabeça 7 vermelhão</translation>
     </message>
+    <message>
+        <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -390,6 +390,14 @@
     <message>
         <source>Edit sentences</source>
         <translation>Editar frases</translation>
+    </message>
+    <message>
+        <source>Sentence “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentences “%1” → “%2”</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2254,34 @@
         <source>%1 must be at least 1, got %2 x %3</source>
         <translation>%1 precisa ser pelo menos 1; recebido: %2 x %3</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; holds a control character; a file name has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stage hides no pair (the scenario has no mask): a masked pairs question needs a mask to find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt entry: the zip entry declares %1 bytes, its .npy header (shape %2) %3; refused before it is inflated</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -2531,6 +2567,208 @@
     <message>
         <source>the query heads (%1) are not a multiple of the KV heads (%2): each KV head serves as many query heads as the others</source>
         <translation>o número de cabeças de consulta (%1) não é múltiplo do número de cabeças KV (%2): cada cabeça KV atende a tantas cabeças de consulta quanto as outras</translation>
+    </message>
+</context>
+<context>
+    <name>LabFit</name>
+    <message>
+        <source>elu+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAVOR+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is softmax attention: every query weighs every key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is “%1” attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LexiconDimension</name>
+    <message>
+        <source>noun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>determiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>definite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pronoun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preposition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>masculine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feminine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>possession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour-blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>age</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perception</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3815,11 @@
         <source>The causal diagonal ends at the bottom right: the queries are the last tokens of the sequence, so query i sees keys 0 to i + n_k − n_q. This is right when decoding with a KV cache: the new tokens attend to the cached ones and to themselves.</source>
         <translation>A diagonal causal termina no canto inferior direito: as consultas são os últimos tokens da sequência, então a consulta i vê as chaves 0 a i + n_k − n_q. É o correto ao decodificar com um cache KV: os novos tokens prestam atenção aos que estão no cache e a si mesmos.</translation>
     </message>
+    <message>
+        <source>S″ = S′ + M, &amp;nbsp; M&lt;sub&gt;ij&lt;/sub&gt; = 0 or −∞</source>
+        <extracomment>M&apos;s entries: 0 where the pair is allowed, minus infinity where it is hidden</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::About</name>
@@ -4183,10 +4426,6 @@ Last copy: %3</source>
 <context>
     <name>attnlab::DeformableLab</name>
     <message>
-        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position. Open a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;) or the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção deformável&lt;/b&gt;&lt;/p&gt;&lt;p&gt;O Deformable DETR permite que cada consulta leia o mapa de valores em apenas alguns pontos ao redor do seu ponto de referência, em vez de compará-la com todas as posições. Abra um cenário deformável (seu &quot;kind&quot; é &quot;deformable&quot;) ou o exemplo para arrastar os pontos de referência e ver as amostras acompanharem.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Open the Exa&amp;mple</source>
         <translation>Abrir o exe&amp;mplo</translation>
     </message>
@@ -4274,10 +4513,6 @@ Last copy: %3</source>
         <translation>Valores: canal %1.</translation>
     </message>
     <message>
-        <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
-        <translation>O ponto está no pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − 0.5, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − 0.5) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</translation>
-    </message>
-    <message>
         <source>off the map, reads 0</source>
         <translation>fora do mapa, lê 0</translation>
     </message>
@@ -4306,10 +4541,6 @@ Last copy: %3</source>
         <translation>3 níveis</translation>
     </message>
     <message>
-        <source>&lt;p&gt;The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;map&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;samples&lt;/th&gt;&lt;th&gt;full attention&lt;/th&gt;&lt;th&gt;ratio&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;With the 3 maps as levels, each head reads 3 × %3 points of its query, and full attention compares every position with every other.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;A imagem %1 × %1 da lição, cada posição do mapa uma consulta, %2 cabeças × %3 pontos:&lt;/p&gt;&lt;table cellspacing=0 cellpadding=2&gt;&lt;tr&gt;&lt;th&gt;stride&lt;/th&gt;&lt;th&gt;mapa&lt;/th&gt;&lt;th&gt;n&lt;sub&gt;q&lt;/sub&gt;&lt;/th&gt;&lt;th&gt;amostras&lt;/th&gt;&lt;th&gt;atenção completa&lt;/th&gt;&lt;th&gt;razão&lt;/th&gt;&lt;/tr&gt;%4&lt;/table&gt;&lt;p&gt;Com os 3 mapas como níveis, cada cabeça lê 3 × %3 pontos da sua consulta, e a atenção completa compara cada posição com todas as outras.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>There is no deformable attention to export: open a deformable scenario.</source>
         <translation>Não há atenção deformável para exportar: abra um cenário deformável.</translation>
     </message>
@@ -4320,6 +4551,46 @@ Last copy: %3</source>
     <message>
         <source>Cannot export</source>
         <translation>Não é possível exportar</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position: this tab needs a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %7, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %7) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stride</source>
+        <translation type="unfinished">stride</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the 3 maps as levels, each head reads 3 × %1 points of its query, and full attention compares every position with every other.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4437,10 +4708,6 @@ Last copy: %3</source>
     <message>
         <source>Write the values in the cells, with</source>
         <translation>Escrever os valores nas células, com</translation>
-    </message>
-    <message>
-        <source> decimals</source>
-        <translation> casas decimais</translation>
     </message>
     <message>
         <source>&amp;Values:</source>
@@ -4584,6 +4851,14 @@ Last copy: %3</source>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
         <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
     </message>
+    <message numerus="yes">
+        <source> decimal(s)</source>
+        <comment>suffix after a number of decimals</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -4697,10 +4972,6 @@ Last copy: %3</source>
         <source>Stride %1</source>
         <translation>Stride %1</translation>
     </message>
-    <message>
-        <source>a red ball on green grass</source>
-        <translation>a red ball on green grass</translation>
-    </message>
     <message numerus="yes">
         <source>%n object queries</source>
         <translation>
@@ -4711,10 +4982,6 @@ Last copy: %3</source>
     <message>
         <source>Prompt “%1”</source>
         <translation>Prompt “%1”</translation>
-    </message>
-    <message>
-        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token. Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
-        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção sobre uma imagem&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Um Vision Transformer corta uma imagem em patches e faz de cada patch um token. Abra uma imagem (PNG ou JPEG; Arquivo › Abrir, ou solte-a na janela) ou o exemplo e clique em um patch para ver para onde ele olha.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Open a Picture…</source>
@@ -4903,6 +5170,14 @@ Last copy: %3</source>
         <source>Cannot export</source>
         <translation>Não é possível exportar</translation>
     </message>
+    <message>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token: this tab needs softmax or linear attention between the patches of a picture.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>
@@ -5020,6 +5295,17 @@ Last copy: %3</source>
     <message>
         <source>Query %1 %2, key %3 %4</source>
         <translation>Consulta %1 %2, chave %3 %4</translation>
+    </message>
+    <message>
+        <source>q and k have no dimension in common: every product is 0. The dimensions of q or k that are not 0:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where both q and k are 0.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5209,6 +5495,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — step %2 of %3: %4</source>
+        <extracomment>A step of the lesson is a screen (French « écran », Portuguese &quot;tela&quot;), not a stage of the computation (« étape », &quot;etapa&quot;)</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt; — tela %2 de %3: %4</translation>
     </message>
     <message>
@@ -5229,10 +5516,6 @@ Last copy: %3</source>
     <message>
         <source>&lt;b&gt;Predict:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Preveja:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>Click your answer on the map: its values are hidden until you answer.</source>
-        <translation>Clique na sua resposta no mapa: seus valores ficam ocultos até você responder.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5271,6 +5554,26 @@ Last copy: %3</source>
     <message>
         <source>(being computed…)</source>
         <translation>(sendo calculada…)</translation>
+    </message>
+    <message>
+        <source>Give the answer chosen (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this answer and ask the question again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice: %1. Enter or Answer gives it; another click chooses again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your answer on the map, then Answer (Enter): its values are hidden until you answer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6134,6 +6437,14 @@ Last copy: %3</source>
         <source>Deformable attention: a few points per query</source>
         <translation>Atenção deformável: alguns pontos por consulta</translation>
     </message>
+    <message>
+        <source>Trained translator: what a real model looks at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -6807,10 +7118,6 @@ Last copy: %3</source>
         <translation>%1 tokens de consulta, %2 tokens de chave, %3 dimensões.</translation>
     </message>
     <message>
-        <source>Not in the lexicon (given a hashed vector, so their scores mean little): %1</source>
-        <translation>Fora do léxico (receberam um vetor de hash, então suas pontuações pouco significam): %1</translation>
-    </message>
-    <message>
         <source>Words the built-in lexicon knows are offered as you type; the others get a hashed vector and are listed below.</source>
         <translation>As palavras que o léxico embutido conhece são sugeridas enquanto você digita; as outras recebem um vetor de hash e aparecem listadas abaixo.</translation>
     </message>
@@ -6849,6 +7156,22 @@ Last copy: %3</source>
     <message>
         <source>Copy Q, K, V into ma&amp;trix mode to edit them</source>
         <translation>Editar Q, &amp;K, V no modo de matrizes</translation>
+    </message>
+    <message>
+        <source>%1 is not among the built-in lexicon&apos;s English words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among the built-in lexicon&apos;s French words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among the built-in lexicon&apos;s Portuguese words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6950,10 +7273,6 @@ Last copy: %3</source>
         <translation>Cada bloco de consultas também presta atenção a alguns blocos de chaves sorteados (BigBird). Os blocos sorteados são salvos com o cenário.</translation>
     </message>
     <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
         <source>Block size</source>
         <translation>Tamanho do bloco</translation>
     </message>
@@ -7045,18 +7364,6 @@ Last copy: %3</source>
         <source>Token %1 global</source>
         <translation>Token %1 global</translation>
     </message>
-    <message>
-        <source>Compute a scenario first: the pattern is drawn for its tokens.</source>
-        <translation>Calcule um cenário primeiro: o padrão é desenhado para os tokens dele.</translation>
-    </message>
-    <message>
-        <source>Sparse patterns are shown for softmax attention: linear attention takes the causal mask only. Choose Kind › Softmax attention.</source>
-        <translation>Os padrões esparsos são mostrados para a atenção softmax: a atenção linear aceita só a máscara causal. Escolha Tipo › Atenção softmax.</translation>
-    </message>
-    <message>
-        <source>Sparse patterns are shown for self-attention: this scenario has %1 queries and %2 keys.</source>
-        <translation>Os padrões esparsos são mostrados para a autoatenção: este cenário tem %1 consultas e %2 chaves.</translation>
-    </message>
     <message numerus="yes">
         <source>%n token(s): with so few, a pattern hides little. Try the example “Sparse attention” (64 tokens) or a longer random scenario.</source>
         <translation>
@@ -7133,9 +7440,45 @@ Last copy: %3</source>
         <source>Click a row of the pattern to see one query&apos;s keys.</source>
         <translation>Clique em uma linha do padrão para ver as chaves de uma consulta.</translation>
     </message>
+    <message numerus="yes">
+        <source> token(s)</source>
+        <comment>suffix after a number of tokens</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Sparse patterns are shown for softmax attention: channel attention has no tokens to mask. Choose Kind › Softmax attention.</source>
-        <translation>Os padrões esparsos são mostrados para a atenção softmax: a atenção por canal não tem tokens a ocultar. Escolha Tipo › Atenção softmax.</translation>
+        <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Sparse attention&lt;/b&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sparse pattern chooses which keys each query sees, so this lab needs softmax self-attention: the same tokens as queries and keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the example “Sparse attention” (64 tokens) to build a pattern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To draw a pattern on these tokens, choose Softmax attention in the Kind box of the “Attention, step by step” tab, or open the example “Sparse attention”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario has no result yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open scenario is cross-attention: its %1 queries and its %2 keys are different tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Exa&amp;mple</source>
+        <translation type="unfinished">Abrir o exe&amp;mplo</translation>
     </message>
 </context>
 <context>
@@ -7146,6 +7489,7 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;b&gt;Step %1 of %2&lt;/b&gt; · %3</source>
+        <extracomment>A step of the lesson is a screen (French « écran », Portuguese &quot;tela&quot;), not a stage of the computation (« étape », &quot;etapa&quot;)</extracomment>
         <translation>&lt;b&gt;Tela %1 de %2&lt;/b&gt; · %3</translation>
     </message>
     <message>
@@ -7402,6 +7746,272 @@ Last copy: %3</source>
     <message>
         <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
         <translation>Clique em uma célula: a atenção da consulta dela sobre todas as células aparece em cores; o quadrado 3 × 3 contornado é tudo o que uma convolução veria.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::TranslatorLab</name>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The trained translator cannot be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished">Francês</translation>
+    </message>
+    <message>
+        <source>Portuguese</source>
+        <translation type="unfinished">Português</translation>
+    </message>
+    <message>
+        <source>A real encoder–decoder Transformer, trained by scripts/models/train_translator.py on sentences made from a small grammar, translates English into French or Portuguese. Each word it writes comes from one decoding step; its &lt;b&gt;cross-attention&lt;/b&gt; says which English words that step read. &lt;b&gt;Click a head&lt;/b&gt; to see it large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>En&amp;glish:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an English sentence, e.g. the black cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Into:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Translate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first decoding step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous decoding step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next decoding step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last decoding step: the whole translation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attention:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines (alignment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every head, a row per layer: click one to show it large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open This Head Step by Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its real Q, K and V for this sentence, as a new scenario in the step-by-step view: scores, ÷√d_k, mask, softmax, weighted sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport Figure…</source>
+        <translation type="unfinished">Exportar &amp;figura…</translation>
+    </message>
+    <message>
+        <source>Export All Hea&amp;ds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-attention (written → English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encoder self-attention (English → English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoder self-attention (written → written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not among the %n English words the model knows; the nearest: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Translate needs every word known: choose one of the nearest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One decoding step a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best: in training, for %3 of the held-out noun–adjective pairs, the step writing the adjective looked most at the English adjective.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best in training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation type="unfinished">%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>On this sentence, the English word each written word looks at most: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Alignment score: %1&lt;/b&gt; — the mean of those largest weights over the words written (1: each word looks at a single English word).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, layer %2, head %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished">Consulta</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished">Chave</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation type="unfinished">peso</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads (written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation type="unfinished">camada %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation type="unfinished">cabeça %1</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: click to show it large</source>
+        <translation type="unfinished">Camada %1, cabeça %2: clique para ampliá-la</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Translate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: writes %3, the end of the sentence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: writes %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained translator: %1, layer %2, head %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check: the weights computed here equal the model&apos;s (largest difference from the model: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of Q, K and V are the English tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows of Q are the decoding steps, named by the word each writes; those of K and V the English tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rows are the decoding steps, named by the word each writes, and the causal mask lets a step see only itself and the steps before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The real Q, K and V of this head of the trained translator (resources/models/translator) for %1 → %2, after the head&apos;s projection (d_k = %3): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened in the step-by-step view: its weights there equal the model&apos;s (largest difference from the model: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no translation to export: translate a sentence first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation type="unfinished">Exportar figura</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation type="unfinished">Não é possível exportar</translation>
+    </message>
+    <message>
+        <source>Export every head</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
