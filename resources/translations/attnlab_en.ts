@@ -142,9 +142,9 @@
     <message numerus="yes">
         <source> decimal(s)</source>
         <comment>suffix after a number of decimals</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> decimal</numerusform>
+            <numerusform> decimals</numerusform>
         </translation>
     </message>
 </context>
@@ -176,9 +176,9 @@
     </message>
     <message numerus="yes">
         <source>%n more dimension(s) where both q and k are 0.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more dimension where both q and k are 0.</numerusform>
+            <numerusform>%n more dimensions where both q and k are 0.</numerusform>
         </translation>
     </message>
 </context>
@@ -290,9 +290,9 @@
     <message numerus="yes">
         <source> token(s)</source>
         <comment>suffix after a number of tokens</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> token</numerusform>
+            <numerusform> tokens</numerusform>
         </translation>
     </message>
 </context>
@@ -310,9 +310,9 @@
     <name>attnlab::TranslatorLab</name>
     <message numerus="yes">
         <source>%1 is not among the %n English words the model knows; the nearest: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 is not among the %n English word the model knows; the nearest: %2.</numerusform>
+            <numerusform>%1 is not among the %n English words the model knows; the nearest: %2.</numerusform>
         </translation>
     </message>
 </context>

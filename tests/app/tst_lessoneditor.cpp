@@ -219,9 +219,10 @@ void TestLessonEditor::questionDialog_data()
     QTest::newRow("estimate") << "lesson-seed0.json"
                               << "weights" << 2 << "questionRow=0;questionColumn=1" << true
                               << "0.741";
-    // Nothing masked is a truth too ("no pair is"): a question a student can be caught by.
+    // A masked pairs question on a scenario with no mask asks nothing: refused, as the lesson
+    // format says (and `attnlab-cli lesson check` refuses it too).
     QTest::newRow("masked, nothing masked") << "lesson-seed0.json"
-                                            << "weights" << 3 << "" << true << "0 pairs are masked";
+                                            << "weights" << 3 << "" << false << "no mask";
     QTest::newRow("masked, causal") << "causal-language-model.json"
                                     << "masked" << 3 << "" << true << "masked";
     QTest::newRow("larger") << "lesson-seed0.json"
