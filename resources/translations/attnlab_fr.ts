@@ -7935,7 +7935,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>reads (written)</source>
-        <translation>lit (écrit)</translation>
+        <translation>lit (mots écrits)</translation>
     </message>
     <message>
         <source>writes</source>
@@ -7967,7 +7967,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 in %2:</source>
-        <translation>%1 en %2&#xa0;:</translation>
+        <translation>%1 → %2&#xa0;:</translation>
     </message>
     <message>
         <source>Trained translator: %1, layer %2, head %3</source>
