@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8)&#xa0;; en pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</translation>
     </message>
 </context>
 <context>
@@ -393,11 +393,11 @@
     </message>
     <message>
         <source>Sentence “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrase «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>Sentences “%1” → “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Phrases «&#xa0;%1&#xa0;» → «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2256,31 +2256,31 @@
     </message>
     <message>
         <source>&quot;%1&quot; holds a control character; a file name has none</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; contient un caractère de contrôle&#xa0;; un nom de fichier n&apos;en contient aucun</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; est un lien symbolique qui mène hors du dossier de la leçon&#xa0;; une leçon ne lit que les fichiers de son propre dossier&#xa0;: copiez-y le fichier</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; est un lien symbolique qui mène hors du dossier du scénario&#xa0;; un scénario ne lit que les fichiers de son propre dossier&#xa0;: copiez-y le fichier</translation>
     </message>
     <message>
         <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; passe par &quot;%2&quot;, un lien symbolique qui mène hors du dossier de la leçon&#xa0;; une leçon ne lit que les fichiers de son propre dossier&#xa0;: copiez-y le fichier</translation>
     </message>
     <message>
         <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; passe par &quot;%2&quot;, un lien symbolique qui mène hors du dossier du scénario&#xa0;; un scénario ne lit que les fichiers de son propre dossier&#xa0;: copiez-y le fichier</translation>
     </message>
     <message>
         <source>the stage hides no pair (the scenario has no mask): a masked pairs question needs a mask to find</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;étape ne masque aucune paire (le scénario n&apos;a pas de masque)&#xa0;: une question sur les paires masquées a besoin d&apos;un masque à trouver</translation>
     </message>
     <message>
         <source>corrupt entry: the zip entry declares %1 bytes, its .npy header (shape %2) %3; refused before it is inflated</source>
-        <translation type="unfinished"></translation>
+        <translation>entrée corrompue&#xa0;: l&apos;entrée zip déclare %1 octets, son en-tête .npy (forme %2) %3&#xa0;; refusée avant d&apos;être décompressée</translation>
     </message>
 </context>
 <context>
@@ -2573,202 +2573,202 @@
     <name>LabFit</name>
     <message>
         <source>elu+1</source>
-        <translation type="unfinished"></translation>
+        <translation>elu+1</translation>
     </message>
     <message>
         <source>relu</source>
-        <translation type="unfinished"></translation>
+        <translation>relu</translation>
     </message>
     <message>
         <source>FAVOR+</source>
-        <translation type="unfinished"></translation>
+        <translation>FAVOR+</translation>
     </message>
     <message>
         <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention linéaire (φ = %1)&#xa0;: elle ne forme jamais les poids requête × clé, et n&apos;accepte donc que le masque causal.</translation>
     </message>
     <message>
         <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention par canal (SE)&#xa0;: elle pondère les canaux d&apos;une carte de caractéristiques, une porte par canal, et n&apos;a ni requêtes ni clés.</translation>
     </message>
     <message>
         <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention déformable&#xa0;: chaque requête lit la carte des valeurs en quelques points échantillonnés autour de son point de référence, et non en chaque clé.</translation>
     </message>
     <message>
         <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention softmax entre les patchs d&apos;une image.</translation>
     </message>
     <message>
         <source>The open scenario is softmax attention: every query weighs every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention softmax&#xa0;: chaque requête pondère chaque clé.</translation>
     </message>
     <message>
         <source>The open scenario is “%1” attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>LexiconDimension</name>
     <message>
         <source>noun</source>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>verb</source>
-        <translation type="unfinished"></translation>
+        <translation>verbe</translation>
     </message>
     <message>
         <source>adjective</source>
-        <translation type="unfinished"></translation>
+        <translation>adjectif</translation>
     </message>
     <message>
         <source>determiner</source>
-        <translation type="unfinished"></translation>
+        <translation>déterminant</translation>
     </message>
     <message>
         <source>definite</source>
-        <translation type="unfinished"></translation>
+        <translation>défini</translation>
     </message>
     <message>
         <source>pronoun</source>
-        <translation type="unfinished"></translation>
+        <translation>pronom</translation>
     </message>
     <message>
         <source>preposition</source>
-        <translation type="unfinished"></translation>
+        <translation>préposition</translation>
     </message>
     <message>
         <source>plural</source>
-        <translation type="unfinished"></translation>
+        <translation>pluriel</translation>
     </message>
     <message>
         <source>masculine</source>
-        <translation type="unfinished"></translation>
+        <translation>masculin</translation>
     </message>
     <message>
         <source>feminine</source>
-        <translation type="unfinished"></translation>
+        <translation>féminin</translation>
     </message>
     <message>
         <source>speaker</source>
-        <translation type="unfinished"></translation>
+        <translation>locuteur</translation>
     </message>
     <message>
         <source>possession</source>
-        <translation type="unfinished"></translation>
+        <translation>possession</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>male</source>
-        <translation type="unfinished"></translation>
+        <translation>mâle</translation>
     </message>
     <message>
         <source>female</source>
-        <translation type="unfinished"></translation>
+        <translation>femelle</translation>
     </message>
     <message>
         <source>family</source>
-        <translation type="unfinished"></translation>
+        <translation>famille</translation>
     </message>
     <message>
         <source>animal</source>
-        <translation type="unfinished"></translation>
+        <translation>animal</translation>
     </message>
     <message>
         <source>feline</source>
-        <translation type="unfinished"></translation>
+        <translation>félin</translation>
     </message>
     <message>
         <source>canine</source>
-        <translation type="unfinished"></translation>
+        <translation>canin</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>plante</translation>
     </message>
     <message>
         <source>food</source>
-        <translation type="unfinished"></translation>
+        <translation>nourriture</translation>
     </message>
     <message>
         <source>drink</source>
-        <translation type="unfinished"></translation>
+        <translation>boisson</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>eau</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished"></translation>
+        <translation>ciel</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>lieu</translation>
     </message>
     <message>
         <source>colour</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur</translation>
     </message>
     <message>
         <source>colour-black</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur-noir</translation>
     </message>
     <message>
         <source>colour-white</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur-blanc</translation>
     </message>
     <message>
         <source>colour-red</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur-rouge</translation>
     </message>
     <message>
         <source>colour-blue</source>
-        <translation type="unfinished"></translation>
+        <translation>couleur-bleu</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>taille</translation>
     </message>
     <message>
         <source>age</source>
-        <translation type="unfinished"></translation>
+        <translation>âge</translation>
     </message>
     <message>
         <source>valence</source>
-        <translation type="unfinished"></translation>
+        <translation>valence</translation>
     </message>
     <message>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>température</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>temps</translation>
     </message>
     <message>
         <source>motion</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement</translation>
     </message>
     <message>
         <source>perception</source>
-        <translation type="unfinished"></translation>
+        <translation>perception</translation>
     </message>
     <message>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>communication</translation>
     </message>
     <message>
         <source>mind</source>
-        <translation type="unfinished"></translation>
+        <translation>esprit</translation>
     </message>
     <message>
         <source>state</source>
-        <translation type="unfinished"></translation>
+        <translation>état</translation>
     </message>
 </context>
 <context>
@@ -3818,7 +3818,7 @@
     <message>
         <source>S″ = S′ + M, &amp;nbsp; M&lt;sub&gt;ij&lt;/sub&gt; = 0 or −∞</source>
         <extracomment>M&apos;s entries: 0 where the pair is allowed, minus infinity where it is hidden</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S″ = S′ + M, &amp;nbsp; M&lt;sub&gt;ij&lt;/sub&gt; = 0 ou −∞</translation>
     </message>
 </context>
 <context>
@@ -4554,43 +4554,43 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position: this tab needs a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention déformable&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR fait lire à chaque requête la carte des valeurs en quelques points seulement autour de son point de référence, au lieu de la comparer à chaque position&#xa0;: cet onglet a besoin d&apos;un scénario déformable (son &quot;kind&quot; vaut &quot;deformable&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ouvrez l&apos;exemple pour faire glisser les points de référence et voir les échantillons suivre.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %7, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %7) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le point est au pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %7, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %7) = (%1, %2)&#xa0;: x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</translation>
     </message>
     <message>
         <source>stride</source>
-        <translation type="unfinished">pas</translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>carte</translation>
     </message>
     <message>
         <source>samples</source>
-        <translation type="unfinished"></translation>
+        <translation>échantillons</translation>
     </message>
     <message>
         <source>full attention</source>
-        <translation type="unfinished"></translation>
+        <translation>attention complète</translation>
     </message>
     <message>
         <source>ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>rapport</translation>
     </message>
     <message>
         <source>The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image %1 × %1 de la leçon, chaque position de la carte étant une requête, %2 têtes × %3 points&#xa0;:</translation>
     </message>
     <message>
         <source>With the 3 maps as levels, each head reads 3 × %1 points of its query, and full attention compares every position with every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec les 3 cartes comme niveaux, chaque tête lit 3 × %1 points pour sa requête, et l&apos;attention complète compare chaque position à toutes les autres.</translation>
     </message>
 </context>
 <context>
@@ -4854,9 +4854,9 @@ Dernière copie&#xa0;: %3</translation>
     <message numerus="yes">
         <source> decimal(s)</source>
         <comment>suffix after a number of decimals</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> décimale</numerusform>
+            <numerusform> décimales</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,11 +5172,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token: this tab needs softmax or linear attention between the patches of a picture.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;L&apos;attention sur une image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Un Vision Transformer découpe une image en patchs et fait de chaque patch un jeton&#xa0;: cet onglet a besoin d&apos;une attention softmax ou linéaire entre les patchs d&apos;une image.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ouvrez une image (PNG ou JPEG&#xa0;; Fichier › Ouvrir, ou déposez-la sur la fenêtre) ou l&apos;exemple, puis cliquez sur un patch pour voir où il regarde.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5298,13 +5298,13 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>q and k have no dimension in common: every product is 0. The dimensions of q or k that are not 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>q et k n&apos;ont aucune dimension en commun&#xa0;: chaque produit vaut 0. Les dimensions de q ou de k non nulles&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n more dimension(s) where both q and k are 0.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n autre dimension où q et k valent tous deux 0.</numerusform>
+            <numerusform>%n autres dimensions où q et k valent tous deux 0.</numerusform>
         </translation>
     </message>
 </context>
@@ -5557,23 +5557,23 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Give the answer chosen (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner la réponse choisie (Entrée)</translation>
     </message>
     <message>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Forget this answer and ask the question again</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier cette réponse et reposer la question</translation>
     </message>
     <message>
         <source>Your choice: %1. Enter or Answer gives it; another click chooses again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre choix&#xa0;: %1. Entrée ou Répondre le donne&#xa0;; un autre clic choisit à nouveau.</translation>
     </message>
     <message>
         <source>Click your answer on the map, then Answer (Enter): its values are hidden until you answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur votre réponse sur la carte, puis sur Répondre (Entrée)&#xa0;: ses valeurs restent cachées jusqu&apos;à votre réponse.</translation>
     </message>
 </context>
 <context>
@@ -6439,11 +6439,11 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Trained translator: what a real model looks at</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducteur entraîné&#xa0;: ce que regarde un vrai modèle</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes</translation>
     </message>
 </context>
 <context>
@@ -7159,19 +7159,19 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 is not among the built-in lexicon&apos;s English words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fait pas partie des mots anglais du lexique intégré&#xa0;: il reçoit un vecteur aléatoire, ses scores ont donc peu de sens. Mots connus proches&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is not among the built-in lexicon&apos;s French words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fait pas partie des mots français du lexique intégré&#xa0;: il reçoit un vecteur aléatoire, ses scores ont donc peu de sens. Mots connus proches&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is not among the built-in lexicon&apos;s Portuguese words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne fait pas partie des mots portugais du lexique intégré&#xa0;: il reçoit un vecteur aléatoire, ses scores ont donc peu de sens. Mots connus proches&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans le lexique intégré&#xa0;: il reçoit un vecteur aléatoire, ses scores ont donc peu de sens. Mots connus proches&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -7443,42 +7443,42 @@ Dernière copie&#xa0;: %3</translation>
     <message numerus="yes">
         <source> token(s)</source>
         <comment>suffix after a number of tokens</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> jeton</numerusform>
+            <numerusform> jetons</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Sparse attention&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention éparse&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>A sparse pattern chooses which keys each query sees, so this lab needs softmax self-attention: the same tokens as queries and keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un motif épars choisit les clés que voit chaque requête&#xa0;; ce labo a donc besoin d&apos;une auto-attention softmax&#xa0;: les mêmes jetons comme requêtes et comme clés.</translation>
     </message>
     <message>
         <source>Open the example “Sparse attention” (64 tokens) to build a pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez l&apos;exemple «&#xa0;Attention éparse&#xa0;» (64 jetons) pour construire un motif.</translation>
     </message>
     <message>
         <source>To draw a pattern on these tokens, choose Softmax attention in the Kind box of the “Attention, step by step” tab, or open the example “Sparse attention”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour dessiner un motif sur ces jetons, choisissez l&apos;attention softmax dans la liste Type de l&apos;onglet «&#xa0;L&apos;attention pas à pas&#xa0;», ou ouvrez l&apos;exemple «&#xa0;Attention éparse&#xa0;».</translation>
     </message>
     <message>
         <source>The open scenario has no result yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert n&apos;a pas encore de résultat&#xa0;: %1</translation>
     </message>
     <message>
         <source>compute it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>calculez-le d&apos;abord.</translation>
     </message>
     <message>
         <source>The open scenario is cross-attention: its %1 queries and its %2 keys are different tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le scénario ouvert est une attention croisée&#xa0;: ses %1 requêtes et ses %2 clés sont des jetons différents.</translation>
     </message>
     <message>
         <source>Open the Exa&amp;mple</source>
-        <translation type="unfinished">Ouvrir l&apos;exe&amp;mple</translation>
+        <translation>Ouvrir l&apos;exe&amp;mple</translation>
     </message>
 </context>
 <context>
@@ -7752,266 +7752,266 @@ Dernière copie&#xa0;: %3</translation>
     <name>attnlab::TranslatorLab</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The trained translator cannot be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Le traducteur entraîné ne peut pas être lu.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Français</translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished">Portugais</translation>
+        <translation>Portugais</translation>
     </message>
     <message>
         <source>A real encoder–decoder Transformer, trained by scripts/models/train_translator.py on sentences made from a small grammar, translates English into French or Portuguese. Each word it writes comes from one decoding step; its &lt;b&gt;cross-attention&lt;/b&gt; says which English words that step read. &lt;b&gt;Click a head&lt;/b&gt; to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un vrai Transformer encodeur–décodeur, entraîné par scripts/models/train_translator.py sur des phrases produites par une petite grammaire, traduit l&apos;anglais en français ou en portugais. Chaque mot qu&apos;il écrit vient d&apos;un pas de décodage&#xa0;; son &lt;b&gt;attention croisée&lt;/b&gt; indique quels mots anglais ce pas a lus. &lt;b&gt;Cliquez sur une tête&lt;/b&gt; pour l&apos;agrandir.</translation>
     </message>
     <message>
         <source>En&amp;glish:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;glais&#xa0;:</translation>
     </message>
     <message>
         <source>an English sentence, e.g. the black cat</source>
-        <translation type="unfinished"></translation>
+        <translation>une phrase anglaise, p. ex. the black cat</translation>
     </message>
     <message>
         <source>&amp;Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vers&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traduire</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>The first decoding step</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier pas de décodage</translation>
     </message>
     <message>
         <source>◀ Step</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Pas</translation>
     </message>
     <message>
         <source>The previous decoding step</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pas de décodage précédent</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas ▶</translation>
     </message>
     <message>
         <source>The next decoding step</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pas de décodage suivant</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout</translation>
     </message>
     <message>
         <source>The last decoding step: the whole translation</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier pas de décodage&#xa0;: toute la traduction</translation>
     </message>
     <message>
         <source>&amp;Attention:</source>
-        <translation type="unfinished"></translation>
+        <translation>Atte&amp;ntion&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Show as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Présentation&#xa0;:</translation>
     </message>
     <message>
         <source>Lines (alignment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes (alignement)</translation>
     </message>
     <message>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de chaleur</translation>
     </message>
     <message>
         <source>Every head, a row per layer: click one to show it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les têtes, une ligne par couche&#xa0;: cliquez sur l&apos;une d&apos;elles pour l&apos;agrandir.</translation>
     </message>
     <message>
         <source>&amp;Open This Head Step by Step</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir cette tête pas à pas</translation>
     </message>
     <message>
         <source>Its real Q, K and V for this sentence, as a new scenario in the step-by-step view: scores, ÷√d_k, mask, softmax, weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses vraies Q, K et V pour cette phrase, comme nouveau scénario dans la vue pas à pas&#xa0;: scores, ÷√d_k, masque, softmax, somme pondérée</translation>
     </message>
     <message>
         <source>E&amp;xport Figure…</source>
-        <translation type="unfinished">E&amp;xporter la figure…</translation>
+        <translation>E&amp;xporter la figure…</translation>
     </message>
     <message>
         <source>Export All Hea&amp;ds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter toutes les tête&amp;s…</translation>
     </message>
     <message>
         <source>Cross-attention (written → English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention croisée (écrit → anglais)</translation>
     </message>
     <message>
         <source>Encoder self-attention (English → English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention de l&apos;encodeur (anglais → anglais)</translation>
     </message>
     <message>
         <source>Decoder self-attention (written → written)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-attention du décodeur (écrit → écrit)</translation>
     </message>
     <message numerus="yes">
         <source>%1 is not among the %n English words the model knows; the nearest: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ne fait pas partie du %n mot anglais que connaît le modèle&#xa0;; les plus proches&#xa0;: %2.</numerusform>
+            <numerusform>%1 ne fait pas partie des %n mots anglais que connaît le modèle&#xa0;; les plus proches&#xa0;: %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Translate needs every word known: choose one of the nearest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduire exige que chaque mot soit connu&#xa0;: choisissez l&apos;un des plus proches.</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Lecture</translation>
     </message>
     <message>
         <source>One decoding step a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pas de décodage par seconde</translation>
     </message>
     <message>
         <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best: in training, for %3 of the held-out noun–adjective pairs, the step writing the adjective looked most at the English adjective.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Couche %1, tête %2&lt;/b&gt; (★) aligne le mieux&#xa0;: à l&apos;entraînement, pour %3 des paires nom–adjectif mises de côté, le pas qui écrivait l&apos;adjectif regardait surtout l&apos;adjectif anglais.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best in training.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Couche %1, tête %2&lt;/b&gt; (★) aligne le mieux à l&apos;entraînement.</translation>
     </message>
     <message>
         <source>%1 → %2 (%3)</source>
-        <translation type="unfinished">%1 → %2 (%3)</translation>
+        <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
         <source>On this sentence, the English word each written word looks at most: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur cette phrase, le mot anglais que chaque mot écrit regarde le plus&#xa0;: %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Alignment score: %1&lt;/b&gt; — the mean of those largest weights over the words written (1: each word looks at a single English word).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Score d&apos;alignement&#xa0;: %1&lt;/b&gt; — la moyenne de ces plus grands poids sur les mots écrits (1&#xa0;: chaque mot regarde un seul mot anglais).</translation>
     </message>
     <message>
         <source>%1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, couche %2, tête %3</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished">Requête</translation>
+        <translation>Requête</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">Clé</translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished">poids</translation>
+        <translation>poids</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>clés</translation>
     </message>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>requêtes</translation>
     </message>
     <message>
         <source>reads</source>
-        <translation type="unfinished"></translation>
+        <translation>lit</translation>
     </message>
     <message>
         <source>reads (written)</source>
-        <translation type="unfinished"></translation>
+        <translation>lit (mots écrits)</translation>
     </message>
     <message>
         <source>writes</source>
-        <translation type="unfinished"></translation>
+        <translation>écrit</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">couche %1</translation>
+        <translation>couche %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">tête %1</translation>
+        <translation>tête %1</translation>
     </message>
     <message>
         <source>Layer %1, head %2: click to show it large</source>
-        <translation type="unfinished">Couche %1, tête %2&#xa0;: cliquez pour l&apos;agrandir</translation>
+        <translation>Couche %1, tête %2&#xa0;: cliquez pour l&apos;agrandir</translation>
     </message>
     <message>
         <source>Type a sentence and press Translate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une phrase et appuyez sur Traduire.</translation>
     </message>
     <message>
         <source>Step %1 of %2: writes %3, the end of the sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas %1 sur %2&#xa0;: écrit %3, la fin de la phrase.</translation>
     </message>
     <message>
         <source>Step %1 of %2: writes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas %1 sur %2&#xa0;: écrit %3.</translation>
     </message>
     <message>
         <source>%1 in %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2&#xa0;:</translation>
     </message>
     <message>
         <source>Trained translator: %1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Traducteur entraîné&#xa0;: %1, couche %2, tête %3</translation>
     </message>
     <message>
         <source>Check: the weights computed here equal the model&apos;s (largest difference from the model: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification&#xa0;: les poids calculés ici sont égaux à ceux du modèle (plus grand écart avec le modèle&#xa0;: %1).</translation>
     </message>
     <message>
         <source>the rows of Q, K and V are the English tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>les lignes de Q, K et V sont les jetons anglais</translation>
     </message>
     <message>
         <source>the rows of Q are the decoding steps, named by the word each writes; those of K and V the English tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>les lignes de Q sont les pas de décodage, nommés par le mot que chacun écrit&#xa0;; celles de K et V, les jetons anglais</translation>
     </message>
     <message>
         <source>the rows are the decoding steps, named by the word each writes, and the causal mask lets a step see only itself and the steps before it</source>
-        <translation type="unfinished"></translation>
+        <translation>les lignes sont les pas de décodage, nommés par le mot que chacun écrit, et le masque causal ne laisse un pas voir que lui-même et les pas précédents</translation>
     </message>
     <message>
         <source>The real Q, K and V of this head of the trained translator (resources/models/translator) for %1 → %2, after the head&apos;s projection (d_k = %3): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les vraies Q, K et V de cette tête du traducteur entraîné (resources/models/translator) pour %1 → %2, après la projection de la tête (d_k = %3)&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Opened in the step-by-step view: its weights there equal the model&apos;s (largest difference from the model: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvert dans la vue pas à pas&#xa0;: ses poids y sont égaux à ceux du modèle (plus grand écart avec le modèle&#xa0;: %1).</translation>
     </message>
     <message>
         <source>There is no translation to export: translate a sentence first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune traduction à exporter&#xa0;: traduisez d&apos;abord une phrase.</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished">Exporter la figure</translation>
+        <translation>Exporter la figure</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Exportation impossible</translation>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>Export every head</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter toutes les têtes</translation>
     </message>
 </context>
 <context>
