@@ -2664,11 +2664,11 @@
     </message>
     <message>
         <source>male</source>
-        <translation>macho</translation>
+        <translation>sexo-masculino</translation>
     </message>
     <message>
         <source>female</source>
-        <translation>fêmea</translation>
+        <translation>sexo-feminino</translation>
     </message>
     <message>
         <source>family</source>
