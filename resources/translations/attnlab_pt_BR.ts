@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</source>
-        <translation type="unfinished"></translation>
+        <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); em pixels, x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</translation>
     </message>
 </context>
 <context>
@@ -393,11 +393,11 @@
     </message>
     <message>
         <source>Sentence “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Frase “%1”</translation>
     </message>
     <message>
         <source>Sentences “%1” → “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>Frases “%1” → “%2”</translation>
     </message>
 </context>
 <context>
@@ -2256,31 +2256,31 @@
     </message>
     <message>
         <source>&quot;%1&quot; holds a control character; a file name has none</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; contém um caractere de controle; um nome de arquivo não tem nenhum</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; é um link simbólico que leva para fora da pasta da lição; uma lição só lê arquivos dentro da sua própria pasta: copie o arquivo para lá</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; é um link simbólico que leva para fora da pasta do cenário; um cenário só lê arquivos dentro da sua própria pasta: copie o arquivo para lá</translation>
     </message>
     <message>
         <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the lesson&apos;s folder; a lesson reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; passa por &quot;%2&quot;, um link simbólico que leva para fora da pasta da lição; uma lição só lê arquivos dentro da sua própria pasta: copie o arquivo para lá</translation>
     </message>
     <message>
         <source>&quot;%1&quot; goes through &quot;%2&quot;, a symbolic link leading outside the scenario&apos;s folder; a scenario reads only files inside its own folder: copy the file there</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; passa por &quot;%2&quot;, um link simbólico que leva para fora da pasta do cenário; um cenário só lê arquivos dentro da sua própria pasta: copie o arquivo para lá</translation>
     </message>
     <message>
         <source>the stage hides no pair (the scenario has no mask): a masked pairs question needs a mask to find</source>
-        <translation type="unfinished"></translation>
+        <translation>a etapa não oculta nenhum par (o cenário não tem máscara): uma pergunta sobre pares ocultos precisa de uma máscara para encontrar</translation>
     </message>
     <message>
         <source>corrupt entry: the zip entry declares %1 bytes, its .npy header (shape %2) %3; refused before it is inflated</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada corrompida: a entrada do zip declara %1 bytes, e seu cabeçalho .npy (formato %2), %3; recusada antes de ser descompactada</translation>
     </message>
 </context>
 <context>
@@ -2573,202 +2573,202 @@
     <name>LabFit</name>
     <message>
         <source>elu+1</source>
-        <translation type="unfinished"></translation>
+        <translation>elu+1</translation>
     </message>
     <message>
         <source>relu</source>
-        <translation type="unfinished"></translation>
+        <translation>relu</translation>
     </message>
     <message>
         <source>FAVOR+</source>
-        <translation type="unfinished"></translation>
+        <translation>FAVOR+</translation>
     </message>
     <message>
         <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção linear (φ = %1): ele nunca forma os pesos consulta × chave, por isso só aceita a máscara causal.</translation>
     </message>
     <message>
         <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção por canal (SE): ele pondera os canais de um mapa de características, uma porta por canal, e não tem consultas nem chaves.</translation>
     </message>
     <message>
         <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção deformável: cada consulta lê o mapa de valores em alguns pontos amostrados ao redor do seu ponto de referência, não em todas as chaves.</translation>
     </message>
     <message>
         <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção softmax entre os patches de uma imagem.</translation>
     </message>
     <message>
         <source>The open scenario is softmax attention: every query weighs every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção softmax: cada consulta pondera todas as chaves.</translation>
     </message>
     <message>
         <source>The open scenario is “%1” attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção “%1”.</translation>
     </message>
 </context>
 <context>
     <name>LexiconDimension</name>
     <message>
         <source>noun</source>
-        <translation type="unfinished"></translation>
+        <translation>substantivo</translation>
     </message>
     <message>
         <source>verb</source>
-        <translation type="unfinished"></translation>
+        <translation>verbo</translation>
     </message>
     <message>
         <source>adjective</source>
-        <translation type="unfinished"></translation>
+        <translation>adjetivo</translation>
     </message>
     <message>
         <source>determiner</source>
-        <translation type="unfinished"></translation>
+        <translation>determinante</translation>
     </message>
     <message>
         <source>definite</source>
-        <translation type="unfinished"></translation>
+        <translation>definido</translation>
     </message>
     <message>
         <source>pronoun</source>
-        <translation type="unfinished"></translation>
+        <translation>pronome</translation>
     </message>
     <message>
         <source>preposition</source>
-        <translation type="unfinished"></translation>
+        <translation>preposição</translation>
     </message>
     <message>
         <source>plural</source>
-        <translation type="unfinished"></translation>
+        <translation>plural</translation>
     </message>
     <message>
         <source>masculine</source>
-        <translation type="unfinished"></translation>
+        <translation>masculino</translation>
     </message>
     <message>
         <source>feminine</source>
-        <translation type="unfinished"></translation>
+        <translation>feminino</translation>
     </message>
     <message>
         <source>speaker</source>
-        <translation type="unfinished"></translation>
+        <translation>falante</translation>
     </message>
     <message>
         <source>possession</source>
-        <translation type="unfinished"></translation>
+        <translation>posse</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>pessoa</translation>
     </message>
     <message>
         <source>male</source>
-        <translation type="unfinished"></translation>
+        <translation>sexo-masculino</translation>
     </message>
     <message>
         <source>female</source>
-        <translation type="unfinished"></translation>
+        <translation>sexo-feminino</translation>
     </message>
     <message>
         <source>family</source>
-        <translation type="unfinished"></translation>
+        <translation>família</translation>
     </message>
     <message>
         <source>animal</source>
-        <translation type="unfinished"></translation>
+        <translation>animal</translation>
     </message>
     <message>
         <source>feline</source>
-        <translation type="unfinished"></translation>
+        <translation>felino</translation>
     </message>
     <message>
         <source>canine</source>
-        <translation type="unfinished"></translation>
+        <translation>canino</translation>
     </message>
     <message>
         <source>plant</source>
-        <translation type="unfinished"></translation>
+        <translation>planta</translation>
     </message>
     <message>
         <source>food</source>
-        <translation type="unfinished"></translation>
+        <translation>comida</translation>
     </message>
     <message>
         <source>drink</source>
-        <translation type="unfinished"></translation>
+        <translation>bebida</translation>
     </message>
     <message>
         <source>water</source>
-        <translation type="unfinished"></translation>
+        <translation>água</translation>
     </message>
     <message>
         <source>sky</source>
-        <translation type="unfinished"></translation>
+        <translation>céu</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar</translation>
     </message>
     <message>
         <source>colour</source>
-        <translation type="unfinished"></translation>
+        <translation>cor</translation>
     </message>
     <message>
         <source>colour-black</source>
-        <translation type="unfinished"></translation>
+        <translation>cor-preto</translation>
     </message>
     <message>
         <source>colour-white</source>
-        <translation type="unfinished"></translation>
+        <translation>cor-branco</translation>
     </message>
     <message>
         <source>colour-red</source>
-        <translation type="unfinished"></translation>
+        <translation>cor-vermelho</translation>
     </message>
     <message>
         <source>colour-blue</source>
-        <translation type="unfinished"></translation>
+        <translation>cor-azul</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamanho</translation>
     </message>
     <message>
         <source>age</source>
-        <translation type="unfinished"></translation>
+        <translation>idade</translation>
     </message>
     <message>
         <source>valence</source>
-        <translation type="unfinished"></translation>
+        <translation>valência</translation>
     </message>
     <message>
         <source>temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>temperatura</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>tempo</translation>
     </message>
     <message>
         <source>motion</source>
-        <translation type="unfinished"></translation>
+        <translation>movimento</translation>
     </message>
     <message>
         <source>perception</source>
-        <translation type="unfinished"></translation>
+        <translation>percepção</translation>
     </message>
     <message>
         <source>communication</source>
-        <translation type="unfinished"></translation>
+        <translation>comunicação</translation>
     </message>
     <message>
         <source>mind</source>
-        <translation type="unfinished"></translation>
+        <translation>mente</translation>
     </message>
     <message>
         <source>state</source>
-        <translation type="unfinished"></translation>
+        <translation>estado</translation>
     </message>
 </context>
 <context>
@@ -3818,7 +3818,7 @@
     <message>
         <source>S″ = S′ + M, &amp;nbsp; M&lt;sub&gt;ij&lt;/sub&gt; = 0 or −∞</source>
         <extracomment>M&apos;s entries: 0 where the pair is allowed, minus infinity where it is hidden</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S″ = S′ + M, &amp;nbsp; M&lt;sub&gt;ij&lt;/sub&gt; = 0 ou −∞</translation>
     </message>
 </context>
 <context>
@@ -4554,43 +4554,43 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Deformable attention&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Deformable DETR lets each query read the value map at only a few points around its reference point, instead of comparing it with every position: this tab needs a deformable scenario (its &quot;kind&quot; is &quot;deformable&quot;).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção deformável&lt;/b&gt;&lt;/p&gt;&lt;p&gt;O Deformable DETR faz cada consulta ler o mapa de valores em apenas alguns pontos ao redor do seu ponto de referência, em vez de compará-la com todas as posições: esta aba precisa de um cenário deformável (com &quot;kind&quot; igual a &quot;deformable&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open the example to drag the reference points and see the samples follow.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Abra o exemplo para arrastar os pontos de referência e ver as amostras acompanharem.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The point is at pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %7, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %7) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ponto está no pixel (ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %7, ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %7) = (%1, %2): x&lt;sub&gt;0&lt;/sub&gt; = %3, y&lt;sub&gt;0&lt;/sub&gt; = %4, f&lt;sub&gt;x&lt;/sub&gt; = %5, f&lt;sub&gt;y&lt;/sub&gt; = %6.</translation>
     </message>
     <message>
         <source>stride</source>
-        <translation type="unfinished">stride</translation>
+        <translation>stride</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>mapa</translation>
     </message>
     <message>
         <source>samples</source>
-        <translation type="unfinished"></translation>
+        <translation>amostras</translation>
     </message>
     <message>
         <source>full attention</source>
-        <translation type="unfinished"></translation>
+        <translation>atenção completa</translation>
     </message>
     <message>
         <source>ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>razão</translation>
     </message>
     <message>
         <source>The lesson&apos;s %1 × %1 picture, every position of the map a query, %2 heads × %3 points:</source>
-        <translation type="unfinished"></translation>
+        <translation>A imagem %1 × %1 da lição, cada posição do mapa uma consulta, %2 cabeças × %3 pontos:</translation>
     </message>
     <message>
         <source>With the 3 maps as levels, each head reads 3 × %1 points of its query, and full attention compares every position with every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com os 3 mapas como níveis, cada cabeça lê 3 × %1 pontos da sua consulta, e a atenção completa compara cada posição com todas as outras.</translation>
     </message>
 </context>
 <context>
@@ -4854,9 +4854,9 @@ Last copy: %3</source>
     <message numerus="yes">
         <source> decimal(s)</source>
         <comment>suffix after a number of decimals</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> casa decimal</numerusform>
+            <numerusform> casas decimais</numerusform>
         </translation>
     </message>
 </context>
@@ -5172,11 +5172,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Attention on an image&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A Vision Transformer cuts a picture into patches and makes each patch a token: this tab needs softmax or linear attention between the patches of a picture.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção sobre uma imagem&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Um Vision Transformer corta uma imagem em patches e faz de cada patch um token: esta aba precisa de atenção softmax ou linear entre os patches de uma imagem.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Abra uma imagem (PNG ou JPEG; Arquivo › Abrir, ou solte-a na janela) ou o exemplo e clique em um patch para ver para onde ele olha.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5298,13 +5298,13 @@ Last copy: %3</source>
     </message>
     <message>
         <source>q and k have no dimension in common: every product is 0. The dimensions of q or k that are not 0:</source>
-        <translation type="unfinished"></translation>
+        <translation>q e k não têm nenhuma dimensão em comum: todo produto é 0. As dimensões de q ou k que não são 0:</translation>
     </message>
     <message numerus="yes">
         <source>%n more dimension(s) where both q and k are 0.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Há mais %n dimensão em que q e k são ambos 0.</numerusform>
+            <numerusform>Há mais %n dimensões em que q e k são ambos 0.</numerusform>
         </translation>
     </message>
 </context>
@@ -5557,23 +5557,23 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Give the answer chosen (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar a resposta escolhida (Enter)</translation>
     </message>
     <message>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <source>Forget this answer and ask the question again</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquecer esta resposta e fazer a pergunta de novo</translation>
     </message>
     <message>
         <source>Your choice: %1. Enter or Answer gives it; another click chooses again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua escolha: %1. Enter ou Responder a envia; outro clique escolhe de novo.</translation>
     </message>
     <message>
         <source>Click your answer on the map, then Answer (Enter): its values are hidden until you answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique na sua resposta no mapa e depois em Responder (Enter): os valores ficam ocultos até você responder.</translation>
     </message>
 </context>
 <context>
@@ -6439,11 +6439,11 @@ Last copy: %3</source>
     </message>
     <message>
         <source>Trained translator: what a real model looks at</source>
-        <translation type="unfinished"></translation>
+        <translation>Tradutor treinado: para onde olha um modelo real</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Etapas</translation>
     </message>
 </context>
 <context>
@@ -7159,19 +7159,19 @@ Last copy: %3</source>
     </message>
     <message>
         <source>%1 is not among the built-in lexicon&apos;s English words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não está entre as palavras em inglês do léxico embutido: recebe um vetor aleatório, então suas pontuações significam pouco. Palavras conhecidas próximas: %2.</translation>
     </message>
     <message>
         <source>%1 is not among the built-in lexicon&apos;s French words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não está entre as palavras em francês do léxico embutido: recebe um vetor aleatório, então suas pontuações significam pouco. Palavras conhecidas próximas: %2.</translation>
     </message>
     <message>
         <source>%1 is not among the built-in lexicon&apos;s Portuguese words: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não está entre as palavras em português do léxico embutido: recebe um vetor aleatório, então suas pontuações significam pouco. Palavras conhecidas próximas: %2.</translation>
     </message>
     <message>
         <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não está no léxico embutido: recebe um vetor aleatório, então suas pontuações significam pouco. Palavras conhecidas próximas: %2.</translation>
     </message>
 </context>
 <context>
@@ -7443,42 +7443,42 @@ Last copy: %3</source>
     <message numerus="yes">
         <source> token(s)</source>
         <comment>suffix after a number of tokens</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> token</numerusform>
+            <numerusform> tokens</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Sparse attention&lt;/b&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Atenção esparsa&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>A sparse pattern chooses which keys each query sees, so this lab needs softmax self-attention: the same tokens as queries and keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um padrão esparso escolhe quais chaves cada consulta vê, por isso este laboratório precisa de autoatenção softmax: os mesmos tokens como consultas e chaves.</translation>
     </message>
     <message>
         <source>Open the example “Sparse attention” (64 tokens) to build a pattern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra o exemplo “Atenção esparsa” (64 tokens) para montar um padrão.</translation>
     </message>
     <message>
         <source>To draw a pattern on these tokens, choose Softmax attention in the Kind box of the “Attention, step by step” tab, or open the example “Sparse attention”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para desenhar um padrão sobre estes tokens, escolha a atenção softmax na caixa Tipo da aba “Atenção, passo a passo” ou abra o exemplo “Atenção esparsa”.</translation>
     </message>
     <message>
         <source>The open scenario has no result yet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto ainda não tem resultado: %1</translation>
     </message>
     <message>
         <source>compute it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>calcule-o primeiro.</translation>
     </message>
     <message>
         <source>The open scenario is cross-attention: its %1 queries and its %2 keys are different tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cenário aberto é de atenção cruzada: suas %1 consultas e suas %2 chaves são tokens diferentes.</translation>
     </message>
     <message>
         <source>Open the Exa&amp;mple</source>
-        <translation type="unfinished">Abrir o exe&amp;mplo</translation>
+        <translation>Abrir o exe&amp;mplo</translation>
     </message>
 </context>
 <context>
@@ -7752,266 +7752,266 @@ Last copy: %3</source>
     <name>attnlab::TranslatorLab</name>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The trained translator cannot be read.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Não é possível ler o tradutor treinado.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished">Francês</translation>
+        <translation>Francês</translation>
     </message>
     <message>
         <source>Portuguese</source>
-        <translation type="unfinished">Português</translation>
+        <translation>Português</translation>
     </message>
     <message>
         <source>A real encoder–decoder Transformer, trained by scripts/models/train_translator.py on sentences made from a small grammar, translates English into French or Portuguese. Each word it writes comes from one decoding step; its &lt;b&gt;cross-attention&lt;/b&gt; says which English words that step read. &lt;b&gt;Click a head&lt;/b&gt; to see it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Transformer codificador–decodificador real, treinado por scripts/models/train_translator.py com frases geradas por uma pequena gramática, traduz do inglês para o francês ou o português. Cada palavra que ele escreve vem de um passo de decodificação; sua &lt;b&gt;atenção cruzada&lt;/b&gt; diz quais palavras em inglês esse passo leu. &lt;b&gt;Clique em uma cabeça&lt;/b&gt; para ampliá-la.</translation>
     </message>
     <message>
         <source>En&amp;glish:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inglês:</translation>
     </message>
     <message>
         <source>an English sentence, e.g. the black cat</source>
-        <translation type="unfinished"></translation>
+        <translation>uma frase em inglês, p. ex. the black cat</translation>
     </message>
     <message>
         <source>&amp;Into:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Para:</translation>
     </message>
     <message>
         <source>&amp;Translate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traduzir</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro</translation>
     </message>
     <message>
         <source>The first decoding step</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro passo de decodificação</translation>
     </message>
     <message>
         <source>◀ Step</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Passo</translation>
     </message>
     <message>
         <source>The previous decoding step</source>
-        <translation type="unfinished"></translation>
+        <translation>O passo de decodificação anterior</translation>
     </message>
     <message>
         <source>Step ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo ▶</translation>
     </message>
     <message>
         <source>The next decoding step</source>
-        <translation type="unfinished"></translation>
+        <translation>O próximo passo de decodificação</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tudo</translation>
     </message>
     <message>
         <source>The last decoding step: the whole translation</source>
-        <translation type="unfinished"></translation>
+        <translation>O último passo de decodificação: a tradução inteira</translation>
     </message>
     <message>
         <source>&amp;Attention:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ate&amp;nção:</translation>
     </message>
     <message>
         <source>&amp;Show as:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrar como:</translation>
     </message>
     <message>
         <source>Lines (alignment)</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas (alinhamento)</translation>
     </message>
     <message>
         <source>Heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa de calor</translation>
     </message>
     <message>
         <source>Every head, a row per layer: click one to show it large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as cabeças, uma linha por camada: clique em uma para ampliá-la.</translation>
     </message>
     <message>
         <source>&amp;Open This Head Step by Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir esta &amp;cabeça passo a passo</translation>
     </message>
     <message>
         <source>Its real Q, K and V for this sentence, as a new scenario in the step-by-step view: scores, ÷√d_k, mask, softmax, weighted sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus Q, K e V reais para esta frase, como um novo cenário na visualização passo a passo: pontuações, ÷√d_k, máscara, softmax, soma ponderada</translation>
     </message>
     <message>
         <source>E&amp;xport Figure…</source>
-        <translation type="unfinished">Exportar &amp;figura…</translation>
+        <translation>Exportar &amp;figura…</translation>
     </message>
     <message>
         <source>Export All Hea&amp;ds…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar to&amp;das as cabeças…</translation>
     </message>
     <message>
         <source>Cross-attention (written → English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenção cruzada (escrito → inglês)</translation>
     </message>
     <message>
         <source>Encoder self-attention (English → English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoatenção do codificador (inglês → inglês)</translation>
     </message>
     <message>
         <source>Decoder self-attention (written → written)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoatenção do decodificador (escrito → escrito)</translation>
     </message>
     <message numerus="yes">
         <source>%1 is not among the %n English words the model knows; the nearest: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 não está entre as palavras em inglês que o modelo conhece (%n); as mais próximas: %2.</numerusform>
+            <numerusform>%1 não está entre as %n palavras em inglês que o modelo conhece; as mais próximas: %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Translate needs every word known: choose one of the nearest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traduzir exige que todas as palavras sejam conhecidas: escolha uma das mais próximas.</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ Reproduzir</translation>
     </message>
     <message>
         <source>One decoding step a second</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo de decodificação por segundo</translation>
     </message>
     <message>
         <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best: in training, for %3 of the held-out noun–adjective pairs, the step writing the adjective looked most at the English adjective.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Camada %1, cabeça %2&lt;/b&gt; (★) é a que melhor alinha: no treinamento, em %3 dos pares substantivo–adjetivo reservados, o passo que escrevia o adjetivo olhou mais para o adjetivo em inglês.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Layer %1, head %2&lt;/b&gt; (★) aligns best in training.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Camada %1, cabeça %2&lt;/b&gt; (★) é a que melhor alinha no treinamento.</translation>
     </message>
     <message>
         <source>%1 → %2 (%3)</source>
-        <translation type="unfinished">%1 → %2 (%3)</translation>
+        <translation>%1 → %2 (%3)</translation>
     </message>
     <message>
         <source>On this sentence, the English word each written word looks at most: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nesta frase, a palavra em inglês para a qual cada palavra escrita mais olha: %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Alignment score: %1&lt;/b&gt; — the mean of those largest weights over the words written (1: each word looks at a single English word).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pontuação de alinhamento: %1&lt;/b&gt; — a média desses maiores pesos sobre as palavras escritas (1: cada palavra olha para uma única palavra em inglês).</translation>
     </message>
     <message>
         <source>%1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, camada %2, cabeça %3</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished">Consulta</translation>
+        <translation>Consulta</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished">Chave</translation>
+        <translation>Chave</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished">peso</translation>
+        <translation>peso</translation>
     </message>
     <message>
         <source>keys</source>
-        <translation type="unfinished"></translation>
+        <translation>chaves</translation>
     </message>
     <message>
         <source>queries</source>
-        <translation type="unfinished"></translation>
+        <translation>consultas</translation>
     </message>
     <message>
         <source>reads</source>
-        <translation type="unfinished"></translation>
+        <translation>lê</translation>
     </message>
     <message>
         <source>reads (written)</source>
-        <translation type="unfinished"></translation>
+        <translation>lê (escrito)</translation>
     </message>
     <message>
         <source>writes</source>
-        <translation type="unfinished"></translation>
+        <translation>escreve</translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished">camada %1</translation>
+        <translation>camada %1</translation>
     </message>
     <message>
         <source>head %1</source>
-        <translation type="unfinished">cabeça %1</translation>
+        <translation>cabeça %1</translation>
     </message>
     <message>
         <source>Layer %1, head %2: click to show it large</source>
-        <translation type="unfinished">Camada %1, cabeça %2: clique para ampliá-la</translation>
+        <translation>Camada %1, cabeça %2: clique para ampliá-la</translation>
     </message>
     <message>
         <source>Type a sentence and press Translate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite uma frase e clique em Traduzir.</translation>
     </message>
     <message>
         <source>Step %1 of %2: writes %3, the end of the sentence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 de %2: escreve %3, o fim da frase.</translation>
     </message>
     <message>
         <source>Step %1 of %2: writes %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo %1 de %2: escreve %3.</translation>
     </message>
     <message>
         <source>%1 in %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 em %2:</translation>
     </message>
     <message>
         <source>Trained translator: %1, layer %2, head %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tradutor treinado: %1, camada %2, cabeça %3</translation>
     </message>
     <message>
         <source>Check: the weights computed here equal the model&apos;s (largest difference from the model: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificação: os pesos calculados aqui são iguais aos do modelo (maior diferença em relação ao modelo: %1).</translation>
     </message>
     <message>
         <source>the rows of Q, K and V are the English tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>as linhas de Q, K e V são os tokens em inglês</translation>
     </message>
     <message>
         <source>the rows of Q are the decoding steps, named by the word each writes; those of K and V the English tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>as linhas de Q são os passos de decodificação, nomeados pela palavra que cada um escreve; as de K e V, os tokens em inglês</translation>
     </message>
     <message>
         <source>the rows are the decoding steps, named by the word each writes, and the causal mask lets a step see only itself and the steps before it</source>
-        <translation type="unfinished"></translation>
+        <translation>as linhas são os passos de decodificação, nomeados pela palavra que cada um escreve, e a máscara causal deixa um passo ver apenas a si mesmo e os passos anteriores</translation>
     </message>
     <message>
         <source>The real Q, K and V of this head of the trained translator (resources/models/translator) for %1 → %2, after the head&apos;s projection (d_k = %3): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os Q, K e V reais desta cabeça do tradutor treinado (resources/models/translator) para %1 → %2, após a projeção da cabeça (d_k = %3): %4.</translation>
     </message>
     <message>
         <source>Opened in the step-by-step view: its weights there equal the model&apos;s (largest difference from the model: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberta na visualização passo a passo: os pesos dela lá são iguais aos do modelo (maior diferença em relação ao modelo: %1).</translation>
     </message>
     <message>
         <source>There is no translation to export: translate a sentence first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há tradução para exportar: traduza uma frase primeiro.</translation>
     </message>
     <message>
         <source>Export figure</source>
-        <translation type="unfinished">Exportar figura</translation>
+        <translation>Exportar figura</translation>
     </message>
     <message>
         <source>Cannot export</source>
-        <translation type="unfinished">Não é possível exportar</translation>
+        <translation>Não é possível exportar</translation>
     </message>
     <message>
         <source>Export every head</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar todas as cabeças</translation>
     </message>
 </context>
 <context>
