@@ -302,6 +302,12 @@ void StageView::setViewSettings(const ViewSettings& settings)
 void StageView::setPaintMode(bool on)
 {
     paintMode_ = on;
+    // While painting, the text above the map keeps at least the height it had when painting
+    // began: the formula and note of the stage change with the first masked cell, and a column
+    // that shrank would move the cells under the pointer. (Presenter mode fits the column
+    // itself.)
+    if (!presenting_)
+        textColumn_->setMinimumHeight(on ? textColumn_->height() : 0);
     heatmap_->setPaintMode(on);
     heatmap_->setToolTip(on ? tr("Click or drag to hide pairs; on a hidden pair, to show them "
                                  "again.")
