@@ -768,9 +768,9 @@ steps = [
             "bloco de 4 consultas também lê um bloco de 4 chaves sorteado (salvo no cenário, "
             "para que o padrão seja sempre o mesmo). As ligações aleatórias são atalhos: como "
             "numa rede de mundo pequeno, algumas bastam para encurtar os caminhos longos. Os "
-            "motores rápidos pulam cada bloco de chaves que o padrão esconde: com n = 16.384 "
+            "mecanismos de cálculo rápidos pulam cada bloco de chaves que o padrão oculta: com n = 16.384 "
             "(d = 64, w = 256, 2 tokens globais), cada consulta fica com cerca de 513 chaves, e "
-            "o motor cpu do AttnLab o calculou 13 vezes mais rápido que a atenção densa "
+            "o mecanismo de cálculo cpu do AttnLab o calculou 13 vezes mais rápido que a atenção densa "
             "(attnlab-cli bench --window 256 --global 2)."),
         "question": {
             "type": "choice",
