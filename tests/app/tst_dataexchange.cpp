@@ -210,7 +210,9 @@ void TestDataExchange::importQkvShapesMustFit()
     writeAll(path, QByteArray::fromStdString(qkvNpzBytes(sequence(4, 8, 0), sequence(5, 8, 0),
                                                          sequence(4, 6, 0), false)));
     error = DataExchange::importQkv(&doc, path);
-    QVERIFY2(error.contains(QLatin1String("k has 5 rows and v has 4")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("v.npy: shape (4, 6): expected 5 rows (one per key) "
+                                          "like k.npy (5, 8), got 4")),
+             qPrintable(error));
     QVERIFY(doc.scenario() == before);
     QCOMPARE(doc.undoStack()->count(), 0);
 }
