@@ -489,7 +489,8 @@ void TestMainWindow::everyExampleLoads()
     for (const auto& [title, path] : examples) {
         QVERIFY2(window_->openExample(path), qPrintable(path));
         QVERIFY2(window_->document()->hasResult(), qPrintable(window_->document()->errorText()));
-        QVERIFY2(window_->windowTitle().contains(title), qPrintable(window_->windowTitle() + QStringLiteral(" / ") + title));
+        QVERIFY2(window_->windowTitle().contains(title),
+                 qPrintable(window_->windowTitle() + QStringLiteral(" / ") + title));
         QVERIFY(window_->stageView()->heatmap()->data().values.size() > 0);
     }
 }

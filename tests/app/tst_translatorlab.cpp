@@ -1,8 +1,8 @@
 // The tab "Trained translator" driven as a user would, offscreen: "the black cat sleeps" typed
 // and translated into French and Portuguese by the shipped model (« le chat noir dort », « o gato
-// preto dorme »), the adjective's cross-attention peaking on "black" in the head the training record
-// names, the words coming out one decoding step at a time with the step's row highlighted, an
-// unknown word marked with the nearest known ones (one click replaces it), word completion, the
+// preto dorme »), the adjective's cross-attention peaking on "black" in the head the training
+// record names, the words coming out one decoding step at a time with the step's row highlighted,
+// an unknown word marked with the nearest known ones (one click replaces it), word completion, the
 // head opened step by step as a new document whose weights equal the model's (for the
 // cross-attention and for the causal decoder self-attention), every figure exported as PNG,
 // SVG and PDF, and the tab fitting a 1280 × 720 projector at text × 2.
