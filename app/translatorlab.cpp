@@ -103,7 +103,7 @@ TranslatorLab::TranslatorLab(Document* document, QWidget* parent)
     sentenceLabel_ = new QLabel(page);
     sentence_ = new QLineEdit(page);
     sentence_->setObjectName(QStringLiteral("translatorSentence"));
-    sentence_->setText(QStringLiteral("the black cat sleeps"));
+    sentence_->setText(QStringLiteral("the black cat"));
     sentence_->setClearButtonEnabled(true);
     sentenceLabel_->setBuddy(sentence_);
     languageLabel_ = new QLabel(page);

@@ -5,11 +5,15 @@ and Portuguese (French and Portuguese terms from ../shared/lesson/GLOSSARY.md).
 The scenarios are copied inline from examples/ so that the lesson is one self-contained file.
 Every question's truth comes from the engine when the lesson is played (attnlab-cli lesson check
 verifies each has one); nothing here states a computed number as an answer.
-    python3 scripts/lessons/make_attention_step_by_step.py
+The last chapter's Q, K and V are the shipped trained translator's own (resources/models/
+translator), computed by its training script's written-out forward pass, so this needs Debian's
+python3-torch and python3-numpy:
+    /usr/bin/python3 scripts/lessons/make_attention_step_by_step.py
 """
 import json
 import pathlib
 import re
+import sys
 
 root = pathlib.Path(__file__).resolve().parents[2]
 examples = root / "examples"
@@ -1000,6 +1004,120 @@ steps = [
         },
     },
 ]
+
+def trained_translator_scenario(sentence, language):
+    """The real Q, K and V of the shipped translator's best-aligning cross-attention head for
+    one sentence, as the Trained translator tab's "Open this head step by step" gives them:
+    the rows of Q are the decoding steps, named by the word each writes; those of K and V the
+    English tokens."""
+    sys.path.insert(0, str(root / "scripts" / "models"))
+    import train_translator as tt
+    torch, _, Translator, _ = tt.torch_modules()
+    model, cfg, config = tt.load_export(torch, Translator,
+                                        str(root / "resources" / "models" / "translator"))
+    si = {w: i for i, w in enumerate(config["src_vocab"])}
+    ti = {w: i for i, w in enumerate(config["tgt_vocab"])}
+    eos = config["special_tokens"]["eos"]
+    src = [si[w] for w in sentence.split()] + [si[eos]]
+    lang = config["special_tokens"]["languages"][language]
+    written = tt.greedy(torch, model, [src], [ti[lang]], ti[eos], config["max_len"])[0]
+    decoder_input = [ti[lang]] + written
+    _, _, _, cross = tt.manual_forward(torch, model.state_dict(), cfg, src, decoder_input)
+    assert config["training"]["sentences"]["train"] == 24000  # as the note says
+    align = config["training"]["alignment"]
+    record = cross[align["layer"]]
+    head = align["head"]
+
+    def rows(m):
+        return [[float(f"{x:.7g}") for x in row] for row in m.tolist()]
+
+    words = [config["tgt_vocab"][i] for i in written]
+    return {
+        "q": rows(record["q"][head]), "k": rows(record["k"][head]), "v": rows(record["v"][head]),
+        "query_tokens": words + [eos],
+        "key_tokens": sentence.split() + [eos],
+    }, words, align["layer"], head, record["weights"][head]
+
+
+TRAINED, TRAINED_WORDS, TRAINED_LAYER, TRAINED_HEAD, TRAINED_WEIGHTS = \
+    trained_translator_scenario("the black cat", "fr")
+assert TRAINED_WORDS == ["le", "chat", "noir"], TRAINED_WORDS
+# (the question's truth is the engine's when the lesson is played; this only keeps the lesson
+# from shipping a chapter whose model does not do what its text says)
+assert int(TRAINED_WEIGHTS[2].argmax()) == 1, TRAINED_WEIGHTS[2]
+TRAINED.update({
+    "title": t(f"The trained translator's cross-attention, layer {TRAINED_LAYER}, "
+               f"head {TRAINED_HEAD}: “the black cat” → “le chat noir”",
+               f"L'attention croisée du traducteur entraîné, couche {TRAINED_LAYER}, "
+               f"tête {TRAINED_HEAD}" + NB + ": «" + NB + "the black cat" + NB + "» → «" + NB +
+               "le chat noir" + NB + "»",
+               f"A atenção cruzada do tradutor treinado, camada {TRAINED_LAYER}, "
+               f"cabeça {TRAINED_HEAD}: “the black cat” → “le chat noir”"),
+    "description": t(
+        "The real Q, K and V of one head of the trained translator (resources/models/"
+        "translator), after the head's projection (d_k = 16). The rows of Q are the decoding "
+        "steps, named by the word each writes; those of K and V the English tokens.",
+        "Les vrais Q, K et V d'une tête du traducteur entraîné (resources/models/translator), "
+        "après la projection de la tête (d_k = 16). Les lignes de Q sont les pas de décodage, "
+        "nommés par le mot que chacun écrit" + NB + "; celles de K et de V, les jetons anglais.",
+        "Os Q, K e V reais de uma cabeça do tradutor treinado (resources/models/translator), "
+        "depois da projeção da cabeça (d_k = 16). As linhas de Q são os passos de decodificação, "
+        "com o nome da palavra que cada um escreve; as de K e V, os tokens ingleses."),
+})
+
+steps.append({
+    "title": t("21. A trained model: where does “noir” look?",
+               "21. Un modèle entraîné" + NB + ": où regarde «" + NB + "noir" + NB + "»" + NB +
+               "?",
+               "21. Um modelo treinado: para onde olha “noir”?"),
+    "scenario": TRAINED, "stage": "weights", "values": False, "cell": [2, 1],
+    "note": t(
+        "Screen 8's words had hand-written meanings. These numbers come from a real "
+        "Transformer that translates English into French and Portuguese, trained on 24,000 "
+        "sentences by scripts/models/train_translator.py and shipped with AttnLab. Nobody told "
+        "it which word translates which: its queries and keys are what training made of them. "
+        f"This is head {TRAINED_HEAD} of its last layer (layer {TRAINED_LAYER}, counted from 0) "
+        "while it writes “le chat noir”. The tab <i>Trained translator</i> shows every layer "
+        "and head, for any sentence you type.",
+        "Les mots de l'écran 8 avaient un sens écrit à la main. Ces nombres viennent d'un vrai "
+        "Transformer qui traduit l'anglais en français et en portugais, entraîné sur "
+        "24" + NB + "000 phrases par scripts/models/train_translator.py et livré avec "
+        "AttnLab. Personne ne lui a dit quel mot traduit quel autre" + NB + ": ses requêtes et "
+        "ses clés sont ce que l'entraînement en a fait. Voici la tête "
+        f"{TRAINED_HEAD} de sa dernière couche (couche {TRAINED_LAYER}, en comptant à partir "
+        "de 0) pendant qu'il écrit «" + NB + "le chat noir" + NB + "». L'onglet "
+        "<i>Traducteur entraîné</i> montre chaque couche et chaque tête, pour toute phrase "
+        "que vous tapez.",
+        "As palavras da tela 8 tinham significados escritos à mão. Estes números vêm de um "
+        "Transformer de verdade, que traduz inglês para francês e português, treinado com "
+        "24.000 frases por scripts/models/train_translator.py e distribuído com o AttnLab. "
+        "Ninguém lhe disse qual palavra traduz qual: suas consultas e chaves são o que o "
+        f"treinamento fez delas. Esta é a cabeça {TRAINED_HEAD} da sua última camada "
+        f"(camada {TRAINED_LAYER}, contando a partir de 0) enquanto ele escreve “le chat "
+        "noir”. A aba <i>Tradutor treinado</i> mostra cada camada e cada cabeça, para "
+        "qualquer frase que você digitar."),
+    "question": {
+        "type": "largest_in_row", "query": 2,
+        "prompt": t("The model writes “noir” after “chat”, as French wants. Which English "
+                    "word does that step look at most?",
+                    "Le modèle écrit «" + NB + "noir" + NB + "» après «" + NB + "chat" + NB +
+                    "», comme le veut le français. Quel mot anglais ce pas regarde-t-il le "
+                    "plus" + NB + "?",
+                    "O modelo escreve “noir” depois de “chat”, como o francês pede. Para qual "
+                    "palavra inglesa esse passo mais olha?"),
+        "explanation": t("“black”, although it stands before “cat” in English: the model "
+                         "learned the alignment from the sentences alone. In Portuguese, "
+                         "“preto” in “o gato preto” does the same.",
+                         "«" + NB + "black" + NB + "», bien qu'il soit avant «" + NB + "cat" +
+                         NB + "» en anglais" + NB + ": le modèle a appris l'alignement à partir "
+                         "des seules phrases. En portugais, «" + NB + "preto" + NB + "» dans "
+                         "«" + NB + "o gato preto" + NB + "» fait de même.",
+                         "“black”, embora venha antes de “cat” em inglês: o modelo aprendeu o "
+                         "alinhamento só a partir das frases. Em português, “preto” em “o gato "
+                         "preto” faz o mesmo."),
+    },
+})
+
 
 # French and Portuguese typography, over every text of the lesson (the scenarios copied from
 # examples/ included): the decimal comma in prose (0,741; a list of numbers then takes ";"),

@@ -391,6 +391,10 @@ class Sentence:
         self.pt += pt.split()
 
 
+# The share of sentences that are a noun phrase without a verb.
+NOUN_PHRASE_SHARE = 0.12
+
+
 def random_np(rng, noun, plural=None):
     if plural is None:
         plural = rng.random() < 0.35 and "nopl" not in noun["flags"]
@@ -415,6 +419,22 @@ def random_np(rng, noun, plural=None):
 def random_sentence(rng):
     nouns = NOUN_LIST
     while True:
+        if rng.random() < NOUN_PHRASE_SHARE:
+            # A noun phrase alone, as the lesson's "the black cat" -> « le chat noir »: a
+            # determiner, the noun, its adjectives and maybe a place, at least three words.
+            snp = random_np(rng, rng.choice(nouns))
+            s = Sentence()
+            s.add(english_np(snp), french_np(snp), portuguese_np(snp), snp)
+            if rng.random() < 0.3:
+                en_p, fr_p, pt_p, fits = rng.choice(PREPS)
+                cands = [n for n in nouns if fits(n) and n is not snp["noun"]]
+                pnp = random_np(rng, rng.choice(cands))
+                e, ea = english_np(pnp)
+                s.add((en_p.split() + e, ea + len(en_p.split())), french_np(pnp, fr_p),
+                      portuguese_np(pnp, pt_p), pnp)
+            if 3 <= len(s.en) <= 12:
+                return s
+            continue
         verb = rng.choice(VERBS)
         en3, enp, fr3, frp, pt3, ptp, kind, subj_cats, obj_cats = verb
         subj = rng.choice([n for n in nouns if n["cat"] in subj_cats])

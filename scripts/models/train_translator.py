@@ -401,8 +401,9 @@ def _capture_attention(torch, m, src, tgt, src_pad):
 
 
 FIXTURE_SENTENCES = [
+    ("the black cat", "fr"),
+    ("the black cat", "pt"),
     ("the black cat sleeps", "fr"),
-    ("the black cat sleeps", "pt"),
     ("the small white dog eats the red apple", "fr"),
     ("my friend goes to the park", "pt"),
     ("these happy children play in the garden", "fr"),

@@ -19,18 +19,23 @@ class TestCliTranslate : public QObject
 private slots:
     void translates_data()
     {
+        QTest::addColumn<QString>("sentence");
         QTest::addColumn<QString>("language");
         QTest::addColumn<QByteArray>("translation");
-        QTest::newRow("fr") << "fr" << QByteArray("le chat noir dort\n");
-        QTest::newRow("pt") << "pt" << QByteArray("o gato preto dorme\n");
+        const QString cat = QStringLiteral("the black cat");
+        const QString sleeps = QStringLiteral("the black cat sleeps");
+        QTest::newRow("fr") << cat << "fr" << QByteArray("le chat noir\n");
+        QTest::newRow("pt") << cat << "pt" << QByteArray("o gato preto\n");
+        QTest::newRow("fr, a verb") << sleeps << "fr" << QByteArray("le chat noir dort\n");
+        QTest::newRow("pt, a verb") << sleeps << "pt" << QByteArray("o gato preto dorme\n");
     }
     void translates()
     {
+        QFETCH(QString, sentence);
         QFETCH(QString, language);
         QFETCH(QByteArray, translation);
         const CliRun r =
-            runCli({QStringLiteral("translate"), QStringLiteral("the black cat sleeps"),
-                    QStringLiteral("--to"), language});
+            runCli({QStringLiteral("translate"), sentence, QStringLiteral("--to"), language});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, translation);
     }

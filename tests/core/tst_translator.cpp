@@ -154,23 +154,34 @@ private slots:
     /// training script names looks at "black" when it writes « noir » (and « preto »).
     void blackCatAligns_data()
     {
+        QTest::addColumn<QString>("sentence");
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("translation");
         QTest::addColumn<QString>("adjective");
-        QTest::newRow("fr") << "fr"
-                            << "le chat noir dort"
+        QTest::newRow("fr") << "The black cat."
+                            << "fr"
+                            << "le chat noir"
                             << "noir";
-        QTest::newRow("pt") << "pt"
-                            << "o gato preto dorme"
+        QTest::newRow("pt") << "The black cat."
+                            << "pt"
+                            << "o gato preto"
                             << "preto";
+        QTest::newRow("fr, a verb") << "The black cat sleeps."
+                                    << "fr"
+                                    << "le chat noir dort"
+                                    << "noir";
+        QTest::newRow("pt, a verb") << "The black cat sleeps."
+                                    << "pt"
+                                    << "o gato preto dorme"
+                                    << "preto";
     }
     void blackCatAligns()
     {
+        QFETCH(QString, sentence);
         QFETCH(QString, language);
         QFETCH(QString, translation);
         QFETCH(QString, adjective);
-        const Translation t =
-            translator_.translate("The black cat sleeps.", language.toStdString());
+        const Translation t = translator_.translate(sentence.toStdString(), language.toStdString());
         QCOMPARE(QString::fromStdString(t.text), translation);
         const nlohmann::json& align = config_.at("training").at("alignment");
         const int layer = align.at("layer").get<int>();
