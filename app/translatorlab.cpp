@@ -334,7 +334,11 @@ void TranslatorLab::fillLanguages()
                                                         : c;
         language_->addItem(name, c);
     }
-    const int at = language_->findData(current.isEmpty() ? QStringLiteral("fr") : current);
+    // First the interface's language where the model writes it (a Brazilian class sees « o
+    // gato preto »), else French, the lesson's example.
+    const QString ui = interfaceLanguage().left(2);
+    const QString first = language_->findData(ui) >= 0 ? ui : QStringLiteral("fr");
+    const int at = language_->findData(current.isEmpty() ? first : current);
     language_->setCurrentIndex(std::max(0, at));
 }
 

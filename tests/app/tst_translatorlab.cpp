@@ -12,6 +12,7 @@
 #include "heatmapwidget.h"
 #include "mainwindow.h"
 #include "textscale.h"
+#include "translations.h"
 #include "translatorlab.h"
 
 #include <QAbstractItemView>
@@ -75,6 +76,8 @@ private slots:
     void exportEveryFigure();
     void fitsTheRoom_data();
     void fitsTheRoom();
+    // last: it installs the Portuguese translation
+    void targetFollowsTheInterface();
 };
 
 void TestTranslatorLab::initTestCase()
@@ -389,4 +392,21 @@ void TestTranslatorLab::fitsTheRoom()
 }
 
 QTEST_MAIN(TestTranslatorLab)
+/// The tab first translates into the interface's language where the model writes it (a
+/// Brazilian class sees « o gato preto »), else into French, the lesson's example.
+void TestTranslatorLab::targetFollowsTheInterface()
+{
+    {
+        Document doc;
+        TranslatorLab lab(&doc);
+        QVERIFY2(lab.ensureModel(), qPrintable(lab.modelError()));
+        QCOMPARE(lab.languageBox()->currentData().toString(), QStringLiteral("fr"));
+    }
+    QCOMPARE(installTranslators(*qApp, QStringLiteral("pt_BR")), QStringLiteral("pt"));
+    Document doc;
+    TranslatorLab lab(&doc);
+    QVERIFY2(lab.ensureModel(), qPrintable(lab.modelError()));
+    QCOMPARE(lab.languageBox()->currentData().toString(), QStringLiteral("pt"));
+}
+
 #include "tst_translatorlab.moc"
