@@ -135,6 +135,7 @@ main() {
         runs="--warmups 2 --repeats 7"
         [ "$n" -ge 32768 ] && runs="--warmups 1 --repeats 3"
         for backend in opencl cpu; do
+            # shellcheck disable=SC2086 # $runs: two options and their values
             cli bench --backend $backend --n "$n" --d 64 $runs --json | tee -a "$out/bench.jsonl" ||
                 fail "bench $backend n $n"
         done
@@ -165,6 +166,7 @@ print(int(any(r["backend"] == "opencl" and r["n"] == int(sys.argv[2]) and r["hea
 
     step "PyTorch SDPA for context"
     if "$py" -c 'import torch, sys; sys.exit(0 if torch.cuda.is_available() else 1)' 2>/dev/null; then
+        # shellcheck disable=SC2086 # one argument per size
         "$py" "$bundle/report.py" torch $sizes || echo "(torch comparison failed)"
     else
         echo "no torch with CUDA here: skipped"

@@ -58,7 +58,7 @@ done | sort -u | while read -r lib; do
     esac
 done
 [ -e "$stage/lib/libOpenCL.so.1" ] || { echo "gpu-check.sh: libOpenCL.so.1 not linked" >&2; exit 1; }
-rm -rf "$bundle/bin" "$bundle/lib"
+rm -rf "${bundle:?}/bin" "${bundle:?}/lib"
 tar -czf "$bundle/payload.tar.gz" -C "$stage" bin lib
 cp scripts/gpu-check-run.sh "$bundle/run.sh"
 cp scripts/gpu-check-clinfo.py "$bundle/clinfo.py"
