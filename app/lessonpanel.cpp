@@ -17,10 +17,13 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QResizeEvent>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -59,6 +62,7 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     frame->setFrameShape(QFrame::StyledPanel);
     layout->addWidget(frame);
     auto* box = new QVBoxLayout(frame);
+    frameLayout_ = box;
 
     // The title on a line of its own, the buttons below it: at a projector's width with large
     // text neither squeezes the other.
@@ -77,17 +81,33 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     top->addStretch();
     box->addLayout(top);
 
-    note_ = richLabel(frame);
-    note_->setObjectName(QStringLiteral("lessonNote"));
-    box->addWidget(note_);
+    // Under the title and the buttons, the step's text: in the window it scrolls within the
+    // panel where the room is short (a large text on a small screen), the panel keeping its
+    // height when the question is answered; in presenter mode it stands in the step's column.
+    body_ = new QWidget;
+    body_->setObjectName(QStringLiteral("lessonBody"));
+    auto* column = new QVBoxLayout(body_);
+    column->setContentsMargins(0, 0, 0, 0);
+    scroll_ = new QScrollArea(frame);
+    scroll_->setObjectName(QStringLiteral("lessonScroll"));
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setWidgetResizable(true);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the text wraps instead
+    scroll_->setFocusPolicy(Qt::NoFocus); // the arrow keys stay with the view
+    scroll_->setWidget(body_);
+    box->addWidget(scroll_);
 
-    prompt_ = richLabel(frame);
+    note_ = richLabel(body_);
+    note_->setObjectName(QStringLiteral("lessonNote"));
+    column->addWidget(note_);
+
+    prompt_ = richLabel(body_);
     prompt_->setObjectName(QStringLiteral("lessonQuestion"));
-    box->addWidget(prompt_);
+    column->addWidget(prompt_);
 
     // One area for the inputs, then the verdict: it keeps the larger height of the two, so
     // that answering moves nothing under the pointer.
-    answerArea_ = new QStackedWidget(frame);
+    answerArea_ = new QStackedWidget(body_);
     auto* asking = new QWidget(answerArea_);
     auto* askingColumn = new QVBoxLayout(asking);
     askingColumn->setContentsMargins(0, 0, 0, 0);
@@ -147,12 +167,16 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
     verdictColumn->addWidget(tryAgain_, 0, Qt::AlignLeft);
     verdictColumn->addStretch();
     answerArea_->addWidget(answered);
-    box->addWidget(answerArea_);
+    column->addWidget(answerArea_);
     measure_ = richLabel(this);
     measure_->hide();
 
-    scoreLabel_ = new QLabel(frame);
-    box->addWidget(scoreLabel_);
+    scoreLabel_ = new QLabel(body_);
+    // (in the window its line is kept before the first answer: answering moves nothing)
+    QSizePolicy keep = scoreLabel_->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    scoreLabel_->setSizePolicy(keep);
+    column->addWidget(scoreLabel_);
 
     connect(previous_, &QPushButton::clicked, this, &LessonPanel::previous);
     connect(next_, &QPushButton::clicked, this, &LessonPanel::next);
@@ -189,6 +213,8 @@ LessonPanel::LessonPanel(Document* document, StageView* view, QWidget* parent)
 
 bool LessonPanel::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == room_ && event->type() == QEvent::Resize && !presenting_)
+        QTimer::singleShot(0, this, &LessonPanel::fitLabels);
     // A click on a choice's text chooses it, as on its radio button.
     if (event->type() == QEvent::MouseButtonRelease &&
         watched->objectName() == QLatin1String("lessonChoice")) {
@@ -217,32 +243,105 @@ void LessonPanel::resizeEvent(QResizeEvent* event)
 
 void LessonPanel::fitLabels()
 {
-    // The page around the panel lays out without height for width: the panel asks for the
-    // height its text needs at its width (minimumSizeHint()), and its own layout gives each
-    // label its height for its width, so that no line is drawn over another.
     reserveVerdictHeight();
-    const int height =
-        !presenting_ && layout() && width() > 0 ? layout()->totalHeightForWidth(width()) : 0;
-    if (minimumHeight() != height)
-        setMinimumHeight(height);
+    if (presenting_) {
+        // (In presenter mode the panel stands in the step's text column, which lays out with
+        // height for width and fits the screen itself.)
+        setMinimumHeight(0);
+        setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+        updateGeometry();
+        view_->fitLater();
+        return;
+    }
+    watchRoom();
+    // In the window: never wider than the room the page shows (the page may be wider, for the
+    // controls above: the text wraps in what is seen), and the step's text as tall as it needs
+    // up to a part of the room's height, scrolling within the panel beyond.
+    const QSize room = roomSize();
+    const int left = std::max(0, pos().x());
+    const int widest = std::max(room.width() - 2 * left, minimumSizeHint().width());
+    if (room.width() > 0 && maximumWidth() != widest)
+        setMaximumWidth(widest);
+    if (width() <= 0 || !layout())
+        return;
+    // (measured afresh: a label's new text reaches the layouts above it only later)
+    for (QLayout* l : body_->findChildren<QLayout*>())
+        l->invalidate();
+    body_->layout()->invalidate();
+    const int needed = body_->layout()->totalHeightForWidth(scroll_->width());
+    const int cap = std::max(5 * fontMetrics().lineSpacing(), room.height() * 35 / 100);
+    int height = std::min(needed, cap);
+    // Answering moves nothing: the verdict takes the height the question had (its area keeps
+    // the verdict's height, reserveVerdictHeight()); more scrolls.
+    if (hasVerdict_ && fit_.shown == shown_ && fit_.width == width() && !fit_.answered)
+        height = fit_.height;
+    else
+        fit_ = {shown_, width(), hasVerdict_, height};
+    if (scroll_->minimumHeight() != height || scroll_->maximumHeight() != height)
+        scroll_->setFixedHeight(height);
+    // (the frame's own layout: the panel's caches the frame's height until it lays out again)
+    frameLayout_->invalidate();
+    fitTotal_ = frameLayout_->totalHeightForWidth(width());
+    // The page squeezes what it holds where the room is short (a large text on a small screen):
+    // then the text scrolls in less, down to two lines, rather than stand over the view below.
+    const int least = std::min(height, 2 * fontMetrics().lineSpacing());
+    scroll_->setMinimumHeight(least);
+    const int smallest = fitTotal_ - (height - least);
+    if (minimumHeight() != smallest || maximumHeight() != fitTotal_) {
+        setMinimumHeight(smallest);
+        setMaximumHeight(fitTotal_);
+    }
     updateGeometry();
-    view_->fitLater();
+}
+
+QSize LessonPanel::roomSize() const
+{
+    // The page around the panel scrolls where it must: its viewport is the room.
+    for (QWidget* p = parentWidget(); p; p = p->parentWidget())
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(p))
+            return area->viewport()->size();
+    return window()->size();
+}
+
+void LessonPanel::watchRoom()
+{
+    // A taller or shorter room (the window resized, a dock shown) changes what the panel may
+    // take, even where its own width stays.
+    for (QWidget* p = parentWidget(); p; p = p->parentWidget()) {
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(p)) {
+            if (room_ != area->viewport()) {
+                if (room_)
+                    room_->removeEventFilter(this);
+                room_ = area->viewport();
+                room_->installEventFilter(this);
+            }
+            return;
+        }
+    }
 }
 
 QSize LessonPanel::minimumSizeHint() const
 {
+    // In the window: the height fitLabels() gives it, squeezed as it allows.
     const QSize hint = QWidget::minimumSizeHint();
-    // (In presenter mode the panel stands in the step's text column, which lays out with
-    // height for width.)
-    if (!layout() || width() <= 0 || presenting_)
+    if (presenting_ || !layout() || width() <= 0)
         return hint;
-    return {hint.width(), std::max(hint.height(), layout()->totalHeightForWidth(width()))};
+    return {hint.width(), minimumHeight()};
+}
+
+bool LessonPanel::hasHeightForWidth() const
+{
+    // (a page laying out with height for width would ask the panel's layout, which learns of a
+    // new text only later)
+    return presenting_ && QWidget::hasHeightForWidth();
 }
 
 QSize LessonPanel::sizeHint() const
 {
     const QSize hint = QWidget::sizeHint();
-    return {hint.width(), std::max(hint.height(), minimumSizeHint().height())};
+    if (presenting_ || !layout() || width() <= 0)
+        return hint;
+    return {hint.width(), fitTotal_};
 }
 
 void LessonPanel::reserveVerdictHeight()
@@ -291,6 +390,21 @@ void LessonPanel::setPresenting(bool on)
     presenting_ = on;
     for (QPushButton* b : {previous_, next_, back_, close_})
         b->setVisible(!on);
+    // In front of a class the text stands in the step's column, which fits the screen: no
+    // scrolling there, and no line kept for the score.
+    if (on && scroll_->widget() == body_) {
+        scroll_->takeWidget();
+        frameLayout_->insertWidget(frameLayout_->indexOf(scroll_), body_);
+        scroll_->hide();
+    } else if (!on && scroll_->widget() != body_) {
+        frameLayout_->removeWidget(body_);
+        scroll_->setWidget(body_);
+        scroll_->show();
+    }
+    body_->show();
+    QSizePolicy keep = scoreLabel_->sizePolicy();
+    keep.setRetainSizeWhenHidden(!on);
+    scoreLabel_->setSizePolicy(keep);
     note_->setVisible(!on && open_ && !current().note.empty());
     // In front of a class one counter: the lesson's screens, not the stages as well.
     view_->setStepCounterShown(!(on && open_));
@@ -358,6 +472,7 @@ void LessonPanel::goTo(int step)
         return;
     const bool another = step != step_;
     step_ = step;
+    ++shown_;             // (the panel's height is the step's again)
     viewApplied_ = false; // the document still holds the previous step's numbers
     revealed_ = hasVerdict_ = false;
     answer_ = {};

@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QPoint>
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -14,6 +15,8 @@ class QButtonGroup;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
+class QVBoxLayout;
 class QStackedWidget;
 
 namespace attnlab {
@@ -43,9 +46,13 @@ public:
     bool open(const QString& path, QString* error);
     void close();
     bool isOpen() const { return open_; }
-    /// As tall as its text needs at its width (the page around it has no height for width).
+    /// In the window: as tall as its text needs at its width, up to a part of the room (the
+    /// text scrolls beyond), and squeezed down to two lines of it where the page must.
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
+    /// In the window the panel has the height fitLabels() gives it, at any width asked; in
+    /// presenter mode the height its text needs at the width.
+    bool hasHeightForWidth() const override;
     const LoadedLesson& lesson() const { return lesson_; }
 
     int step() const { return step_; }
@@ -125,6 +132,10 @@ private:
     /// Gives each wrapped label the height its text needs at its width (the page around the
     /// step view lays out without height-for-width).
     void fitLabels();
+    /// The size of the room the page around the panel shows (its scroll area's viewport).
+    QSize roomSize() const;
+    /// Follows the room's size (fitLabels() when it changes).
+    void watchRoom();
     /// The answer area keeps the height of the verdict to come: answering moves nothing.
     void reserveVerdictHeight();
     /// The step's verdict shown: the map revealed, with its numbers, the cell explained.
@@ -162,7 +173,24 @@ private:
     QList<QPoint> marked_; ///< (column, row)
     int score_ = 0, answered_ = 0;
 
+    /// The height fitLabels() gave the step's text, and for which showing of a step, at which
+    /// width, before or after the answer.
+    struct Fit
+    {
+        int shown = -1;
+        int width = 0;
+        bool answered = false;
+        int height = 0;
+    };
+    Fit fit_;
+    int fitTotal_ = 0; ///< the panel's height with its text at that height
+    int shown_ = 0;    ///< counts the steps shown (goTo())
+    QPointer<QWidget> room_;
+
     QLabel* title_;
+    QVBoxLayout* frameLayout_;
+    QScrollArea* scroll_; ///< the step's text, in the window
+    QWidget* body_;       ///< the note, the question, its answer and the score
     QLabel* note_;
     QLabel* prompt_;
     QStackedWidget* answerArea_; ///< the inputs while asking, then the verdict (one height)

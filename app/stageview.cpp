@@ -877,8 +877,11 @@ void StageView::refresh()
     // masked stage changes with the first masked cell, and would move the cells.
     explanation_->setVisible(!paintMode_ && (!presenting_ || textReduction_ < 2));
 
-    // (A concealed map says nothing of its values, in its note either.)
-    QString note = concealed_ ? QString() : d.note(stage_, r, t, head_, frame_);
+    // (A concealed map says nothing of its values, in its note either: in the window the note
+    // keeps its place unseen, so that the answer moves nothing.)
+    const QString truthNote = d.note(stage_, r, t, head_, frame_);
+    QString note = concealed_ ? QString() : truthNote;
+    const bool keepNotePlace = concealed_ && !presenting_ && !paintMode_ && !truthNote.isEmpty();
     if (paintMode_) {
         // One steady text while painting: a note that grows would move the cells under the
         // pointer.
@@ -887,8 +890,11 @@ void StageView::refresh()
                   "whether the stroke hides or shows. Undo removes a whole stroke. Switch "
                   "“Paint mask” off to inspect cells again.");
     }
-    note_->setText(note);
-    note_->setVisible(!note.isEmpty() && (!presenting_ || textReduction_ < 3));
+    QSizePolicy notePolicy = note_->sizePolicy();
+    notePolicy.setRetainSizeWhenHidden(keepNotePlace);
+    note_->setSizePolicy(notePolicy);
+    note_->setText(keepNotePlace ? truthNote : note);
+    note_->setVisible(!keepNotePlace && !note.isEmpty() && (!presenting_ || textReduction_ < 3));
     QTimer::singleShot(0, this, &StageView::fitTextColumn);
     fitLater();
 
@@ -912,6 +918,18 @@ void StageView::refresh()
         style.visibleColumns = current.visibleColumns;
     }
     zoomStage_ = stage_;
+    // In the window a concealed map keeps the room its numbers and colour bar will take (the
+    // map scrolls rather than shrink its text there): the answer moves nothing.
+    QSize reserved(0, 0);
+    if (concealed_ && !presenting_) {
+        concealed_ = false;
+        HeatmapStyle truthStyle = heatmapStyle(stage_);
+        truthStyle.annotate = true;
+        reserved = heatmap_->minimumSizeHintFor(heatmapData(stage_, head_), truthStyle);
+        concealed_ = true;
+    }
+    if (heatmap_->minimumSize() != reserved)
+        heatmap_->setMinimumSize(reserved);
     heatmap_->setData(std::move(data));
     heatmap_->setStyle(style);
     rebuildThumbnails();

@@ -20,6 +20,13 @@ public:
 
     int pixelMetric(PixelMetric metric, const QStyleOption* option = nullptr,
                     const QWidget* widget = nullptr) const override;
+    /// A menu item (and a combo box's list, drawn as one) narrower than its text, in a menu as
+    /// wide as the screen allows: its text ends at a word, then "…", where the base style
+    /// would cut it in the middle of a word ("car…icas").
+    void drawControl(ControlElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget = nullptr) const override;
+    /// text cut after its last whole word that fits width with "…" (text when it fits).
+    static QString elideAtWord(const QString& text, const QFontMetrics& metrics, int width);
 
 private:
     double scale_ = 1.0;

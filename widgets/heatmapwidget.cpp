@@ -108,6 +108,19 @@ QSize HeatmapWidget::minimumSizeHint() const
     return minimumSize_->expandedTo(QSize(120, 90));
 }
 
+QSize HeatmapWidget::minimumSizeHintFor(HeatmapData data, HeatmapStyle style) const
+{
+    if (shrinkLimit_ <= 0 || data.values.size() == 0)
+        return {120, 90};
+    HeatmapRenderer renderer;
+    renderer.setData(std::move(data));
+    renderer.setStyle(std::move(style));
+    const QMargins m = contentsMargins();
+    return (renderer.designSize(font(), this, shrinkLimit_ * 1.04).toSize() +
+            QSize(m.left() + m.right(), m.top() + m.bottom()))
+        .expandedTo(QSize(120, 90));
+}
+
 void HeatmapWidget::setShrinkLimit(double limit)
 {
     shrinkLimit_ = limit;

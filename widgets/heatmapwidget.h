@@ -70,6 +70,9 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    /// What minimumSizeHint() would be with these data and this style (a map that will show
+    /// its numbers and colour bar can keep their room before: setMinimumSize()).
+    QSize minimumSizeHintFor(HeatmapData data, HeatmapStyle style) const;
 
 public slots:
     void resetZoom();

@@ -15,12 +15,14 @@
 #include "preferencesdialog.h"
 #include "scenario.h"
 #include "sentencepanel.h"
+#include "testfiles.h"
 #include "textscale.h"
 #include "translations.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -30,11 +32,13 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QStandardPaths>
+#include <QSvgGenerator>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -754,6 +758,64 @@ void TestTranslations::controlsNotClippedAtTextTwo()
         QVERIFY(play);
         QVERIFY2(play->isVisible(), "Play is in the tool bar's overflow menu");
         check(play, QStringLiteral("tool bar"), true);
+        // Every menu item whole, or cut after a word with "…", never in the middle of a word
+        // ("car…icas"): each menu drawn as it shows (as wide as the screen lets it), its texts
+        // read back.
+        QStringList items;
+        for (QMenu* menu : window.findChildren<QMenu*>())
+            for (const QAction* a : menu->actions())
+                items << a->text()
+                             .section(u'\t', 0, 0)
+                             .remove(QRegularExpression(QStringLiteral("&(?!&)")));
+        int menus = 0;
+        for (QMenu* menu : window.findChildren<QMenu*>()) {
+            if (menu->actions().isEmpty())
+                continue;
+            menu->popup(QPoint(0, 0));
+            QTest::qWait(1);
+            QBuffer svg;
+            QSvgGenerator generator;
+            generator.setOutputDevice(&svg);
+            generator.setSize(menu->size());
+            generator.setViewBox(menu->rect());
+            {
+                QPainter painter(&generator);
+                menu->render(&painter);
+            }
+            menu->hide();
+            ++menus;
+            QString error;
+            for (const QString& drawn : svgTexts(svg.data(), &error)) {
+                // (a mnemonic's letter is drawn apart: a text may be the rest of an item)
+                const qsizetype dots = drawn.indexOf(QChar(0x2026));
+                const auto inAnItem = [&](const QString& part) {
+                    return std::any_of(items.cbegin(), items.cend(),
+                                       [&](const QString& item) { return item.contains(part); });
+                };
+                // inside its menu (a menu is at most as wide as the screen): not cut by its edge
+                if (menu->fontMetrics().horizontalAdvance(drawn) >
+                    menu->width() - menu->fontMetrics().height())
+                    clipped << QStringLiteral("menu %1: \u201c%2\u201d wider than the menu (%3 px)")
+                                   .arg(menu->title(), drawn)
+                                   .arg(menu->width());
+                if (dots < 0 || inAnItem(drawn))
+                    continue;
+                const QString head = drawn.left(dots);
+                // cut at the end, after a whole word of an item
+                const bool atWord =
+                    dots + 1 == drawn.size() && !head.isEmpty() &&
+                    std::any_of(items.cbegin(), items.cend(), [&](const QString& item) {
+                        const qsizetype at = item.indexOf(head);
+                        return at >= 0 && at + head.size() < item.size() &&
+                               !item.at(at + head.size()).isLetterOrNumber();
+                    });
+                if (!atWord)
+                    clipped << QStringLiteral("menu %1: \u201c%2\u201d cut in a word")
+                                   .arg(menu->title(), drawn);
+            }
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        }
+        QVERIFY(menus >= 5);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(u'\n')));
         window.document()->undoStack()->setClean();
     }
