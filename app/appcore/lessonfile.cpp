@@ -6,6 +6,7 @@
 #include "matrixjson.h"
 #include "scenario.h"
 #include "sizelimits.h"
+#include "translations.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -29,6 +30,28 @@ void requireLanguages(const LessonText& text, const QString& place,
     for (const std::string& language : languages)
         if (!text.has(language))
             problems << QStringLiteral("%1: no \"%2\" text").arg(place, fromStd(language));
+}
+
+/// True when step's scenario gives a sentence or prompt per language (read again from its file
+/// without choosing one; false when it cannot be read: computing it says why).
+bool givesWordsPerLanguage(const LoadedLesson& lesson, int step)
+{
+    const LessonStep& s = lesson.lesson.steps.at(static_cast<std::size_t>(step));
+    const auto perLanguage = [](const Scenario& scenario) {
+        return !scenario.sentences.queryTranslations.empty() ||
+               !scenario.sentences.sourceTranslations.empty() ||
+               !scenario.image.promptTranslations.empty();
+    };
+    if (s.scenario)
+        return perLanguage(*s.scenario);
+    try {
+        const std::string file = fileInFolder(s.scenarioFile, toStd(lesson.baseDir), "scenario",
+                                              "a lesson", "scenarios/causal.json");
+        Warnings warnings;
+        return perLanguage(scenarioFromText(readInputText(fromStd(file), "a scenario"), warnings));
+    } catch (const InputError&) {
+        return false;
+    }
 }
 
 } // namespace
@@ -63,18 +86,23 @@ bool isLessonFile(const QString& path)
 
 LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
 {
+    return stepScenario(lesson, step, interfaceLanguage());
+}
+
+LoadedScenario stepScenario(const LoadedLesson& lesson, int step, const QString& language)
+{
     const LessonStep& s = lesson.lesson.steps.at(static_cast<std::size_t>(step));
     const std::string place = toStd(stepPlace(step)) + ".scenario";
     if (s.scenario) {
         LoadedScenario loaded;
-        loaded.scenario = *s.scenario;
+        loaded.scenario = scenarioIn(*s.scenario, toStd(language));
         loaded.baseDir = lesson.baseDir;
         return loaded;
     }
     const std::string file = fileInFolder(s.scenarioFile, toStd(lesson.baseDir), place, "a lesson",
                                           "scenarios/causal.json");
     try {
-        return readScenarioFile(fromStd(file));
+        return readScenarioFile(fromStd(file), language);
     } catch (const InputError& e) {
         throw InputError(e.where().empty() ? place : place + ": " + e.where(), e.message());
     }
@@ -82,9 +110,14 @@ LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
 
 ComputedStep computeStep(const LoadedLesson& loaded, int step)
 {
+    return computeStep(loaded, step, interfaceLanguage());
+}
+
+ComputedStep computeStep(const LoadedLesson& loaded, int step, const QString& language)
+{
     const LessonStep& s = loaded.lesson.steps.at(static_cast<std::size_t>(step));
     const std::string place = toStd(stepPlace(step));
-    const LoadedScenario scenario = stepScenario(loaded, step);
+    const LoadedScenario scenario = stepScenario(loaded, step, language);
     ComputedStep c;
     try {
         requireImagePatches(scenario, limits::maxTokens, "reference engine");
@@ -171,8 +204,23 @@ QStringList checkLesson(const LoadedLesson& loaded)
         }
         try {
             // The step's view exists in the engine's numbers: scenario, kind, stage, frame,
-            // head, cell; its question has one answer there.
-            computeStep(loaded, i);
+            // head, cell; its question has one answer there. Words given per language: in
+            // each of the lesson's languages (« le petit chat » has other tokens than "the
+            // small cat").
+            if (givesWordsPerLanguage(loaded, i)) {
+                for (const std::string& language : lesson.languages) {
+                    try {
+                        computeStep(loaded, i, fromStd(language));
+                    } catch (const InputError& e) {
+                        // which language's words it fails in
+                        throw InputError(e.where(), Message(TR_NOOP("Engine", "%1 (its words in "
+                                                                              "\"%2\")"),
+                                                            e.message(), language));
+                    }
+                }
+            } else {
+                computeStep(loaded, i);
+            }
         } catch (const InputError& e) {
             problems << fromStd(e.what());
         } catch (const std::bad_alloc&) {
