@@ -1,6 +1,7 @@
 #include "lessonfile.h"
 
 #include "attentionkind.h"
+#include "engineerror.h"
 #include "fileread.h"
 #include "inputerror.h"
 #include "matrixjson.h"
@@ -21,15 +22,15 @@ QString stepPlace(int step)
     return QStringLiteral("steps[%1]").arg(step);
 }
 
-/// The languages a text lacks, as messages naming its place.
-void requireLanguages(const LessonText& text, const QString& place,
-                      const std::vector<std::string>& languages, QStringList& problems)
+/// The languages a text lacks, as problems naming its place.
+void requireLanguages(const LessonText& text, const std::string& place,
+                      const std::vector<std::string>& languages, std::vector<InputError>& problems)
 {
     if (text.empty())
         return;
     for (const std::string& language : languages)
         if (!text.has(language))
-            problems << QStringLiteral("%1: no \"%2\" text").arg(place, fromStd(language));
+            problems.emplace_back(place, TR_NOOP("Engine", "no \"%1\" text"), language);
 }
 
 /// True when step's scenario gives a sentence or prompt per language (read again from its file
@@ -172,24 +173,23 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step, const QString& la
     return c;
 }
 
-QStringList checkLesson(const LoadedLesson& loaded)
+std::vector<InputError> lessonProblems(const LoadedLesson& loaded)
 {
-    QStringList problems;
+    std::vector<InputError> problems;
     const Lesson& lesson = loaded.lesson;
-    requireLanguages(lesson.title, QStringLiteral("title"), lesson.languages, problems);
+    requireLanguages(lesson.title, "title", lesson.languages, problems);
     for (int i = 0; i < static_cast<int>(lesson.steps.size()); ++i) {
         const LessonStep& step = lesson.steps[static_cast<std::size_t>(i)];
-        const QString place = stepPlace(i);
-        requireLanguages(step.title, place + QStringLiteral(".title"), lesson.languages, problems);
-        requireLanguages(step.note, place + QStringLiteral(".note"), lesson.languages, problems);
+        const std::string place = toStd(stepPlace(i));
+        requireLanguages(step.title, place + ".title", lesson.languages, problems);
+        requireLanguages(step.note, place + ".note", lesson.languages, problems);
         if (step.question) {
             const LessonQuestion& q = *step.question;
-            const QString qp = place + QStringLiteral(".question");
-            requireLanguages(q.prompt, qp + QStringLiteral(".prompt"), lesson.languages, problems);
-            requireLanguages(q.explanation, qp + QStringLiteral(".explanation"), lesson.languages,
-                             problems);
+            const std::string qp = place + ".question";
+            requireLanguages(q.prompt, qp + ".prompt", lesson.languages, problems);
+            requireLanguages(q.explanation, qp + ".explanation", lesson.languages, problems);
             for (std::size_t c = 0; c < q.choices.size(); ++c) {
-                const QString cp = qp + QStringLiteral(".choices[%1]").arg(c);
+                const std::string cp = qp + ".choices[" + std::to_string(c) + "]";
                 requireLanguages(q.choices[c], cp, lesson.languages, problems);
                 // A choice is a radio button's text: markup would show as typed.
                 static const QRegularExpression tag(QStringLiteral("<\\/?[A-Za-z][^>]*>"));
@@ -197,9 +197,11 @@ QStringList checkLesson(const LoadedLesson& loaded)
                     if (const QRegularExpressionMatch m =
                             tag.match(fromStd(q.choices[c].in(language)));
                         m.hasMatch())
-                        problems << QStringLiteral("%1: choices are plain text; \u201c%2\u201d "
-                                                   "would show as typed (%3)")
-                                        .arg(cp, m.captured(), fromStd(language));
+                        problems.emplace_back(cp,
+                                              TR_NOOP("Engine",
+                                                      "choices are plain text; \u201c%1\u201d "
+                                                      "would show as typed (%2)"),
+                                              toStd(m.captured()), language);
             }
         }
         try {
@@ -222,13 +224,24 @@ QStringList checkLesson(const LoadedLesson& loaded)
                 computeStep(loaded, i);
             }
         } catch (const InputError& e) {
-            problems << fromStd(e.what());
+            problems.push_back(e);
         } catch (const std::bad_alloc&) {
-            problems << QStringLiteral("%1: not enough memory to compute its scenario").arg(place);
+            problems.emplace_back(place,
+                                  TR_NOOP("Engine", "not enough memory to compute its scenario"));
+        } catch (const EngineError& e) {
+            problems.emplace_back(place, e.message());
         } catch (const std::runtime_error& e) {
-            problems << QStringLiteral("%1: %2").arg(place, fromStd(e.what()));
+            problems.emplace_back(place, Message(std::string(e.what())));
         }
     }
+    return problems;
+}
+
+QStringList checkLesson(const LoadedLesson& loaded)
+{
+    QStringList problems;
+    for (const InputError& e : lessonProblems(loaded))
+        problems << fromStd(e.what());
     return problems;
 }
 

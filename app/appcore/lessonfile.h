@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 namespace attnlab {
 
@@ -59,5 +60,9 @@ ComputedStep computeStep(const LoadedLesson& lesson, int step, const QString& la
 /// in each of the lesson's languages: its question must hold in each). One message per problem,
 /// each naming the step; empty when the lesson is sound.
 QStringList checkLesson(const LoadedLesson& lesson);
+
+/// checkLesson's problems as InputErrors (the place, then a template and its arguments), for
+/// the app to show in the interface language (translatedError); checkLesson is their what().
+std::vector<InputError> lessonProblems(const LoadedLesson& lesson);
 
 } // namespace attnlab
