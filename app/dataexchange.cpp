@@ -211,9 +211,10 @@ QString DataExchange::exportTrace(Document& document, const QString& path)
     std::string text;
     try {
         const AttentionSizes sizes = AttentionSizes::of(document.resolved().input);
-        requireMemory(resultTextBytes(sizes, true), toStd(path),
-                      describeStages(sizes) + " as JSON text",
-                      "export fewer numbers: this stage, or Q, K and V");
+        requireMemory(
+            resultTextBytes(sizes, true), toStd(path),
+            Message(TR_NOOP("Engine", "%1 as JSON text"), describeStages(sizes)),
+            Message(TR_NOOP("Engine", "export fewer numbers: this stage, or Q, K and V")));
         const ResolvedScenario& r = document.resolved();
         text = attentionKind(r.kind).resultText(r, document.kindTrace(), document.loadWarnings(),
                                                 {"reference"});

@@ -206,7 +206,7 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
                                                    "fused cpu engine, and each head's attention "
                                                    "map in bins.");
             requireMemory(fusedBytes(AttentionSizes::of(in)), {},
-                          "the fused engine's copies of q, k and v");
+                          Message(TR_NOOP("Engine", "the fused engine's copies of q, k and v")));
             auto overview = std::make_shared<Overview>();
             EngineResult run = FusedEngine().run(in);
             overview->output = std::move(run.output);

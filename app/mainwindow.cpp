@@ -1161,6 +1161,23 @@ void MainWindow::createLessonMenu()
         else
             statusBar()->showMessage(tr("Saved the lesson to %1").arg(path), 6000);
     });
+    add("checkLesson", tr("&Check the Lesson"), {}, [this] {
+        // attnlab-cli lesson check, its problems in the interface language
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const std::vector<InputError> problems = lessonProblems(lessonEditor_->loaded());
+        QApplication::restoreOverrideCursor();
+        if (problems.empty()) {
+            statusBar()->showMessage(tr("Every step of the lesson can be shown and answered, in "
+                                        "every language it lists."),
+                                     8000);
+            return;
+        }
+        QStringList lines;
+        for (const InputError& e : problems)
+            lines << translatedError(e);
+        showError(tr("%n problem(s) in the lesson", nullptr, int(problems.size())),
+                  lines.join(QLatin1Char('\n')));
+    });
     add("playLesson", tr("&Play the Lesson Being Made"), {}, [this] {
         if (lessonEditor_->filePath().isEmpty() || lessonEditor_->isModified()) {
             showError(tr("Cannot play the lesson"),
@@ -1172,8 +1189,9 @@ void MainWindow::createLessonMenu()
     // Steps can be edited, moved or deleted once there are some; a lesson plays once saved.
     const auto update = [this] {
         const int steps = int(lessonEditor_->lesson().steps.size());
-        for (const char* name : {"editLessonStep", "editLessonQuestion", "moveLessonStepEarlier",
-                                 "moveLessonStepLater", "deleteLessonStep", "saveLesson"})
+        for (const char* name :
+             {"editLessonStep", "editLessonQuestion", "moveLessonStepEarlier",
+              "moveLessonStepLater", "deleteLessonStep", "saveLesson", "checkLesson"})
             action(QLatin1String(name))->setEnabled(steps > 0);
         action(QStringLiteral("editLesson"))->setEnabled(lessonPanel_->isOpen());
     };

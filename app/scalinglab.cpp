@@ -509,7 +509,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
         if (!engine->isAvailable()) {
             // No device, or the kernel did not build: say so and run on the CPU instead.
             out.note = tr("OpenCL is not available here (%1); ran on the CPU instead.")
-                           .arg(fromStd(engine->lastError()));
+                           .arg(translatedMessage(engine->lastErrorMessage()));
             engine = makeEngine("cpu");
             out.backend = QStringLiteral("cpu");
         }

@@ -381,11 +381,10 @@ void validateMask(const MaskSpec& mask, int nq, int nk)
         const int keyBlocks = blockCount(nk, r.blockSize);
         // more than there are would be drawn as "all of them", silently
         if (r.blocks > keyBlocks)
-            throw InputError("mask.random.blocks", "expected 0 to " + std::to_string(keyBlocks) +
-                                                       " (the " + std::to_string(nk) +
-                                                       " keys make " + std::to_string(keyBlocks) +
-                                                       " blocks of " + std::to_string(r.blockSize) +
-                                                       "), got " + std::to_string(r.blocks));
+            throw InputError(
+                "mask.random.blocks",
+                TR_NOOP("Engine", "expected 0 to %1 (the %2 keys make %1 blocks of %3), got %4"),
+                keyBlocks, nk, r.blockSize, r.blocks);
         if (!r.drawn.empty() && static_cast<int>(r.drawn.size()) != queryBlocks)
             throw InputError(
                 "mask.random.drawn",

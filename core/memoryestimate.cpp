@@ -102,24 +102,27 @@ std::string formatBytes(std::int64_t bytes)
     return s;
 }
 
-void requireMemory(std::int64_t bytes, const std::string& where, const std::string& what,
-                   const std::string& advice)
+void requireMemory(std::int64_t bytes, const std::string& where, const Message& what,
+                   const Message& advice)
 {
     const std::int64_t budget = memoryBudgetBytes();
     if (bytes <= budget)
         return;
     throw InputError(where,
-                     advice.empty() ? TR_NOOP("Engine", "this needs about %1 of memory (%2), more "
-                                                        "than the limit of %3")
-                                    : TR_NOOP("Engine", "this needs about %1 of memory (%2), more "
-                                                        "than the limit of %3; %4"),
+                     advice.isEmpty()
+                         ? TR_NOOP("Engine", "this needs about %1 of memory (%2), more "
+                                             "than the limit of %3")
+                         : TR_NOOP("Engine", "this needs about %1 of memory (%2), more "
+                                             "than the limit of %3; %4"),
                      formatBytes(bytes), what, formatBytes(budget), advice);
 }
 
-std::string describeStages(const AttentionSizes& s)
+Message describeStages(const AttentionSizes& s)
 {
-    return "every stage of " + std::to_string(s.heads) + (s.heads == 1 ? " head" : " heads") +
-           " of " + std::to_string(s.queries) + " queries x " + std::to_string(s.keys) + " keys";
+    return Message(s.heads == 1
+                       ? TR_NOOP("Engine", "every stage of %1 head of %2 queries x %3 keys")
+                       : TR_NOOP("Engine", "every stage of %1 heads of %2 queries x %3 keys"),
+                   s.heads, s.queries, s.keys);
 }
 
 void requireTraceMemory(const AttentionInput& input, const std::string& where,
@@ -127,23 +130,25 @@ void requireTraceMemory(const AttentionInput& input, const std::string& where,
 {
     const AttentionSizes s = AttentionSizes::of(input);
     requireMemory(traceBytes(s) + extraBytes, where, describeStages(s),
-                  "use fewer tokens or heads");
+                  Message(TR_NOOP("Engine", "use fewer tokens or heads")));
 }
 
 void requireResultMemory(const AttentionInput& input, bool stages, const std::string& where,
-                         const std::string& advice)
+                         const Message& advice)
 {
     const AttentionSizes s = AttentionSizes::of(input);
     if (stages)
         requireMemory(traceBytes(s) + resultTextBytes(s, true), where,
-                      describeStages(s) + ", and their JSON text",
-                      advice.empty() ? "use fewer tokens or heads, or the cpu backend for the "
-                                       "output alone"
-                                     : advice);
+                      Message(TR_NOOP("Engine", "%1, and their JSON text"), describeStages(s)),
+                      !advice.isEmpty() ? advice
+                                        : Message(TR_NOOP("Engine", "use fewer tokens or heads, or "
+                                                                    "the cpu backend for the "
+                                                                    "output alone")));
     else
-        requireMemory(fusedBytes(s) + resultTextBytes(s, false), where,
-                      "the output of " + std::to_string(s.queries) + " queries and its JSON text",
-                      advice.empty() ? "use fewer tokens" : advice);
+        requireMemory(
+            fusedBytes(s) + resultTextBytes(s, false), where,
+            Message(TR_NOOP("Engine", "the output of %1 queries and its JSON text"), s.queries),
+            !advice.isEmpty() ? advice : Message(TR_NOOP("Engine", "use fewer tokens")));
 }
 
 } // namespace attnlab

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <cstdint>
 #include <string>
 
@@ -59,12 +61,13 @@ std::string formatBytes(std::int64_t bytes);
 
 /// Throws InputError(where, "needs about 34.3 GiB of memory (WHAT), more than the limit of
 /// 8 GiB; ADVICE") when bytes is above memoryBudgetBytes(). what says what takes the memory,
-/// advice how to ask for less (may be empty).
-void requireMemory(std::int64_t bytes, const std::string& where, const std::string& what,
-                   const std::string& advice = {});
+/// advice how to ask for less (may be empty); both translatable messages (the app shows them
+/// in the interface language), or Message(text) for text of the command line's own.
+void requireMemory(std::int64_t bytes, const std::string& where, const Message& what,
+                   const Message& advice = {});
 
 /// "every stage of 64 heads of 2048 queries x 2048 keys"
-std::string describeStages(const AttentionSizes& s);
+Message describeStages(const AttentionSizes& s);
 
 /// requireMemory for computeTrace(input) and `extraBytes` more (what the caller keeps besides,
 /// e.g. figures): traceBytes.
@@ -75,6 +78,6 @@ void requireTraceMemory(const AttentionInput& input, const std::string& where,
 /// trace and the text of every stage; without, a fused engine's memory and the text of the
 /// output. advice: how to ask for less (default: fewer tokens or heads, or the cpu backend).
 void requireResultMemory(const AttentionInput& input, bool stages, const std::string& where,
-                         const std::string& advice = {});
+                         const Message& advice = {});
 
 } // namespace attnlab

@@ -651,6 +651,20 @@ json scenarioToJson(const Scenario& s)
     return j;
 }
 
+Scenario scenarioIn(const Scenario& scenario, std::string_view language)
+{
+    Scenario s = scenario;
+    s.sentences = sentencesIn(scenario.sentences, language);
+    if (!s.image.promptTranslations.empty()) {
+        const std::string chosen = wordsLanguage(s.image.promptTranslations, language);
+        if (chosen != "en")
+            s.image.prompt = s.image.promptTranslations.at(chosen);
+        s.image.promptLanguage = chosen;
+        s.image.promptTranslations.clear();
+    }
+    return s;
+}
+
 std::string scenarioToText(const Scenario& scenario)
 {
     return formatJson(scenarioToJson(scenario));

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace attnlab {
@@ -118,6 +119,12 @@ std::string scenarioToText(const Scenario& scenario);
 
 /// Parses JSON text (errors name the line and column) and reads the scenario.
 Scenario scenarioFromText(const std::string& text, Warnings& warnings);
+
+/// The scenario a reader of language ("fr", "pt_BR"; "" or "en": English) sees: sentences and
+/// an image's prompt given per language become that language's words, or the English ones
+/// where the file has none in it (sentencesIn). The app reads files in its interface language,
+/// attnlab-cli in English unless --language says otherwise.
+Scenario scenarioIn(const Scenario& scenario, std::string_view language);
 
 /// The inputs an engine runs on, with the token labels and warnings of their making.
 struct ResolvedScenario

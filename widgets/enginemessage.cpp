@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace attnlab {
 
@@ -51,6 +52,41 @@ QString substitute(const QString& text, const QStringList& args)
 
 } // namespace
 
+QString translatedPlace(const std::string& where)
+{
+    // The English words of a place, each a phrase of its own; numbers as they are (1-based
+    // lines and columns, not quantities).
+    static const char* const phrases[] = {
+        QT_TRANSLATE_NOOP("Engine", "line %1, column %2"),
+        QT_TRANSLATE_NOOP("Engine", "row %1, column %2"),
+        QT_TRANSLATE_NOOP("Engine", "line %1"),
+        QT_TRANSLATE_NOOP("Engine", "layer %1"),
+        QT_TRANSLATE_NOOP("Engine", "head %1"),
+    };
+    static const QRegularExpression pattern(
+        QStringLiteral("\\b(?:(line|row) (\\d+), column (\\d+)|(line|layer|head) (\\d+))\\b"));
+    const QString text = QString::fromStdString(where);
+    QString out;
+    qsizetype at = 0;
+    for (auto it = pattern.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        at = m.capturedEnd();
+        const bool cell = m.capturedLength(1) > 0;
+        const QString word = cell ? m.captured(1) : m.captured(4);
+        const QString english =
+            word + (cell ? QStringLiteral(" %1, column %2") : QStringLiteral(" %1"));
+        for (const char* marked : phrases)
+            if (english == QLatin1String(marked)) {
+                const QString phrase = QCoreApplication::translate("Engine", marked);
+                out += cell ? phrase.arg(m.captured(2), m.captured(3)) : phrase.arg(m.captured(5));
+                break;
+            }
+    }
+    out += text.mid(at);
+    return out;
+}
+
 QString translatedMessage(const Message& message)
 {
     QStringList args;
@@ -85,13 +121,15 @@ QString translatedError(const InputError& error)
     //: An error in the user's input: the place in it (a key such as "k[2]", a file), then what
     //: is wrong there.
     return QCoreApplication::translate("Engine", "%1: %2")
-        .arg(QString::fromStdString(error.where()), what);
+        .arg(translatedPlace(error.where()), what);
 }
 
 QString translatedError(const std::exception& error)
 {
     if (const auto* input = dynamic_cast<const InputError*>(&error))
         return translatedError(*input);
+    if (const auto* engine = dynamic_cast<const EngineError*>(&error))
+        return translatedMessage(engine->message());
     return QString::fromStdString(error.what());
 }
 

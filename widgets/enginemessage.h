@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engineerror.h"
 #include "inputerror.h"
 #include "message.h"
 #include "warning.h"
@@ -18,10 +19,15 @@ namespace attnlab {
 /// translation the text is the English one, numbers aside.
 QString translatedMessage(const Message& message);
 
-/// "where: what" with what translated; where (a key path such as "k[2]" or "mask.window", a
-/// file) is data and stays as it is.
+/// A place in the input as the core writes it, its English words translated ("line 2, column
+/// 3", "row 1, column 4", "line 3", "layer 0", "head 1"); key paths ("k[2]", "mask.window") and
+/// file names are data and stay as they are.
+QString translatedPlace(const std::string& where);
+
+/// "where: what" with what translated and where as translatedPlace gives it.
 QString translatedError(const InputError& error);
-/// translatedError for an InputError, what() for any other exception.
+/// translatedError for an InputError, an EngineError's message translated, what() for any
+/// other exception.
 QString translatedError(const std::exception& error);
 
 /// A warning's message, translated when the core gave it as a template (Warning::text).

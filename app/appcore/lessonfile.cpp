@@ -1,11 +1,13 @@
 #include "lessonfile.h"
 
 #include "attentionkind.h"
+#include "engineerror.h"
 #include "fileread.h"
 #include "inputerror.h"
 #include "matrixjson.h"
 #include "scenario.h"
 #include "sizelimits.h"
+#include "translations.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -20,15 +22,37 @@ QString stepPlace(int step)
     return QStringLiteral("steps[%1]").arg(step);
 }
 
-/// The languages a text lacks, as messages naming its place.
-void requireLanguages(const LessonText& text, const QString& place,
-                      const std::vector<std::string>& languages, QStringList& problems)
+/// The languages a text lacks, as problems naming its place.
+void requireLanguages(const LessonText& text, const std::string& place,
+                      const std::vector<std::string>& languages, std::vector<InputError>& problems)
 {
     if (text.empty())
         return;
     for (const std::string& language : languages)
         if (!text.has(language))
-            problems << QStringLiteral("%1: no \"%2\" text").arg(place, fromStd(language));
+            problems.emplace_back(place, TR_NOOP("Engine", "no \"%1\" text"), language);
+}
+
+/// True when step's scenario gives a sentence or prompt per language (read again from its file
+/// without choosing one; false when it cannot be read: computing it says why).
+bool givesWordsPerLanguage(const LoadedLesson& lesson, int step)
+{
+    const LessonStep& s = lesson.lesson.steps.at(static_cast<std::size_t>(step));
+    const auto perLanguage = [](const Scenario& scenario) {
+        return !scenario.sentences.queryTranslations.empty() ||
+               !scenario.sentences.sourceTranslations.empty() ||
+               !scenario.image.promptTranslations.empty();
+    };
+    if (s.scenario)
+        return perLanguage(*s.scenario);
+    try {
+        const std::string file = fileInFolder(s.scenarioFile, toStd(lesson.baseDir), "scenario",
+                                              "a lesson", "scenarios/causal.json");
+        Warnings warnings;
+        return perLanguage(scenarioFromText(readInputText(fromStd(file), "a scenario"), warnings));
+    } catch (const InputError&) {
+        return false;
+    }
 }
 
 } // namespace
@@ -63,18 +87,23 @@ bool isLessonFile(const QString& path)
 
 LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
 {
+    return stepScenario(lesson, step, interfaceLanguage());
+}
+
+LoadedScenario stepScenario(const LoadedLesson& lesson, int step, const QString& language)
+{
     const LessonStep& s = lesson.lesson.steps.at(static_cast<std::size_t>(step));
     const std::string place = toStd(stepPlace(step)) + ".scenario";
     if (s.scenario) {
         LoadedScenario loaded;
-        loaded.scenario = *s.scenario;
+        loaded.scenario = scenarioIn(*s.scenario, toStd(language));
         loaded.baseDir = lesson.baseDir;
         return loaded;
     }
     const std::string file = fileInFolder(s.scenarioFile, toStd(lesson.baseDir), place, "a lesson",
                                           "scenarios/causal.json");
     try {
-        return readScenarioFile(fromStd(file));
+        return readScenarioFile(fromStd(file), language);
     } catch (const InputError& e) {
         throw InputError(e.where().empty() ? place : place + ": " + e.where(), e.message());
     }
@@ -82,9 +111,14 @@ LoadedScenario stepScenario(const LoadedLesson& lesson, int step)
 
 ComputedStep computeStep(const LoadedLesson& loaded, int step)
 {
+    return computeStep(loaded, step, interfaceLanguage());
+}
+
+ComputedStep computeStep(const LoadedLesson& loaded, int step, const QString& language)
+{
     const LessonStep& s = loaded.lesson.steps.at(static_cast<std::size_t>(step));
     const std::string place = toStd(stepPlace(step));
-    const LoadedScenario scenario = stepScenario(loaded, step);
+    const LoadedScenario scenario = stepScenario(loaded, step, language);
     ComputedStep c;
     try {
         requireImagePatches(scenario, limits::maxTokens, "reference engine");
@@ -139,24 +173,23 @@ ComputedStep computeStep(const LoadedLesson& loaded, int step)
     return c;
 }
 
-QStringList checkLesson(const LoadedLesson& loaded)
+std::vector<InputError> lessonProblems(const LoadedLesson& loaded)
 {
-    QStringList problems;
+    std::vector<InputError> problems;
     const Lesson& lesson = loaded.lesson;
-    requireLanguages(lesson.title, QStringLiteral("title"), lesson.languages, problems);
+    requireLanguages(lesson.title, "title", lesson.languages, problems);
     for (int i = 0; i < static_cast<int>(lesson.steps.size()); ++i) {
         const LessonStep& step = lesson.steps[static_cast<std::size_t>(i)];
-        const QString place = stepPlace(i);
-        requireLanguages(step.title, place + QStringLiteral(".title"), lesson.languages, problems);
-        requireLanguages(step.note, place + QStringLiteral(".note"), lesson.languages, problems);
+        const std::string place = toStd(stepPlace(i));
+        requireLanguages(step.title, place + ".title", lesson.languages, problems);
+        requireLanguages(step.note, place + ".note", lesson.languages, problems);
         if (step.question) {
             const LessonQuestion& q = *step.question;
-            const QString qp = place + QStringLiteral(".question");
-            requireLanguages(q.prompt, qp + QStringLiteral(".prompt"), lesson.languages, problems);
-            requireLanguages(q.explanation, qp + QStringLiteral(".explanation"), lesson.languages,
-                             problems);
+            const std::string qp = place + ".question";
+            requireLanguages(q.prompt, qp + ".prompt", lesson.languages, problems);
+            requireLanguages(q.explanation, qp + ".explanation", lesson.languages, problems);
             for (std::size_t c = 0; c < q.choices.size(); ++c) {
-                const QString cp = qp + QStringLiteral(".choices[%1]").arg(c);
+                const std::string cp = qp + ".choices[" + std::to_string(c) + "]";
                 requireLanguages(q.choices[c], cp, lesson.languages, problems);
                 // A choice is a radio button's text: markup would show as typed.
                 static const QRegularExpression tag(QStringLiteral("<\\/?[A-Za-z][^>]*>"));
@@ -164,23 +197,51 @@ QStringList checkLesson(const LoadedLesson& loaded)
                     if (const QRegularExpressionMatch m =
                             tag.match(fromStd(q.choices[c].in(language)));
                         m.hasMatch())
-                        problems << QStringLiteral("%1: choices are plain text; \u201c%2\u201d "
-                                                   "would show as typed (%3)")
-                                        .arg(cp, m.captured(), fromStd(language));
+                        problems.emplace_back(cp,
+                                              TR_NOOP("Engine",
+                                                      "choices are plain text; \u201c%1\u201d "
+                                                      "would show as typed (%2)"),
+                                              toStd(m.captured()), language);
             }
         }
         try {
             // The step's view exists in the engine's numbers: scenario, kind, stage, frame,
-            // head, cell; its question has one answer there.
-            computeStep(loaded, i);
+            // head, cell; its question has one answer there. Words given per language: in
+            // each of the lesson's languages (« le petit chat » has other tokens than "the
+            // small cat").
+            if (givesWordsPerLanguage(loaded, i)) {
+                for (const std::string& language : lesson.languages) {
+                    try {
+                        computeStep(loaded, i, fromStd(language));
+                    } catch (const InputError& e) {
+                        // which language's words it fails in
+                        throw InputError(e.where(), Message(TR_NOOP("Engine", "%1 (its words in "
+                                                                              "\"%2\")"),
+                                                            e.message(), language));
+                    }
+                }
+            } else {
+                computeStep(loaded, i);
+            }
         } catch (const InputError& e) {
-            problems << fromStd(e.what());
+            problems.push_back(e);
         } catch (const std::bad_alloc&) {
-            problems << QStringLiteral("%1: not enough memory to compute its scenario").arg(place);
+            problems.emplace_back(place,
+                                  TR_NOOP("Engine", "not enough memory to compute its scenario"));
+        } catch (const EngineError& e) {
+            problems.emplace_back(place, e.message());
         } catch (const std::runtime_error& e) {
-            problems << QStringLiteral("%1: %2").arg(place, fromStd(e.what()));
+            problems.emplace_back(place, Message(std::string(e.what())));
         }
     }
+    return problems;
+}
+
+QStringList checkLesson(const LoadedLesson& loaded)
+{
+    QStringList problems;
+    for (const InputError& e : lessonProblems(loaded))
+        problems << fromStd(e.what());
     return problems;
 }
 

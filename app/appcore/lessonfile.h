@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <vector>
 
 namespace attnlab {
 
@@ -30,8 +31,11 @@ LoadedLesson readLessonFile(const QString& path);
 bool isLessonFile(const QString& path);
 
 /// The scenario of step `step`: inline, or read from its file, which is named relative to the
-/// lesson's folder and stays inside it. Throws InputError naming the step.
+/// lesson's folder and stays inside it. Throws InputError naming the step. Sentences and
+/// prompts given per language are read in language (scenarioIn); without it, in the interface
+/// language.
 LoadedScenario stepScenario(const LoadedLesson& lesson, int step);
+LoadedScenario stepScenario(const LoadedLesson& lesson, int step, const QString& language);
 
 /// A step computed as the player shows it: its resolved scenario, the engine's trace, the index
 /// of its stage and of its question's stage, and the truth of its question (if it has one).
@@ -48,11 +52,17 @@ struct ComputedStep
 /// and cell exist and that its question has one answer in the engine's numbers. Throws
 /// InputError naming the step ("steps[3].question.cell: …").
 ComputedStep computeStep(const LoadedLesson& lesson, int step);
+ComputedStep computeStep(const LoadedLesson& lesson, int step, const QString& language);
 
 /// `attnlab-cli lesson check`: every step's scenario loads and computes, its stage, frame, head
 /// and cell exist, its question can be answered from the engine's numbers, and every text is in
-/// every language of the lesson. One message per problem, each naming the step; empty when the
-/// lesson is sound.
+/// every language of the lesson (a step whose scenario gives its words per language is computed
+/// in each of the lesson's languages: its question must hold in each). One message per problem,
+/// each naming the step; empty when the lesson is sound.
 QStringList checkLesson(const LoadedLesson& lesson);
+
+/// checkLesson's problems as InputErrors (the place, then a template and its arguments), for
+/// the app to show in the interface language (translatedError); checkLesson is their what().
+std::vector<InputError> lessonProblems(const LoadedLesson& lesson);
 
 } // namespace attnlab

@@ -10,11 +10,7 @@
 #include <QFileInfo>
 #include <QImageReader>
 
-#include <nlohmann/json.hpp>
-
-#include <cctype>
 #include <filesystem>
-#include <string_view>
 #include <system_error>
 
 namespace attnlab {
@@ -38,91 +34,20 @@ std::string readInputText(const QString& path, const char* what)
     return readInputFile(toStd(path), limits::maxScenarioFileBytes, what);
 }
 
-namespace {
-
-/// A scenario's text with its sentence (or prompt) in language ("fr", "pt_BR"): a file may give
-/// the words that ask per language, like its title,
-///   "sentences": {"query": {"en": "the small cat", "fr": "le petit chat", "pt": "o gato pequeno"}}
-///   "image": {…, "prompt": {"en": "a red ball", "fr": "une balle rouge", …}}
-/// and the reader of language gets that language's words, their language set ("query_language",
-/// "prompt_language"); English when the file has none in that language. The text unchanged when
-/// it gives no such object (or is not JSON: the core then says why).
-std::string scenarioTextInLanguage(const std::string& text, const std::string& language)
-{
-    // Only a file that gives words per language is read here, and no deeper than the core reads
-    // (a file nested 20,000 deep is the core's to refuse, with its line and column).
-    const auto givesObject = [&text](std::string_view key) {
-        for (std::size_t at = text.find(key); at != std::string::npos;
-             at = text.find(key, at + 1)) {
-            std::size_t i = at + key.size();
-            while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
-                ++i;
-            if (i >= text.size() || text[i] != ':')
-                continue;
-            ++i;
-            while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
-                ++i;
-            if (i < text.size() && text[i] == '{')
-                return true;
-        }
-        return false;
-    };
-    if (!givesObject("\"query\"") && !givesObject("\"prompt\""))
-        return text;
-    struct TooDeep
-    {};
-    nlohmann::ordered_json out;
-    try {
-        out = nlohmann::ordered_json::parse(
-            text,
-            [](int depth, nlohmann::ordered_json::parse_event_t, nlohmann::ordered_json&) {
-                if (depth > 64)
-                    throw TooDeep{};
-                return true;
-            },
-            false);
-    } catch (const TooDeep&) {
-        return text;
-    }
-    if (out.is_discarded() || !out.is_object())
-        return text; // the core says what is wrong with it
-    const std::string wanted = language.substr(0, 2);
-    bool changed = false;
-    // {"en": "the small cat", "fr": "le petit chat"} -> "le petit chat", language "fr"
-    const auto pick = [&](const char* block, const char* key, const char* languageKey) {
-        const auto b = out.find(block);
-        if (b == out.end() || !b->is_object())
-            return;
-        const auto value = b->find(key);
-        if (value == b->end() || !value->is_object())
-            return;
-        for (const std::string& tag : {wanted, std::string("en")}) {
-            const auto chosen = value->find(tag);
-            if (chosen != value->end() && chosen->is_string()) {
-                const std::string sentence = chosen->get<std::string>();
-                *value = sentence;
-                (*b)[languageKey] = tag;
-                changed = true;
-                return;
-            }
-        }
-    };
-    pick("sentences", "query", "query_language");
-    pick("image", "prompt", "prompt_language");
-    return changed ? out.dump(2) : text;
-}
-
-} // namespace
-
 LoadedScenario readScenarioFile(const QString& path)
 {
-    const std::string text =
-        scenarioTextInLanguage(readInputText(path, "a scenario"), toStd(interfaceLanguage()));
+    return readScenarioFile(path, interfaceLanguage());
+}
+
+LoadedScenario readScenarioFile(const QString& path, const QString& language)
+{
+    const std::string text = readInputText(path, "a scenario");
     LoadedScenario loaded;
     loaded.baseDir = QFileInfo(path).absolutePath();
     loaded.path = path;
     try {
-        loaded.scenario = scenarioFromText(text, loaded.warnings);
+        // words given per language: the reader's (a French class reads « le petit chat »)
+        loaded.scenario = scenarioIn(scenarioFromText(text, loaded.warnings), toStd(language));
     } catch (const InputError& e) {
         throw inputErrorInFile(e, path);
     }

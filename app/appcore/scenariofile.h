@@ -25,7 +25,12 @@ std::string readInputText(const QString& path, const char* what);
 
 /// Reads a scenario file. Throws InputError whose place starts with the file name.
 /// Only a regular file of at most limits::maxScenarioFileBytes is read (":/..." resources too).
+/// Sentences and prompts given per language are read in the interface language (scenarioIn).
 LoadedScenario readScenarioFile(const QString& path);
+
+/// The same, its words given per language read in language ("fr", "pt_BR"; "en" or "": the
+/// English ones): attnlab-cli's --language.
+LoadedScenario readScenarioFile(const QString& path, const QString& language);
 
 /// resolveScenario of a scenario read from a file: what is found wrong now (heads that do not
 /// divide the model dimension, a GloVe file that cannot be read) names the file as reading

@@ -244,16 +244,17 @@ int runLinear(const BenchOptions& o, QTextStream& out, QTextStream& err)
     const int featureDim = o.favorError ? favorFeatures.back() : linearFeatureDim(featureMap, o.d);
     try {
         if (reference)
-            requireMemory(linearTraceBytes(sizes, featureDim), {},
-                          describeStages(sizes) + " of linear attention",
-                          "use a smaller --n, --d or --heads");
+            requireMemory(
+                linearTraceBytes(sizes, featureDim), {},
+                Message(TR_NOOP("Engine", "%1 of linear attention"), describeStages(sizes)),
+                Message(std::string("use a smaller --n, --d or --heads")));
         else
             requireMemory(linearFusedBytes(sizes, featureDim), {},
-                          QStringLiteral("q, k and v of %1 x %2 numbers")
-                              .arg(o.n)
-                              .arg(sizes.modelDim)
-                              .toStdString(),
-                          "use a smaller --n, --d or --heads");
+                          Message(QStringLiteral("q, k and v of %1 x %2 numbers")
+                                      .arg(o.n)
+                                      .arg(sizes.modelDim)
+                                      .toStdString()),
+                          Message(std::string("use a smaller --n, --d or --heads")));
     } catch (const InputError& e) {
         return fail(err, QString::fromStdString(e.what()));
     }
@@ -412,13 +413,13 @@ int runDecode(const BenchOptions& o, QTextStream& out, QTextStream& err)
     const qint64 copyBytes = std::max<qint64>(2 * cacheBytes, qint64(256) << 20);
     try {
         requireMemory(fusedBytes(sizes) + 2 * copyBytes, {},
-                      QStringLiteral("k and v of %1 x %2 numbers, their float32 copies and two "
-                                     "buffers of %3 MiB to time memcpy")
-                          .arg(o.n)
-                          .arg(sizes.modelDim)
-                          .arg(copyBytes >> 20)
-                          .toStdString(),
-                      "use a smaller --n, --d or --heads");
+                      Message(QStringLiteral("k and v of %1 x %2 numbers, their float32 copies "
+                                             "and two buffers of %3 MiB to time memcpy")
+                                  .arg(o.n)
+                                  .arg(sizes.modelDim)
+                                  .arg(copyBytes >> 20)
+                                  .toStdString()),
+                      Message(std::string("use a smaller --n, --d or --heads")));
     } catch (const InputError& e) {
         return fail(err, QString::fromStdString(e.what()));
     }
@@ -594,12 +595,12 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     try {
         requireMemory(bytes, {},
                       reference ? describeStages(sizes)
-                                : QStringLiteral("q, k and v of %1 x %2 numbers and their float32 "
-                                                 "copies")
-                                      .arg(o.n)
-                                      .arg(sizes.modelDim)
-                                      .toStdString(),
-                      "use a smaller --n, --d or --heads");
+                                : Message(QStringLiteral("q, k and v of %1 x %2 numbers and their "
+                                                         "float32 copies")
+                                              .arg(o.n)
+                                              .arg(sizes.modelDim)
+                                              .toStdString()),
+                      Message(std::string("use a smaller --n, --d or --heads")));
     } catch (const InputError& e) {
         return fail(err, QString::fromStdString(e.what()));
     }

@@ -21,6 +21,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <cstdio>
 #include <map>
@@ -79,7 +80,8 @@ int CliApplication::run(const QStringList& arguments)
            "  lesson check LESSON.json              every step of a lesson can be shown and\n"
            "                                       answered, in every language\n\n"
            "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"
-           "the output (and warnings), not the per-stage matrices."));
+           "the output (and warnings), not the per-stage matrices. compute and explain read\n"
+           "a sentence given per language in English, or in the language --language names."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(
@@ -110,8 +112,13 @@ int CliApplication::run(const QStringList& arguments)
         QStringLiteral("frame"),
         tr("explain: the frame of a kind with frames (decoding steps; default the last)."),
         tr("F"));
-    parser.addOptions(
-        {outOption, queryOption, headOption, frameOption, decimalsOption, backendOption});
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        tr("compute, explain: the language of the sentences and prompts a scenario gives per "
+           "language (en, fr or pt; default en)."),
+        tr("LANG"), QStringLiteral("en"));
+    parser.addOptions({outOption, queryOption, headOption, frameOption, decimalsOption,
+                       backendOption, languageOption});
 
     if (!parser.parse(arguments))
         return fail(parser.errorText() + QLatin1Char('\n') +
@@ -121,7 +128,8 @@ int CliApplication::run(const QStringList& arguments)
         const QString command = parser.positionalArguments().value(0);
         if (command == QLatin1String("compute"))
             parser.setApplicationDescription(
-                tr("compute SCENARIO.json [--out FILE] [--backend reference|cpu|opencl]\n\n"
+                tr("compute SCENARIO.json [--out FILE] [--backend reference|cpu|opencl] "
+                   "[--language LANG]\n\n"
                    "Every stage of every head as JSON (format attnlab-result), on the terminal "
                    "or in FILE (written atomically). The fast backends write the output and the "
                    "warnings only. FILE.npy holds the output as NumPy (float64); FILE.npz holds "
@@ -135,7 +143,8 @@ int CliApplication::run(const QStringList& arguments)
                     .arg(limits::maxFusedTokens));
         else if (command == QLatin1String("explain"))
             parser.setApplicationDescription(
-                tr("explain SCENARIO.json [--query I] [--head H] [--frame F] [--decimals N]\n\n"
+                tr("explain SCENARIO.json [--query I] [--head H] [--frame F] [--decimals N] "
+                   "[--language LANG]\n\n"
                    "The arithmetic of one query row as text: each dot product term by term, "
                    "the scaling, the mask, the softmax (max, exp, sum, division) and the "
                    "weighted sum. A scenario that decodes with a KV cache explains the rows "
@@ -166,6 +175,13 @@ int CliApplication::run(const QStringList& arguments)
     if (positional.size() > 2)
         return fail(tr("%1: unexpected argument '%2'").arg(command, positional.at(2)));
 
+    // en, fr, pt (with a region: pt_BR, pt-BR, as the app's language preference): the
+    // lexicon's languages; anything else is a mistake, not English
+    language_ = parser.value(languageOption);
+    if (!QRegularExpression(QStringLiteral("^(en|fr|pt)([_-][A-Za-z]{2})?$"))
+             .match(language_)
+             .hasMatch())
+        return fail(tr("--language: expected en, fr or pt, got '%1'").arg(language_));
     if (command == QLatin1String("compute")) {
         // "--out ''" (an unset variable in a script) is no file: refused, not the terminal
         if (parser.isSet(outOption) && parser.value(outOption).isEmpty())
@@ -198,7 +214,7 @@ int CliApplication::compute(const QString& path, const QString& outPath, const Q
     const bool npz = suffix == QLatin1String("npz");
     std::string text;
     try {
-        const LoadedScenario loaded = readScenarioFile(path);
+        const LoadedScenario loaded = readScenarioFile(path, language_);
         // A picture of too many patches for the engine is refused from its header.
         requireImagePatches(
             loaded,
@@ -308,7 +324,7 @@ int CliApplication::explain(const QString& path, const QString& queryText, const
         return fail(
             tr("--decimals: expected a whole number from 0 to 12, got '%1'").arg(decimalsText));
     try {
-        const LoadedScenario loaded = readScenarioFile(path);
+        const LoadedScenario loaded = readScenarioFile(path, language_);
         requireImagePatches(loaded, limits::maxTokens, "reference engine");
         const ResolvedScenario resolved = resolveScenarioFile(loaded);
         // the rows the kind explains: the queries, or channel attention's channels

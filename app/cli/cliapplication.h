@@ -39,6 +39,8 @@ private:
 
     QTextStream out_;
     QTextStream err_;
+    /// --language: the language of words a scenario gives per language ("en", "fr", "pt").
+    QString language_ = QStringLiteral("en");
 };
 
 } // namespace attnlab

@@ -368,8 +368,8 @@ int RenderCommand::run(const QStringList& arguments)
                                 .arg(limits::maxRenderFigures));
             requireMemory(
                 count * maps.queryCount() * maps.keyCount() * qint64(sizeof(double)), toStd(input),
-                std::to_string(count) + " figures of " + std::to_string(maps.queryCount()) + " x " +
-                    std::to_string(maps.keyCount()) + " weights");
+                Message(std::to_string(count) + " figures of " + std::to_string(maps.queryCount()) +
+                        " x " + std::to_string(maps.keyCount()) + " weights"));
             printWarnings(input, maps.warnings);
             const HeatmapStyle style =
                 stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);

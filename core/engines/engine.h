@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attention.h"
+#include "message.h"
 #include "sizelimits.h"
 
 #include <memory>
@@ -40,6 +41,12 @@ public:
     virtual bool isAvailable() const { return true; }
     /// Why the engine is unavailable or why its last run() failed; empty otherwise.
     virtual std::string lastError() const { return {}; }
+    /// lastError() as a template and arguments, for the app to translate.
+    virtual Message lastErrorMessage() const
+    {
+        const std::string e = lastError();
+        return e.empty() ? Message() : Message(e);
+    }
 };
 
 /// The staged engine of computeTrace(), in double precision.

@@ -1,5 +1,6 @@
 #include "fusedengine.h"
 
+#include "engineerror.h"
 #include "inputerror.h"
 
 #include <algorithm>
@@ -819,9 +820,10 @@ EngineResult FusedEngine::run(const AttentionInput& input)
         for (int r = 0; r < rows; ++r) {
             const bool any = input.mask.allowsAny(i0 + r, nq, nk);
             if (any && !(ws.l[r] > 0.0 && std::isfinite(ws.l[r]) && std::isfinite(ws.m[r])))
-                throw std::runtime_error(
-                    "cpu: head " + std::to_string(h) + ", query " + std::to_string(i0 + r) +
-                    ": scaled scores outside float32's range (validate() the input first)");
+                throw EngineError(TR_NOOP("Engine", "cpu: head %1, query %2: scaled scores "
+                                                    "outside float32's range (validate() the "
+                                                    "input first)"),
+                                  h, i0 + r);
             ws.alpha[r] = any ? static_cast<float>(1.0 / ws.l[r]) : 0.0f; // reused: 1 / l_i
             lse(i0 + r) = any ? static_cast<float>(ws.m[r] + std::log(ws.l[r])) : negInfF;
             masked[static_cast<std::size_t>(i0 + r)] = !any;

@@ -1,5 +1,7 @@
 #include "openclengine.h"
 
+#include "engineerror.h"
+
 #define CL_HPP_TARGET_OPENCL_VERSION 120
 #define CL_HPP_MINIMUM_OPENCL_VERSION 120
 #define CL_HPP_ENABLE_EXCEPTIONS
@@ -234,10 +236,12 @@ const char* clErrorName(cl_int code)
     }
 }
 
-std::string describe(const cl::Error& e)
+Message describe(const cl::Error& e)
 {
-    return std::string(e.what()) + " failed: " + clErrorName(e.err()) + " (" +
-           std::to_string(e.err()) + ")";
+    //: An OpenCL call that failed: the function (clCreateBuffer), the error's name
+    //: (CL_OUT_OF_RESOURCES) and its number
+    return Message(TR_NOOP("Engine", "%1 failed: %2 (%3)"), std::string(e.what()),
+                   std::string(clErrorName(e.err())), e.err());
 }
 
 struct DeviceEntry
@@ -306,7 +310,7 @@ struct CompiledKernel
 struct OpenClEngine::Impl
 {
     bool available = false;
-    std::string error;
+    Message error; ///< why unavailable, or why the last run failed; empty otherwise
     std::string deviceName;
     cl::Device device;
     cl::Context context;
@@ -354,8 +358,12 @@ struct OpenClEngine::Impl
                 log = k.program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
             } catch (const cl::Error&) {
             }
-            throw std::runtime_error("OpenCL: the attention kernel did not build on " + deviceName +
-                                     " (" + describe(e) + ")" + (log.empty() ? "" : ":\n" + log));
+            throw EngineError(
+                log.empty()
+                    ? TR_NOOP("Engine", "OpenCL: the attention kernel did not build on %1 (%2)")
+                    : TR_NOOP("Engine", "OpenCL: the attention kernel did not build "
+                                        "on %1 (%2):\n%3"),
+                deviceName, describe(e), log);
         }
         k.kernel = cl::Kernel(k.program, "attention_forward");
         const auto wg = k.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device);
@@ -379,15 +387,19 @@ OpenClEngine::OpenClEngine(std::optional<int> deviceIndex) : impl_(std::make_uni
     Impl& d = *impl_;
     const std::vector<DeviceEntry> devices = listDevices();
     if (devices.empty()) {
-        d.error = "OpenCL: no platform or device found (is an ICD such as pocl-opencl-icd or a "
-                  "GPU driver installed?)";
+        d.error = Message(TR_NOOP("Engine", "OpenCL: no platform or device found (is an ICD such "
+                                            "as pocl-opencl-icd or a GPU driver installed?)"));
         return;
     }
     std::size_t chosen = 0;
     if (deviceIndex) {
         if (*deviceIndex < 0 || static_cast<std::size_t>(*deviceIndex) >= devices.size()) {
-            d.error = "OpenCL: device index " + std::to_string(*deviceIndex) + " out of range (" +
-                      std::to_string(devices.size()) + " devices)";
+            d.error = Message(devices.size() == 1
+                                  ? TR_NOOP("Engine", "OpenCL: device index %1 out of range (%2 "
+                                                      "device)")
+                                  : TR_NOOP("Engine", "OpenCL: device index %1 out of range (%2 "
+                                                      "devices)"),
+                              *deviceIndex, devices.size());
             return;
         }
         chosen = static_cast<std::size_t>(*deviceIndex);
@@ -412,9 +424,11 @@ OpenClEngine::OpenClEngine(std::optional<int> deviceIndex) : impl_(std::make_uni
         d.kernelFor(d.configFor(64, 64)); // the common head size; proves the compiler works
         d.available = true;
     } catch (const cl::Error& e) {
-        d.error = "OpenCL: " + d.deviceName + ": " + describe(e);
+        d.error = Message(TR_NOOP("Engine", "OpenCL: %1: %2"), d.deviceName, describe(e));
+    } catch (const EngineError& e) {
+        d.error = e.message();
     } catch (const std::exception& e) {
-        d.error = e.what();
+        d.error = Message(std::string(e.what()));
     }
 }
 
@@ -426,6 +440,11 @@ bool OpenClEngine::isAvailable() const
 }
 
 std::string OpenClEngine::lastError() const
+{
+    return impl_->error.isEmpty() ? std::string() : impl_->error.english();
+}
+
+Message OpenClEngine::lastErrorMessage() const
 {
     return impl_->error;
 }
@@ -444,19 +463,21 @@ EngineResult OpenClEngine::run(const AttentionInput& input)
 {
     Impl& d = *impl_;
     if (!d.available)
-        throw std::runtime_error(d.error);
+        throw EngineError(d.error);
     d.lse.clear();
     try {
         EngineResult result = d.run(input);
-        d.error.clear();
+        d.error = Message();
         return result;
     } catch (const cl::Error& e) {
-        d.error = "OpenCL: " + d.deviceName + ": " + describe(e);
+        d.error = Message(TR_NOOP("Engine", "OpenCL: %1: %2"), d.deviceName, describe(e));
+    } catch (const EngineError& e) {
+        d.error = e.message();
     } catch (const std::runtime_error& e) {
-        d.error = e.what();
+        d.error = Message(std::string(e.what()));
     }
     d.lse.clear();
-    throw std::runtime_error(d.error);
+    throw EngineError(d.error);
 }
 
 EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
@@ -498,11 +519,9 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
          {std::pair{"q", bytes(q)}, std::pair{"k", bytes(k)}, std::pair{"v", bytes(v)},
           std::pair{"mask.allowed", bytes(allowed)}, std::pair{"output", outBytes}})
         if (size > maxAlloc)
-            throw std::runtime_error("OpenCL: " + std::string(what) + " needs " +
-                                     std::to_string(size >> 20) +
-                                     " MiB, more than the largest "
-                                     "buffer of " +
-                                     deviceName + " (" + std::to_string(maxAlloc >> 20) + " MiB)");
+            throw EngineError(TR_NOOP("Engine", "OpenCL: %1 needs %2 MiB, more than the largest "
+                                                "buffer of %3 (%4 MiB)"),
+                              std::string(what), size >> 20, deviceName, maxAlloc >> 20);
 
     // the band only matters up to the longest distance |i - j| < n_q + n_k; clamping its reach
     // w r keeps every sum inside an int on the device
@@ -621,9 +640,10 @@ EngineResult OpenClEngine::Impl::run(const AttentionInput& input)
         for (int i = 0; i < nq; ++i)
             if (input.mask.allowsAny(i, nq, nk)) {
                 if (!std::isfinite(lseAll(t, i)))
-                    throw std::runtime_error(
-                        "OpenCL: head " + std::to_string(t) + ", query " + std::to_string(i) +
-                        ": scaled scores outside float32's range (validate() the input first)");
+                    throw EngineError(TR_NOOP("Engine", "OpenCL: head %1, query %2: scaled scores "
+                                                        "outside float32's range (validate() the "
+                                                        "input first)"),
+                                      t, i);
             } else {
                 result.warnings.push_back(fullyMaskedRowWarning(t, i));
             }

@@ -24,8 +24,9 @@ namespace attnlab {
 ///
 /// Errors: the constructor never throws. When there is no OpenCL platform or device, or the
 /// kernel does not build, isAvailable() is false and lastError() says why; run() then throws
-/// std::runtime_error with that message. A failure while running (out of device memory, ...)
-/// also throws std::runtime_error and sets lastError(); no OpenCL error escapes any other way.
+/// EngineError (a std::runtime_error) with that message. A failure while running (out of device
+/// memory, ...) also throws EngineError and sets lastError(); no OpenCL error escapes any other
+/// way.
 /// The caller can catch it and fall back to the "cpu" or "reference" engine.
 ///
 /// Programs are compiled per (head key dim, head value dim) on first use and cached, so reuse
@@ -54,6 +55,8 @@ public:
     bool isAvailable() const override;
     /// Why the engine is unavailable or why the last run() failed; empty otherwise.
     std::string lastError() const override;
+    /// lastError() as a template and arguments, for the app to translate.
+    Message lastErrorMessage() const override;
     /// "platform: device" of the chosen device, or empty.
     std::string deviceName() const;
     /// Per head, each query row's log-sum-exp of the last run(): lse_i = m_i + log l_i =

@@ -3,6 +3,7 @@
 #include "embedding.h"
 #include "fileread.h"
 #include "inputerror.h"
+#include "localizedtext.h"
 #include "matrixjson.h"
 #include "sentences.h"
 #include "sizelimits.h"
@@ -195,7 +196,8 @@ bool ImageSpec::operator==(const ImageSpec& o) const
     return path == o.path && stride == o.stride && size == o.size && fit == o.fit &&
            embedding == o.embedding && effectivePositionalScale() == o.effectivePositionalScale() &&
            projectionSeed == o.projectionSeed && objectQueries == o.objectQueries &&
-           prompt == o.prompt && promptLanguage == o.promptLanguage && extra == o.extra;
+           prompt == o.prompt && promptLanguage == o.promptLanguage &&
+           promptTranslations == o.promptTranslations && extra == o.extra;
 }
 
 ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& warnings)
@@ -268,8 +270,19 @@ ImageSpec imageSpecFromJson(const json& j, const std::string& where, Warnings& w
         } else if (key == "object_queries") {
             readObjectQueries(value, place, s, warnings);
         } else if (key == "prompt") {
-            s.prompt = readString(value, place);
-            if (s.prompt.empty())
+            readWordsPerLanguage(value, place, s.prompt, s.promptTranslations);
+            if (value.is_object()) {
+                // words per language: each one's language is its key
+                if (j.contains("prompt_language"))
+                    throw InputError(join(where, "prompt_language"),
+                                     TR_NOOP("Engine", "not with %1 given per language: each "
+                                                       "sentence's language is its key"),
+                                     place);
+                s.promptLanguage = "en";
+                for (const auto& [tag, words] : value.items())
+                    if (words.get<std::string>().empty())
+                        throw InputError(join(place, tag), TR_NOOP("Engine", "empty prompt"));
+            } else if (s.prompt.empty())
                 throw InputError(place, TR_NOOP("Engine", "empty prompt"));
         } else if (key == "prompt_language") {
             s.promptLanguage = readString(value, place);
@@ -338,8 +351,8 @@ json imageSpecToJson(const ImageSpec& s)
                                    {"seed", s.objectQueries->seed}};
     }
     if (!s.prompt.empty())
-        j["prompt"] = s.prompt;
-    if (!s.promptLanguage.empty())
+        j["prompt"] = localizedTextToJson(s.prompt, s.promptTranslations);
+    if (!s.promptLanguage.empty() && s.promptTranslations.empty())
         j["prompt_language"] = s.promptLanguage;
     for (const auto& [key, value] : s.extra.items())
         j[key] = value;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -85,7 +86,9 @@ enum class ImageFit
 ///     "object_queries": {"count": 4, "seed": 1} | [[...], ...],
 ///                                    DETR: these rows ask, the patches are attended to
 ///     "prompt": "a red ball on green grass", "prompt_language": "en",
-///                                    text-to-image: the patches ask, the words are attended to
+///                                    text-to-image: the patches ask, the words are attended to;
+///                                    or per language as a sentence, {"en": "a red ball",
+///                                    "fr": "une balle rouge"} (no "prompt_language")
 ///   }
 struct ImageSpec
 {
@@ -109,6 +112,8 @@ struct ImageSpec
     std::optional<ObjectQueries> objectQueries;
     std::string prompt;
     std::string promptLanguage;
+    /// The prompt in the other lexicon languages: prompt is then the English one.
+    std::map<std::string, std::string> promptTranslations;
     nlohmann::json extra = nlohmann::json::object();
 
     /// The positional scale in effect (0: none).

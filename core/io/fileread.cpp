@@ -23,14 +23,14 @@ MessageArg fileKind(const std::string& kind)
 }
 } // namespace
 
-std::string byteLimitText(std::uintmax_t bytes)
+Message byteLimitText(std::uintmax_t bytes)
 {
     constexpr std::uintmax_t mib = std::uintmax_t{1} << 20, gib = std::uintmax_t{1} << 30;
     if (bytes % gib == 0)
-        return std::to_string(bytes / gib) + " GiB";
+        return Message(TR_NOOP("Engine", "%1 GiB"), bytes / gib);
     if (bytes % mib == 0)
-        return std::to_string(bytes / mib) + " MiB";
-    return std::to_string(bytes) + " bytes";
+        return Message(TR_NOOP("Engine", "%1 MiB"), bytes / mib);
+    return Message(TR_NOOP("Engine", "%1 bytes"), bytes);
 }
 
 std::uintmax_t checkInputFile(const std::string& path, std::uintmax_t maxBytes,

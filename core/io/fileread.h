@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <cstdint>
 #include <string>
 
@@ -22,7 +24,7 @@ std::string readInputFile(const std::string& path, std::uintmax_t maxBytes,
                           const std::string& kind);
 
 /// "16 MiB", "1 GiB", "2049 MiB": a limit as the messages and the README write it.
-std::string byteLimitText(std::uintmax_t bytes);
+Message byteLimitText(std::uintmax_t bytes);
 
 /// A file named inside another (a scenario's GloVe file, a lesson's scenario): relative to that
 /// file's folder baseDir, and inside it. A file received from someone else must not read

@@ -160,11 +160,11 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path, int maxRows)
                 continue; // matrixFromNpyArray says what is wrong
             const std::string where = path + ": " + name + ".npy";
             if (shape[0] > static_cast<std::size_t>(maxRows))
-                throw InputError(where, std::to_string(shape[0]) + " rows exceed the limit of " +
-                                            std::to_string(maxRows));
+                throw InputError(where, TR_NOOP("Engine", "%1 rows exceed the limit of %2"),
+                                 shape[0], maxRows);
             if (shape[1] > static_cast<std::size_t>(limits::maxDim))
-                throw InputError(where, std::to_string(shape[1]) + " columns exceed the limit of " +
-                                            std::to_string(limits::maxDim));
+                throw InputError(where, TR_NOOP("Engine", "%1 columns exceed the limit of %2"),
+                                 shape[1], limits::maxDim);
             const std::string lower(1, static_cast<char>(std::tolower(name[0])));
             if (!m.count(lower))
                 m[lower] = {name, {shape[0], shape[1]}};
@@ -173,17 +173,18 @@ std::map<std::string, Matrix> readQkvNpz(const std::string& path, int maxRows)
             return "(" + std::to_string(s.first) + ", " + std::to_string(s.second) + ")";
         };
         if (m.count("q") && m.count("k") && m["q"].second.second != m["k"].second.second)
-            throw InputError(path + ": " + m["k"].first + ".npy",
-                             "shape " + text(m["k"].second) + ": expected " +
-                                 std::to_string(m["q"].second.second) + " columns like " +
-                                 m["q"].first + ".npy " + text(m["q"].second) + ", got " +
-                                 std::to_string(m["k"].second.second));
+            throw InputError(
+                path + ": " + m["k"].first + ".npy",
+                TR_NOOP("Engine", "shape %1: expected %2 columns like %3.npy %4, got %5"),
+                text(m["k"].second), m["q"].second.second, m["q"].first, text(m["q"].second),
+                m["k"].second.second);
         if (m.count("k") && m.count("v") && m["k"].second.first != m["v"].second.first)
-            throw InputError(path + ": " + m["v"].first + ".npy",
-                             "shape " + text(m["v"].second) + ": expected " +
-                                 std::to_string(m["k"].second.first) + " rows (one per key) like " +
-                                 m["k"].first + ".npy " + text(m["k"].second) + ", got " +
-                                 std::to_string(m["v"].second.first));
+            throw InputError(
+                path + ": " + m["v"].first + ".npy",
+                TR_NOOP("Engine",
+                        "shape %1: expected %2 rows (one per key) like %3.npy %4, got %5"),
+                text(m["v"].second), m["k"].second.first, m["k"].first, text(m["k"].second),
+                m["v"].second.first);
     };
     const std::map<std::string, std::string> entries =
         readNpzEntries(readInputFile(path, limits::maxNpyFileBytes, "a .npz archive"), path,

@@ -204,8 +204,9 @@ nlohmann::json parseJson(std::string_view text)
     if (parsed)
         return root;
     if (!sax.duplicate().empty())
-        throw InputError(sax.duplicate(), "this key appears twice in the same object; keep one "
-                                          "(which one was meant is not clear)");
+        throw InputError(sax.duplicate(),
+                         TR_NOOP("Engine", "this key appears twice in the same object; keep one "
+                                           "(which one was meant is not clear)"));
     std::string what = sax.errorText();
     if (sax.errorIsParse()) {
         // The position is where parsing stopped (1-based), as json::parse reports it.
@@ -213,7 +214,7 @@ nlohmann::json parseJson(std::string_view text)
         if (pos != std::string::npos)
             what = what.substr(pos + 2);
         throw InputError(lineColumn(text, sax.errorPosition() > 0 ? sax.errorPosition() - 1 : 0),
-                         "not valid JSON (" + what + ")");
+                         TR_NOOP("Engine", "not valid JSON (%1)"), what);
     }
     // e.g. a number too large for a double ("number overflow parsing '1e309'"): where it starts
     const auto pos = what.find("] ");
@@ -222,7 +223,7 @@ nlohmann::json parseJson(std::string_view text)
     const std::size_t end = sax.errorPosition();
     const std::size_t start =
         end >= sax.errorToken().size() ? end - sax.errorToken().size() : std::size_t{0};
-    throw InputError(lineColumn(text, start), "not valid JSON (" + what + ")");
+    throw InputError(lineColumn(text, start), TR_NOOP("Engine", "not valid JSON (%1)"), what);
 }
 
 Message describeJson(const nlohmann::json& json)

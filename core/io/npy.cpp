@@ -1,5 +1,6 @@
 #include "npy.h"
 
+#include "engineerror.h"
 #include "inputerror.h"
 
 #include <algorithm>
@@ -953,7 +954,8 @@ std::string writeNpz(const std::map<std::string, Matrix>& arrays, bool compress)
     zip_error_init(&error);
     zip_source_t* target = zip_source_buffer_create(nullptr, 0, 0, &error);
     if (!target)
-        throw std::runtime_error(std::string("writeNpz: ") + zip_error_strerror(&error));
+        throw EngineError(TR_NOOP("Engine", "the .npz archive could not be made: %1"),
+                          std::string(zip_error_strerror(&error)));
     zip_source_keep(target); // read back after zip_close
     zip_t* archive = zip_open_from_source(target, ZIP_TRUNCATE, &error);
     auto fail = [&](const std::string& what) {
@@ -961,7 +963,7 @@ std::string writeNpz(const std::map<std::string, Matrix>& arrays, bool compress)
             zip_discard(archive);
         zip_source_free(target);
         zip_error_fini(&error);
-        throw std::runtime_error("writeNpz: " + what);
+        throw EngineError(TR_NOOP("Engine", "the .npz archive could not be made: %1"), what);
     };
     if (!archive)
         fail(zip_error_strerror(&error));

@@ -1,5 +1,6 @@
 #include "deformablekind.h"
 
+#include "engineerror.h"
 #include "inputerror.h"
 #include "matrixjson.h"
 #include "resultjson.h"
@@ -33,8 +34,9 @@ std::shared_ptr<const KindTrace> DeformableKind::compute(const ResolvedScenario&
                                                          const std::string& backend) const
 {
     if (backend != "reference")
-        throw std::runtime_error("unknown backend \"" + backend +
-                                 "\" for deformable attention (known: reference)");
+        throw EngineError(TR_NOOP("Engine", "unknown backend \"%1\" for deformable attention "
+                                            "(known: reference)"),
+                          backend);
     if (!resolved.deformable)
         throw InputError("kind", TR_NOOP("Engine", "\"deformable\" needs a value map (\"value\" or "
                                                    "\"random\") and \"reference_points\""));

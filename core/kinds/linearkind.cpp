@@ -1,5 +1,6 @@
 #include "linearkind.h"
 
+#include "engineerror.h"
 #include "fusedengine.h"
 #include "inputerror.h"
 #include "mask.h"
@@ -46,7 +47,7 @@ M featureRows(const FeatureMapSpec& f, const M& x, typename M::Scalar xScale, co
     return (projected.array().exp() / std::sqrt(T(omega.rows()))).matrix();
 }
 
-void requireFinite(const Eigen::MatrixXd& phi, const char* rows, int head)
+void requireFinite(const Eigen::MatrixXd& phi, MessageText rows, int head)
 {
     if (!phi.allFinite())
         throw InputError("feature_map",
@@ -135,9 +136,9 @@ std::shared_ptr<const KindTrace> LinearKind::compute(const ResolvedScenario& res
         trace->warningList = std::move(out.warnings);
         return trace;
     }
-    throw std::runtime_error("unknown backend \"" + backend +
-                             "\" for linear attention (known: "
-                             "reference, cpu)");
+    throw EngineError(
+        TR_NOOP("Engine", "unknown backend \"%1\" for linear attention (known: reference, cpu)"),
+        backend);
 }
 
 void LinearKind::requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
@@ -147,9 +148,10 @@ void LinearKind::requireTraceMemory(const ResolvedScenario& resolved, const std:
     const AttentionSizes s = AttentionSizes::of(resolved.input);
     const int dp = linearFeatureDim(resolved.featureMap, resolved.input.headDim());
     requireMemory(linearTraceBytes(s, dp) + extraBytes, where,
-                  describeStages(s) + " of linear attention, with n_q x n_k implicit and softmax "
-                                      "weights",
-                  "use fewer tokens or heads");
+                  Message(TR_NOOP("Engine", "%1 of linear attention, with n_q x n_k implicit and "
+                                            "softmax weights"),
+                          describeStages(s)),
+                  Message(TR_NOOP("Engine", "use fewer tokens or heads")));
 }
 
 void LinearKind::requireResultMemory(const ResolvedScenario& resolved, const std::string& backend,
@@ -164,7 +166,8 @@ void LinearKind::requireResultMemory(const ResolvedScenario& resolved, const std
     if (backend == "cpu") {
         requireMemory(
             linearFusedBytes(s, static_cast<int>(dp)) + jsonBytesPerNumber * numbers + 64 * 1024,
-            where, "q, k, v and the output of linear attention as text", "use fewer tokens");
+            where, Message(TR_NOOP("Engine", "q, k, v and the output of linear attention as text")),
+            Message(TR_NOOP("Engine", "use fewer tokens")));
         return;
     }
     requireTokens(in, limits::maxTokens, "reference", "use --backend cpu", where);
@@ -177,9 +180,13 @@ void LinearKind::requireResultMemory(const ResolvedScenario& resolved, const std
         numbers += s.queries * s.heads * (dp * dvh + dp + s.queries * dvh);
     requireMemory(
         linearTraceBytes(s, static_cast<int>(dp)) + jsonBytesPerNumber * numbers + 64 * 1024, where,
-        describeStages(s) + " of linear attention as text" +
-            (in.mask.causal ? ", with the state of every frame" : ""),
-        "use fewer tokens or heads, or --backend cpu for the output alone");
+        Message(
+            in.mask.causal
+                ? TR_NOOP("Engine", "%1 of linear attention as text, with the state of every frame")
+                : TR_NOOP("Engine", "%1 of linear attention as text"),
+            describeStages(s)),
+        Message(
+            TR_NOOP("Engine", "use fewer tokens or heads, or --backend cpu for the output alone")));
 }
 
 // ---------------------------------------------------------------------------- the trace
@@ -352,8 +359,10 @@ std::shared_ptr<LinearTrace> computeLinearTrace(const AttentionInput& input,
         // φ(Q), φ(K): each row through the feature map
         h.phiQ = applyFeatureMap(featureMap, input.q.middleCols(h.keyColumn, dk), scale, omega);
         h.phiK = applyFeatureMap(featureMap, input.k.middleCols(h.keyColumn, dk), scale, omega);
-        requireFinite(h.phiQ, "queries", t);
-        requireFinite(h.phiK, "keys", t);
+        //: φ of the queries of head 2 overflows
+        requireFinite(h.phiQ, TR_NOOP("Engine", "queries"), t);
+        //: φ of the keys of head 2 overflows
+        requireFinite(h.phiK, TR_NOOP("Engine", "keys"), t);
         h.values = input.v.middleCols(h.valueColumn, dv);
 
         h.state = Matrix::Zero(dp, dv);

@@ -1,5 +1,6 @@
 #include "sekind.h"
 
+#include "engineerror.h"
 #include "inputerror.h"
 #include "matrixjson.h"
 #include "resultjson.h"
@@ -32,8 +33,9 @@ std::shared_ptr<const KindTrace> SeKind::compute(const ResolvedScenario& resolve
                                                  const std::string& backend) const
 {
     if (backend != "reference")
-        throw std::runtime_error("unknown backend \"" + backend +
-                                 "\" for channel attention (known: reference)");
+        throw EngineError(TR_NOOP("Engine", "unknown backend \"%1\" for channel attention "
+                                            "(known: reference)"),
+                          backend);
     if (!resolved.channels)
         throw InputError("kind",
                          TR_NOOP("Engine", "\"se\" needs a feature map: \"feature_map\" (C × H × "

@@ -1,6 +1,7 @@
 #include "softmaxkind.h"
 
 #include "engine.h"
+#include "engineerror.h"
 #include "matrixjson.h"
 #include "memoryestimate.h"
 #include "resultjson.h"
@@ -42,7 +43,7 @@ std::shared_ptr<const KindTrace> SoftmaxKind::compute(const ResolvedScenario& re
 {
     std::unique_ptr<Engine> engine = makeEngine(backend);
     if (!engine)
-        throw std::runtime_error("unknown backend \"" + backend + "\"");
+        throw EngineError(TR_NOOP("Engine", "unknown backend \"%1\""), backend);
     requireEngineTokens(resolved.input, *engine);
     EngineResult run = engine->run(resolved.input);
     if (run.trace && resolved.decode) // full causal attention, and the frames of decoding
@@ -76,11 +77,11 @@ void SoftmaxKind::requireResultMemory(const ResolvedScenario& resolved, const st
     if (engine) // (an OpenCL engine opens its device here; compute() runs it next)
         requireEngineTokens(resolved.input, *engine, where);
     const bool stages = !engine || engine->keepsStages();
-    attnlab::requireResultMemory(resolved.input, stages, where,
-                                 stages
-                                     ? "use fewer tokens or heads, or --backend cpu for the output "
-                                       "alone"
-                                     : "");
+    attnlab::requireResultMemory(
+        resolved.input, stages, where,
+        stages ? Message(TR_NOOP("Engine", "use fewer tokens or heads, or --backend "
+                                           "cpu for the output alone"))
+               : Message());
 }
 
 std::string SoftmaxKind::resultText(const ResolvedScenario& resolved, const KindTrace& trace,

@@ -42,14 +42,15 @@ public:
     {
         const auto it = arrays_.find(name);
         if (it == arrays_.end())
-            throw InputError(where_, "missing array '" + name + "' (expected shape " +
-                                         shapeText(shape) + ")");
+            throw InputError(where_, TR_NOOP("Engine", "missing array '%1' (expected shape %2)"),
+                             name, shapeText(shape));
         if (it->second.shape != shape)
-            throw InputError(where_ + ": " + name,
-                             "shape " + it->second.shapeText() + ", expected " + shapeText(shape));
+            throw InputError(where_ + ": " + name, TR_NOOP("Engine", "shape %1, expected %2"),
+                             it->second.shapeText(), shapeText(shape));
         for (const double v : it->second.data)
             if (!std::isfinite(v))
-                throw InputError(where_ + ": " + name, "holds a NaN or an infinity");
+                throw InputError(where_ + ": " + name,
+                                 TR_NOOP("Engine", "holds a NaN or an infinity"));
         return it->second;
     }
 
@@ -78,11 +79,12 @@ private:
 int positiveInt(const nlohmann::json& j, const char* key, int maximum, const std::string& where)
 {
     if (!j.contains(key))
-        throw InputError(where, std::string("missing \"") + key + "\"");
+        throw InputError(where, TR_NOOP("Engine", "missing \"%1\""), key);
     const nlohmann::json& v = j.at(key);
     if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > maximum)
-        throw InputError(where + ": " + key, "expected a whole number from 1 to " +
-                                                 std::to_string(maximum) + ", got " + v.dump());
+        throw InputError(where + ": " + key,
+                         TR_NOOP("Engine", "expected a whole number from 1 to %1, got %2"), maximum,
+                         v.dump());
     return int(v.get<long long>());
 }
 
@@ -90,19 +92,20 @@ std::vector<std::string> vocabulary(const nlohmann::json& j, const char* key,
                                     const std::string& where)
 {
     if (!j.contains(key) || !j.at(key).is_array() || j.at(key).empty())
-        throw InputError(where + ": " + key, "expected a non-empty list of tokens");
+        throw InputError(where + ": " + key,
+                         TR_NOOP("Engine", "expected a non-empty list of tokens"));
     if (j.at(key).size() > maxVocab)
-        throw InputError(where + ": " + key, "more than " + std::to_string(maxVocab) + " tokens");
+        throw InputError(where + ": " + key, TR_NOOP("Engine", "more than %1 tokens"), maxVocab);
     std::vector<std::string> out;
     std::set<std::string> seen;
     for (std::size_t i = 0; i < j.at(key).size(); ++i) {
         const nlohmann::json& t = j.at(key)[i];
         if (!t.is_string() || t.get<std::string>().empty())
             throw InputError(where + ": " + key + "[" + std::to_string(i) + "]",
-                             "expected a non-empty string, got " + t.dump());
+                             TR_NOOP("Engine", "expected a non-empty string, got %1"), t.dump());
         if (!seen.insert(t.get<std::string>()).second)
             throw InputError(where + ": " + key + "[" + std::to_string(i) + "]",
-                             "duplicate token \"" + t.get<std::string>() + "\"");
+                             TR_NOOP("Engine", "duplicate token \"%1\""), t.get<std::string>());
         out.push_back(t.get<std::string>());
     }
     return out;
@@ -114,10 +117,10 @@ TranslatorConfig parseConfig(const std::string& text, const std::string& where)
     try {
         j = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(where, std::string("not valid JSON: ") + e.what());
+        throw InputError(where, TR_NOOP("Engine", "not valid JSON: %1"), std::string(e.what()));
     }
     if (!j.is_object())
-        throw InputError(where, "expected a JSON object");
+        throw InputError(where, TR_NOOP("Engine", "expected a JSON object"));
     TranslatorConfig c;
     c.dModel = positiveInt(j, "d_model", maxDModel, where);
     c.nhead = positiveInt(j, "nhead", maxDModel, where);
@@ -126,31 +129,34 @@ TranslatorConfig parseConfig(const std::string& text, const std::string& where)
     c.dimFeedforward = positiveInt(j, "dim_feedforward", maxFeedforward, where);
     c.maxLen = positiveInt(j, "max_len", maxPositions, where);
     if (c.dModel % c.nhead != 0)
-        throw InputError(where + ": nhead", "d_model (" + std::to_string(c.dModel) +
-                                                ") is not a multiple of nhead (" +
-                                                std::to_string(c.nhead) + ")");
+        throw InputError(where + ": nhead",
+                         TR_NOOP("Engine", "d_model (%1) is not a multiple of nhead (%2)"),
+                         c.dModel, c.nhead);
     if (c.dModel % 2 != 0)
-        throw InputError(where + ": d_model",
-                         "must be even (the sinusoidal encoding pairs sin and cos)");
+        throw InputError(
+            where + ": d_model",
+            TR_NOOP("Engine", "must be even (the sinusoidal encoding pairs sin and cos)"));
     if (c.maxLen < 2)
-        throw InputError(where + ": max_len", "must be at least 2");
+        throw InputError(where + ": max_len", TR_NOOP("Engine", "must be at least 2"));
     c.srcVocab = vocabulary(j, "src_vocab", where);
     c.tgtVocab = vocabulary(j, "tgt_vocab", where);
     const auto special = j.find("special_tokens");
     if (special == j.end() || !special->is_object())
-        throw InputError(where, "missing \"special_tokens\" (an object)");
+        throw InputError(where, TR_NOOP("Engine", "missing \"special_tokens\" (an object)"));
     const auto token = [&](const nlohmann::json& o, const std::string& key,
                            const std::string& place) {
         if (!o.contains(key) || !o.at(key).is_string())
-            throw InputError(where + ": " + place, "missing \"" + key + "\" (a token)");
+            throw InputError(where + ": " + place, TR_NOOP("Engine", "missing \"%1\" (a token)"),
+                             key);
         return o.at(key).get<std::string>();
     };
     c.pad = token(*special, "pad", "special_tokens");
     c.eos = token(*special, "eos", "special_tokens");
     const auto langs = special->find("languages");
     if (langs == special->end() || !langs->is_object() || langs->empty())
-        throw InputError(where + ": special_tokens",
-                         "missing \"languages\" (an object such as {\"fr\": \"<fr>\"})");
+        throw InputError(
+            where + ": special_tokens",
+            TR_NOOP("Engine", "missing \"languages\" (an object such as {\"fr\": \"<fr>\"})"));
     for (auto it = langs->begin(); it != langs->end(); ++it)
         c.languages[it.key()] = token(*langs, it.key(), "special_tokens.languages");
     const auto has = [](const std::vector<std::string>& v, const std::string& t) {
@@ -158,13 +164,16 @@ TranslatorConfig parseConfig(const std::string& text, const std::string& where)
     };
     for (const std::string& t : {c.pad, c.eos})
         if (!has(c.srcVocab, t))
-            throw InputError(where + ": src_vocab", "lacks the special token \"" + t + "\"");
+            throw InputError(where + ": src_vocab",
+                             TR_NOOP("Engine", "lacks the special token \"%1\""), t);
     for (const std::string& t : {c.pad, c.eos})
         if (!has(c.tgtVocab, t))
-            throw InputError(where + ": tgt_vocab", "lacks the special token \"" + t + "\"");
+            throw InputError(where + ": tgt_vocab",
+                             TR_NOOP("Engine", "lacks the special token \"%1\""), t);
     for (const auto& [lang, t] : c.languages)
         if (!has(c.tgtVocab, t))
-            throw InputError(where + ": tgt_vocab", "lacks the language token \"" + t + "\"");
+            throw InputError(where + ": tgt_vocab",
+                             TR_NOOP("Engine", "lacks the language token \"%1\""), t);
     c.training = j.value("training", nlohmann::json::object());
     return c;
 }
@@ -220,8 +229,11 @@ std::string joinWords(const std::vector<std::string>& words)
 UnknownWordError::UnknownWordError(const std::string& word, std::vector<std::string> nearest)
     : InputError(
           "\"" + word + "\"",
-          "not in the model's English vocabulary" +
-              (nearest.empty() ? std::string() : "; nearest known words: " + joinWords(nearest))),
+          nearest.empty()
+              ? Message(TR_NOOP("Engine", "not in the model's English vocabulary"))
+              : Message(TR_NOOP("Engine",
+                                "not in the model's English vocabulary; nearest known words: %1"),
+                        joinWords(nearest))),
       word_(word), nearest_(std::move(nearest))
 {}
 
@@ -414,15 +426,15 @@ Translation Translator::translateWords(const std::vector<std::string>& words,
         std::string known;
         for (const auto& [code, token] : c.languages)
             known += (known.empty() ? "" : ", ") + code;
-        throw InputError("language", "unknown target language \"" + language +
-                                         "\" (this model knows: " + known + ")");
+        throw InputError("language",
+                         TR_NOOP("Engine", "unknown target language \"%1\" (this model knows: %2)"),
+                         language, known);
     }
     if (words.empty())
-        throw InputError("sentence", "no English word to translate");
+        throw InputError("sentence", TR_NOOP("Engine", "no English word to translate"));
     if (int(words.size()) + 1 > c.maxLen)
-        throw InputError("sentence", std::to_string(words.size()) +
-                                         " words; this model reads at most " +
-                                         std::to_string(c.maxLen - 1));
+        throw InputError("sentence", TR_NOOP("Engine", "%1 words; this model reads at most %2"),
+                         words.size(), c.maxLen - 1);
     Translation out;
     out.language = language;
     std::vector<int> src;

@@ -112,4 +112,36 @@ const std::string& textInLanguage(const std::string& text, const Translations& t
     return text;
 }
 
+void readWordsPerLanguage(const nlohmann::json& json, const std::string& where, std::string& text,
+                          Translations& translations)
+{
+    text.clear();
+    translations.clear();
+    if (!json.is_object()) {
+        text = readString(json, where);
+        return;
+    }
+    for (const auto& [tag, value] : json.items()) {
+        const std::string place = where + "." + tag;
+        if (tag != "en" && tag != "fr" && tag != "pt")
+            throw InputError(place, TR_NOOP("Engine", "not a lexicon language: words per language "
+                                                      "are keyed \"en\", \"fr\" or \"pt\""));
+        std::string words = readString(value, place);
+        if (tag == mainLanguage)
+            text = std::move(words);
+        else
+            translations[tag] = std::move(words);
+    }
+    if (!json.contains(mainLanguage))
+        throw InputError(where + "." + mainLanguage,
+                         TR_NOOP("Engine", "missing: the English words, read where the reader's "
+                                           "language has none"));
+}
+
+std::string wordsLanguage(const Translations& translations, std::string_view language)
+{
+    const std::string wanted = base(language);
+    return translations.contains(wanted) ? wanted : std::string(mainLanguage);
+}
+
 } // namespace attnlab

@@ -30,4 +30,20 @@ nlohmann::json localizedTextToJson(const std::string& text, const Translations& 
 const std::string& textInLanguage(const std::string& text, const Translations& translations,
                                   std::string_view language);
 
+/// Reads words that may be given per lexicon language (a sentence's "query" or "source", an
+/// image's "prompt"):
+///   "query": "the small cat"                                             one sentence
+///   "query": {"en": "the small cat", "fr": "le petit chat", "pt": "o gato pequeno"}
+/// each key the words' language, "en", "fr" or "pt" (the lexicon's); "en" becomes text, the
+/// others translations. The English words are required: they are read where the reader's
+/// language has none (attnlab-cli by default). Throws InputError naming the place
+/// ("sentences.query.de", "sentences.query.en") for another key, a value that is not a string,
+/// or no English words.
+void readWordsPerLanguage(const nlohmann::json& json, const std::string& where, std::string& text,
+                          Translations& translations);
+
+/// The lexicon language ("en", "fr", "pt") of words given per language that a reader of
+/// language ("fr", "pt_BR", "pt-PT", "de") reads: its own when translations has it, else "en".
+std::string wordsLanguage(const Translations& translations, std::string_view language);
+
 } // namespace attnlab

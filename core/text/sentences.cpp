@@ -4,6 +4,7 @@
 #include "fileread.h"
 #include "inputerror.h"
 #include "lexicon.h"
+#include "localizedtext.h"
 #include "matrixjson.h"
 #include "sizelimits.h"
 #include "tokenizer.h"
@@ -332,7 +333,8 @@ void checkGiven(const std::optional<Matrix>& w, const char* name, Eigen::Index d
 
 bool SentenceSpec::operator==(const SentenceSpec& o) const
 {
-    if (query != o.query || source != o.source || queryLanguage != o.queryLanguage ||
+    if (query != o.query || source != o.source || queryTranslations != o.queryTranslations ||
+        sourceTranslations != o.sourceTranslations || queryLanguage != o.queryLanguage ||
         sourceLanguage != o.sourceLanguage || embedding != o.embedding ||
         positional != o.positional || projection != o.projection || extra != o.extra)
         return false;
@@ -361,10 +363,10 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
     for (const auto& [key, value] : j.items()) {
         const std::string place = join(where, key);
         if (key == "query") {
-            s.query = readString(value, place);
+            readWordsPerLanguage(value, place, s.query, s.queryTranslations);
             hasQuery = true;
         } else if (key == "source")
-            s.source = readString(value, place);
+            readWordsPerLanguage(value, place, s.source, s.sourceTranslations);
         else if (key == "query_language")
             s.queryLanguage = readLanguage(value, place);
         else if (key == "source_language")
@@ -383,21 +385,59 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& j, const std::string& wh
     if (!hasQuery)
         throw InputError(join(where, "query"),
                          TR_NOOP("Engine", "missing: the sentence whose words ask"));
-    checkSentence(s.query, join(where, "query"));
-    if (!s.source.empty())
+    // A sentence per language: each one's language is its key, each one is a sentence.
+    const auto perLanguage = [&](const char* key, const char* languageKey, std::string& text,
+                                 std::string& language) {
+        const auto value = j.find(key);
+        if (value == j.end() || !value->is_object())
+            return false;
+        if (j.contains(languageKey))
+            throw InputError(join(where, languageKey),
+                             TR_NOOP("Engine", "not with %1 given per language: each sentence's "
+                                               "language is its key"),
+                             join(where, key));
+        language = "en";
+        const std::string place = join(where, key);
+        checkSentence(text, join(place, "en"));
+        for (const auto& [tag, words] : value->items())
+            if (tag != "en")
+                checkSentence(words.get<std::string>(), join(place, tag));
+        return true;
+    };
+    if (!perLanguage("query", "query_language", s.query, s.queryLanguage))
+        checkSentence(s.query, join(where, "query"));
+    if (!perLanguage("source", "source_language", s.source, s.sourceLanguage) && !s.source.empty())
         checkSentence(s.source, join(where, "source"));
+    return s;
+}
+
+SentenceSpec sentencesIn(const SentenceSpec& spec, std::string_view language)
+{
+    SentenceSpec s = spec;
+    const auto pick = [language](std::string& text, Translations& translations,
+                                 std::string& textLanguage) {
+        if (translations.empty())
+            return;
+        const std::string chosen = wordsLanguage(translations, language);
+        if (chosen != "en")
+            text = translations.at(chosen);
+        textLanguage = chosen;
+        translations.clear();
+    };
+    pick(s.query, s.queryTranslations, s.queryLanguage);
+    pick(s.source, s.sourceTranslations, s.sourceLanguage);
     return s;
 }
 
 nlohmann::json sentenceSpecToJson(const SentenceSpec& s)
 {
     json j = json::object();
-    j["query"] = s.query;
-    if (!s.source.empty())
-        j["source"] = s.source;
-    if (!s.queryLanguage.empty())
+    j["query"] = localizedTextToJson(s.query, s.queryTranslations);
+    if (!s.source.empty() || !s.sourceTranslations.empty())
+        j["source"] = localizedTextToJson(s.source, s.sourceTranslations);
+    if (!s.queryLanguage.empty() && s.queryTranslations.empty())
         j["query_language"] = s.queryLanguage;
-    if (!s.sourceLanguage.empty())
+    if (!s.sourceLanguage.empty() && s.sourceTranslations.empty())
         j["source_language"] = s.sourceLanguage;
     if (s.embedding == "glove")
         j["embedding"] = {{"glove", s.glovePath}};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "localizedtext.h"
 #include "matrix.h"
 #include "warning.h"
 
@@ -8,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace attnlab {
@@ -16,8 +18,13 @@ namespace attnlab {
 ///
 ///   "sentences": {
 ///     "query": "Le chat noir",            required; the words that ask (rows of Q)
+///           or {"en": "the small cat", "fr": "le petit chat", "pt": "o gato pequeno"}:
+///                                         one sentence per lexicon language, the key its
+///                                         language ("en" required; no "query_language");
+///                                         sentencesIn picks the reader's
 ///     "source": "The black cat",          optional; the words attended to (rows of K and V);
-///                                         absent or "" = self-attention on the query
+///                                         absent or "" = self-attention on the query; or
+///                                         per language as the query (no "source_language")
 ///     "query_language": "fr",             optional: "en", "fr", "pt" (lexicon languages);
 ///     "source_language": "en",            absent or "" = a word of any language
 ///     "embedding": "lexicon",             default, the built-in lexicon (40 named dimensions)
@@ -34,8 +41,12 @@ namespace attnlab {
 /// Unknown keys are kept (extra) and written back, with a warning.
 struct SentenceSpec
 {
-    std::string query;                 ///< "Le chat noir"
-    std::string source;                ///< "The black cat"; empty = self-attention on query
+    std::string query;  ///< "Le chat noir"
+    std::string source; ///< "The black cat"; empty = self-attention on query
+    /// The query in the other lexicon languages ("fr": "le petit chat"): query is then the
+    /// English one and queryLanguage "en". Empty for a query given once.
+    Translations queryTranslations;
+    Translations sourceTranslations;   ///< the same for the source
     std::string queryLanguage;         ///< "en"/"fr"/"pt"/"" (any)
     std::string sourceLanguage;        ///< same for the source
     std::string embedding = "lexicon"; ///< "lexicon" or "glove"
@@ -69,6 +80,12 @@ SentenceSpec sentenceSpecFromJson(const nlohmann::json& json, const std::string&
 /// Writes a sentences block back: only the non-default fields, plus extra;
 /// sentenceSpecFromJson(sentenceSpecToJson(s)) == s.
 nlohmann::json sentenceSpecToJson(const SentenceSpec& spec);
+
+/// The sentences a reader of language ("fr", "pt_BR"; "" or "en": English) sees: a query (or
+/// source) given per language becomes that language's sentence, its language set ("fr"), or
+/// the English one where the file has none in that language; the other languages dropped (what
+/// is shown is what is saved). A sentence given once is unchanged.
+SentenceSpec sentencesIn(const SentenceSpec& spec, std::string_view language);
 
 /// The inputs an engine runs on, made from the sentences.
 struct SentenceInputs

@@ -577,7 +577,10 @@ void TestCli::lessonCheck()
         seed + R"(, "question": {"type": "choice", "answer": 0,
                           "prompt": {"en": "?", "fr": "?"},
                           "choices": [{"en": "n / d<sub>v</sub>", "fr": "n / d_v"},
-                                      {"en": "n", "fr": "n"}]}}]})";
+                                      {"en": "n", "fr": "n"}]}},
+            {"scenario": {"sentences": {"query": {"en": "the small cat drinks water",
+                                                  "fr": "le chat boit"}}},
+             "stage": "weights", "cell": [0, 4]}]})";
     const QString bad = writeTemp(dir, QStringLiteral("bad.json"), badText);
     const CliRun r = runCli({QStringLiteral("lesson"), QStringLiteral("check"), bad});
     QCOMPARE(r.exitCode, 2);
@@ -587,7 +590,9 @@ void TestCli::lessonCheck()
           "steps[4].head: 2 is out of range (1 head)", "steps[5].question: the stage shows no mask",
           "steps[6].question.choices[0]: choices are plain text; \u201c<sub>\u201d would show "
           "as typed (en)",
-          "7 problems found"})
+          // computed in each language its words are given in: 3 French words
+          "steps[7].cell: (0, 4) is outside the 3 × 3 values (its words in \"fr\")",
+          "8 problems found"})
         QVERIFY2(r.err.contains(expected), r.err.constData());
     QCOMPARE(readAll(bad), badText);
 

@@ -117,6 +117,7 @@ private slots:
     // 17
     void helpListsEveryCommand();
     void explainExplainsTheFrameItNames();
+    void languageChoosesTheSentence();
     // 18
     void linearMaskedWeightsAreZero();
     // 19
@@ -174,6 +175,43 @@ void TestCliInput::explainExplainsTheFrameItNames()
                 QStringLiteral("--query"), QStringLiteral("0")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains("Query 0 "), r.out.constData());
+}
+
+void TestCliInput::languageChoosesTheSentence()
+{
+    // a sentence per language: English unless --language names another
+    const auto tokens = [](const CliRun& r) {
+        QStringList out;
+        for (const QJsonValue& t : cliJson(r)[QStringLiteral("query_tokens")].toArray())
+            out << t.toString();
+        return out.join(u' ');
+    };
+    CliRun r = runCli({QStringLiteral("compute"), example("decoding-kv-cache.json")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(tokens(r), QStringLiteral("the small cat drinks water in the garden"));
+    r = runCli({QStringLiteral("compute"), example("decoding-kv-cache.json"),
+                QStringLiteral("--language"), QStringLiteral("fr")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(tokens(r), QStringLiteral("le petit chat boit de l' eau dans le jardin"));
+    QVERIFY2(!r.err.contains("lexicon"), r.err.constData()); // every word known
+    r = runCli({QStringLiteral("compute"), example("sliding-window.json"),
+                QStringLiteral("--language"), QStringLiteral("pt_BR")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(tokens(r), QStringLiteral("meu amigo come uma maçã vermelha na casa grande agora"));
+    // explain names the frame of the French sentence
+    r = runCli({QStringLiteral("explain"), example("decoding-kv-cache.json"),
+                QStringLiteral("--language"), QStringLiteral("fr")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("Frame 7 of 8"), r.out.constData());
+    QVERIFY2(r.out.contains("jardin"), r.out.constData());
+    // a language the file has none in: English; a language the lexicon lacks: refused
+    r = runCli({QStringLiteral("compute"), example("causal-language-model.json"),
+                QStringLiteral("--language"), QStringLiteral("en")});
+    QCOMPARE(tokens(r), QStringLiteral("the small cat drinks water in the garden"));
+    r = runCli({QStringLiteral("compute"), example("causal-language-model.json"),
+                QStringLiteral("--language"), QStringLiteral("de")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--language: expected en, fr or pt, got 'de'"), r.err.constData());
 }
 
 void TestCliInput::linearMaskedWeightsAreZero()

@@ -2,12 +2,16 @@
 // the core's templates (context "Engine"); an error or a warning the user meets (a bad matrix
 // cell, a word not in the lexicon, a bad mask, a missing file) then shows in French, its
 // arguments put in, numbers as the French locale writes them, the place (a key, a file) as is.
+#include "attentionkind.h"
 #include "document.h"
+#include "engineerror.h"
 #include "enginemessage.h"
+#include "fileread.h"
 #include "inputerror.h"
 #include "mainwindow.h"
 #include "matrixtablemodel.h"
 #include "scenario.h"
+#include "scenariofile.h"
 
 #include <QApplication>
 #include <QFile>
@@ -48,6 +52,22 @@ public:
             {QStringLiteral("%1 %2 exceed the limit of %3"),
              QStringLiteral("%1 %2 d\u00e9passent la limite de %3")},
             {QStringLiteral("rows (keys)"), QStringLiteral("lignes (cl\u00e9s)")},
+            // places, words passed as arguments, and errors that are not the input's
+            {QStringLiteral("line %1, column %2"), QStringLiteral("ligne %1, colonne %2")},
+            {QStringLiteral("row %1, column %2"), QStringLiteral("rang\u00e9e %1, colonne %2")},
+            {QStringLiteral("head %1"), QStringLiteral("t\u00eate %1")},
+            {QStringLiteral("not valid JSON (%1)"), QStringLiteral("JSON non valide (%1)")},
+            {QStringLiteral("keys"), QStringLiteral("cl\u00e9s")},
+            {QStringLiteral("\u03c6 of the %1 of head %2 overflows (exp(\u03c9\u00b7x' \u2212 "
+                            "|x'|\u00b2/2) is too large); use smaller inputs or another feature "
+                            "map"),
+             QStringLiteral("\u03c6 des %1 de la t\u00eate %2 d\u00e9borde")},
+            {QStringLiteral("%1 MiB"), QStringLiteral("%1\u00a0Mio")},
+            {QStringLiteral("OpenCL: %1 needs %2 MiB, more than the largest buffer of %3 (%4 MiB)"),
+             QStringLiteral("OpenCL\u00a0: %1 demande %2\u00a0Mio, plus que le plus grand tampon "
+                            "de %3 (%4\u00a0Mio)")},
+            {QStringLiteral("no \"%1\" text"),
+             QStringLiteral("pas de texte \u00ab\u00a0%1\u00a0\u00bb")},
         };
         if (qstrcmp(context, "Engine") != 0)
             return {};
@@ -80,6 +100,7 @@ private slots:
     void missingFile();
     void numbersInTheLocale();
     void termsAndUntranslated();
+    void placesAndWordsTranslated();
 
 private:
     EngineFrench french_;
@@ -195,6 +216,60 @@ void TestEngineMessage::termsAndUntranslated()
     // Any other exception: its what().
     QCOMPARE(translatedError(std::runtime_error("OpenCL: no device")),
              QStringLiteral("OpenCL: no device"));
+}
+
+void TestEngineMessage::placesAndWordsTranslated()
+{
+    // "line 2, column 3" of a JSON error is a phrase of its own; file names and keys stay
+    Warnings warnings;
+    try {
+        scenarioFromText("{\n  \"q\": [1,, 2]}", warnings);
+        QFAIL("accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(QString::fromStdString(e.where()), QStringLiteral("line 2, column 11"));
+        const QString shown = translatedError(inputErrorInFile(e, QStringLiteral("line 7.json")));
+        QVERIFY2(shown.startsWith(QStringLiteral("line 7.json: ligne 2, colonne 11\u00a0: JSON "
+                                                 "non valide (")),
+                 qPrintable(shown));
+    }
+    QCOMPARE(translatedPlace("k.npy: head 1, row 2, column 3"),
+             QStringLiteral("k.npy: t\u00eate 1, rang\u00e9e 2, colonne 3"));
+    QCOMPARE(translatedPlace("heads"), QStringLiteral("heads")); // a key, not a phrase
+    QCOMPARE(translatedPlace("steps[3].question.cell"), QStringLiteral("steps[3].question.cell"));
+
+    // linear attention's φ overflow (linearkind.cpp): "keys" is a term of its own
+    const Message overflow(TR_NOOP("Engine", "φ of the %1 of head %2 overflows (exp(ω·x' − "
+                                             "|x'|²/2) is too large); use smaller inputs or "
+                                             "another feature map"),
+                           TR_NOOP("Engine", "keys"), 0);
+    QCOMPARE(translatedMessage(overflow), QStringLiteral("\u03c6 des cl\u00e9s de la t\u00eate 0 "
+                                                         "d\u00e9borde"));
+    QVERIFY(overflow.english().starts_with("φ of the keys of head 0 overflows"));
+
+    // an error that is not the input's (an OpenCL buffer too large): its template translated,
+    // what() the English the command line prints
+    const EngineError tooLarge(TR_NOOP("Engine", "OpenCL: %1 needs %2 MiB, more than the largest "
+                                                 "buffer of %3 (%4 MiB)"),
+                               std::string("q"), 3000, std::string("pocl: cpu"), 1024);
+    QCOMPARE(QString::fromUtf8(tooLarge.what()),
+             QStringLiteral("OpenCL: q needs 3000 MiB, more than the largest buffer of pocl: cpu "
+                            "(1024 MiB)"));
+    const std::runtime_error& asRuntime = tooLarge;
+    QCOMPARE(
+        translatedError(asRuntime),
+        QStringLiteral("OpenCL\u00a0: q demande 3000\u00a0Mio, plus que le plus grand tampon de "
+                       "pocl: cpu (1024\u00a0Mio)"));
+    // a size limit's unit: a phrase too
+    QCOMPARE(translatedMessage(byteLimitText(16u << 20)), QStringLiteral("16\u00a0Mio"));
+    QCOMPARE(byteLimitText(16u << 20).english(), std::string("16 MiB"));
+    QCOMPARE(byteLimitText(1000).english(), std::string("1000 bytes"));
+
+    // lesson check's own problems: templates too
+    const InputError missing("steps[0].note", TR_NOOP("Engine", "no \"%1\" text"),
+                             std::string("fr"));
+    QCOMPARE(QString::fromUtf8(missing.what()), QStringLiteral("steps[0].note: no \"fr\" text"));
+    QCOMPARE(translatedError(missing),
+             QStringLiteral("steps[0].note\u00a0: pas de texte \u00ab\u00a0fr\u00a0\u00bb"));
 }
 
 QTEST_MAIN(TestEngineMessage)

@@ -14,11 +14,14 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace attnlab;
@@ -36,6 +39,7 @@ private slots:
     void questionDialog_data();
     void questionDialog();
     void questionEditsAreUndoable();
+    void checkShowsProblemsTranslated();
 };
 
 void TestLessonEditor::initTestCase()
@@ -315,6 +319,59 @@ void TestLessonEditor::questionEditsAreUndoable()
     editor.setStepQuestion(0, std::nullopt); // no change: no command
     QCOMPARE(editor.undoStack()->index(), 1);
     QCOMPARE(editor.undoStack()->count(), 3);
+}
+
+void TestLessonEditor::checkShowsProblemsTranslated()
+{
+    // Lesson › Check the Lesson: lesson check's problems, in the interface language (a test
+    // translator stands for the French .qm)
+    class French : public QTranslator
+    {
+    public:
+        QString translate(const char* context, const char* source, const char* = nullptr,
+                          int n = -1) const override
+        {
+            if (qstrcmp(context, "Engine") == 0 && qstrcmp(source, "no \"%1\" text") == 0)
+                return QStringLiteral("pas de texte \u00ab\u00a0%1\u00a0\u00bb");
+            if (qstrcmp(source, "%n problem(s) in the lesson") == 0)
+                return n <= 1 ? QStringLiteral("%n probl\u00e8me dans la le\u00e7on")
+                              : QStringLiteral("%n probl\u00e8mes dans la le\u00e7on");
+            return {};
+        }
+        bool isEmpty() const override { return false; }
+    } french;
+    QVERIFY(QCoreApplication::installTranslator(&french));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    LessonEditor* editor = window.lessonEditor();
+    Lesson lesson;
+    lesson.languages = {"en", "fr"};
+    lesson.title = {"Two languages", {{"fr", "Deux langues"}}};
+    editor->reset(lesson);
+    QVERIFY(window.openFile(example("lesson-seed0.json")));
+    window.document()->waitForResult();
+    editor->addView();
+    editor->setStepText(0, {"Scores", {{"fr", "Scores"}}}, {"English only", {}});
+    QAction* check = window.findChild<QAction*>(QStringLiteral("checkLesson"));
+    QVERIFY(check && check->isEnabled());
+    QString title, text;
+    QTimer::singleShot(0, &window, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            title = box->windowTitle();
+            text = box->text();
+            box->close();
+        }
+    });
+    check->trigger();
+    QCoreApplication::removeTranslator(&french);
+    QCOMPARE(title, QStringLiteral("1 probl\u00e8me dans la le\u00e7on"));
+    QCOMPARE(text, QStringLiteral("steps[0].note: pas de texte \u00ab\u00a0fr\u00a0\u00bb"));
+    // the same lesson's problem as attnlab-cli prints it: English
+    const std::vector<InputError> problems = lessonProblems(editor->loaded());
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(QString::fromUtf8(problems[0].what()),
+             QStringLiteral("steps[0].note: no \"fr\" text"));
 }
 
 QTEST_MAIN(TestLessonEditor)

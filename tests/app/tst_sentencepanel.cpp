@@ -171,22 +171,61 @@ void TestSentencePanel::examplesInTheInterfaceLanguage()
             "fr": "le petit chat boit de l'eau dans le jardin",
             "pt": "o gato pequeno bebe água no jardim"}}})");
     }
+    const QString examples = QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/");
     const struct
     {
         const char* language;
+        QString file;
         const char* words;
         const char* wordsLanguage;
     } cases[] = {
-        {"fr", "le petit chat boit de l'eau dans le jardin", "fr"},
-        {"pt_BR", "o gato pequeno bebe água no jardim", "pt"},
-        {"en", "the small cat drinks water in the garden", "en"},
+        {"fr", path, "le petit chat boit de l'eau dans le jardin", "fr"},
+        {"pt_BR", path, "o gato pequeno bebe água no jardim", "pt"},
+        {"en", path, "the small cat drinks water in the garden", "en"},
+        // the shipped examples
+        {"fr", examples + QLatin1String("decoding-kv-cache.json"),
+         "le petit chat boit de l'eau dans le jardin", "fr"},
+        {"pt_BR", examples + QLatin1String("decoding-kv-cache.json"),
+         "o gato pequeno bebe água no jardim", "pt"},
+        {"en", examples + QLatin1String("decoding-kv-cache.json"),
+         "the small cat drinks water in the garden", "en"},
+        {"pt_BR", examples + QLatin1String("causal-language-model.json"),
+         "o gato pequeno bebe água no jardim", "pt"},
+        {"fr", examples + QLatin1String("sliding-window.json"),
+         "mon ami mange une pomme rouge dans la grande maison maintenant", "fr"},
+        {"pt_BR", examples + QLatin1String("sliding-window.json"),
+         "meu amigo come uma maçã vermelha na casa grande agora", "pt"},
+        {"fr", examples + QLatin1String("image-prompt.json"), "une balle rouge sur l'herbe verte",
+         "fr"},
+        {"pt_BR", examples + QLatin1String("image-prompt.json"), "uma bola vermelha na grama verde",
+         "pt"},
     };
     for (const auto& c : cases) {
         installTranslators(*QCoreApplication::instance(), QString::fromLatin1(c.language));
-        const LoadedScenario loaded = readScenarioFile(path);
+        const LoadedScenario loaded = readScenarioFile(c.file);
         const Scenario& s = loaded.scenario;
-        QCOMPARE(s.sentences.query, std::string(c.words));
-        QCOMPARE(s.sentences.queryLanguage, std::string(c.wordsLanguage));
+        const bool image = s.kind == InputKind::Image;
+        QCOMPARE(image ? s.image.prompt : s.sentences.query, std::string(c.words));
+        QCOMPARE(image ? s.image.promptLanguage : s.sentences.queryLanguage,
+                 std::string(c.wordsLanguage));
+        // each shipped example's title and description quote the words shown, never the
+        // English ones in another language (« water » beside « le petit chat »)
+        if (c.file != path && QLatin1String(c.wordsLanguage) != QLatin1String("en")) {
+            const QString text = scenarioText(s, ScenarioText::Title) + u' ' +
+                                 scenarioText(s, ScenarioText::Description);
+            for (const QString& english :
+                 {QStringLiteral("the"), QStringLiteral("small"), QStringLiteral("cat"),
+                  QStringLiteral("drinks"), QStringLiteral("water"), QStringLiteral("garden"),
+                  QStringLiteral("red"), QStringLiteral("ball"), QStringLiteral("green"),
+                  QStringLiteral("grass"), QStringLiteral("friend"), QStringLiteral("apple")})
+                for (const QString& form : {QStringLiteral("\u00ab\u00a0%1\u00a0\u00bb"),
+                                            QStringLiteral("\u201c%1\u201d")})
+                    QVERIFY2(!text.contains(form.arg(english)), qPrintable(text));
+            QVERIFY2(text.contains(quoted(QString::fromUtf8(c.words).section(u' ', -1))) ||
+                         c.file.endsWith(QLatin1String("sliding-window.json")) ||
+                         c.file.endsWith(QLatin1String("causal-language-model.json")),
+                     qPrintable(text));
+        }
         // every word known in that language
         Document doc;
         doc.reset(s, {}, {}, loaded.baseDir);

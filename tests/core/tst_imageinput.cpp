@@ -103,6 +103,7 @@ private slots:
     void refused();
     void promptFindsColours_data();
     void promptFindsColours();
+    void promptPerLanguage();
     void objectQueriesAskThePatches();
     void positionCodeHalves();
     void channelsOfAPicture();
@@ -200,6 +201,9 @@ void TestImageInput::roundTrip_data()
                "object_queries": [[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19]]})";
     QTest::newRow("prompt")
         << R"({"path": "a.png", "prompt": "a red ball", "prompt_language": "en"})";
+    QTest::newRow("prompt per language")
+        << R"({"path": "a.png", "prompt": {"en": "a red ball", "fr": "une balle rouge",
+               "pt": "uma bola vermelha"}})";
     QTest::newRow("no position")
         << R"({"path": "a.png", "embedding": "mean_colour", "positional": false})";
     QTest::newRow("unknown key") << R"({"path": "a.png", "later": [1, 2]})";
@@ -258,6 +262,20 @@ void TestImageInput::refused_data()
         << R"({"path": "p.png", "prompt": "red", "embedding": "patches"})" << 8 << 8
         << "image.embedding"
         << "lexicon_colour";
+    QTest::newRow("prompt per language with its language")
+        << R"({"path": "p.png", "prompt": {"en": "red", "fr": "rouge"}, "prompt_language": "fr"})"
+        << 8 << 8 << "image.prompt_language"
+        << "not with image.prompt given per language";
+    QTest::newRow("prompt per language, no English")
+        << R"({"path": "p.png", "prompt": {"fr": "rouge"}})" << 8 << 8 << "image.prompt.en"
+        << "missing: the English words";
+    QTest::newRow("prompt per language, empty Portuguese")
+        << R"({"path": "p.png", "prompt": {"en": "red", "pt": ""}})" << 8 << 8 << "image.prompt.pt"
+        << "empty prompt";
+    QTest::newRow("prompt per language, another language")
+        << R"({"path": "p.png", "prompt": {"en": "red", "es": "rojo"}})" << 8 << 8
+        << "image.prompt.es"
+        << "not a lexicon language";
     QTest::newRow("object rows of the wrong size")
         << R"({"path": "p.png", "stride": 4, "embedding": "mean_colour", "object_queries": [[1, 2]]})"
         << 8 << 8 << "image.object_queries"
@@ -338,6 +356,46 @@ void TestImageInput::promptFindsColours()
         r.dimensionNames.begin();
     QVERIFY(r.input.q(1, red_dimension) > 1.0);
     QCOMPARE(r.input.q(2, red_dimension), 0.0);
+}
+
+void TestImageInput::promptPerLanguage()
+{
+    // the reader's words, each language's tokens known to the lexicon in that language
+    const std::array<double, 3> red{0.85, 0.1, 0.1}, green{0.2, 0.7, 0.15};
+    const FakeDecoder decoder(blocks({{green, red}}, 4));
+    const json j = {{"format", "attnlab-scenario"},
+                    {"version", 1},
+                    {"image",
+                     {{"path", "picture.png"},
+                      {"stride", 4},
+                      {"prompt",
+                       {{"en", "a red ball on green grass"},
+                        {"fr", "une balle rouge sur l'herbe verte"},
+                        {"pt", "uma bola vermelha na grama verde"}}}}}};
+    Warnings w;
+    const Scenario s = scenarioFromJson(j, w);
+    QVERIFY(w.empty());
+    QCOMPARE(s.image.prompt, std::string("a red ball on green grass"));
+    QCOMPARE(s.image.promptTranslations.size(), std::size_t(2));
+    const struct
+    {
+        const char* reader;
+        const char* prompt;
+        const char* language;
+        std::size_t words;
+    } cases[] = {{"fr", "une balle rouge sur l'herbe verte", "fr", 7},
+                 {"pt_BR", "uma bola vermelha na grama verde", "pt", 6},
+                 {"en", "a red ball on green grass", "en", 6},
+                 {"de", "a red ball on green grass", "en", 6}};
+    for (const auto& c : cases) {
+        const Scenario in = scenarioIn(s, c.reader);
+        QCOMPARE(in.image.prompt, std::string(c.prompt));
+        QCOMPARE(in.image.promptLanguage, std::string(c.language));
+        QVERIFY(in.image.promptTranslations.empty());
+        const ResolvedScenario r = resolveScenario(in, ATTNLAB_TEST_DATA "/image_reference");
+        QCOMPARE(r.keyTokens.size(), c.words);
+        QVERIFY2(r.warnings.empty(), c.reader);
+    }
 }
 
 void TestImageInput::objectQueriesAskThePatches()

@@ -126,6 +126,7 @@ private slots:
     void roundTrip();
     void jsonErrors_data();
     void jsonErrors();
+    void sentencesPerLanguage();
     void unknownKeyWarns();
     void buildErrors_data();
     void buildErrors();
@@ -954,6 +955,19 @@ void TestSentences::roundTrip_data()
     SentenceSpec x = s;
     x.extra = {{"colour", "red"}, {"future", {{"nested", {1, 2, 3}}}}};
     QTest::newRow("unknown keys") << x;
+    // a sentence per language: query is the English one, its language "en"
+    SentenceSpec l;
+    l.query = "the small cat";
+    l.queryLanguage = "en";
+    l.queryTranslations = {{"fr", "le petit chat"}, {"pt", "o gato pequeno"}};
+    QTest::newRow("query per language") << l;
+    l.source = "the black cat";
+    l.sourceLanguage = "en";
+    l.sourceTranslations = {{"fr", "le chat noir"}};
+    QTest::newRow("query and source per language") << l;
+    SentenceSpec m = s;
+    m.sourceTranslations = {{"pt", "o gato preto"}};
+    QTest::newRow("source per language, query once") << m;
 }
 
 void TestSentences::roundTrip()
@@ -967,6 +981,64 @@ void TestSentences::roundTrip()
     QVERIFY(sentenceSpecFromJson(reparsed, "sentences", warnings) == spec);
     QVERIFY(sentenceSpecToJson(sentenceSpecFromJson(reparsed, "sentences", warnings)) == j);
     QCOMPARE(warnings.size(), 3 * spec.extra.size());
+}
+
+void TestSentences::sentencesPerLanguage()
+{
+    // the shipped form: one sentence per lexicon language, each read in its own language
+    const json j = json::parse(R"({"query": {"en": "the small cat drinks water",
+        "fr": "le petit chat boit de l'eau", "pt": "o gato pequeno bebe água"},
+        "source": {"en": "the black cat", "pt": "o gato preto"}})");
+    Warnings warnings;
+    const SentenceSpec spec = sentenceSpecFromJson(j, "sentences", warnings);
+    QVERIFY(warnings.empty());
+    QCOMPARE(spec.query, std::string("the small cat drinks water"));
+    QCOMPARE(spec.queryLanguage, std::string("en"));
+    QCOMPARE(spec.queryTranslations.size(), std::size_t(2));
+    QCOMPARE(spec.sourceLanguage, std::string("en"));
+
+    const struct
+    {
+        const char* reader;
+        const char* query;
+        const char* queryLanguage;
+        const char* source;
+        const char* sourceLanguage;
+    } cases[] = {
+        {"fr", "le petit chat boit de l'eau", "fr", "the black cat", "en"},
+        {"pt_BR", "o gato pequeno bebe água", "pt", "o gato preto", "pt"},
+        {"pt-PT", "o gato pequeno bebe água", "pt", "o gato preto", "pt"},
+        {"en", "the small cat drinks water", "en", "the black cat", "en"},
+        {"", "the small cat drinks water", "en", "the black cat", "en"},
+        {"de", "the small cat drinks water", "en", "the black cat", "en"},
+    };
+    for (const auto& c : cases) {
+        const SentenceSpec in = sentencesIn(spec, c.reader);
+        QCOMPARE(in.query, std::string(c.query));
+        QCOMPARE(in.queryLanguage, std::string(c.queryLanguage));
+        QCOMPARE(in.source, std::string(c.source));
+        QCOMPARE(in.sourceLanguage, std::string(c.sourceLanguage));
+        // one sentence each: what is shown is what is saved
+        QVERIFY(in.queryTranslations.empty() && in.sourceTranslations.empty());
+        const json saved = sentenceSpecToJson(in);
+        QVERIFY(saved["query"].is_string());
+        QCOMPARE(saved["query_language"].get<std::string>(), std::string(c.queryLanguage));
+        // every word of each language known to the lexicon in that language
+        const SentenceInputs inputs = buildSentenceInputs(in, {});
+        QVERIFY2(inputs.warnings.empty(), c.reader);
+    }
+    // French tokens: l' elided
+    const SentenceInputs fr = buildSentenceInputs(sentencesIn(spec, "fr"), {});
+    QCOMPARE(fr.queryTokens.size(), std::size_t(7));
+    QCOMPARE(fr.queryTokens[5], std::string("l'"));
+    // unchosen, the English sentence is built (as in attnlab-cli without --language)
+    const SentenceInputs en = buildSentenceInputs(spec, {});
+    QCOMPARE(en.queryTokens.front(), std::string("the"));
+    // a sentence given once is unchanged, whatever the reader
+    SentenceSpec once;
+    once.query = "le chat noir";
+    once.queryLanguage = "fr";
+    QVERIFY(sentencesIn(once, "pt") == once);
 }
 
 void TestSentences::jsonErrors_data()
@@ -1000,6 +1072,43 @@ void TestSentences::jsonErrors_data()
     QTest::newRow("language") << QByteArray("{\"query\": \"le chat\", \"query_language\": \"FR\"}")
                               << "sentences.query_language: expected a lower-case language code "
                                  "such as \"en\", \"fr\" or \"pt\", got the text \"FR\"";
+    QTest::newRow("per language: not a lexicon language")
+        << QByteArray(R"({"query": {"en": "the cat", "de": "die Katze"}})")
+        << "sentences.query.de: not a lexicon language: words per language are keyed \"en\", "
+           "\"fr\" or \"pt\"";
+    QTest::newRow("per language: a region")
+        << QByteArray(R"({"query": {"en": "the cat", "pt_BR": "o gato"}})")
+        << "sentences.query.pt_BR: not a lexicon language: words per language are keyed \"en\", "
+           "\"fr\" or \"pt\"";
+    QTest::newRow("per language: no English")
+        << QByteArray(R"({"query": {"fr": "le chat", "pt": "o gato"}})")
+        << "sentences.query.en: missing: the English words, read where the reader's language "
+           "has none";
+    QTest::newRow("per language: empty object")
+        << QByteArray(R"({"query": {}})")
+        << "sentences.query.en: missing: the English words, read where the reader's language "
+           "has none";
+    QTest::newRow("per language: not text")
+        << QByteArray(R"({"query": {"en": "the cat", "fr": ["le", "chat"]}})")
+        << "sentences.query.fr: expected text, got an array";
+    QTest::newRow("per language: empty French")
+        << QByteArray(R"({"query": {"en": "the cat", "fr": ""}})")
+        << "sentences.query.fr: empty sentence";
+    QTest::newRow("per language: punctuation English")
+        << QByteArray(R"({"query": {"en": "...", "fr": "le chat"}})")
+        << "sentences.query.en: empty sentence: no words in the text \"...\"";
+    QTest::newRow("per language: and query_language")
+        << QByteArray(R"({"query": {"en": "the cat", "fr": "le chat"}, "query_language": "fr"})")
+        << "sentences.query_language: not with sentences.query given per language: each "
+           "sentence's language is its key";
+    QTest::newRow("per language: source and source_language")
+        << QByteArray(
+               R"({"query": "le chat", "source": {"en": "the cat"}, "source_language": "en"})")
+        << "sentences.source_language: not with sentences.source given per language: each "
+           "sentence's language is its key";
+    QTest::newRow("per language: empty Portuguese source")
+        << QByteArray(R"({"query": "le chat", "source": {"en": "the cat", "pt": " ! "}})")
+        << "sentences.source.pt: empty sentence: no words in the text \" ! \"";
     QTest::newRow("embedding")
         << QByteArray("{\"query\": \"le chat\", \"embedding\": \"glove\"}")
         << "sentences.embedding: expected \"lexicon\" or {\"glove\": \"vectors.txt\"}, got the "
