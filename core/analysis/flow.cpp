@@ -145,6 +145,8 @@ FlowResult attentionFlow(const AttentionMaps& maps, const FlowOptions& options,
                                       : static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, n);
 
+    if (progress.cancelled())
+        throw AnalysisCancelled();
     std::atomic<int> nextRow{0};
     std::atomic<bool> stop{false};
     std::mutex mutex;
@@ -183,7 +185,7 @@ FlowResult attentionFlow(const AttentionMaps& maps, const FlowOptions& options,
         workers.reserve(static_cast<std::size_t>(threads));
         for (int t = 0; t < threads; ++t)
             workers.emplace_back(work, graph);
-        bool cancelled = false;
+        bool cancelled = false; // seen while the workers ran
         {
             std::unique_lock lock(mutex);
             int reported = 0;
@@ -207,10 +209,12 @@ FlowResult attentionFlow(const AttentionMaps& maps, const FlowOptions& options,
             w.join();
         if (error)
             std::rethrow_exception(error);
-        if (cancelled)
-            throw AnalysisCancelled();
-        progress.step(total, total);
+        if (!cancelled)
+            progress.step(total, total);
     }
+    // a cancel that came with the last rows (or the last report) is honoured too
+    if (progress.cancelled())
+        throw AnalysisCancelled();
     result.maxFlows = total;
     // flow = values with rows normalised (Abnar & Zuidema's code: flow_values[u] /= sum)
     result.flow = result.values;
