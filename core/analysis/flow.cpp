@@ -59,23 +59,29 @@ bool MaxFlowGraph::levels(int source, int sink)
 
 double MaxFlowGraph::push(int node, int sink, double limit)
 {
-    // a path along increasing levels; each edge pushes min(limit, its residual)
+    // as much as limit along edges to the next level, edge after edge (each pushes
+    // min(what is left, its residual)); a node that passes nothing on is a dead end this phase
     if (node == sink)
         return limit;
     const auto u = static_cast<std::size_t>(node);
+    double sent = 0.0;
     for (int& e = current_[u]; e >= 0; e = edges_[static_cast<std::size_t>(e)].next) {
         const auto ei = static_cast<std::size_t>(e);
         const int v = edges_[ei].to;
-        if (residual_[ei] < maxFlowEpsilon || level_[static_cast<std::size_t>(v)] != level_[u] + 1)
+        if (residual_[ei] < maxFlowEpsilon ||
+            level_[static_cast<std::size_t>(v)] != level_[u] + 1)
             continue;
-        const double pushed = push(v, sink, std::min(limit, residual_[ei]));
+        const double pushed = push(v, sink, std::min(limit - sent, residual_[ei]));
         if (pushed > 0.0) {
             residual_[ei] -= pushed;     // forward: less room
             residual_[ei ^ 1] += pushed; // reverse: the flow may be taken back
-            return pushed;
+            sent += pushed;
+            if (limit - sent < maxFlowEpsilon)
+                return sent; // this edge may have room left: current_ stays on it
         }
     }
-    return 0.0;
+    level_[u] = -1; // every edge tried
+    return sent;
 }
 
 double MaxFlowGraph::maxFlow(int source, int sink)
