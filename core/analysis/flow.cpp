@@ -68,8 +68,7 @@ double MaxFlowGraph::push(int node, int sink, double limit)
     for (int& e = current_[u]; e >= 0; e = edges_[static_cast<std::size_t>(e)].next) {
         const auto ei = static_cast<std::size_t>(e);
         const int v = edges_[ei].to;
-        if (residual_[ei] < maxFlowEpsilon ||
-            level_[static_cast<std::size_t>(v)] != level_[u] + 1)
+        if (residual_[ei] < maxFlowEpsilon || level_[static_cast<std::size_t>(v)] != level_[u] + 1)
             continue;
         const double pushed = push(v, sink, std::min(limit - sent, residual_[ei]));
         if (pushed > 0.0) {
