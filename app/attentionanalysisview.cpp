@@ -992,7 +992,8 @@ void AttentionAnalysisView::acceptFlow(const FlowOutcome& outcome)
 
 QString AttentionAnalysisView::plotName(Plot plot) const
 {
-    const QString base = QFileInfo(source_).completeBaseName();
+    QString base = QFileInfo(source_).completeBaseName();
+    base.replace(QLatin1Char(' '), QLatin1Char('-'));
     const QString stem = base.isEmpty() ? QStringLiteral("attention") : base;
     switch (plot) {
     case Plot::Raw:

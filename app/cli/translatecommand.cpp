@@ -1,16 +1,12 @@
 #include "translatecommand.h"
 
 #include "inputerror.h"
-#include "npy.h"
-#include "savefile.h"
 #include "translator.h"
 #include "translatormodel.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -187,18 +183,8 @@ int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStr
     }
     if (parser.isSet(stackOut)) {
         // NAME.npy and NAME.tokens.txt, as the third tab and attnlab-cli rollout find them
-        const QFileInfo info(stackPath);
-        const QString tokensPath =
-            info.dir().filePath(info.completeBaseName() + QStringLiteral(".tokens.txt"));
-        std::string tokens;
-        for (const std::string& token : t.sourceTokens)
-            tokens += token + '\n';
-        const std::string npy = writeNpy(attentionStack(t.encoderSelf));
-        for (const auto& [path, bytes] : {std::pair{stackPath, npy}, std::pair{tokensPath, tokens}})
-            if (const QString error =
-                    writeFileAtomically(path, QByteArray(bytes.data(), qsizetype(bytes.size())));
-                !error.isEmpty())
-                return fail(err, error, OutputFailed);
+        if (const QString error = writeEncoderStack(stackPath, t); !error.isEmpty())
+            return fail(err, error, OutputFailed);
     }
     if (parser.isSet(json)) {
         nlohmann::ordered_json j;
