@@ -495,12 +495,12 @@ void AttentionAnalysisView::setViewSettings(const ViewSettings& settings)
 
 bool AttentionAnalysisView::isBusy() const
 {
-    return watcher_.isRunning() || rerun_;
+    return pending_;
 }
 
 bool AttentionAnalysisView::isFlowRunning() const
 {
-    return flowWatcher_.isRunning();
+    return flowPending_;
 }
 
 RolloutOptions AttentionAnalysisView::rolloutOptions() const
@@ -549,6 +549,7 @@ void AttentionAnalysisView::run(bool statistics)
     }
     rerun_ = false;
     rerunStatistics_ = false;
+    pending_ = true;
     check_->setText(tr("Computing the rollout\u2026"));
     if (statistics)
         statsStatus_->setText(tr("Computing the statistics of every head\u2026"));
@@ -558,6 +559,7 @@ void AttentionAnalysisView::run(bool statistics)
 
 void AttentionAnalysisView::accept(const Outcome& outcome)
 {
+    pending_ = false;
     if (rerun_ || outcome.generation != generation_) {
         const bool statistics = rerunStatistics_ || outcome.statistics.has_value();
         if (outcome.statistics && hasMaps() && !rerunStatistics_) {
@@ -957,6 +959,7 @@ bool AttentionAnalysisView::startFlow()
     flowProgress_->setValue(0);
     cancelFlow_->setEnabled(true);
     flowTimer_->start();
+    flowPending_ = true;
     flowWatcher_.setFuture(QtConcurrent::run(&AttentionAnalysisView::computeFlow, maps_, o,
                                              toStd(source_), flowCancel_, flowDone_, flowTotal_));
     refreshMaps();
@@ -971,6 +974,7 @@ void AttentionAnalysisView::cancelFlow()
 
 void AttentionAnalysisView::acceptFlow(const FlowOutcome& outcome)
 {
+    flowPending_ = false;
     flowTimer_->stop();
     cancelFlow_->setEnabled(false);
     if (flowCancel_ && flowCancel_->load() && !outcome.flow) {

@@ -188,6 +188,8 @@ private:
     ViewSettings view_{.decimals = 2};
     quint64 generation_ = 0;
     bool rerun_ = false;
+    bool pending_ = false;     ///< a computation whose result is not taken yet
+    bool flowPending_ = false; ///< likewise for the flow
     bool rerunStatistics_ = false;
     std::optional<RolloutResult> rollout_;
     std::optional<FlowResult> flow_;
