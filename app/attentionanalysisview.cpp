@@ -752,7 +752,7 @@ void AttentionAnalysisView::refreshMaps()
         flowStatus_->setText(flowMessage_);
     else if (flow_)
         flowStatus_->setText(
-            tr("Flow: %n maximum flow(s) solved; every row sums to 1 within %1.", nullptr,
+            tr("Flow: %Ln maximum flow(s) solved; every row sums to 1 within %1.", nullptr,
                int(flow_->maxFlows))
                 .arg(QString::number(std::max(flow_->flowRowSumDeviation, 1e-15), 'g', 2)));
     else

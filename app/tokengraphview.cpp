@@ -51,10 +51,14 @@ void paintTokenGraph(QPainter& painter, const QRectF& rect, const TokenGraphData
         QFont bold = plain;
         bold.setBold(true);
         painter.setFont(bold);
-        painter.drawText(QRectF(area.left(), area.top(), area.width(), line * 1.3),
-                         Qt::AlignHCenter | Qt::AlignVCenter, data.title);
+        // wrapped over as many lines as the width needs
+        const QRectF box = QFontMetricsF(bold).boundingRect(
+            QRectF(area.left(), area.top(), area.width(), area.height() / 3),
+            Qt::AlignHCenter | Qt::TextWordWrap, data.title);
+        painter.drawText(QRectF(area.left(), area.top(), area.width(), box.height()),
+                         Qt::AlignHCenter | Qt::TextWordWrap, data.title);
         painter.setFont(plain);
-        area.setTop(area.top() + line * 1.5);
+        area.setTop(area.top() + box.height() + line * 0.3);
     }
     const int layers = int(data.maps.size());
     if (layers == 0) {

@@ -22,6 +22,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,6 +38,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <random>
 
@@ -141,6 +143,7 @@ private slots:
     void translatorEncoder();
     void fitsTheRoom_data();
     void fitsTheRoom();
+    void measure();
 
 private:
     QTemporaryDir dir_;
@@ -547,6 +550,62 @@ void TestAttentionAnalysis::fitsTheRoom()
         const QPoint right = a->mapTo(&window, QPoint(a->width(), 0));
         QVERIFY(right.x() <= window.width());
     }
+}
+
+/// The largest resident memory of this process so far (VmHWM), in MiB; 0 when unknown.
+static double peakMiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    return 0;
+}
+
+void TestAttentionAnalysis::measure()
+{
+    // The README's figures: ATTNLAB_MEASURE_STACK=stack.npy (12 x 12 x 64 x 64) times the
+    // rollout and statistics, then the flow, in the tab, and the longest the GUI thread went
+    // without turning its event loop meanwhile (a 5 ms timer's largest gap).
+    const QString path = qEnvironmentVariable("ATTNLAB_MEASURE_STACK");
+    if (path.isEmpty())
+        QSKIP("set ATTNLAB_MEASURE_STACK to a .npy stack to measure");
+    MainWindow window;
+    window.document()->waitForResult();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.views()->setCurrentWidget(window.mapsView());
+    QTest::qWait(200);
+    const double before = peakMiB();
+    QElapsedTimer clock, gap;
+    qint64 longest = 0;
+    QTimer tick;
+    tick.setInterval(5);
+    connect(&tick, &QTimer::timeout, [&] { longest = std::max(longest, gap.restart()); });
+    QString error;
+    clock.start();
+    QVERIFY(window.mapsView()->openFile(path, &error));
+    const qint64 opened = clock.elapsed();
+    gap.start();
+    tick.start();
+    AttentionAnalysisView* a = window.mapsView()->analysis();
+    QVERIFY(waitIdle(a));
+    const qint64 analysed = clock.elapsed() - opened;
+    const qint64 stallAnalysis = longest;
+    longest = 0;
+    a->setCurrentIndex(1);
+    clock.restart();
+    gap.restart();
+    QVERIFY(a->startFlow());
+    QTRY_VERIFY_WITH_TIMEOUT(!a->isFlowRunning(), 120000);
+    const qint64 flowed = clock.elapsed();
+    QVERIFY(a->flow().has_value());
+    qInfo("open and draw the grid (GUI thread): %lld ms; rollout + statistics (off the GUI "
+          "thread): %lld ms, longest GUI stall %lld ms; flow: %lld ms, longest GUI stall %lld "
+          "ms; peak memory %.0f MiB before opening, %.0f MiB after",
+          opened, analysed, stallAnalysis, flowed, longest, before, peakMiB());
 }
 
 QTEST_MAIN(TestAttentionAnalysis)
