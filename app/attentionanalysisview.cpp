@@ -283,6 +283,23 @@ AttentionAnalysisView::AttentionAnalysisView(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->setMinimumHeight(120);
+    // Small multiples: one layers x heads map per statistic.
+    auto* charts = new QWidget(page);
+    auto* chartsLayout = new QGridLayout(charts);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    for (int i = 0; i < int(std::size(headStatisticList)); ++i) {
+        HeatmapWidget* chart = smallHeatmap(charts, QStringLiteral("chart%1").arg(i));
+        chartsLayout->addWidget(chart, i / 3, i % 3);
+        connect(chart, &HeatmapWidget::cellClicked, this, [this, chart](int layer, int head) {
+            chart->setSelection(-1, -1);
+            if (!hasMaps() || layer < 0 || head < 0)
+                return;
+            setCurrentHead(layer, head);
+            emit headChosen(layer, head);
+        });
+        charts_ << chart;
+    }
+    heads->addWidget(charts, 1);
     heads->addWidget(table_, 1);
 
     // Compare.
@@ -406,6 +423,7 @@ void AttentionAnalysisView::setMaps(std::shared_ptr<const AttentionMaps> maps,
     flowMessage_.clear();
     comparison_.reset();
     stats_->setStatistics({}, 0);
+    refreshCharts();
     if (maps_ && !maps_->maps.empty()) {
         try {
             requireSelfAttention(*maps_, toStd(source_));
@@ -491,6 +509,7 @@ void AttentionAnalysisView::setViewSettings(const ViewSettings& settings)
     view_ = settings;
     refreshMaps();
     refreshCompare();
+    refreshCharts();
 }
 
 bool AttentionAnalysisView::isBusy() const
@@ -565,6 +584,7 @@ void AttentionAnalysisView::accept(const Outcome& outcome)
         if (outcome.statistics && hasMaps() && !rerunStatistics_) {
             // the statistics do not depend on the choices: keep them
             stats_->setStatistics(*outcome.statistics, maps_->heads);
+            refreshCharts();
             statsStatus_->clear();
             run(false);
             return;
@@ -583,6 +603,7 @@ void AttentionAnalysisView::accept(const Outcome& outcome)
     }
     if (outcome.statistics) {
         stats_->setStatistics(*outcome.statistics, maps_->heads);
+        refreshCharts();
         statsStatus_->setText(
             tr("%n head(s): click a row to show that head; click a column's title to sort by it.",
                nullptr, int(outcome.statistics->size())));
@@ -836,6 +857,39 @@ void AttentionAnalysisView::arrange()
                                                   : QBoxLayout::TopToBottom);
     for (HeatmapWidget* w : {raw_, rolloutMap_, flowMap_})
         w->setMinimumHeight(mapsLayout_->direction() == QBoxLayout::TopToBottom ? each : 160);
+}
+
+void AttentionAnalysisView::refreshCharts()
+{
+    const std::vector<HeadStatistics>& all = stats_->statistics();
+    const int heads = stats_->headsPerLayer();
+    const int layers = heads > 0 ? int(all.size()) / heads : 0;
+    QStringList layerLabels, headLabels;
+    for (int l = 0; l < layers; ++l)
+        layerLabels << QString::number(l);
+    for (int h = 0; h < heads; ++h)
+        headLabels << QString::number(h);
+    HeatmapStyle style = view_.weightsStyle();
+    style.minimum.reset();
+    style.maximum.reset();
+    style.annotate = layers * heads <= 16 && view_.annotate;
+    for (int i = 0; i < charts_.size(); ++i) {
+        HeatmapData data;
+        if (layers > 0) {
+            const HeadStatistic statistic = headStatisticList[i];
+            data.values = Matrix(layers, heads);
+            for (const HeadStatistics& s : all)
+                data.values(s.layer, s.head) = s.value(statistic);
+            data.title =
+                stats_->headerData(HeadStatsModel::columnOf(statistic), Qt::Horizontal).toString();
+            data.rowLabels = layerLabels;
+            data.columnLabels = headLabels;
+            data.rowAxisTitle = tr("Layer");
+            data.columnAxisTitle = tr("Head");
+        }
+        charts_[i]->setData(std::move(data));
+        charts_[i]->setStyle(style);
+    }
 }
 
 QString AttentionAnalysisView::checkText() const

@@ -104,6 +104,9 @@ public:
     QSortFilterProxyModel* sortedStats() const { return sorted_; }
     QTableView* statsTable() const { return table_; }
     QComboBox* sortBox() const { return sortBy_; }
+    /// The small multiples of the Heads page: one layers × heads map per statistic (in the
+    /// order of headStatisticList); a click on a cell picks that head.
+    HeatmapWidget* statisticChart(int i) const { return charts_.value(i); }
     QComboBox* compareModeBox() const { return compareMode_; }
     QSpinBox* compareBox(int which) const { return compare_[which]; }
     QComboBox* outputTokenBox() const { return outputToken_; }
@@ -173,6 +176,7 @@ private:
     void refreshMaps();
     void refreshGraph();
     void refreshCompare();
+    void refreshCharts();
     void resetControls();
     void arrange();
     QStringList tokens() const;
@@ -220,6 +224,7 @@ private:
     QTableView* table_;
     QComboBox* sortBy_;
     QLabel* statsStatus_;
+    QList<HeatmapWidget*> charts_;
     QComboBox* compareMode_;
     QSpinBox* compare_[4];
     QLabel* compareHeadLabels_[2];

@@ -274,6 +274,19 @@ void TestAttentionAnalysis::statisticsSortingAndLikeThisOne()
     a->statsTable()->setCurrentIndex(third);
     QCOMPARE(view.layer(), layer);
     QCOMPARE(view.head(), head);
+    // the small multiples: a layers x heads map per statistic; a click picks the head
+    HeatmapWidget* chart = a->statisticChart(1);
+    QVERIFY(chart);
+    QCOMPARE(chart->data().values.rows(), qsizetype(maps.layers));
+    QCOMPARE(chart->data().values(2, 3), model->at(2, 3)->meanDistance);
+    view.resize(1400, 900);
+    view.show();
+    a->setCurrentIndex(2);
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.select(0, 0);
+    QTest::mouseClick(chart, Qt::LeftButton, {}, chart->cellRect(2, 3).center().toPoint());
+    QCOMPARE(view.layer(), 2);
+    QCOMPARE(view.head(), 3);
     // find heads like this one: the head itself first, then similarHeads' order
     view.select(1, 0);
     a->findSimilar();
