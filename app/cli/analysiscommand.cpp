@@ -427,11 +427,7 @@ int runHeadsCommand(const QStringList& arguments, QTextStream& out, QTextStream&
         QStringLiteral("distance"),
         AnalysisCommand::tr("--like's distance: js (default) or frobenius."),
         AnalysisCommand::tr("D"), QStringLiteral("js"));
-    const QCommandLineOption tokensOption(
-        QStringLiteral("tokens"),
-        AnalysisCommand::tr("The tokens file (default: the one beside the weights)."),
-        AnalysisCommand::tr("FILE"));
-    parser.addOptions({jsonOption, csvOption, outOption, likeOption, distanceOption, tokensOption});
+    parser.addOptions({jsonOption, csvOption, outOption, likeOption, distanceOption});
     int code = Success;
     if (!parse(parser, arguments, command, out, err, &code))
         return code;
@@ -468,7 +464,9 @@ int runHeadsCommand(const QStringList& arguments, QTextStream& out, QTextStream&
 
     QString text; // what is printed or written
     try {
-        const AttentionMaps maps = readWeights(path, parser.value(tokensOption));
+        // the statistics need no tokens: none is read (a tokens file beside that does not fit
+        // the weights is the labels' problem, not this command's)
+        const AttentionMaps maps = readAttentionMapsFile(toStd(path));
         printWarnings(err, path, maps.warnings);
         if (like) {
             const auto [layer, head] = *like;

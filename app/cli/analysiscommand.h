@@ -7,8 +7,9 @@ namespace attnlab {
 
 /// attnlab-cli rollout, flow and heads: what a model's attention weights do across layers and
 /// heads (core/analysis/; docs/rollout-flow-heads.md). WEIGHTS.npy is a stack of shape
-/// (layers, heads, n, n), (heads, n, n) or (n, n), read as the app's third tab reads it, with
-/// its tokens file beside it (NAME.tokens.txt or .json) or --tokens FILE.
+/// (layers, heads, n, n), (heads, n, n) or (n, n), read as the app's third tab reads it;
+/// rollout and flow label their rows and columns with its tokens file beside it
+/// (NAME.tokens.txt or .json) or --tokens FILE (heads reads none).
 ///
 ///   attnlab-cli rollout WEIGHTS.npy [--head-fusion mean|max|min] [--residual A]
 ///                       [--layers a:b] [--tokens FILE] [--out J.npy] [--json]

@@ -15,42 +15,69 @@
 
 namespace attnlab {
 
-MaxFlowGraph::MaxFlowGraph(int nodes)
+MaxFlowGraph::MaxFlowGraph(int nodes) : nodes_(nodes)
 {
     if (nodes < 0)
         throw std::invalid_argument("MaxFlowGraph: a negative number of nodes");
-    first_.assign(static_cast<std::size_t>(nodes), -1);
 }
 
 void MaxFlowGraph::addEdge(int from, int to, double capacity)
 {
-    if (from < 0 || to < 0 || from >= nodeCount() || to >= nodeCount())
+    if (from < 0 || to < 0 || from >= nodes_ || to >= nodes_)
         throw std::out_of_range("MaxFlowGraph::addEdge: no such node");
     if (!(capacity >= maxFlowEpsilon))
         return;
-    // the edge (even index) and its reverse (odd), which starts with no capacity
-    edges_.push_back({to, first_[static_cast<std::size_t>(from)], capacity});
-    first_[static_cast<std::size_t>(from)] = static_cast<int>(edges_.size()) - 1;
-    edges_.push_back({from, first_[static_cast<std::size_t>(to)], 0.0});
-    first_[static_cast<std::size_t>(to)] = static_cast<int>(edges_.size()) - 1;
+    added_.push_back({from, to, capacity});
+    built_ = false;
+}
+
+void MaxFlowGraph::build()
+{
+    // counting sort of the arcs by the node they leave
+    const auto n = static_cast<std::size_t>(nodes_);
+    offset_.assign(n + 1, 0);
+    for (const Edge& e : added_) {
+        ++offset_[static_cast<std::size_t>(e.from) + 1];
+        ++offset_[static_cast<std::size_t>(e.to) + 1];
+    }
+    for (std::size_t u = 0; u < n; ++u)
+        offset_[u + 1] += offset_[u];
+    const auto arcs = static_cast<std::size_t>(offset_[n]);
+    to_.resize(arcs);
+    reverse_.resize(arcs);
+    capacity_.resize(arcs);
+    std::vector<int> next(offset_.begin(), offset_.end() - 1);
+    for (const Edge& e : added_) {
+        const int forward = next[static_cast<std::size_t>(e.from)]++;
+        const int backward = next[static_cast<std::size_t>(e.to)]++;
+        to_[static_cast<std::size_t>(forward)] = e.to;
+        to_[static_cast<std::size_t>(backward)] = e.from;
+        reverse_[static_cast<std::size_t>(forward)] = backward;
+        reverse_[static_cast<std::size_t>(backward)] = forward;
+        capacity_[static_cast<std::size_t>(forward)] = e.capacity;
+        capacity_[static_cast<std::size_t>(backward)] = 0.0;
+    }
+    residual_.resize(arcs);
+    level_.resize(n);
+    current_.resize(n);
+    built_ = true;
 }
 
 bool MaxFlowGraph::levels(int source, int sink)
 {
-    // level(v) = the fewest edges with residual capacity from the source to v (breadth first)
+    // level(v) = the fewest arcs with residual capacity from the source to v (breadth first)
     std::fill(level_.begin(), level_.end(), -1);
     level_[static_cast<std::size_t>(source)] = 0;
     queue_.clear();
     queue_.push_back(source);
     for (std::size_t head = 0; head < queue_.size(); ++head) {
-        const int u = queue_[head];
-        for (int e = first_[static_cast<std::size_t>(u)]; e >= 0;
-             e = edges_[static_cast<std::size_t>(e)].next) {
-            const int v = edges_[static_cast<std::size_t>(e)].to;
-            if (level_[static_cast<std::size_t>(v)] < 0 &&
-                residual_[static_cast<std::size_t>(e)] >= maxFlowEpsilon) {
-                level_[static_cast<std::size_t>(v)] = level_[static_cast<std::size_t>(u)] + 1;
-                queue_.push_back(v);
+        const auto u = static_cast<std::size_t>(queue_[head]);
+        for (int a = offset_[u]; a < offset_[u + 1]; ++a) {
+            const auto ai = static_cast<std::size_t>(a);
+            const auto v = static_cast<std::size_t>(to_[ai]);
+            if (level_[v] < 0 && residual_[ai] >= maxFlowEpsilon) {
+                level_[v] = level_[u] + 1;
+                queue_.push_back(to_[ai]);
             }
         }
     }
@@ -59,44 +86,44 @@ bool MaxFlowGraph::levels(int source, int sink)
 
 double MaxFlowGraph::push(int node, int sink, double limit)
 {
-    // as much as limit along edges to the next level, edge after edge (each pushes
-    // min(what is left, its residual)); a node that passes nothing on is a dead end this phase
+    // as much as limit along arcs to the next level, arc after arc (each pushes
+    // min(what is left, its residual)); a node that passes nothing more on is a dead end for
+    // the rest of the phase
     if (node == sink)
         return limit;
     const auto u = static_cast<std::size_t>(node);
     double sent = 0.0;
-    for (int& e = current_[u]; e >= 0; e = edges_[static_cast<std::size_t>(e)].next) {
-        const auto ei = static_cast<std::size_t>(e);
-        const int v = edges_[ei].to;
-        if (residual_[ei] < maxFlowEpsilon || level_[static_cast<std::size_t>(v)] != level_[u] + 1)
+    for (int& a = current_[u]; a < offset_[u + 1]; ++a) {
+        const auto ai = static_cast<std::size_t>(a);
+        const int v = to_[ai];
+        if (residual_[ai] < maxFlowEpsilon || level_[static_cast<std::size_t>(v)] != level_[u] + 1)
             continue;
-        const double pushed = push(v, sink, std::min(limit - sent, residual_[ei]));
+        const double pushed = push(v, sink, std::min(limit - sent, residual_[ai]));
         if (pushed > 0.0) {
-            residual_[ei] -= pushed;     // forward: less room
-            residual_[ei ^ 1] += pushed; // reverse: the flow may be taken back
+            residual_[ai] -= pushed;                                     // forward: less room
+            residual_[static_cast<std::size_t>(reverse_[ai])] += pushed; // the flow may go back
             sent += pushed;
             if (limit - sent < maxFlowEpsilon)
-                return sent; // this edge may have room left: current_ stays on it
+                return sent; // this arc may have room left: current_ stays on it
         }
     }
-    level_[u] = -1; // every edge tried
+    level_[u] = -1; // every arc tried
     return sent;
 }
 
 double MaxFlowGraph::maxFlow(int source, int sink)
 {
-    if (source < 0 || sink < 0 || source >= nodeCount() || sink >= nodeCount())
+    if (source < 0 || sink < 0 || source >= nodes_ || sink >= nodes_)
         throw std::out_of_range("MaxFlowGraph::maxFlow: no such node");
     if (source == sink)
         return 0.0;
-    residual_.resize(edges_.size());
-    for (std::size_t e = 0; e < edges_.size(); ++e)
-        residual_[e] = edges_[e].capacity;
-    level_.resize(first_.size());
+    if (!built_)
+        build();
+    residual_ = capacity_;
     double total = 0.0;
     // Dinic: while the sink is reachable, a blocking flow along the levels
     while (levels(source, sink)) {
-        current_ = first_;
+        std::copy(offset_.begin(), offset_.end() - 1, current_.begin());
         while (const double pushed = push(source, sink, std::numeric_limits<double>::infinity())) {
             if (pushed < maxFlowEpsilon)
                 break;

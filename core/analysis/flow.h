@@ -19,7 +19,7 @@ class MaxFlowGraph
 public:
     explicit MaxFlowGraph(int nodes);
 
-    int nodeCount() const { return static_cast<int>(first_.size()); }
+    int nodeCount() const { return nodes_; }
     /// An edge from → to of capacity c (≥ 0; one below maxFlowEpsilon is left out).
     void addEdge(int from, int to, double capacity);
     /// The value of a maximum flow from source to sink (every capacity as given: each call
@@ -27,20 +27,28 @@ public:
     double maxFlow(int source, int sink);
 
 private:
+    void build();
     bool levels(int source, int sink);
     double push(int node, int sink, double limit);
 
     struct Edge
     {
+        int from;
         int to;
-        int next;        ///< the next edge leaving the same node, or -1
-        double capacity; ///< as given (0 for a reverse edge)
+        double capacity;
     };
-    std::vector<Edge> edges_;      ///< edge e and its reverse e ^ 1
-    std::vector<int> first_;       ///< the first edge leaving each node, or -1
-    std::vector<double> residual_; ///< per edge, during maxFlow
+    int nodes_ = 0;
+    std::vector<Edge> added_; ///< the edges as added
+    bool built_ = false;
+    // The arcs (each edge and its reverse, which starts with no capacity) grouped by the node
+    // they leave, arcs offset_[u] … offset_[u + 1] − 1 of node u: contiguous in memory.
+    std::vector<int> offset_;
+    std::vector<int> to_;
+    std::vector<int> reverse_;     ///< the index of each arc's reverse arc
+    std::vector<double> capacity_; ///< as given (0 for a reverse arc)
+    std::vector<double> residual_; ///< per arc, during maxFlow
     std::vector<int> level_;
-    std::vector<int> current_; ///< per node, the next edge to try (Dinic's current arc)
+    std::vector<int> current_; ///< per node, the next arc to try (Dinic's current arc)
     std::vector<int> queue_;
 };
 

@@ -92,6 +92,7 @@ private slots:
     void refused_data();
     void refused();
     void unnormalisedRowsWarn();
+    void tokensThatDoNotFit();
     void translatorStack();
 };
 
@@ -409,6 +410,34 @@ void TestCliRollout::unnormalisedRowsWarn()
     const QJsonArray j = cliJson(r)[QLatin1String("rollout")].toArray();
     QVERIFY(std::abs(j[0][0].toDouble() - 0.75 / 0.95) < 1e-15);
     QVERIFY(std::abs(j[0][1].toDouble() - 0.2 / 0.95) < 1e-15);
+}
+
+void TestCliRollout::tokensThatDoNotFit()
+{
+    // 3 tokens beside 2 x 2 maps: rollout names the tokens file; heads reads no tokens
+    QTemporaryDir dir;
+    const QString path = writeStack(dir, "w.npy", {1, 1, 2, 2}, uniform(1, 1, 2));
+    QFile tokens(dir.filePath(QStringLiteral("w.tokens.txt")));
+    QVERIFY(tokens.open(QIODevice::WriteOnly));
+    tokens.write("a\nb\nc\n");
+    tokens.close();
+    const CliRun r = runCli({QStringLiteral("rollout"), path});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(tokens.fileName().toUtf8() +
+                            ": expected 2 tokens (one per row and column of the 2 x 2 maps), "
+                            "got 3"),
+             r.err.constData());
+    QCOMPARE(runCli({QStringLiteral("heads"), path}).exitCode, 0);
+    // --tokens names another file
+    const QString good = dir.filePath(QStringLiteral("good.txt"));
+    QFile g(good);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write("x\ny\n");
+    g.close();
+    const CliRun labelled = runCli({QStringLiteral("rollout"), path, QStringLiteral("--tokens"),
+                                    good, QStringLiteral("--json")});
+    QCOMPARE(labelled.exitCode, 0);
+    QCOMPARE(cliJson(labelled)[QLatin1String("tokens")].toArray(), QJsonArray({"x", "y"}));
 }
 
 void TestCliRollout::translatorStack()

@@ -116,6 +116,7 @@ private slots:
     void flowAgreesWithEdmondsKarp_data();
     void flowAgreesWithEdmondsKarp();
     void flowThreadsAgree();
+    void flowThroughOneLayer();
     void flowProgressAndCancel();
     void flowLimits_data();
     void flowLimits();
@@ -409,6 +410,27 @@ void TestRollout::flowThreadsAgree()
     FlowOptions three;
     three.threads = 3;
     QCOMPARE(attentionFlow(stack(), three).values, attentionFlow(stack(), one).values);
+}
+
+void TestRollout::flowThroughOneLayer()
+{
+    // One layer: the only path from output i to input j is the edge i -> j, so the flow is Â
+    // itself (its rows already sum to 1), and so is the rollout.
+    for (const HeadFusion fusion : {HeadFusion::Mean, HeadFusion::Max, HeadFusion::Min}) {
+        FlowOptions options;
+        options.fusion = fusion;
+        options.residual = 0.3;
+        options.layers = {1, 2};
+        const FlowResult f = attentionFlow(stack(), options);
+        const Matrix hat = withResidual(fuseHeads(stack(), 1, fusion), 0.3, {});
+        QVERIFY(maxDifference(f.values, hat) < 1e-15);
+        QVERIFY(maxDifference(f.flow, hat) < 1e-15);
+        RolloutOptions rollout;
+        rollout.fusion = fusion;
+        rollout.residual = 0.3;
+        rollout.layers = {1, 2};
+        QCOMPARE(attentionRollout(stack(), rollout).rollout, hat);
+    }
 }
 
 void TestRollout::flowProgressAndCancel()
