@@ -281,7 +281,6 @@ AttentionAnalysisView::AttentionAnalysisView(QWidget* parent)
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->setMinimumHeight(120);
     // Small multiples: one layers x heads map per statistic.
     auto* charts = new QWidget(page);
@@ -603,6 +602,7 @@ void AttentionAnalysisView::accept(const Outcome& outcome)
     }
     if (outcome.statistics) {
         stats_->setStatistics(*outcome.statistics, maps_->heads);
+        table_->resizeColumnsToContents(); // once: ResizeToContents measures every cell again
         refreshCharts();
         statsStatus_->setText(
             tr("%n head(s): click a row to show that head; click a column's title to sort by it.",
