@@ -186,9 +186,10 @@ AttentionAnalysisView::AttentionAnalysisView(QWidget* parent)
     residual_->setSingleStep(0.05);
     residual_->setDecimals(2);
     residual_->setValue(0.5);
-    residual_->setToolTip(
-        tr("\u03b1 of \u00c2 = rownorm((1 \u2212 \u03b1)\u00b7A + \u03b1\u00b7I): "
-           "the share of the residual connection (0.5 in Abnar and Zuidema)"));
+    residual_->setToolTip(tr("\u03b1 of \u00c2 = rownorm((1 \u2212 \u03b1)\u00b7"
+                             "A + \u03b1\u00b7"
+                             "I): "
+                             "the share of the residual connection (0.5 in Abnar and Zuidema)"));
     firstLayer_ = new QSpinBox(controls);
     firstLayer_->setObjectName(QStringLiteral("firstLayer"));
     lastLayer_ = new QSpinBox(controls);
@@ -834,8 +835,10 @@ void AttentionAnalysisView::refreshCompare()
         QStringLiteral("<table cellspacing=0 cellpadding=2><tr><th></th><th>A</th><th>B</th>"
                        "<th>%1</th></tr>%2</table><p>%3</p>")
             .arg(tr("A \u2212 B"), rows,
-                 tr("Jensen\u2013Shannon divergence %1 bits; \u2016A \u2212 B\u2016<sub>F</sub> / "
-                    "\u221an = %2")
+                 tr("Jensen\u2013Shannon divergence %1 bits; \u2016"
+                    "A \u2212 B\u2016<sub>F</sub> / "
+                    "\u221a"
+                    "n = %2")
                      .arg(NumberFormat::number(comparison_->jensenShannon, 4),
                           NumberFormat::number(comparison_->frobenius, 4))));
     auto [data, style] = heatmapFigure(Plot::Difference);
