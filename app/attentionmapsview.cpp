@@ -1,5 +1,6 @@
 #include "attentionmapsview.h"
 
+#include "attentionanalysisview.h"
 #include "enginemessage.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
@@ -165,7 +166,8 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     gridLayout_ = new QGridLayout(grid_);
     gridLayout_->setSpacing(2);
     scroll_->setWidget(grid_);
-    auto* right = new QWidget(splitter_);
+    analysis_ = new AttentionAnalysisView(splitter_);
+    auto* right = new QWidget(analysis_);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     heatmap_ = new HeatmapWidget(right);
@@ -174,8 +176,10 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     hover_->setObjectName(QStringLiteral("mapsHover"));
     rightLayout->addWidget(heatmap_, 1);
     rightLayout->addWidget(hover_);
+    analysis_->insertTab(0, right, tr("Map"));
+    analysis_->setCurrentIndex(0);
     splitter_->addWidget(left);
-    splitter_->addWidget(right);
+    splitter_->addWidget(analysis_);
     splitter_->setStretchFactor(0, 0);
     splitter_->setStretchFactor(1, 1);
     splitter_->setChildrenCollapsible(false);
@@ -189,6 +193,7 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     connect(nextPage_, &QPushButton::clicked, this, [this] { setPage(this->page() + 1); });
     connect(layerBox_, &QSpinBox::valueChanged, this, [this](int l) { select(l, head_); });
     connect(headBox_, &QSpinBox::valueChanged, this, [this](int h) { select(layer_, h); });
+    connect(analysis_, &AttentionAnalysisView::headChosen, this, &AttentionMapsView::select);
     connect(heatmap_, &HeatmapWidget::cellHovered, this, &AttentionMapsView::updateHover);
     connect(heatmap_, &HeatmapWidget::cellClicked, this, &AttentionMapsView::updateHover);
     connect(heatmap_, &HeatmapWidget::hoverLeft, this, [this] {
@@ -356,24 +361,28 @@ QString AttentionMapsView::hoverText() const
 void AttentionMapsView::setColormap(const QString& colormap)
 {
     view_.colormap = colormap;
+    analysis_->setViewSettings(view_);
     restyle();
 }
 
 void AttentionMapsView::setDecimals(int decimals)
 {
     view_.decimals = decimals;
+    analysis_->setViewSettings(view_);
     refresh();
 }
 
 void AttentionMapsView::setAnnotate(bool annotate)
 {
     view_.annotate = annotate;
+    analysis_->setViewSettings(view_);
     refresh();
 }
 
 void AttentionMapsView::setDark(bool dark)
 {
     view_.dark = dark;
+    analysis_->setViewSettings(view_);
     restyle();
 }
 
@@ -382,6 +391,7 @@ void AttentionMapsView::setViewSettings(const ViewSettings& settings)
     if (settings == view_)
         return;
     view_ = settings;
+    analysis_->setViewSettings(settings);
     refresh();
     restyle();
 }
@@ -401,6 +411,7 @@ void AttentionMapsView::select(int layer, int head)
         return;
     layer_ = layer;
     head_ = head;
+    analysis_->setCurrentHead(layer, head);
     if (const int p = pageOf(layer, head); p != page()) {
         pageLayer_ = p / pagesAcross() * pageRows();
         pageHead_ = p % pagesAcross() * pageColumns();
@@ -415,6 +426,9 @@ void AttentionMapsView::select(int layer, int head)
 void AttentionMapsView::rebuild()
 {
     pages_->setCurrentIndex(hasMaps() ? 1 : 0);
+    analysis_->setCurrentHead(layer_, head_);
+    analysis_->setMaps(hasMaps() ? std::make_shared<const AttentionMaps>(maps_) : nullptr,
+                       filePath_);
     if (!hasMaps()) {
         buildPage();
         return;

@@ -16,13 +16,15 @@ class QStackedWidget;
 
 namespace attnlab {
 
+class AttentionAnalysisView;
 class HeatmapWidget;
 struct HeatmapStyle;
 
 /// Attention weights computed elsewhere: a .npy of shape (n_q, n_k), (heads, n_q, n_k) or
 /// (layers, heads, n_q, n_k) -- a model's output_attentions, stacked -- as a grid of small
 /// heatmaps (a row per layer, a column per head) and the chosen head large, with its tokens.
-/// Rows whose weights do not sum to 1 are listed above the grid.
+/// Rows whose weights do not sum to 1 are listed above the grid. Beside the large map, the
+/// pages of AttentionAnalysisView: rollout and flow, head statistics, comparison, token graph.
 ///
 /// The grid shows a page of at most maxPageColumns heads and maxPageThumbnails maps (12 x 12
 /// for BERT-base fits on one); larger stacks (up to limits::maxAttentionMaps maps, refused
@@ -59,6 +61,9 @@ public:
     int head() const { return head_; }
 
     HeatmapWidget* heatmap() const { return heatmap_; }
+    /// The pages beside the large map: rollout and flow, head statistics, comparison, the token
+    /// graph (the same view the trained translator shows its encoder with).
+    AttentionAnalysisView* analysis() const { return analysis_; }
     /// The small heatmap of one head; nullptr outside the stack or the page shown.
     HeatmapWidget* thumbnail(int layer, int head) const;
     /// Pages of the grid (1 when every map fits), the one shown (0-based), and its text.
@@ -146,6 +151,7 @@ private:
     QList<QLabel*> gridLabels_;
     HeatmapWidget* heatmap_;
     QLabel* hover_;
+    AttentionAnalysisView* analysis_;
 };
 
 } // namespace attnlab

@@ -1,6 +1,7 @@
 #include "translatorlab.h"
 
 #include "attention.h"
+#include "attentionanalysisview.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "figureexport.h"
@@ -16,7 +17,11 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDialog>
+#include <QDir>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGridLayout>
 #include <QLabel>
@@ -26,6 +31,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStringListModel>
 #include <QTimer>
@@ -255,6 +261,15 @@ TranslatorLab::TranslatorLab(Document* document, QWidget* parent)
     exports->addWidget(exportGrid_);
     exports->addStretch();
     side->addLayout(exports);
+    auto* encoder = new QHBoxLayout;
+    analyse_ = new QPushButton(side_);
+    analyse_->setObjectName(QStringLiteral("encoderAnalysis"));
+    exportStack_ = new QPushButton(side_);
+    exportStack_->setObjectName(QStringLiteral("exportEncoderStack"));
+    encoder->addWidget(analyse_);
+    encoder->addWidget(exportStack_);
+    encoder->addStretch();
+    side->addLayout(encoder);
     side->addStretch();
     body_->addWidget(side_, 0);
 
@@ -280,6 +295,8 @@ TranslatorLab::TranslatorLab(Document* document, QWidget* parent)
     connect(open_, &QPushButton::clicked, this, &TranslatorLab::openHeadStepByStep);
     connect(exportFigure_, &QPushButton::clicked, this, &TranslatorLab::exportFigureAs);
     connect(exportGrid_, &QPushButton::clicked, this, &TranslatorLab::exportGridAs);
+    connect(analyse_, &QPushButton::clicked, this, &TranslatorLab::showEncoderAnalysis);
+    connect(exportStack_, &QPushButton::clicked, this, &TranslatorLab::exportEncoderStackAs);
     connect(document_, &Document::resultChanged, this, &TranslatorLab::takeDocument);
 
     retranslate();
@@ -374,6 +391,13 @@ void TranslatorLab::retranslate()
                          "step-by-step view: scores, ÷√d_k, mask, softmax, weighted sum"));
     exportFigure_->setText(tr("E&xport Figure…"));
     exportGrid_->setText(tr("Export All Hea&ds…"));
+    analyse_->setText(tr("Encoder &Rollout and Heads…"));
+    analyse_->setToolTip(tr("The encoder's self-attention for this sentence, every layer and "
+                            "head: its rollout and flow over the sentence's words, the heads' "
+                            "statistics, comparisons, the token graph"));
+    exportStack_->setText(tr("Export Encoder Attention (.npy)…"));
+    exportStack_->setToolTip(tr("The encoder's self-attention as a (layers, heads, n, n) NumPy "
+                                "stack and its tokens beside it, as the third tab opens it"));
     fillLanguages();
     buildGrid();
     updateWords();
@@ -492,6 +516,8 @@ bool TranslatorLab::translate()
     wordsError_.clear();
     updateWords();
     buildGrid();
+    if (analysis_)
+        analysis_->setMaps(encoderMaps(), tr("encoder self-attention"));
     if (autoPlay_) {
         setStep(0);
         setPlaying(true);
@@ -747,6 +773,8 @@ HeatmapStyle TranslatorLab::heatmapStyle() const
 void TranslatorLab::setViewSettings(const ViewSettings& settings)
 {
     view_ = settings;
+    if (analysis_)
+        analysis_->setViewSettings(settings);
     refresh();
 }
 
@@ -868,8 +896,8 @@ void TranslatorLab::refresh()
         return;
     }
     const bool has = translation_.has_value();
-    for (QPushButton* b :
-         {first_, previous_, play_, next_, last_, open_, exportFigure_, exportGrid_})
+    for (QPushButton* b : {first_, previous_, play_, next_, last_, open_, exportFigure_,
+                           exportGrid_, analyse_, exportStack_})
         b->setEnabled(has);
     first_->setEnabled(has && step_ > 0);
     previous_->setEnabled(has && step_ > 0);
@@ -1167,6 +1195,69 @@ void TranslatorLab::changeEvent(QEvent* event)
         buildGrid();
         arrange();
     }
+}
+
+std::shared_ptr<const AttentionMaps> TranslatorLab::encoderMaps() const
+{
+    if (!translation_)
+        return nullptr;
+    auto maps = std::make_shared<AttentionMaps>(
+        attentionMapsFromArray(attentionStack(translation_->encoderSelf), "encoder"));
+    setTokens(*maps, translation_->sourceTokens, "encoder");
+    return maps;
+}
+
+void TranslatorLab::showEncoderAnalysis()
+{
+    if (!translation_)
+        return;
+    if (!analysis_) {
+        auto* dialog = new QDialog(this);
+        dialog->setObjectName(QStringLiteral("encoderAnalysisWindow"));
+        dialog->setWindowTitle(tr("Encoder self-attention: rollout and heads"));
+        auto* layout = new QVBoxLayout(dialog);
+        analysis_ = new AttentionAnalysisView(dialog);
+        layout->addWidget(analysis_);
+        connect(analysis_, &AttentionAnalysisView::headChosen, this, [this](int layer, int head) {
+            setModule(Module::EncoderSelf);
+            selectHead(layer, head);
+        });
+        dialog->resize(std::min(1200, window()->width()), std::min(800, window()->height()));
+    }
+    analysis_->setViewSettings(view_);
+    analysis_->setMaps(encoderMaps(), tr("encoder self-attention"));
+    analysis_->setCurrentHead(layer_, head_);
+    QWidget* dialog = analysis_->parentWidget();
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
+}
+
+QString TranslatorLab::exportEncoderStack(const QString& path) const
+{
+    if (!translation_)
+        return tr("There is no translation to export: translate a sentence first.");
+    return writeEncoderStack(path, *translation_);
+}
+
+void TranslatorLab::exportEncoderStackAs()
+{
+    QString folder = QSettings().value(QStringLiteral("lastDir")).toString();
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the encoder's self-attention"),
+                                     QDir(folder).filePath(QStringLiteral("encoder-attention.npy")),
+                                     tr("NumPy attention weights (*.npy)"));
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    const QString npy = path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive)
+                            ? path
+                            : path + QStringLiteral(".npy");
+    if (const QString error = exportEncoderStack(npy); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot export"), error);
+        return;
+    }
+    ExportDialog::showExported(qobject_cast<QMainWindow*>(window()), {npy, stackTokensPath(npy)});
 }
 
 } // namespace attnlab

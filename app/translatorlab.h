@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alignmentfigure.h"
+#include "attentionmaps.h"
 #include "scenario.h"
 #include "translator.h"
 #include "viewsettings.h"
@@ -23,6 +24,7 @@ class QTimer;
 
 namespace attnlab {
 
+class AttentionAnalysisView;
 class Document;
 class HeatmapWidget;
 struct HeatmapData;
@@ -147,6 +149,20 @@ public:
     void exportFigureAs();
     void exportGridAs();
 
+    /// The encoder's self-attention for the sentence as a stack (layers, heads, n, n) labelled
+    /// with the source tokens, as the third tab reads a .npy; nullptr without a translation.
+    std::shared_ptr<const AttentionMaps> encoderMaps() const;
+    /// "Rollout and Heads…": the encoder's stack in the view the third tab shows beside its
+    /// maps (rollout and flow over the sentence's words, head statistics, comparison, token
+    /// graph), in a window of its own, kept up to date with the translation.
+    void showEncoderAnalysis();
+    /// That view, once shown (nullptr before).
+    AttentionAnalysisView* encoderAnalysis() const { return analysis_; }
+    /// Writes the encoder's stack as .npy and its tokens to NAME.tokens.txt beside it
+    /// (writeEncoderStack, as `attnlab-cli translate --stack-out`); an error, or empty.
+    QString exportEncoderStack(const QString& path) const;
+    void exportEncoderStackAs();
+
 signals:
     /// "Open This Head Step by Step": the window opens it as a new, unsaved document.
     void openScenarioRequested(const attnlab::Scenario& scenario);
@@ -227,6 +243,9 @@ private:
     QLabel* check_;
     QPushButton* exportFigure_;
     QPushButton* exportGrid_;
+    QPushButton* analyse_;
+    QPushButton* exportStack_;
+    AttentionAnalysisView* analysis_ = nullptr;
     QLabel* figureTitle_;
     QStackedWidget* figures_;
     AlignmentFigure* alignment_;

@@ -24,6 +24,12 @@ inline constexpr long long memoryBudgetMiB = 8192;
 /// Most maps in a stack of attention weights (layers x heads of a .npy): 4,096 is 64 layers of
 /// 64 heads, beyond any published model's output_attentions. More is refused when read.
 inline constexpr int maxAttentionMaps = 4096;
+/// Attention flow solves n² maximum-flow problems on a graph of (layers + 1)·n nodes and
+/// layers·n² edges: 64 tokens through 12 layers (4,096 problems on 832 nodes and 49,152 edges)
+/// take about a second of CPU time (README); larger stacks are refused naming these limits.
+/// Rollout has none.
+inline constexpr int maxFlowTokens = 64;
+inline constexpr int maxFlowLayers = 12;
 /// Most figures `attnlab-cli render` draws in one run (--all-layers, --all-heads,
 /// --all-stages): one file each with --out-dir, one page each in a PDF.
 inline constexpr int maxRenderFigures = 1024;

@@ -1,6 +1,8 @@
 #include "translatormodel.h"
 
 #include "inputerror.h"
+#include "npy.h"
+#include "savefile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -55,6 +57,27 @@ Translator loadTranslatorModel(const QString& dir)
     const std::string weightsBytes = readModelFile(weights);
     return Translator::fromBytes(configBytes, config.toStdString(), weightsBytes,
                                  weights.toStdString());
+}
+
+QString stackTokensPath(const QString& npyPath)
+{
+    const QFileInfo info(npyPath);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".tokens.txt"));
+}
+
+QString writeEncoderStack(const QString& npyPath, const Translation& t)
+{
+    std::string tokens;
+    for (const std::string& token : t.sourceTokens)
+        tokens += token + '\n';
+    const std::string npy = writeNpy(attentionStack(t.encoderSelf));
+    for (const auto& [path, bytes] :
+         {std::pair{npyPath, npy}, std::pair{stackTokensPath(npyPath), tokens}})
+        if (const QString error =
+                writeFileAtomically(path, QByteArray(bytes.data(), qsizetype(bytes.size())));
+            !error.isEmpty())
+            return error;
+    return {};
 }
 
 } // namespace attnlab

@@ -1,5 +1,6 @@
 #include "cliapplication.h"
 
+#include "analysiscommand.h"
 #include "attention.h"
 #include "attentionkind.h"
 #include "benchcommand.h"
@@ -49,7 +50,7 @@ void CliApplication::printWarnings(const QString& path, const Warnings& warnings
 
 int CliApplication::run(const QStringList& arguments)
 {
-    // render, bench and kvcache have options of their own.
+    // render, bench, kvcache, translate, rollout, flow and heads have options of their own.
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("render"))
         return runRender(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("bench"))
@@ -58,6 +59,12 @@ int CliApplication::run(const QStringList& arguments)
         return runKvCacheCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("translate"))
         return runTranslateCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("rollout"))
+        return runRolloutCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("flow"))
+        return runFlowCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("heads"))
+        return runHeadsCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("lesson"))
         return lesson(arguments.mid(2));
 
@@ -77,6 +84,11 @@ int CliApplication::run(const QStringList& arguments)
            "                                       what a KV cache costs; kvcache --help\n"
            "  translate SENTENCE --to fr|pt [--json]\n"
            "                                       the trained translator; translate --help\n"
+           "  rollout WEIGHTS.npy [--head-fusion F] [--residual A] [--layers a:b] [--json]\n"
+           "                                       attention rollout; rollout --help\n"
+           "  flow WEIGHTS.npy [the same options]   attention flow; flow --help\n"
+           "  heads WEIGHTS.npy [--json|--csv] [--like L:H]\n"
+           "                                       what each head does; heads --help\n"
            "  lesson check LESSON.json              every step of a lesson can be shown and\n"
            "                                       answered, in every language\n\n"
            "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"
@@ -86,7 +98,8 @@ int CliApplication::run(const QStringList& arguments)
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        tr("compute, explain, render, bench, kvcache or lesson (see Commands above)"));
+        tr("compute, explain, render, bench, kvcache, translate, rollout, flow, heads or lesson "
+           "(see Commands above)"));
     parser.addPositionalArgument(QStringLiteral("scenario"), tr("A scenario file (.json)."));
     const QCommandLineOption outOption(
         QStringLiteral("out"), tr("Write the result to FILE instead of the terminal."), tr("FILE"));
@@ -167,9 +180,9 @@ int CliApplication::run(const QStringList& arguments)
             tr("no command given; try '%1 --help'.").arg(QCoreApplication::applicationName()));
     const QString command = positional.first();
     if (command != QLatin1String("compute") && command != QLatin1String("explain"))
-        return fail(
-            tr("unknown command '%1' (known: compute, explain, render, bench, kvcache, lesson)")
-                .arg(command));
+        return fail(tr("unknown command '%1' (known: compute, explain, render, bench, kvcache, "
+                       "translate, rollout, flow, heads, lesson)")
+                        .arg(command));
     if (positional.size() < 2)
         return fail(tr("%1: no scenario file given").arg(command));
     if (positional.size() > 2)

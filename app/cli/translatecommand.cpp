@@ -24,6 +24,7 @@ namespace {
 
 constexpr int InvalidInput = 2;
 constexpr int ModelMissing = 1;
+constexpr int OutputFailed = 1;
 
 int fail(QTextStream& err, const QString& message, int code = InvalidInput)
 {
@@ -71,6 +72,8 @@ int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStr
         "--json prints \"source_tokens\", \"decoder_input_tokens\", \"translation\", "
         "\"encoder_self_attention\", \"decoder_self_attention\" and \"cross_attention\" "
         "([layer][head][query][key]).\n"
+        "--stack-out FILE.npy writes the encoder self-attention as a (layers, heads, n, n) "
+        "stack and its tokens to FILE.tokens.txt, for rollout, flow and heads.\n"
         "Exit status: 0 success, 1 the shipped model cannot be read, 2 invalid input (an "
         "unknown word, with the nearest known words; a model that cannot be read)."));
     parser.addHelpOption();
@@ -94,7 +97,13 @@ int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStr
         TranslateCommand::tr(
             "Translate N times and print the time per translation (every attention recorded)."),
         TranslateCommand::tr("N"));
-    parser.addOptions({to, model, json, bench});
+    const QCommandLineOption stackOut(
+        QStringLiteral("stack-out"),
+        TranslateCommand::tr(
+            "Write the encoder self-attention, shape (layers, heads, n, n), to FILE.npy and its "
+            "n source tokens to FILE.tokens.txt beside it: what rollout, flow and heads read."),
+        TranslateCommand::tr("FILE.npy"));
+    parser.addOptions({to, model, json, bench, stackOut});
     if (!parser.parse(arguments))
         return fail(err, parser.errorText() + QLatin1Char('\n') +
                              TranslateCommand::tr("Try '%1 translate --help'.")
@@ -122,6 +131,13 @@ int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStr
                                  "--bench: expected a whole number from 1 to 100000, got '%1'")
                                  .arg(parser.value(bench)));
     }
+
+    const QString stackPath = parser.value(stackOut);
+    if (parser.isSet(stackOut) && !stackPath.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+        return fail(err, TranslateCommand::tr("--stack-out: expected a .npy file name, got '%1'")
+                             .arg(stackPath));
+    if (parser.isSet(stackOut) && parser.isSet(bench))
+        return fail(err, TranslateCommand::tr("--stack-out and --bench exclude each other"));
 
     std::optional<Translator> translator;
     const QString dir = parser.isSet(model) ? parser.value(model) : translatorModelDir();
@@ -164,6 +180,11 @@ int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStr
                    .arg(repeats)
             << Qt::endl;
         return 0;
+    }
+    if (parser.isSet(stackOut)) {
+        // NAME.npy and NAME.tokens.txt, as the third tab and attnlab-cli rollout find them
+        if (const QString error = writeEncoderStack(stackPath, t); !error.isEmpty())
+            return fail(err, error, OutputFailed);
     }
     if (parser.isSet(json)) {
         nlohmann::ordered_json j;

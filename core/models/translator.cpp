@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <set>
+#include <stdexcept>
 
 namespace attnlab {
 
@@ -593,6 +594,31 @@ Translation Translator::translateWords(const std::vector<std::string>& words,
         }
         out.decoderSelf.push_back(std::move(self));
         out.cross.push_back(std::move(cross));
+    }
+    return out;
+}
+
+NdArray attentionStack(const std::vector<AttentionRecord>& layers)
+{
+    NdArray out;
+    const std::size_t heads = layers.empty() ? 0 : layers.front().weights.size();
+    const Matrix* first = heads > 0 ? &layers.front().weights.front() : nullptr;
+    const auto nq = first ? static_cast<std::size_t>(first->rows()) : 0;
+    const auto nk = first ? static_cast<std::size_t>(first->cols()) : 0;
+    out.shape = {layers.size(), heads, nq, nk};
+    out.data.reserve(out.size());
+    for (const AttentionRecord& layer : layers) {
+        if (layer.weights.size() != heads)
+            throw std::invalid_argument("attentionStack: layers with different numbers of heads");
+        for (const Matrix& w : layer.weights) {
+            if (static_cast<std::size_t>(w.rows()) != nq ||
+                static_cast<std::size_t>(w.cols()) != nk)
+                throw std::invalid_argument("attentionStack: maps of different shapes");
+            // [layer][head][query][key], the key fastest (C order)
+            for (Eigen::Index i = 0; i < w.rows(); ++i)
+                for (Eigen::Index j = 0; j < w.cols(); ++j)
+                    out.data.push_back(w(i, j));
+        }
     }
     return out;
 }

@@ -59,6 +59,14 @@ struct Translation
     std::vector<AttentionRecord> cross;          ///< [layer], queries = decoder positions
 };
 
+/// The weights of one attention module in every layer as one array of shape
+/// (layers, heads, n_q, n_k), C order: what a model's output_attentions saved as .npy holds, so
+/// that attentionMapsFromArray, the rollout and the head statistics take it like any file.
+/// attentionStack(t.encoderSelf) is the encoder self-attention over t.sourceTokens (n × n).
+/// Throws std::invalid_argument when the layers' heads or shapes differ (never for a
+/// Translation).
+NdArray attentionStack(const std::vector<AttentionRecord>& layers);
+
 /// A source word the model does not know, with the nearest known words (edit distance).
 class UnknownWordError : public InputError
 {

@@ -158,8 +158,13 @@ void TestCliInput::helpListsEveryCommand()
     const CliRun r = runCli({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(!r.out.contains("compute or explain"), r.out.constData());
-    QVERIFY2(r.out.contains("compute, explain, render, bench, kvcache or lesson"),
+    // the list of commands, wrapped by the parser after "translate,"
+    QVERIFY2(r.out.contains("compute, explain, render, bench, kvcache, translate,") &&
+                 r.out.contains("rollout, flow, heads or lesson"),
              r.out.constData());
+    for (const char* command :
+         {"translate SENTENCE", "rollout WEIGHTS.npy", "flow WEIGHTS.npy", "heads WEIGHTS.npy"})
+        QVERIFY2(r.out.contains(command), command);
 }
 
 void TestCliInput::explainExplainsTheFrameItNames()

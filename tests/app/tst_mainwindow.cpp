@@ -1087,7 +1087,9 @@ void TestMainWindow::largeStacksArePaged()
     QCOMPARE(view->maps().layers, 64);
     QCOMPARE(view->maps().heads, 64);
     const auto widgets = [view] { return view->findChildren<HeatmapWidget*>().size(); };
-    QVERIFY2(widgets() <= AttentionMapsView::maxPageThumbnails + 1, // and the large one
+    // and the large one, and the analyses' ten (raw attention, rollout, flow, A − B, and a
+    // chart per head statistic)
+    QVERIFY2(widgets() <= AttentionMapsView::maxPageThumbnails + 1 + 10,
              qPrintable(QString::number(widgets())));
     QCOMPARE(view->pageCount(), 16); // 8 pages of 8 layers, each 2 pages of 32 heads
     QCOMPARE(view->page(), 0);
@@ -1117,14 +1119,14 @@ void TestMainWindow::largeStacksArePaged()
     QCOMPARE(view->layer(), 41);
     QCOMPARE(view->head(), 63);
     QCOMPARE(view->heatmap()->data().values, view->maps().at(41, 63));
-    QVERIFY(widgets() <= AttentionMapsView::maxPageThumbnails + 1);
+    QVERIFY(widgets() <= AttentionMapsView::maxPageThumbnails + 1 + 10);
 
     // A stack that fits on one page has no page controls.
     QVERIFY(window_->openFile(npyData("attention_stack.npy")));
     QCOMPARE(view->pageCount(), 1);
     QVERIFY(!next->isVisible());
     QVERIFY(view->pageText().isEmpty());
-    QCOMPARE(widgets(), 2 * 4 + 1);
+    QCOMPARE(widgets(), 2 * 4 + 1 + 10); // and the analyses' ten
 }
 
 void TestMainWindow::absurdStacksAreRefused()
@@ -1143,7 +1145,8 @@ void TestMainWindow::absurdStacksAreRefused()
                  shown.contains(QStringLiteral("more than the limit of 4096")),
              qPrintable(shown));
     QVERIFY(!window_->mapsView()->hasMaps());
-    QCOMPARE(window_->mapsView()->findChildren<HeatmapWidget*>().size(), 1); // the large one
+    // the large one and the analyses' ten (raw attention, rollout, flow, A − B, six charts)
+    QCOMPARE(window_->mapsView()->findChildren<HeatmapWidget*>().size(), 1 + 10);
 }
 
 void TestMainWindow::newStartsClean()

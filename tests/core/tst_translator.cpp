@@ -4,6 +4,7 @@
 // decoded words of the shipped model (resources/models/translator) as PyTorch computes them.
 
 #include "npy.h"
+#include "rollout.h"
 #include "translator.h"
 
 #include <QFileInfo>
@@ -199,6 +200,24 @@ private slots:
     }
 
     /// The record the script wrote: the bars of the issue.
+    /// The encoder self-attention of a translation as a (layers, heads, n, n) stack: what a
+    /// .npy of a model's output_attentions holds, read back by the same loader, its rows sums
+    /// of 1, and rolled out over the sentence's tokens.
+    void encoderStack()
+    {
+        const Translation t = translator_.translate("the black cat sleeps", "fr");
+        const NdArray stack = attnlab::attentionStack(t.encoderSelf);
+        const auto n = t.sourceTokens.size();
+        QCOMPARE(stack.shape, (std::vector<std::size_t>{2, 4, n, n}));
+        const attnlab::AttentionMaps maps = attnlab::attentionMapsFromArray(
+            attnlab::readNpy(attnlab::writeNpy(stack), "s.npy"), "s.npy");
+        QVERIFY(maps.warnings.empty());
+        QCOMPARE(maps.at(1, 3), t.encoderSelf[1].weights[3]);
+        const attnlab::RolloutResult r = attnlab::attentionRollout(maps, {});
+        QCOMPARE(r.rollout.rows(), Eigen::Index(n));
+        QVERIFY(r.rolloutRowSumDeviation < 1e-12);
+    }
+
     void trainingRecord()
     {
         const nlohmann::json& tr = config_.at("training");

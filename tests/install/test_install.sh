@@ -114,7 +114,7 @@ fi
 # The manual page of attnlab-cli and its --help list the same options.
 cli=$prefix/bin/attnlab-cli
 helps=$({ "$cli" --help; "$cli" render --help; "$cli" bench --help; "$cli" kvcache --help;
-    "$cli" translate --help; } |
+    "$cli" translate --help; "$cli" rollout --help; "$cli" flow --help; "$cli" heads --help; } |
     grep -oE '^ +(-[a-z], )?--?[a-z][a-z0-9-]*' | grep -oE -- '--?[a-z][a-z0-9-]*$' |
     sed 's/^-\([a-z]\)$/--\1/' | sort -u)
 man_options=$(gzip -dc "$share/man/man1/attnlab-cli.1.gz" | grep -oE '\\-\\-[a-z][a-z0-9\\-]*' |
