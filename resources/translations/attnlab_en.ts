@@ -49,6 +49,23 @@
     </message>
 </context>
 <context>
+    <name>attnlab::AttentionAnalysisView</name>
+    <message numerus="yes">
+        <source>%n head(s): click a row to show that head; click a column&apos;s title to sort by it.</source>
+        <translation>
+            <numerusform>%n head: click a row to show that head; click a column&apos;s title to sort by it.</numerusform>
+            <numerusform>%n heads: click a row to show that head; click a column&apos;s title to sort by it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flow: %Ln maximum flow(s) solved; every row sums to 1 within %1.</source>
+        <translation>
+            <numerusform>Flow: %Ln maximum flow solved; every row sums to 1 within %1.</numerusform>
+            <numerusform>Flow: %Ln maximum flows solved; every row sums to 1 within %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attnlab::AttentionMapsView</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n layer(s)</source>
@@ -244,6 +261,13 @@
         <translation>
             <numerusform>Wrote %n file to %1</numerusform>
             <numerusform>Wrote %n files to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the lesson</source>
+        <translation>
+            <numerusform>%n problem in the lesson</numerusform>
+            <numerusform>%n problems in the lesson</numerusform>
         </translation>
     </message>
 </context>
