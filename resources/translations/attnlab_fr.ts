@@ -2282,6 +2282,383 @@
         <source>corrupt entry: the zip entry declares %1 bytes, its .npy header (shape %2) %3; refused before it is inflated</source>
         <translation>entrée corrompue&#xa0;: l&apos;entrée zip déclare %1 octets, son en-tête .npy (forme %2) %3&#xa0;; refusée avant d&apos;être décompressée</translation>
     </message>
+    <message>
+        <source>%1 as JSON text</source>
+        <translation>%1 en texte JSON</translation>
+    </message>
+    <message>
+        <source>export fewer numbers: this stage, or Q, K and V</source>
+        <translation>exportez moins de nombres&#xa0;: cette étape, ou Q, K et V</translation>
+    </message>
+    <message>
+        <source>the fused engine&apos;s copies of q, k and v</source>
+        <translation>les copies de q, k et v du moteur fusionné</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; text</source>
+        <translation>pas de texte &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>choices are plain text; “%1” would show as typed (%2)</source>
+        <translation>les choix sont du texte brut&#xa0;; «&#xa0;%1&#xa0;» s&apos;afficherait tel quel (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (its words in &quot;%2&quot;)</source>
+        <translation>%1 (ses mots en &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>not enough memory to compute its scenario</source>
+        <translation>pas assez de mémoire pour calculer son scénario</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>attention flow takes at most %1 tokens (n² maximum flows); these maps have %2 (rollout has no such limit)</source>
+        <translation>le flot d&apos;attention prend au plus %1 jetons (n² flots maximaux)&#xa0;; ces cartes en ont %2 (le rollout n&apos;a pas cette limite)</translation>
+    </message>
+    <message>
+        <source>attention flow takes at most %1 layers; layers %2:%3 are %4 (choose a range: --layers a:b)</source>
+        <translation>le flot d&apos;attention prend au plus %1 couches&#xa0;; les couches %2:%3 en font %4 (choisissez une plage&#xa0;: --layers a:b)</translation>
+    </message>
+    <message>
+        <source>entropy (bits)</source>
+        <translation>entropie (bits)</translation>
+    </message>
+    <message>
+        <source>mean distance</source>
+        <translation>distance moyenne</translation>
+    </message>
+    <message>
+        <source>on the first token</source>
+        <translation>sur le premier jeton</translation>
+    </message>
+    <message>
+        <source>on the previous token</source>
+        <translation>sur le jeton précédent</translation>
+    </message>
+    <message>
+        <source>on itself</source>
+        <translation>sur lui-même</translation>
+    </message>
+    <message>
+        <source>keys for 90 %</source>
+        <translation>clés pour 90&#xa0;%</translation>
+    </message>
+    <message>
+        <source>maps of %1 x %2 and %3 x %4 cannot be compared</source>
+        <translation>des cartes de %1 x %2 et de %3 x %4 ne peuvent pas être comparées</translation>
+    </message>
+    <message>
+        <source>expected a layer range a:b (whole numbers from 0, as a Python slice: 2:5 is layers 2, 3 and 4), got &apos;%1&apos;</source>
+        <translation>attendu&#xa0;: une plage de couches a:b (des entiers à partir de 0, comme une tranche Python&#xa0;: 2:5 désigne les couches 2, 3 et 4)&#xa0;; reçu&#xa0;: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>layers %1:%2: a layer index is negative</source>
+        <translation>couches %1:%2&#xa0;: un indice de couche est négatif</translation>
+    </message>
+    <message>
+        <source>layers %1:%2 hold no layer (a:b is layers a to b - 1, as a Python slice)</source>
+        <translation>les couches %1:%2 ne contiennent aucune couche (a:b désigne les couches a à b - 1, comme une tranche Python)</translation>
+    </message>
+    <message>
+        <source>layers %1:%2: the weights have %3 layers (0 to %4)</source>
+        <translation>couches %1:%2&#xa0;: les poids ont %3 couches (de 0 à %4)</translation>
+    </message>
+    <message>
+        <source>no attention weights</source>
+        <translation>aucun poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>these maps are %1 x %2 (cross-attention): rollout, flow and head statistics need self-attention (n x n)</source>
+        <translation>ces cartes font %1 x %2 (attention croisée)&#xa0;: le rollout, le flot et les statistiques des têtes exigent de l&apos;auto-attention (n x n)</translation>
+    </message>
+    <message>
+        <source>a negative weight (%1)</source>
+        <translation>un poids négatif (%1)</translation>
+    </message>
+    <message>
+        <source>every weight of the row is 0 and the residual is 0: the row cannot be normalised (give a residual above 0)</source>
+        <translation>tous les poids de la ligne valent 0 et la part résiduelle vaut 0&#xa0;: la ligne ne peut pas être normalisée (donnez une part résiduelle supérieure à 0)</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1 (the share of the identity in (1 - a) A + a I), got %1</source>
+        <translation>attendu&#xa0;: un nombre de 0 à 1 (la part de l&apos;identité dans (1 - a) A + a I)&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cpu: head %1, query %2: scaled scores outside float32&apos;s range (validate() the input first)</source>
+        <translation>cpu&#xa0;: tête %1, requête %2&#xa0;: scores mis à l&apos;échelle hors de la plage de float32 (passez d&apos;abord l&apos;entrée à validate())</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 (%3)</source>
+        <extracomment>An OpenCL call that failed: the function (clCreateBuffer), the error&apos;s name (CL_OUT_OF_RESOURCES) and its number</extracomment>
+        <translation>%1 a échoué&#xa0;: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>OpenCL: the attention kernel did not build on %1 (%2)</source>
+        <translation>OpenCL&#xa0;: le noyau d&apos;attention n&apos;a pas pu être compilé sur %1 (%2)</translation>
+    </message>
+    <message>
+        <source>OpenCL: the attention kernel did not build on %1 (%2):
+%3</source>
+        <translation>OpenCL&#xa0;: le noyau d&apos;attention n&apos;a pas pu être compilé sur %1 (%2)&#xa0;:
+%3</translation>
+    </message>
+    <message>
+        <source>OpenCL: no platform or device found (is an ICD such as pocl-opencl-icd or a GPU driver installed?)</source>
+        <translation>OpenCL&#xa0;: aucune plateforme ni aucun périphérique trouvé (un ICD tel que pocl-opencl-icd ou un pilote de GPU est-il installé&#xa0;?)</translation>
+    </message>
+    <message>
+        <source>OpenCL: device index %1 out of range (%2 device)</source>
+        <translation>OpenCL&#xa0;: indice de périphérique %1 hors limites (%2 périphérique)</translation>
+    </message>
+    <message>
+        <source>OpenCL: device index %1 out of range (%2 devices)</source>
+        <translation>OpenCL&#xa0;: indice de périphérique %1 hors limites (%2 périphériques)</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1: %2</source>
+        <translation>OpenCL&#xa0;: %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1 needs %2 MiB, more than the largest buffer of %3 (%4 MiB)</source>
+        <translation>OpenCL&#xa0;: %1 exige %2 Mio, plus que le plus grand tampon de %3 (%4 Mio)</translation>
+    </message>
+    <message>
+        <source>OpenCL: head %1, query %2: scaled scores outside float32&apos;s range (validate() the input first)</source>
+        <translation>OpenCL&#xa0;: tête %1, requête %2&#xa0;: scores mis à l&apos;échelle hors de la plage de float32 (passez d&apos;abord l&apos;entrée à validate())</translation>
+    </message>
+    <message>
+        <source>not with %1 given per language: each sentence&apos;s language is its key</source>
+        <translation>pas avec %1 donné par langue&#xa0;: la langue de chaque phrase est sa clé</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 Gio</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 Mio</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>shape %1: expected %2 columns like %3.npy %4, got %5</source>
+        <translation>forme %1&#xa0;: attendu&#xa0;: %2 colonnes comme %3.npy %4&#xa0;; reçu&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>shape %1: expected %2 rows (one per key) like %3.npy %4, got %5</source>
+        <translation>forme %1&#xa0;: attendu&#xa0;: %2 lignes (une par clé) comme %3.npy %4&#xa0;; reçu&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>this key appears twice in the same object; keep one (which one was meant is not clear)</source>
+        <translation>cette clé apparaît deux fois dans le même objet&#xa0;; gardez-en une (on ne sait pas laquelle était voulue)</translation>
+    </message>
+    <message>
+        <source>the .npz archive could not be made: %1</source>
+        <translation>l&apos;archive .npz n&apos;a pas pu être créée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for deformable attention (known: reference)</source>
+        <translation>moteur de calcul &quot;%1&quot; inconnu pour l&apos;attention déformable (connu&#xa0;: reference)</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for linear attention (known: reference, cpu)</source>
+        <translation>moteur de calcul &quot;%1&quot; inconnu pour l&apos;attention linéaire (connus&#xa0;: reference, cpu)</translation>
+    </message>
+    <message>
+        <source>%1 of linear attention, with n_q x n_k implicit and softmax weights</source>
+        <translation>%1 de l&apos;attention linéaire, avec les poids implicites et softmax de n_q x n_k</translation>
+    </message>
+    <message>
+        <source>use fewer tokens or heads</source>
+        <translation>utilisez moins de jetons ou de têtes</translation>
+    </message>
+    <message>
+        <source>q, k, v and the output of linear attention as text</source>
+        <translation>q, k, v et la sortie de l&apos;attention linéaire en texte</translation>
+    </message>
+    <message>
+        <source>use fewer tokens</source>
+        <translation>utilisez moins de jetons</translation>
+    </message>
+    <message>
+        <source>%1 of linear attention as text, with the state of every frame</source>
+        <translation>%1 de l&apos;attention linéaire en texte, avec l&apos;état à chaque pas de décodage</translation>
+    </message>
+    <message>
+        <source>%1 of linear attention as text</source>
+        <translation>%1 de l&apos;attention linéaire en texte</translation>
+    </message>
+    <message>
+        <source>use fewer tokens or heads, or --backend cpu for the output alone</source>
+        <translation>utilisez moins de jetons ou de têtes, ou --backend cpu pour la sortie seule</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <extracomment>φ of the queries of head 2 overflows</extracomment>
+        <translation>requêtes</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <extracomment>φ of the keys of head 2 overflows</extracomment>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for channel attention (known: reference)</source>
+        <translation>moteur de calcul &quot;%1&quot; inconnu pour l&apos;attention par canal (connu&#xa0;: reference)</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot;</source>
+        <translation>moteur de calcul &quot;%1&quot; inconnu</translation>
+    </message>
+    <message>
+        <source>expected 0 to %1 (the %2 keys make %1 blocks of %3), got %4</source>
+        <translation>attendu&#xa0;: de 0 à %1 (les %2 clés font %1 blocs de %3)&#xa0;; reçu&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>every stage of %1 head of %2 queries x %3 keys</source>
+        <translation>chaque étape de %1 tête de %2 requêtes x %3 clés</translation>
+    </message>
+    <message>
+        <source>every stage of %1 heads of %2 queries x %3 keys</source>
+        <translation>chaque étape de %1 têtes de %2 requêtes x %3 clés</translation>
+    </message>
+    <message>
+        <source>%1, and their JSON text</source>
+        <translation>%1, et leur texte JSON</translation>
+    </message>
+    <message>
+        <source>use fewer tokens or heads, or the cpu backend for the output alone</source>
+        <translation>utilisez moins de jetons ou de têtes, ou le moteur de calcul cpu pour la sortie seule</translation>
+    </message>
+    <message>
+        <source>the output of %1 queries and its JSON text</source>
+        <translation>la sortie de %1 requêtes et son texte JSON</translation>
+    </message>
+    <message>
+        <source>missing array &apos;%1&apos; (expected shape %2)</source>
+        <translation>tableau &apos;%1&apos; manquant (forme attendue&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>shape %1, expected %2</source>
+        <translation>forme %1&#xa0;; attendu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>holds a NaN or an infinity</source>
+        <translation>contient un NaN ou un infini</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; manquant</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to %1, got %2</source>
+        <translation>attendu&#xa0;: un entier de 1 à %1&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of tokens</source>
+        <translation>attendu&#xa0;: une liste non vide de jetons</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens</source>
+        <translation>plus de %1 jetons</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, got %1</source>
+        <translation>attendu&#xa0;: une chaîne non vide&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>duplicate token &quot;%1&quot;</source>
+        <translation>jeton &quot;%1&quot; en double</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>attendu&#xa0;: un objet JSON</translation>
+    </message>
+    <message>
+        <source>d_model (%1) is not a multiple of nhead (%2)</source>
+        <translation>d_model (%1) n&apos;est pas un multiple de nhead (%2)</translation>
+    </message>
+    <message>
+        <source>must be even (the sinusoidal encoding pairs sin and cos)</source>
+        <translation>doit être pair (l&apos;encodage sinusoïdal associe sin et cos par paires)</translation>
+    </message>
+    <message>
+        <source>must be at least 2</source>
+        <translation>doit valoir au moins 2</translation>
+    </message>
+    <message>
+        <source>missing &quot;special_tokens&quot; (an object)</source>
+        <translation>&quot;special_tokens&quot; manquant (un objet)</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot; (a token)</source>
+        <translation>&quot;%1&quot; manquant (un jeton)</translation>
+    </message>
+    <message>
+        <source>missing &quot;languages&quot; (an object such as {&quot;fr&quot;: &quot;&lt;fr&gt;&quot;})</source>
+        <translation>&quot;languages&quot; manquant (un objet tel que {&quot;fr&quot;: &quot;&lt;fr&gt;&quot;})</translation>
+    </message>
+    <message>
+        <source>lacks the special token &quot;%1&quot;</source>
+        <translation>il manque le jeton spécial &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>lacks the language token &quot;%1&quot;</source>
+        <translation>il manque le jeton de langue &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>not in the model&apos;s English vocabulary</source>
+        <translation>absent du vocabulaire anglais du modèle</translation>
+    </message>
+    <message>
+        <source>not in the model&apos;s English vocabulary; nearest known words: %1</source>
+        <translation>absent du vocabulaire anglais du modèle&#xa0;; mots connus les plus proches&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown target language &quot;%1&quot; (this model knows: %2)</source>
+        <translation>langue cible &quot;%1&quot; inconnue (ce modèle connaît&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>no English word to translate</source>
+        <translation>aucun mot anglais à traduire</translation>
+    </message>
+    <message>
+        <source>%1 words; this model reads at most %2</source>
+        <translation>%1 mots&#xa0;; ce modèle en lit au plus %2</translation>
+    </message>
+    <message>
+        <source>not a lexicon language: words per language are keyed &quot;en&quot;, &quot;fr&quot; or &quot;pt&quot;</source>
+        <translation>pas une langue du lexique&#xa0;: les mots par langue ont pour clés &quot;en&quot;, &quot;fr&quot; ou &quot;pt&quot;</translation>
+    </message>
+    <message>
+        <source>missing: the English words, read where the reader&apos;s language has none</source>
+        <translation>manquant&#xa0;: les mots anglais, lus là où la langue du lecteur n&apos;en a pas</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -3833,6 +4210,323 @@
     </message>
 </context>
 <context>
+    <name>attnlab::AttentionAnalysisView</name>
+    <message>
+        <source>mean</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Rollout and flow</source>
+        <translation>Rollout et flot</translation>
+    </message>
+    <message>
+        <source>How the heads of a layer become one map: their mean, or the largest or smallest weight of each cell (rows are normalised again)</source>
+        <translation>Comment les têtes d&apos;une couche deviennent une seule carte&#xa0;: leur moyenne, ou le plus grand ou le plus petit poids de chaque case (les lignes sont de nouveau normalisées)</translation>
+    </message>
+    <message>
+        <source>α of Â = rownorm((1 − α)·A + α·I): the share of the residual connection (0.5 in Abnar and Zuidema)</source>
+        <translation>α de Â = rownorm((1 − α)·A + α·I)&#xa0;: la part de la connexion résiduelle (0,5 chez Abnar et Zuidema)</translation>
+    </message>
+    <message>
+        <source>The layer whose raw attention is shown, with the rollout and the flow from the first layer of the range up to it</source>
+        <translation>La couche dont l&apos;attention brute est affichée, avec le rollout et le flot depuis la première couche de la plage jusqu&apos;à elle</translation>
+    </message>
+    <message>
+        <source>Head &amp;fusion</source>
+        <translation>Fusion des &amp;têtes</translation>
+    </message>
+    <message>
+        <source>&amp;Residual α</source>
+        <translation>Part &amp;résiduelle α</translation>
+    </message>
+    <message>
+        <source>From &amp;layer</source>
+        <translation>De la &amp;couche</translation>
+    </message>
+    <message>
+        <source>&amp;To layer</source>
+        <translation>&amp;Jusqu&apos;à la couche</translation>
+    </message>
+    <message>
+        <source>Layer &amp;shown</source>
+        <translation>Couche affic&amp;hée</translation>
+    </message>
+    <message>
+        <source>Compute &amp;Flow</source>
+        <translation>Calculer le f&amp;lot</translation>
+    </message>
+    <message>
+        <source>Attention flow: the maximum flow through the layers&apos; graph, for up to %1 tokens and %2 layers</source>
+        <translation>Flot d&apos;attention&#xa0;: le flot maximal à travers le graphe des couches, jusqu&apos;à %1 jetons et %2 couches</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Raw Attention Figure…</source>
+        <translation>Figure de l&apos;attention brute…</translation>
+    </message>
+    <message>
+        <source>Rollout Figure…</source>
+        <translation>Figure du rollout…</translation>
+    </message>
+    <message>
+        <source>Flow Figure…</source>
+        <translation>Figure du flot…</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Têtes</translation>
+    </message>
+    <message>
+        <source>layer and head</source>
+        <translation>couche et tête</translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <translation>Trier &amp;par</translation>
+    </message>
+    <message>
+        <source>Find Heads &amp;Like This One</source>
+        <translation>Trouver les têtes &amp;semblables</translation>
+    </message>
+    <message>
+        <source>Sort every head by how far its map is from the current head&apos;s (Jensen–Shannon divergence of the rows)</source>
+        <translation>Trier toutes les têtes selon l&apos;écart entre leur carte et celle de la tête courante (divergence de Jensen–Shannon des lignes)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Statistics…</source>
+        <translation>Exporter les stat&amp;istiques…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>two heads</source>
+        <translation>deux têtes</translation>
+    </message>
+    <message>
+        <source>two layers</source>
+        <translation>deux couches</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>A: layer</source>
+        <translation>A&#xa0;: couche</translation>
+    </message>
+    <message>
+        <source>A: head</source>
+        <translation>A&#xa0;: tête</translation>
+    </message>
+    <message>
+        <source>B: layer</source>
+        <translation>B&#xa0;: couche</translation>
+    </message>
+    <message>
+        <source>B: head</source>
+        <translation>B&#xa0;: tête</translation>
+    </message>
+    <message>
+        <source>Export Fi&amp;gure…</source>
+        <translation>Exporter la fi&amp;gure…</translation>
+    </message>
+    <message>
+        <source>Token graph</source>
+        <translation>Graphe des jetons</translation>
+    </message>
+    <message>
+        <source>O&amp;utput token</source>
+        <translation>Jeton de s&amp;ortie</translation>
+    </message>
+    <message>
+        <source>T&amp;hreshold</source>
+        <translation>&amp;Seuil</translation>
+    </message>
+    <message>
+        <source>Export F&amp;igure…</source>
+        <translation>Exporter la f&amp;igure…</translation>
+    </message>
+    <message>
+        <source>Open attention weights first.</source>
+        <translation>Ouvrez d&apos;abord des poids d&apos;attention.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the rollout of these maps.</source>
+        <translation>Pas assez de mémoire pour le rollout de ces cartes.</translation>
+    </message>
+    <message>
+        <source>Computing the rollout…</source>
+        <translation>Calcul du rollout…</translation>
+    </message>
+    <message>
+        <source>Computing the statistics of every head…</source>
+        <translation>Calcul des statistiques de chaque tête…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s): click a row to show that head; click a column&apos;s title to sort by it.</source>
+        <translation>
+            <numerusform>%n tête&#xa0;: cliquez sur une ligne pour afficher cette tête&#xa0;; cliquez sur le titre d&apos;une colonne pour trier selon elle.</numerusform>
+            <numerusform>%n têtes&#xa0;: cliquez sur une ligne pour afficher cette tête&#xa0;; cliquez sur le titre d&apos;une colonne pour trier selon elle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Output token</source>
+        <translation>Jeton de sortie</translation>
+    </message>
+    <message>
+        <source>Input token</source>
+        <translation>Jeton d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>poids</translation>
+    </message>
+    <message>
+        <source>Raw attention, layer %1 (heads fused: %2)</source>
+        <translation>Attention brute, couche %1 (têtes fusionnées&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Raw attention, layer %1</source>
+        <translation>Attention brute, couche %1</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Rollout, layers %1 to %2 (α = %3)</source>
+        <translation>Rollout, couches %1 à %2 (α = %3)</translation>
+    </message>
+    <message>
+        <source>Attention flow, layers %1 to %2</source>
+        <translation>Flot d&apos;attention, couches %1 à %2</translation>
+    </message>
+    <message>
+        <source>Head %1:%2 − head %3:%4</source>
+        <translation>Tête %1:%2 − tête %3:%4</translation>
+    </message>
+    <message>
+        <source>Layer %1 − layer %2 (heads fused: %3)</source>
+        <translation>Couche %1 − couche %2 (têtes fusionnées&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>✓ Every row of Â and J sums to 1 within %1</source>
+        <translation>✓ Chaque ligne de Â et de J a pour somme 1 à %1 près</translation>
+    </message>
+    <message>
+        <source>⚠ A row of Â or J is %1 away from summing to 1</source>
+        <translation>⚠ Une ligne de Â ou de J est à %1 d&apos;une somme de 1</translation>
+    </message>
+    <message>
+        <source> (largest |sum − 1|: Â %1 in layer %2, J %3).</source>
+        <translation> (plus grand |somme − 1|&#xa0;: Â %1 dans la couche %2, J %3).</translation>
+    </message>
+    <message>
+        <source>Computing the attention flow…</source>
+        <translation>Calcul du flot d&apos;attention…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flow: %Ln maximum flow(s) solved; every row sums to 1 within %1.</source>
+        <translation>
+            <numerusform>Flot&#xa0;: %Ln flot maximal résolu&#xa0;; chaque ligne a pour somme 1 à %1 près.</numerusform>
+            <numerusform>Flot&#xa0;: %Ln flots maximaux résolus&#xa0;; chaque ligne a pour somme 1 à %1 près.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The flow is computed on request (Compute Flow): %1 maximum flows for these %2 tokens.</source>
+        <translation>Le flot est calculé à la demande (Calculer le flot)&#xa0;: %1 flots maximaux pour ces %2 jetons.</translation>
+    </message>
+    <message>
+        <source>Edges of weight ≥ %1</source>
+        <translation>Arêtes de poids ≥ %1</translation>
+    </message>
+    <message>
+        <source>Where token %1 draws from, layers %2 to %3 (Â, weights ≥ %4)</source>
+        <translation>DCe dont le jeton %1 s&apos;inspireapos;où le jeton %1 tire son information, couches %2 à %3 (Â, poids ≥ %4)</translation>
+    </message>
+    <message>
+        <source>Jensen–Shannon divergence %1 bits; ‖A − B‖&lt;sub&gt;F&lt;/sub&gt; / √n = %2</source>
+        <translation>Divergence de Jensen–Shannon %1 bits&#xa0;; ‖A − B‖&lt;sub&gt;F&lt;/sub&gt; / √n = %2</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Couche</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Tête</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the attention flow of these maps.</source>
+        <translation>Pas assez de mémoire pour le flot d&apos;attention de ces cartes.</translation>
+    </message>
+    <message>
+        <source>The flow is computed for up to %1 tokens and %2 layers (%3 max-flow problems on a graph of up to %4 nodes); these maps have %5 tokens and the range %6 layers. Choose fewer layers, or use the rollout, which has no such limit.</source>
+        <translation>Le flot est calculé pour au plus %1 jetons et %2 couches (%3 problèmes de flot maximal sur un graphe d&apos;au plus %4 nœuds)&#xa0;; ces cartes ont %5 jetons et la plage %6 couches. Choisissez moins de couches, ou utilisez le rollout, qui n&apos;a pas cette limite.</translation>
+    </message>
+    <message>
+        <source>Flow cancelled.</source>
+        <translation>Flot annulé.</translation>
+    </message>
+    <message>
+        <source>There is no token graph yet: the rollout is being computed.</source>
+        <translation>Il n&apos;y a pas encore de graphe des jetons&#xa0;: le rollout est en cours de calcul.</translation>
+    </message>
+    <message>
+        <source>Compute the flow (Compute Flow) before exporting it.</source>
+        <translation>Calculez le flot (Calculer le flot) avant de l&apos;exporter.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation>Il n&apos;y a encore rien à exporter.</translation>
+    </message>
+    <message>
+        <source>There are no statistics to export yet.</source>
+        <translation>Il n&apos;y a pas encore de statistiques à exporter.</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Exporter la figure</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Export head statistics</source>
+        <translation>Exporter les statistiques des têtes</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::AttentionMapsView</name>
     <message>
         <source>&lt;h2&gt;Attention weights from your own model&lt;/h2&gt;&lt;p&gt;Open a NumPy &lt;tt&gt;.npy&lt;/tt&gt; file of attention weights to look at every layer and head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) for one layer, or (layers, heads, queries, keys) for a whole model.&lt;/p&gt;&lt;p&gt;With Hugging Face Transformers, for example:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
@@ -3968,6 +4662,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Page %1 of %2: layers %3 to %4, heads %5 to %6</source>
         <translation>Page %1 sur %2&#xa0;: couches %3 à %4, têtes %5 à %6</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
     </message>
 </context>
 <context>
@@ -4941,6 +5639,61 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>A figure drawn by AttnLab</source>
         <translation>Une figure dessinée par AttnLab</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::HeadStatsModel</name>
+    <message>
+        <source>Jensen–Shannon divergence between this head&apos;s map and the map of layer %1, head %2 (bits, mean over rows): 0 for the same map</source>
+        <translation>Divergence de Jensen–Shannon entre la carte de cette tête et celle de la couche %1, tête %2 (bits, moyenne sur les lignes)&#xa0;: 0 pour la même carte</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: %3 = %4</source>
+        <translation>Couche %1, tête %2&#xa0;: %3 = %4</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Couche</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Tête</translation>
+    </message>
+    <message>
+        <source>Distance to %1:%2</source>
+        <translation>Distance à %1:%2</translation>
+    </message>
+    <message>
+        <source>How far each head&apos;s map is from the map of layer %1, head %2 (Jensen–Shannon divergence of the rows, in bits)</source>
+        <translation>Écart entre la carte de chaque tête et celle de la couche %1, tête %2 (divergence de Jensen–Shannon des lignes, en bits)</translation>
+    </message>
+    <message>
+        <source>Entropy of each row, in bits, averaged over the rows: 0 when a query looks at one key, log₂ n when it looks at all alike</source>
+        <translation>Entropie de chaque ligne, en bits, moyennée sur les lignes&#xa0;: 0 quand une requête regarde une seule clé, log₂ n quand elle les regarde toutes également</translation>
+    </message>
+    <message>
+        <source>Σⱼ aᵢⱼ·|i − j|, averaged over the rows: how far the head looks, in tokens</source>
+        <translation>Σⱼ aᵢⱼ·|i − j|, moyenné sur les lignes&#xa0;: à quelle distance la tête regarde, en jetons</translation>
+    </message>
+    <message>
+        <source>The weight on the first token, averaged over the rows: high for a “sink” head ([CLS], BOS)</source>
+        <translation>Le poids sur le premier jeton, moyenné sur les lignes&#xa0;: élevé pour une tête «&#xa0;puits&#xa0;» ([CLS], BOS)</translation>
+    </message>
+    <message>
+        <source>The weight on the previous token (rows 1 on), averaged: high for a previous-token head</source>
+        <translation>Le poids sur le jeton précédent (à partir de la ligne 1), moyenné&#xa0;: élevé pour une tête de jeton précédent</translation>
+    </message>
+    <message>
+        <source>The weight a token puts on itself, averaged over the rows</source>
+        <translation>Le poids qu&apos;un jeton met sur lui-même, moyenné sur les lignes</translation>
+    </message>
+    <message>
+        <source>The fewest keys that hold 90 % of a row&apos;s weight, averaged over the rows: 1 for a sharp head, about 0.9 n for a broad one</source>
+        <translation>Le plus petit nombre de clés qui portent 90&#xa0;% du poids d&apos;une ligne, moyenné sur les lignes&#xa0;: 1 pour une tête nette, environ 0,9 n pour une tête diffuse</translation>
+    </message>
+    <message>
+        <source>%1: unknown format &apos;.%2&apos; for statistics (known: .csv, .json)</source>
+        <translation>%1&#xa0;: format &apos;.%2&apos; inconnu pour les statistiques (connus&#xa0;: .csv, .json)</translation>
     </message>
 </context>
 <context>
@@ -6445,6 +7198,21 @@ Dernière copie&#xa0;: %3</translation>
         <source>Steps</source>
         <translation>Étapes</translation>
     </message>
+    <message>
+        <source>&amp;Check the Lesson</source>
+        <translation>Vér&amp;ifier la leçon</translation>
+    </message>
+    <message>
+        <source>Every step of the lesson can be shown and answered, in every language it lists.</source>
+        <translation>Chaque écran de la leçon peut être affiché et recevoir une réponse, dans chaque langue qu&apos;elle indique.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the lesson</source>
+        <translation>
+            <numerusform>%n problème dans la leçon</numerusform>
+            <numerusform>%n problèmes dans la leçon</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -7742,6 +8510,17 @@ Dernière copie&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>attnlab::TokenGraphView</name>
+    <message>
+        <source>layer %1 out</source>
+        <translation>sortie de la couche %1</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>entrée</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::TokenGridView</name>
     <message>
         <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
@@ -8012,6 +8791,38 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Export every head</source>
         <translation>Exporter toutes les têtes</translation>
+    </message>
+    <message>
+        <source>Encoder &amp;Rollout and Heads…</source>
+        <translation>&amp;Rollout et têtes de l&apos;encodeur…</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s self-attention for this sentence, every layer and head: its rollout and flow over the sentence&apos;s words, the heads&apos; statistics, comparisons, the token graph</source>
+        <translation>L&apos;auto-attention de l&apos;encodeur pour cette phrase, chaque couche et chaque tête&#xa0;: son rollout et son flot sur les mots de la phrase, les statistiques des têtes, des comparaisons, le graphe des jetons</translation>
+    </message>
+    <message>
+        <source>Export Encoder Attention (.npy)…</source>
+        <translation>Exporter l&apos;attention de l&apos;encodeur (.npy)…</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s self-attention as a (layers, heads, n, n) NumPy stack and its tokens beside it, as the third tab opens it</source>
+        <translation>L&apos;auto-attention de l&apos;encodeur sous forme de pile NumPy (layers, heads, n, n) avec ses jetons à côté, telle que le troisième onglet l&apos;ouvre</translation>
+    </message>
+    <message>
+        <source>encoder self-attention</source>
+        <translation>auto-attention de l&apos;encodeur</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention: rollout and heads</source>
+        <translation>Auto-attention de l&apos;encodeur&#xa0;: rollout et têtes</translation>
+    </message>
+    <message>
+        <source>Export the encoder&apos;s self-attention</source>
+        <translation>Exporter l&apos;auto-attention de l&apos;encodeur</translation>
+    </message>
+    <message>
+        <source>NumPy attention weights (*.npy)</source>
+        <translation>Poids d&apos;attention NumPy (*.npy)</translation>
     </message>
 </context>
 <context>

@@ -2282,6 +2282,383 @@
         <source>corrupt entry: the zip entry declares %1 bytes, its .npy header (shape %2) %3; refused before it is inflated</source>
         <translation>entrada corrompida: a entrada do zip declara %1 bytes, e seu cabeçalho .npy (formato %2), %3; recusada antes de ser descompactada</translation>
     </message>
+    <message>
+        <source>%1 as JSON text</source>
+        <translation>%1 como texto JSON</translation>
+    </message>
+    <message>
+        <source>export fewer numbers: this stage, or Q, K and V</source>
+        <translation>exporte menos números: esta etapa, ou Q, K e V</translation>
+    </message>
+    <message>
+        <source>the fused engine&apos;s copies of q, k and v</source>
+        <translation>as cópias de q, k e v do motor fundido</translation>
+    </message>
+    <message>
+        <source>no &quot;%1&quot; text</source>
+        <translation>nenhum texto &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>choices are plain text; “%1” would show as typed (%2)</source>
+        <translation>as opções são texto simples; “%1” apareceria como digitado (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (its words in &quot;%2&quot;)</source>
+        <translation>%1 (suas palavras em &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>not enough memory to compute its scenario</source>
+        <translation>memória insuficiente para calcular o seu cenário</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>linha %1</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>camada %1</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeça %1</translation>
+    </message>
+    <message>
+        <source>attention flow takes at most %1 tokens (n² maximum flows); these maps have %2 (rollout has no such limit)</source>
+        <translation>o fluxo de atenção aceita no máximo %1 tokens (n² fluxos máximos); estes mapas têm %2 (o rollout não tem esse limite)</translation>
+    </message>
+    <message>
+        <source>attention flow takes at most %1 layers; layers %2:%3 are %4 (choose a range: --layers a:b)</source>
+        <translation>o fluxo de atenção aceita no máximo %1 camadas; as camadas %2:%3 são %4 (escolha um intervalo: --layers a:b)</translation>
+    </message>
+    <message>
+        <source>entropy (bits)</source>
+        <translation>entropia (bits)</translation>
+    </message>
+    <message>
+        <source>mean distance</source>
+        <translation>distância média</translation>
+    </message>
+    <message>
+        <source>on the first token</source>
+        <translation>no primeiro token</translation>
+    </message>
+    <message>
+        <source>on the previous token</source>
+        <translation>no token anterior</translation>
+    </message>
+    <message>
+        <source>on itself</source>
+        <translation>em si mesmo</translation>
+    </message>
+    <message>
+        <source>keys for 90 %</source>
+        <translation>chaves para 90 %</translation>
+    </message>
+    <message>
+        <source>maps of %1 x %2 and %3 x %4 cannot be compared</source>
+        <translation>mapas de %1 x %2 e %3 x %4 não podem ser comparados</translation>
+    </message>
+    <message>
+        <source>expected a layer range a:b (whole numbers from 0, as a Python slice: 2:5 is layers 2, 3 and 4), got &apos;%1&apos;</source>
+        <translation>esperado um intervalo de camadas a:b (números inteiros a partir de 0, como uma fatia do Python: 2:5 são as camadas 2, 3 e 4); recebido: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>layers %1:%2: a layer index is negative</source>
+        <translation>camadas %1:%2: um índice de camada é negativo</translation>
+    </message>
+    <message>
+        <source>layers %1:%2 hold no layer (a:b is layers a to b - 1, as a Python slice)</source>
+        <translation>as camadas %1:%2 não contêm nenhuma camada (a:b são as camadas de a até b - 1, como uma fatia do Python)</translation>
+    </message>
+    <message>
+        <source>layers %1:%2: the weights have %3 layers (0 to %4)</source>
+        <translation>camadas %1:%2: os pesos têm %3 camadas (0 a %4)</translation>
+    </message>
+    <message>
+        <source>no attention weights</source>
+        <translation>nenhum peso de atenção</translation>
+    </message>
+    <message>
+        <source>these maps are %1 x %2 (cross-attention): rollout, flow and head statistics need self-attention (n x n)</source>
+        <translation>estes mapas são %1 x %2 (atenção cruzada): o rollout, o fluxo e as estatísticas das cabeças exigem autoatenção (n x n)</translation>
+    </message>
+    <message>
+        <source>a negative weight (%1)</source>
+        <translation>um peso negativo (%1)</translation>
+    </message>
+    <message>
+        <source>every weight of the row is 0 and the residual is 0: the row cannot be normalised (give a residual above 0)</source>
+        <translation>todos os pesos da linha são 0 e o residual é 0: a linha não pode ser normalizada (informe um residual acima de 0)</translation>
+    </message>
+    <message>
+        <source>expected a number from 0 to 1 (the share of the identity in (1 - a) A + a I), got %1</source>
+        <translation>esperado um número de 0 a 1 (a parcela da identidade em (1 - a) A + a I); recebido: %1</translation>
+    </message>
+    <message>
+        <source>cpu: head %1, query %2: scaled scores outside float32&apos;s range (validate() the input first)</source>
+        <translation>cpu: cabeça %1, consulta %2: pontuações escaladas fora do intervalo do float32 (valide a entrada antes com validate())</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2 (%3)</source>
+        <extracomment>An OpenCL call that failed: the function (clCreateBuffer), the error&apos;s name (CL_OUT_OF_RESOURCES) and its number</extracomment>
+        <translation>%1 falhou: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>OpenCL: the attention kernel did not build on %1 (%2)</source>
+        <translation>OpenCL: o kernel de atenção não compilou em %1 (%2)</translation>
+    </message>
+    <message>
+        <source>OpenCL: the attention kernel did not build on %1 (%2):
+%3</source>
+        <translation>OpenCL: o kernel de atenção não compilou em %1 (%2):
+%3</translation>
+    </message>
+    <message>
+        <source>OpenCL: no platform or device found (is an ICD such as pocl-opencl-icd or a GPU driver installed?)</source>
+        <translation>OpenCL: nenhuma plataforma ou dispositivo encontrado (há um ICD como pocl-opencl-icd ou um driver de GPU instalado?)</translation>
+    </message>
+    <message>
+        <source>OpenCL: device index %1 out of range (%2 device)</source>
+        <translation>OpenCL: índice de dispositivo %1 fora do intervalo (%2 dispositivo)</translation>
+    </message>
+    <message>
+        <source>OpenCL: device index %1 out of range (%2 devices)</source>
+        <translation>OpenCL: índice de dispositivo %1 fora do intervalo (%2 dispositivos)</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1: %2</source>
+        <translation>OpenCL: %1: %2</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1 needs %2 MiB, more than the largest buffer of %3 (%4 MiB)</source>
+        <translation>OpenCL: %1 precisa de %2 MiB, mais do que o maior buffer de %3 (%4 MiB)</translation>
+    </message>
+    <message>
+        <source>OpenCL: head %1, query %2: scaled scores outside float32&apos;s range (validate() the input first)</source>
+        <translation>OpenCL: cabeça %1, consulta %2: pontuações escaladas fora do intervalo do float32 (valide a entrada antes com validate())</translation>
+    </message>
+    <message>
+        <source>not with %1 given per language: each sentence&apos;s language is its key</source>
+        <translation>não com %1 dado por idioma: o idioma de cada frase é a sua chave</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>shape %1: expected %2 columns like %3.npy %4, got %5</source>
+        <translation>forma %1: esperadas %2 colunas como %3.npy %4; recebido: %5</translation>
+    </message>
+    <message>
+        <source>shape %1: expected %2 rows (one per key) like %3.npy %4, got %5</source>
+        <translation>forma %1: esperadas %2 linhas (uma por chave) como %3.npy %4; recebido: %5</translation>
+    </message>
+    <message>
+        <source>this key appears twice in the same object; keep one (which one was meant is not clear)</source>
+        <translation>esta chave aparece duas vezes no mesmo objeto; mantenha uma (não está claro qual era a pretendida)</translation>
+    </message>
+    <message>
+        <source>the .npz archive could not be made: %1</source>
+        <translation>não foi possível criar o arquivo .npz: %1</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for deformable attention (known: reference)</source>
+        <translation>backend &quot;%1&quot; desconhecido para a atenção deformável (conhecidos: reference)</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for linear attention (known: reference, cpu)</source>
+        <translation>backend &quot;%1&quot; desconhecido para a atenção linear (conhecidos: reference, cpu)</translation>
+    </message>
+    <message>
+        <source>%1 of linear attention, with n_q x n_k implicit and softmax weights</source>
+        <translation>%1 da atenção linear, com os pesos implícitos e softmax de n_q x n_k</translation>
+    </message>
+    <message>
+        <source>use fewer tokens or heads</source>
+        <translation>use menos tokens ou cabeças</translation>
+    </message>
+    <message>
+        <source>q, k, v and the output of linear attention as text</source>
+        <translation>q, k, v e a saída da atenção linear como texto</translation>
+    </message>
+    <message>
+        <source>use fewer tokens</source>
+        <translation>use menos tokens</translation>
+    </message>
+    <message>
+        <source>%1 of linear attention as text, with the state of every frame</source>
+        <translation>%1 da atenção linear como texto, com o estado de cada passo de decodificação</translation>
+    </message>
+    <message>
+        <source>%1 of linear attention as text</source>
+        <translation>%1 da atenção linear como texto</translation>
+    </message>
+    <message>
+        <source>use fewer tokens or heads, or --backend cpu for the output alone</source>
+        <translation>use menos tokens ou cabeças, ou --backend cpu apenas para a saída</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <extracomment>φ of the queries of head 2 overflows</extracomment>
+        <translation>consultas</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <extracomment>φ of the keys of head 2 overflows</extracomment>
+        <translation>chaves</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for channel attention (known: reference)</source>
+        <translation>backend &quot;%1&quot; desconhecido para a atenção por canal (conhecidos: reference)</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot;</source>
+        <translation>backend &quot;%1&quot; desconhecido</translation>
+    </message>
+    <message>
+        <source>expected 0 to %1 (the %2 keys make %1 blocks of %3), got %4</source>
+        <translation>esperado de 0 a %1 (as %2 chaves formam %1 blocos de %3); recebido: %4</translation>
+    </message>
+    <message>
+        <source>every stage of %1 head of %2 queries x %3 keys</source>
+        <translation>todas as etapas de %1 cabeça de %2 consultas x %3 chaves</translation>
+    </message>
+    <message>
+        <source>every stage of %1 heads of %2 queries x %3 keys</source>
+        <translation>todas as etapas de %1 cabeças de %2 consultas x %3 chaves</translation>
+    </message>
+    <message>
+        <source>%1, and their JSON text</source>
+        <translation>%1, e o seu texto JSON</translation>
+    </message>
+    <message>
+        <source>use fewer tokens or heads, or the cpu backend for the output alone</source>
+        <translation>use menos tokens ou cabeças, ou o backend cpu apenas para a saída</translation>
+    </message>
+    <message>
+        <source>the output of %1 queries and its JSON text</source>
+        <translation>a saída de %1 consultas e o seu texto JSON</translation>
+    </message>
+    <message>
+        <source>missing array &apos;%1&apos; (expected shape %2)</source>
+        <translation>array &apos;%1&apos; ausente (forma esperada %2)</translation>
+    </message>
+    <message>
+        <source>shape %1, expected %2</source>
+        <translation>forma %1, esperada %2</translation>
+    </message>
+    <message>
+        <source>holds a NaN or an infinity</source>
+        <translation>contém um NaN ou um infinito</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; ausente</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to %1, got %2</source>
+        <translation>esperado um número inteiro de 1 a %1; recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of tokens</source>
+        <translation>esperada uma lista de tokens não vazia</translation>
+    </message>
+    <message>
+        <source>more than %1 tokens</source>
+        <translation>mais de %1 tokens</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, got %1</source>
+        <translation>esperada uma string não vazia; recebido: %1</translation>
+    </message>
+    <message>
+        <source>duplicate token &quot;%1&quot;</source>
+        <translation>token &quot;%1&quot; duplicado</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON inválido: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>esperado um objeto JSON</translation>
+    </message>
+    <message>
+        <source>d_model (%1) is not a multiple of nhead (%2)</source>
+        <translation>d_model (%1) não é múltiplo de nhead (%2)</translation>
+    </message>
+    <message>
+        <source>must be even (the sinusoidal encoding pairs sin and cos)</source>
+        <translation>deve ser par (a codificação senoidal agrupa sen e cos em pares)</translation>
+    </message>
+    <message>
+        <source>must be at least 2</source>
+        <translation>deve ser pelo menos 2</translation>
+    </message>
+    <message>
+        <source>missing &quot;special_tokens&quot; (an object)</source>
+        <translation>&quot;special_tokens&quot; ausente (um objeto)</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot; (a token)</source>
+        <translation>&quot;%1&quot; ausente (um token)</translation>
+    </message>
+    <message>
+        <source>missing &quot;languages&quot; (an object such as {&quot;fr&quot;: &quot;&lt;fr&gt;&quot;})</source>
+        <translation>&quot;languages&quot; ausente (um objeto como {&quot;fr&quot;: &quot;&lt;fr&gt;&quot;})</translation>
+    </message>
+    <message>
+        <source>lacks the special token &quot;%1&quot;</source>
+        <translation>falta o token especial &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>lacks the language token &quot;%1&quot;</source>
+        <translation>falta o token de idioma &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>not in the model&apos;s English vocabulary</source>
+        <translation>não está no vocabulário inglês do modelo</translation>
+    </message>
+    <message>
+        <source>not in the model&apos;s English vocabulary; nearest known words: %1</source>
+        <translation>não está no vocabulário inglês do modelo; palavras conhecidas mais próximas: %1</translation>
+    </message>
+    <message>
+        <source>unknown target language &quot;%1&quot; (this model knows: %2)</source>
+        <translation>idioma de destino &quot;%1&quot; desconhecido (este modelo conhece: %2)</translation>
+    </message>
+    <message>
+        <source>no English word to translate</source>
+        <translation>nenhuma palavra em inglês para traduzir</translation>
+    </message>
+    <message>
+        <source>%1 words; this model reads at most %2</source>
+        <translation>%1 palavras; este modelo lê no máximo %2</translation>
+    </message>
+    <message>
+        <source>not a lexicon language: words per language are keyed &quot;en&quot;, &quot;fr&quot; or &quot;pt&quot;</source>
+        <translation>não é um idioma do léxico: as palavras por idioma têm as chaves &quot;en&quot;, &quot;fr&quot; ou &quot;pt&quot;</translation>
+    </message>
+    <message>
+        <source>missing: the English words, read where the reader&apos;s language has none</source>
+        <translation>ausente: as palavras em inglês, lidas onde o idioma do leitor não tem nenhuma</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -3833,6 +4210,323 @@
     </message>
 </context>
 <context>
+    <name>attnlab::AttentionAnalysisView</name>
+    <message>
+        <source>mean</source>
+        <translation>média</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>máx.</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>mín.</translation>
+    </message>
+    <message>
+        <source>Rollout and flow</source>
+        <translation>Rollout e fluxo</translation>
+    </message>
+    <message>
+        <source>How the heads of a layer become one map: their mean, or the largest or smallest weight of each cell (rows are normalised again)</source>
+        <translation>Como as cabeças de uma camada se tornam um único mapa: a média delas, ou o maior ou o menor peso de cada célula (as linhas são normalizadas de novo)</translation>
+    </message>
+    <message>
+        <source>α of Â = rownorm((1 − α)·A + α·I): the share of the residual connection (0.5 in Abnar and Zuidema)</source>
+        <translation>α de Â = rownorm((1 − α)·A + α·I): a parcela da conexão residual (0,5 em Abnar e Zuidema)</translation>
+    </message>
+    <message>
+        <source>The layer whose raw attention is shown, with the rollout and the flow from the first layer of the range up to it</source>
+        <translation>A camada cuja atenção bruta é mostrada, com o rollout e o fluxo desde a primeira camada do intervalo até ela</translation>
+    </message>
+    <message>
+        <source>Head &amp;fusion</source>
+        <translation>Fu&amp;são das cabeças</translation>
+    </message>
+    <message>
+        <source>&amp;Residual α</source>
+        <translation>&amp;Residual α</translation>
+    </message>
+    <message>
+        <source>From &amp;layer</source>
+        <translation>Da &amp;camada</translation>
+    </message>
+    <message>
+        <source>&amp;To layer</source>
+        <translation>A&amp;té a camada</translation>
+    </message>
+    <message>
+        <source>Layer &amp;shown</source>
+        <translation>Camada &amp;mostrada</translation>
+    </message>
+    <message>
+        <source>Compute &amp;Flow</source>
+        <translation>Calcular &amp;fluxo</translation>
+    </message>
+    <message>
+        <source>Attention flow: the maximum flow through the layers&apos; graph, for up to %1 tokens and %2 layers</source>
+        <translation>Fluxo de atenção: o fluxo máximo pelo grafo das camadas, para até %1 tokens e %2 camadas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>Ex&amp;portar…</translation>
+    </message>
+    <message>
+        <source>Raw Attention Figure…</source>
+        <translation>Figura da atenção bruta…</translation>
+    </message>
+    <message>
+        <source>Rollout Figure…</source>
+        <translation>Figura do rollout…</translation>
+    </message>
+    <message>
+        <source>Flow Figure…</source>
+        <translation>Figura do fluxo…</translation>
+    </message>
+    <message>
+        <source>Heads</source>
+        <translation>Cabeças</translation>
+    </message>
+    <message>
+        <source>layer and head</source>
+        <translation>camada e cabeça</translation>
+    </message>
+    <message>
+        <source>S&amp;ort by</source>
+        <translation>&amp;Ordenar por</translation>
+    </message>
+    <message>
+        <source>Find Heads &amp;Like This One</source>
+        <translation>Encontrar cabeças &amp;parecidas com esta</translation>
+    </message>
+    <message>
+        <source>Sort every head by how far its map is from the current head&apos;s (Jensen–Shannon divergence of the rows)</source>
+        <translation>Ordenar todas as cabeças pela distância entre o seu mapa e o da cabeça atual (divergência de Jensen–Shannon das linhas)</translation>
+    </message>
+    <message>
+        <source>Export &amp;Statistics…</source>
+        <translation>Exportar e&amp;statísticas…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>two heads</source>
+        <translation>duas cabeças</translation>
+    </message>
+    <message>
+        <source>two layers</source>
+        <translation>duas camadas</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparar</translation>
+    </message>
+    <message>
+        <source>A: layer</source>
+        <translation>A: camada</translation>
+    </message>
+    <message>
+        <source>A: head</source>
+        <translation>A: cabeça</translation>
+    </message>
+    <message>
+        <source>B: layer</source>
+        <translation>B: camada</translation>
+    </message>
+    <message>
+        <source>B: head</source>
+        <translation>B: cabeça</translation>
+    </message>
+    <message>
+        <source>Export Fi&amp;gure…</source>
+        <translation>Exportar fi&amp;gura…</translation>
+    </message>
+    <message>
+        <source>Token graph</source>
+        <translation>Grafo de tokens</translation>
+    </message>
+    <message>
+        <source>O&amp;utput token</source>
+        <translation>&amp;Token de saída</translation>
+    </message>
+    <message>
+        <source>T&amp;hreshold</source>
+        <translation>Li&amp;miar</translation>
+    </message>
+    <message>
+        <source>Export F&amp;igure…</source>
+        <translation>Exportar f&amp;igura…</translation>
+    </message>
+    <message>
+        <source>Open attention weights first.</source>
+        <translation>Abra primeiro pesos de atenção.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the rollout of these maps.</source>
+        <translation>Memória insuficiente para o rollout destes mapas.</translation>
+    </message>
+    <message>
+        <source>Computing the rollout…</source>
+        <translation>Calculando o rollout…</translation>
+    </message>
+    <message>
+        <source>Computing the statistics of every head…</source>
+        <translation>Calculando as estatísticas de todas as cabeças…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n head(s): click a row to show that head; click a column&apos;s title to sort by it.</source>
+        <translation>
+            <numerusform>%n cabeça: clique em uma linha para mostrar essa cabeça; clique no título de uma coluna para ordenar por ela.</numerusform>
+            <numerusform>%n cabeças: clique em uma linha para mostrar essa cabeça; clique no título de uma coluna para ordenar por ela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Output token</source>
+        <translation>Token de saída</translation>
+    </message>
+    <message>
+        <source>Input token</source>
+        <translation>Token de entrada</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>peso</translation>
+    </message>
+    <message>
+        <source>Raw attention, layer %1 (heads fused: %2)</source>
+        <translation>Atenção bruta, camada %1 (cabeças fundidas: %2)</translation>
+    </message>
+    <message>
+        <source>Raw attention, layer %1</source>
+        <translation>Atenção bruta, camada %1</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Consulta</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Chave</translation>
+    </message>
+    <message>
+        <source>Rollout, layers %1 to %2 (α = %3)</source>
+        <translation>Rollout, camadas %1 a %2 (α = %3)</translation>
+    </message>
+    <message>
+        <source>Attention flow, layers %1 to %2</source>
+        <translation>Fluxo de atenção, camadas %1 a %2</translation>
+    </message>
+    <message>
+        <source>Head %1:%2 − head %3:%4</source>
+        <translation>Cabeça %1:%2 − cabeça %3:%4</translation>
+    </message>
+    <message>
+        <source>Layer %1 − layer %2 (heads fused: %3)</source>
+        <translation>Camada %1 − camada %2 (cabeças fundidas: %3)</translation>
+    </message>
+    <message>
+        <source>A − B</source>
+        <translation>A − B</translation>
+    </message>
+    <message>
+        <source>✓ Every row of Â and J sums to 1 within %1</source>
+        <translation>✓ Cada linha de Â e de J soma 1 com tolerância de %1</translation>
+    </message>
+    <message>
+        <source>⚠ A row of Â or J is %1 away from summing to 1</source>
+        <translation>⚠ Uma linha de Â ou de J está a %1 de somar 1</translation>
+    </message>
+    <message>
+        <source> (largest |sum − 1|: Â %1 in layer %2, J %3).</source>
+        <translation> (maior |soma − 1|: Â %1 na camada %2, J %3).</translation>
+    </message>
+    <message>
+        <source>Computing the attention flow…</source>
+        <translation>Calculando o fluxo de atenção…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flow: %Ln maximum flow(s) solved; every row sums to 1 within %1.</source>
+        <translation>
+            <numerusform>Fluxo: %Ln fluxo máximo resolvido; cada linha soma 1 com tolerância de %1.</numerusform>
+            <numerusform>Fluxo: %Ln fluxos máximos resolvidos; cada linha soma 1 com tolerância de %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The flow is computed on request (Compute Flow): %1 maximum flows for these %2 tokens.</source>
+        <translation>O fluxo é calculado sob demanda (Calcular fluxo): %1 fluxos máximos para estes %2 tokens.</translation>
+    </message>
+    <message>
+        <source>Edges of weight ≥ %1</source>
+        <translation>Arestas de peso ≥ %1</translation>
+    </message>
+    <message>
+        <source>Where token %1 draws from, layers %2 to %3 (Â, weights ≥ %4)</source>
+        <translation>De onde o token %1 obtém informação, camadas %2 a %3 (Â, pesos ≥ %4)</translation>
+    </message>
+    <message>
+        <source>Jensen–Shannon divergence %1 bits; ‖A − B‖&lt;sub&gt;F&lt;/sub&gt; / √n = %2</source>
+        <translation>Divergência de Jensen–Shannon %1 bits; ‖A − B‖&lt;sub&gt;F&lt;/sub&gt; / √n = %2</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Cabeça</translation>
+    </message>
+    <message>
+        <source>Not enough memory for the attention flow of these maps.</source>
+        <translation>Memória insuficiente para o fluxo de atenção destes mapas.</translation>
+    </message>
+    <message>
+        <source>The flow is computed for up to %1 tokens and %2 layers (%3 max-flow problems on a graph of up to %4 nodes); these maps have %5 tokens and the range %6 layers. Choose fewer layers, or use the rollout, which has no such limit.</source>
+        <translation>O fluxo é calculado para até %1 tokens e %2 camadas (%3 problemas de fluxo máximo em um grafo de até %4 nós); estes mapas têm %5 tokens e o intervalo, %6 camadas. Escolha menos camadas ou use o rollout, que não tem esse limite.</translation>
+    </message>
+    <message>
+        <source>Flow cancelled.</source>
+        <translation>Fluxo cancelado.</translation>
+    </message>
+    <message>
+        <source>There is no token graph yet: the rollout is being computed.</source>
+        <translation>Ainda não há grafo de tokens: o rollout está sendo calculado.</translation>
+    </message>
+    <message>
+        <source>Compute the flow (Compute Flow) before exporting it.</source>
+        <translation>Calcule o fluxo (Calcular fluxo) antes de exportá-lo.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation>Ainda não há nada para exportar.</translation>
+    </message>
+    <message>
+        <source>There are no statistics to export yet.</source>
+        <translation>Ainda não há estatísticas para exportar.</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Exportar figura</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Não é possível exportar</translation>
+    </message>
+    <message>
+        <source>Export head statistics</source>
+        <translation>Exportar estatísticas das cabeças</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::AttentionMapsView</name>
     <message>
         <source>&lt;h2&gt;Attention weights from your own model&lt;/h2&gt;&lt;p&gt;Open a NumPy &lt;tt&gt;.npy&lt;/tt&gt; file of attention weights to look at every layer and head at once. Its shape may be (queries, keys) for one head, (heads, queries, keys) for one layer, or (layers, heads, queries, keys) for a whole model.&lt;/p&gt;&lt;p&gt;With Hugging Face Transformers, for example:&lt;/p&gt;&lt;pre&gt;out = model(**inputs, output_attentions=True)
@@ -3968,6 +4662,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>Page %1 of %2: layers %3 to %4, heads %5 to %6</source>
         <translation>Página %1 de %2: camadas %3 a %4, cabeças %5 a %6</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
     </message>
 </context>
 <context>
@@ -4941,6 +5639,61 @@ Last copy: %3</source>
     <message>
         <source>A figure drawn by AttnLab</source>
         <translation>Uma figura desenhada pelo AttnLab</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::HeadStatsModel</name>
+    <message>
+        <source>Jensen–Shannon divergence between this head&apos;s map and the map of layer %1, head %2 (bits, mean over rows): 0 for the same map</source>
+        <translation>Divergência de Jensen–Shannon entre o mapa desta cabeça e o mapa da camada %1, cabeça %2 (bits, média sobre as linhas): 0 para o mesmo mapa</translation>
+    </message>
+    <message>
+        <source>Layer %1, head %2: %3 = %4</source>
+        <translation>Camada %1, cabeça %2: %3 = %4</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Camada</translation>
+    </message>
+    <message>
+        <source>Head</source>
+        <translation>Cabeça</translation>
+    </message>
+    <message>
+        <source>Distance to %1:%2</source>
+        <translation>Distância a %1:%2</translation>
+    </message>
+    <message>
+        <source>How far each head&apos;s map is from the map of layer %1, head %2 (Jensen–Shannon divergence of the rows, in bits)</source>
+        <translation>A distância entre o mapa de cada cabeça e o mapa da camada %1, cabeça %2 (divergência de Jensen–Shannon das linhas, em bits)</translation>
+    </message>
+    <message>
+        <source>Entropy of each row, in bits, averaged over the rows: 0 when a query looks at one key, log₂ n when it looks at all alike</source>
+        <translation>Entropia de cada linha, em bits, média sobre as linhas: 0 quando uma consulta olha para uma só chave, log₂ n quando olha para todas igualmente</translation>
+    </message>
+    <message>
+        <source>Σⱼ aᵢⱼ·|i − j|, averaged over the rows: how far the head looks, in tokens</source>
+        <translation>Σⱼ aᵢⱼ·|i − j|, média sobre as linhas: a que distância a cabeça olha, em tokens</translation>
+    </message>
+    <message>
+        <source>The weight on the first token, averaged over the rows: high for a “sink” head ([CLS], BOS)</source>
+        <translation>O peso no primeiro token, média sobre as linhas: alto para uma cabeça “sumidouro” ([CLS], BOS)</translation>
+    </message>
+    <message>
+        <source>The weight on the previous token (rows 1 on), averaged: high for a previous-token head</source>
+        <translation>O peso no token anterior (linhas a partir de 1), em média: alto para uma cabeça de token anterior</translation>
+    </message>
+    <message>
+        <source>The weight a token puts on itself, averaged over the rows</source>
+        <translation>O peso que um token atribui a si mesmo, média sobre as linhas</translation>
+    </message>
+    <message>
+        <source>The fewest keys that hold 90 % of a row&apos;s weight, averaged over the rows: 1 for a sharp head, about 0.9 n for a broad one</source>
+        <translation>O menor número de chaves que concentram 90 % do peso de uma linha, média sobre as linhas: 1 para uma cabeça concentrada, cerca de 0,9 n para uma difusa</translation>
+    </message>
+    <message>
+        <source>%1: unknown format &apos;.%2&apos; for statistics (known: .csv, .json)</source>
+        <translation>%1: formato &apos;.%2&apos; desconhecido para estatísticas (conhecidos: .csv, .json)</translation>
     </message>
 </context>
 <context>
@@ -6445,6 +7198,21 @@ Last copy: %3</source>
         <source>Steps</source>
         <translation>Etapas</translation>
     </message>
+    <message>
+        <source>&amp;Check the Lesson</source>
+        <translation>&amp;Verificar a lição</translation>
+    </message>
+    <message>
+        <source>Every step of the lesson can be shown and answered, in every language it lists.</source>
+        <translation>Todas as telas da lição podem ser mostradas e respondidas, em todos os idiomas que ela lista.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the lesson</source>
+        <translation>
+            <numerusform>%n problema na lição</numerusform>
+            <numerusform>%n problemas na lição</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>
@@ -7742,6 +8510,17 @@ Last copy: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::TokenGraphView</name>
+    <message>
+        <source>layer %1 out</source>
+        <translation>saída da camada %1</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>entrada</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::TokenGridView</name>
     <message>
         <source>Click a cell: its query&apos;s attention over every cell is drawn in colour; the outlined 3 × 3 square is all a convolution would see.</source>
@@ -8012,6 +8791,38 @@ Last copy: %3</source>
     <message>
         <source>Export every head</source>
         <translation>Exportar todas as cabeças</translation>
+    </message>
+    <message>
+        <source>Encoder &amp;Rollout and Heads…</source>
+        <translation>&amp;Rollout e cabeças do codificador…</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s self-attention for this sentence, every layer and head: its rollout and flow over the sentence&apos;s words, the heads&apos; statistics, comparisons, the token graph</source>
+        <translation>A autoatenção do codificador para esta frase, todas as camadas e cabeças: o rollout e o fluxo sobre as palavras da frase, as estatísticas das cabeças, comparações, o grafo de tokens</translation>
+    </message>
+    <message>
+        <source>Export Encoder Attention (.npy)…</source>
+        <translation>Exportar atenção do codificador (.npy)…</translation>
+    </message>
+    <message>
+        <source>The encoder&apos;s self-attention as a (layers, heads, n, n) NumPy stack and its tokens beside it, as the third tab opens it</source>
+        <translation>A autoatenção do codificador como uma pilha NumPy (layers, heads, n, n) e os seus tokens ao lado, como a terceira aba a abre</translation>
+    </message>
+    <message>
+        <source>encoder self-attention</source>
+        <translation>autoatenção do codificador</translation>
+    </message>
+    <message>
+        <source>Encoder self-attention: rollout and heads</source>
+        <translation>Autoatenção do codificador: rollout e cabeças</translation>
+    </message>
+    <message>
+        <source>Export the encoder&apos;s self-attention</source>
+        <translation>Exportar a autoatenção do codificador</translation>
+    </message>
+    <message>
+        <source>NumPy attention weights (*.npy)</source>
+        <translation>Pesos de atenção NumPy (*.npy)</translation>
     </message>
 </context>
 <context>
