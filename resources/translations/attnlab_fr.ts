@@ -4467,7 +4467,7 @@
     </message>
     <message>
         <source>Where token %1 draws from, layers %2 to %3 (Â, weights ≥ %4)</source>
-        <translation>DCe dont le jeton %1 s&apos;inspireapos;où le jeton %1 tire son information, couches %2 à %3 (Â, poids ≥ %4)</translation>
+        <translation>D&apos;où le jeton %1 tire son information, couches %2 à %3 (Â, poids ≥ %4)</translation>
     </message>
     <message>
         <source>Jensen–Shannon divergence %1 bits; ‖A − B‖&lt;sub&gt;F&lt;/sub&gt; / √n = %2</source>
