@@ -1,14 +1,11 @@
 #include "headstatsmodel.h"
 
-#include "matrixtext.h"
 #include "numberformat.h"
 #include "savefile.h"
 #include "translations.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <limits>
@@ -206,32 +203,12 @@ QVariant HeadStatsModel::headerData(int section, Qt::Orientation orientation, in
 
 QByteArray HeadStatsModel::toCsv() const
 {
-    std::string text = "layer,head";
-    for (const HeadStatistic k : headStatisticList)
-        text += std::string(",") + headStatisticId(k);
-    text += '\n';
-    for (const HeadStatistics& s : statistics_) {
-        text += std::to_string(s.layer) + ',' + std::to_string(s.head);
-        for (const HeadStatistic k : headStatisticList)
-            text += ',' + formatNumber(s.value(k));
-        text += '\n';
-    }
-    return QByteArray::fromStdString(text);
+    return QByteArray::fromStdString(headStatisticsCsv(statistics_));
 }
 
 QByteArray HeadStatsModel::toJson() const
 {
-    nlohmann::ordered_json j;
-    j["heads"] = nlohmann::ordered_json::array();
-    for (const HeadStatistics& s : statistics_) {
-        nlohmann::ordered_json row;
-        row["layer"] = s.layer;
-        row["head"] = s.head;
-        for (const HeadStatistic k : headStatisticList)
-            row[headStatisticId(k)] = s.value(k);
-        j["heads"].push_back(std::move(row));
-    }
-    return QByteArray::fromStdString(j.dump(1) + '\n');
+    return QByteArray::fromStdString(headStatisticsJson(statistics_, 1) + '\n');
 }
 
 QString HeadStatsModel::exportTo(const QString& path) const

@@ -521,30 +521,11 @@ int runHeadsCommand(const QStringList& arguments, QTextStream& out, QTextStream&
             }
         } else {
             const std::vector<HeadStatistics> stats = headStatistics(maps, toStd(path));
-            if (json) {
-                nlohmann::ordered_json j;
-                j["heads"] = nlohmann::ordered_json::array();
-                for (const HeadStatistics& s : stats) {
-                    nlohmann::ordered_json row;
-                    row["layer"] = s.layer;
-                    row["head"] = s.head;
-                    for (const HeadStatistic k : headStatisticList)
-                        row[headStatisticId(k)] = s.value(k);
-                    j["heads"].push_back(std::move(row));
-                }
-                text = fromStd(j.dump()) + u'\n';
-            } else if (csv) {
-                text = QStringLiteral("layer,head");
-                for (const HeadStatistic k : headStatisticList)
-                    text += u',' + QLatin1String(headStatisticId(k));
-                text += u'\n';
-                for (const HeadStatistics& s : stats) {
-                    text += QStringLiteral("%1,%2").arg(s.layer).arg(s.head);
-                    for (const HeadStatistic k : headStatisticList)
-                        text += u',' + fromStd(formatNumber(s.value(k)));
-                    text += u'\n';
-                }
-            } else {
+            if (json)
+                text = fromStd(headStatisticsJson(stats)) + u'\n';
+            else if (csv)
+                text = fromStd(headStatisticsCsv(stats));
+            else {
                 text = AnalysisCommand::tr("%1: %2 layers x %3 heads, %4 tokens")
                            .arg(path)
                            .arg(maps.layers)

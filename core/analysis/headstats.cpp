@@ -1,6 +1,9 @@
 #include "headstats.h"
 
 #include "inputerror.h"
+#include "matrixtext.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -235,6 +238,36 @@ MapComparison compareLayers(const AttentionMaps& maps, int layerA, int layerB, H
     c.a.layer = layerA;
     c.b.layer = layerB;
     return c;
+}
+
+std::string headStatisticsCsv(const std::vector<HeadStatistics>& stats)
+{
+    std::string text = "layer,head";
+    for (const HeadStatistic k : headStatisticList)
+        text += std::string(",") + headStatisticId(k);
+    text += '\n';
+    for (const HeadStatistics& s : stats) {
+        text += std::to_string(s.layer) + ',' + std::to_string(s.head);
+        for (const HeadStatistic k : headStatisticList)
+            text += ',' + formatNumber(s.value(k));
+        text += '\n';
+    }
+    return text;
+}
+
+std::string headStatisticsJson(const std::vector<HeadStatistics>& stats, int indent)
+{
+    nlohmann::ordered_json j;
+    j["heads"] = nlohmann::ordered_json::array();
+    for (const HeadStatistics& s : stats) {
+        nlohmann::ordered_json row;
+        row["layer"] = s.layer;
+        row["head"] = s.head;
+        for (const HeadStatistic k : headStatisticList)
+            row[headStatisticId(k)] = s.value(k);
+        j["heads"].push_back(std::move(row));
+    }
+    return j.dump(indent);
 }
 
 } // namespace attnlab

@@ -57,6 +57,13 @@ HeadStatistics mapStatistics(const Matrix& a);
 /// Every head of maps, layer-major (requireSelfAttention first; where names the input).
 std::vector<HeadStatistics> headStatistics(const AttentionMaps& maps,
                                            const std::string& where = {});
+
+/// The statistics as a table, one row per head: "layer,head,<statistic ids…>" then the numbers
+/// (full precision). What attnlab-cli heads --csv and the app's Export Statistics write.
+std::string headStatisticsCsv(const std::vector<HeadStatistics>& stats);
+/// The statistics as {"heads": [{"layer", "head", <statistic id>: value…}, …]}, dumped with
+/// indent (-1: on one line, as nlohmann::json::dump). attnlab-cli heads --json and the app.
+std::string headStatisticsJson(const std::vector<HeadStatistics>& stats, int indent = -1);
 /// a − b statistic by statistic (layer and head -1).
 HeadStatistics statisticsDelta(const HeadStatistics& a, const HeadStatistics& b);
 
