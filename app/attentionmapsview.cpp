@@ -1,6 +1,7 @@
 #include "attentionmapsview.h"
 
 #include "attentionanalysisview.h"
+#include "headstatsmodel.h"
 #include "enginemessage.h"
 #include "explanation.h"
 #include "heatmapwidget.h"
@@ -10,13 +11,16 @@
 #include "stagefigure.h"
 #include "translations.h"
 
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QSettings>
@@ -24,9 +28,12 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <new>
 
 namespace attnlab {
@@ -54,6 +61,61 @@ void readTokensInto(AttentionMaps& maps, const QString& path)
 {
     setTokens(maps, readTokensFile(toStd(path)), toStd(path));
 }
+
+/// Widgets side by side while they fit in the width, the last ones on a second line otherwise
+/// (a large text on a projector leaves the grid's pane narrow).
+class WrapRow : public QWidget
+{
+public:
+    explicit WrapRow(QWidget* parent) : QWidget(parent), grid_(new QGridLayout(this))
+    {
+        grid_->setContentsMargins(0, 0, 0, 0);
+    }
+    void add(QWidget* w)
+    {
+        widgets_ << w;
+        place(int(widgets_.size()));
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QWidget::resizeEvent(event);
+        int perLine = 0, used = 0;
+        for (QWidget* w : std::as_const(widgets_)) {
+            used += w->sizeHint().width() + grid_->horizontalSpacing();
+            if (used > width() && perLine > 0)
+                break;
+            ++perLine;
+        }
+        if (perLine != perLine_)
+            place(perLine);
+    }
+    QSize minimumSizeHint() const override
+    {
+        int w = 0;
+        for (QWidget* widget : widgets_)
+            w = std::max(w, widget->minimumSizeHint().width());
+        return {w, QWidget::minimumSizeHint().height()};
+    }
+
+private:
+    void place(int perLine)
+    {
+        perLine_ = std::max(perLine, 1);
+        for (QWidget* w : std::as_const(widgets_))
+            grid_->removeWidget(w);
+        for (int i = 0; i < widgets_.size(); ++i)
+            grid_->addWidget(widgets_[i], i < perLine_ ? 0 : 1, i < perLine_ ? i : i - perLine_,
+                             Qt::AlignLeft);
+        for (int c = 0; c <= widgets_.size(); ++c)
+            grid_->setColumnStretch(c, c == int(widgets_.size()) ? 1 : 0);
+    }
+
+    QGridLayout* grid_;
+    QList<QWidget*> widgets_;
+    int perLine_ = 0;
+};
 
 } // namespace
 
@@ -159,6 +221,22 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     pagerLayout->addWidget(pageLabel_, 1);
     pagerLayout->addWidget(nextPage_);
     leftLayout->addWidget(pager_);
+    // The grid's order: the file's, or by a statistic of the Heads page (the same choice).
+    auto* orderRow = new WrapRow(left);
+    orderBox_ = new QComboBox(left);
+    orderBox_->setObjectName(QStringLiteral("gridOrder"));
+    orderBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* orderLabel = new QLabel(tr("O&rder:"), left);
+    orderLabel->setBuddy(orderBox_);
+    reverse_ = new QToolButton(left);
+    reverse_->setObjectName(QStringLiteral("gridReverse"));
+    reverse_->setText(tr("&Highest first"));
+    reverse_->setCheckable(true);
+    reverse_->setToolTip(tr("Sort each layer's heads from the highest value to the lowest"));
+    orderRow->add(orderLabel);
+    orderRow->add(orderBox_);
+    orderRow->add(reverse_);
+    leftLayout->addWidget(orderRow);
     scroll_ = new QScrollArea(left);
     scroll_->setWidgetResizable(true);
     leftLayout->addWidget(scroll_, 1);
@@ -194,6 +272,28 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     connect(layerBox_, &QSpinBox::valueChanged, this, [this](int l) { select(l, head_); });
     connect(headBox_, &QSpinBox::valueChanged, this, [this](int h) { select(layer_, h); });
     connect(analysis_, &AttentionAnalysisView::headChosen, this, &AttentionMapsView::select);
+    // The order box offers what the Heads page's "Sort by" offers; choosing sorts that table,
+    // and the grid follows the table however it was sorted (a column's title, find similar).
+    for (int i = 0; i < analysis_->sortBox()->count(); ++i)
+        orderBox_->addItem(i == 0 ? tr("as in the file") : analysis_->sortBox()->itemText(i),
+                           analysis_->sortBox()->itemData(i));
+    const auto sortTable = [this] {
+        const int column = orderBox_->currentData().toInt();
+        reverse_->setEnabled(column >= HeadStatsModel::FirstStatisticColumn);
+        analysis_->sortBy(column, reverse_->isChecked() ? Qt::DescendingOrder
+                                                        : Qt::AscendingOrder);
+    };
+    connect(orderBox_, &QComboBox::currentIndexChanged, this, sortTable);
+    connect(reverse_, &QToolButton::toggled, this, sortTable);
+    reverse_->setEnabled(false);
+    connect(analysis_->statsTable()->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            &AttentionMapsView::updateOrder);
+    connect(analysis_->statsModel(), &QAbstractItemModel::modelReset, this,
+            &AttentionMapsView::updateOrder);
+    connect(analysis_->statsModel(), &QAbstractItemModel::dataChanged, this,
+            &AttentionMapsView::updateOrder);
+    connect(analysis_->statsModel(), &QAbstractItemModel::headerDataChanged, this,
+            &AttentionMapsView::updateOrder);
     connect(heatmap_, &HeatmapWidget::cellHovered, this, &AttentionMapsView::updateHover);
     connect(heatmap_, &HeatmapWidget::cellClicked, this, &AttentionMapsView::updateHover);
     connect(heatmap_, &HeatmapWidget::hoverLeft, this, [this] {
@@ -281,11 +381,102 @@ void AttentionMapsView::tokensDialog()
         emit problem(error);
 }
 
+int AttentionMapsView::headAt(int layer, int position) const
+{
+    if (order_.empty() || layer < 0 || layer >= maps_.layers || position < 0 ||
+        position >= maps_.heads)
+        return position;
+    return order_[std::size_t(layer) * std::size_t(maps_.heads) + std::size_t(position)];
+}
+
+int AttentionMapsView::positionOf(int layer, int head) const
+{
+    if (order_.empty() || layer < 0 || layer >= maps_.layers)
+        return head;
+    const auto first = order_.begin() + std::ptrdiff_t(layer) * maps_.heads;
+    const auto it = std::find(first, first + maps_.heads, head);
+    return it == first + maps_.heads ? head : int(it - first);
+}
+
+QString AttentionMapsView::thumbnailCaption(int layer, int head) const
+{
+    if (order_.empty())
+        return {};
+    const HeadStatsModel* model = analysis_->statsModel();
+    const int row = model->rowOf(layer, head);
+    const QString value =
+        row < 0 ? QString() : model->index(row, orderColumn_).data(Qt::DisplayRole).toString();
+    return tr("head %1\n%2").arg(head).arg(value);
+}
+
+void AttentionMapsView::updateOrder()
+{
+    const QHeaderView* header = analysis_->statsTable()->horizontalHeader();
+    const HeadStatsModel* model = analysis_->statsModel();
+    int column = header->sortIndicatorSection();
+    const Qt::SortOrder order = header->sortIndicatorOrder();
+    const int heads = maps_.heads;
+    std::vector<int> newOrder;
+    if (!hasMaps() || column < HeadStatsModel::FirstStatisticColumn ||
+        column >= model->columnCount() || model->rowCount() != maps_.layers * heads)
+        column = -1;
+    if (column >= 0) {
+        // Each layer's heads by the column's number; a head without one ("–") goes last.
+        newOrder.resize(std::size_t(maps_.layers) * std::size_t(heads));
+        for (int l = 0; l < maps_.layers; ++l) {
+            std::vector<std::pair<double, int>> keyed;
+            for (int h = 0; h < heads; ++h) {
+                double v = model->index(model->rowOf(l, h), column).data(Qt::UserRole).toDouble();
+                if (!std::isfinite(v))
+                    v = order == Qt::AscendingOrder ? HUGE_VAL : -HUGE_VAL;
+                keyed.emplace_back(order == Qt::AscendingOrder ? v : -v, h);
+            }
+            std::stable_sort(keyed.begin(), keyed.end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
+            for (int p = 0; p < heads; ++p)
+                newOrder[std::size_t(l) * std::size_t(heads) + std::size_t(p)] =
+                    keyed[std::size_t(p)].second;
+        }
+    }
+    {
+        // The order box and the reverse button show the table's sort.
+        const QSignalBlocker a(orderBox_), b(reverse_);
+        int i = orderBox_->findData(column < 0 ? int(HeadStatsModel::LayerColumn) : column);
+        if (i < 0) { // the distances of "find heads like this one"
+            orderBox_->addItem(model->headerData(column, Qt::Horizontal).toString(), column);
+            i = orderBox_->count() - 1;
+        }
+        // Only the statistics' items stay: a distance column of an earlier search goes.
+        for (int j = orderBox_->count() - 1; j > analysis_->sortBox()->count() - 1; --j)
+            if (j != i)
+                orderBox_->removeItem(j);
+        orderBox_->setCurrentIndex(std::min(i, orderBox_->count() - 1));
+        reverse_->setChecked(column >= 0 && order == Qt::DescendingOrder);
+        reverse_->setEnabled(column >= 0);
+    }
+    const bool captionsChange = column != orderColumn_ || (column >= 0 && order != sortOrder_);
+    if (newOrder == order_ && !captionsChange)
+        return;
+    order_ = std::move(newOrder);
+    orderColumn_ = column;
+    sortOrder_ = order;
+    if (!hasMaps())
+        return;
+    // The page that holds the selection, in the new order.
+    const int p = pageOf(layer_, head_);
+    pageLayer_ = p / pagesAcross() * pageRows();
+    pageHead_ = p % pagesAcross() * pageColumns();
+    buildPage();
+    // The captions of a sorted grid widen its columns: the pane grows to keep it whole.
+    fitGrid(true);
+    restyle();
+}
+
 HeatmapWidget* AttentionMapsView::thumbnail(int layer, int head) const
 {
     if (layer < 0 || layer >= maps_.layers || head < 0 || head >= maps_.heads)
         return nullptr;
-    const int row = layer - pageLayer_, column = head - pageHead_;
+    const int row = layer - pageLayer_, column = positionOf(layer, head) - pageHead_;
     const int columns = std::min(pageColumns(), maps_.heads - pageHead_);
     if (row < 0 || row >= pageRows() || column < 0 || column >= columns)
         return nullptr;
@@ -310,7 +501,7 @@ int AttentionMapsView::pagesAcross() const
 
 int AttentionMapsView::pageOf(int layer, int head) const
 {
-    return layer / pageRows() * pagesAcross() + head / pageColumns();
+    return layer / pageRows() * pagesAcross() + positionOf(layer, head) / pageColumns();
 }
 
 int AttentionMapsView::pageCount() const
@@ -425,6 +616,9 @@ void AttentionMapsView::select(int layer, int head)
 
 void AttentionMapsView::rebuild()
 {
+    // New maps: the file's order until their statistics come (updateOrder).
+    order_.clear();
+    orderColumn_ = -1;
     pages_->setCurrentIndex(hasMaps() ? 1 : 0);
     analysis_->setCurrentHead(layer_, head_);
     analysis_->setMaps(hasMaps() ? std::make_shared<const AttentionMaps>(maps_) : nullptr,
@@ -477,6 +671,12 @@ void AttentionMapsView::rebuild()
     pageLayer_ = p / pagesAcross() * pageRows();
     pageHead_ = p % pagesAcross() * pageColumns();
     buildPage();
+    fitGrid(false);
+    restyle();
+}
+
+void AttentionMapsView::fitGrid(bool growOnly)
+{
     // The whole grid in view when it fits in half the width; otherwise it scrolls.
     grid_->adjustSize();
     const int gridWidth = grid_->sizeHint().width() + 2 * scroll_->frameWidth() +
@@ -484,8 +684,10 @@ void AttentionMapsView::rebuild()
     // (A hidden tab has a stale size: the window's width is the better guess then.)
     const int total = std::max({splitter_->width(), window()->width() - 40, 800});
     const int left = std::min(gridWidth, total / 2);
+    const QList<int> sizes = splitter_->sizes();
+    if (growOnly && !sizes.isEmpty() && sizes.first() >= left)
+        return; // the reader's wider grid pane stays
     splitter_->setSizes({left, total - left});
-    restyle();
 }
 
 void AttentionMapsView::buildPage()
@@ -498,6 +700,8 @@ void AttentionMapsView::buildPage()
     delete gridLayout_;
     gridLayout_ = new QGridLayout(grid_);
     gridLayout_->setSpacing(2);
+    // Room between the column titles ("head 10", "head 11"), whatever the text size.
+    gridLayout_->setHorizontalSpacing(std::max(2, fontMetrics().averageCharWidth() / 2));
     pager_->setVisible(pageCount() > 1);
     if (!hasMaps())
         return;
@@ -518,8 +722,12 @@ void AttentionMapsView::buildPage()
     nextPage_->setEnabled(page() + 1 < pageCount());
 
     const int side = std::clamp(640 / columns, 56, 150);
+    const bool sorted = !order_.empty();
     for (int c = 0; c < columns; ++c) {
-        auto* label = new QLabel(tr("head %1").arg(pageHead_ + c), grid_);
+        // Sorted, a column holds heads of one rank; each thumbnail names its head.
+        auto* label = new QLabel(sorted ? tr("rank %1").arg(pageHead_ + c + 1)
+                                        : tr("head %1").arg(pageHead_ + c),
+                                 grid_);
         label->setAlignment(Qt::AlignCenter);
         gridLayout_->addWidget(label, 0, c + 1);
         label->show(); // the grid may be shown already (a new page)
@@ -527,13 +735,22 @@ void AttentionMapsView::buildPage()
     }
     for (int r = 0; r < rows; ++r) {
         const int l = pageLayer_ + r;
+        const int gridRow = sorted ? 2 * r + 1 : r + 1;
         auto* label = new QLabel(tr("layer %1").arg(l), grid_);
         label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        gridLayout_->addWidget(label, r + 1, 0);
+        gridLayout_->addWidget(label, gridRow, 0);
         label->show();
         gridLabels_ << label;
         for (int c = 0; c < columns; ++c) {
-            const int t = pageHead_ + c;
+            const int t = headAt(l, pageHead_ + c);
+            if (sorted) {
+                auto* caption = new QLabel(thumbnailCaption(l, t), grid_);
+                caption->setObjectName(QStringLiteral("thumbnailCaption"));
+                caption->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+                gridLayout_->addWidget(caption, gridRow + 1, c + 1);
+                caption->show();
+                gridLabels_ << caption;
+            }
             auto* w = new HeatmapWidget(grid_);
             w->setFixedSize(side, side);
             w->setToolTip(tr("Layer %1, head %2: click to show it large").arg(l).arg(t));
@@ -546,12 +763,12 @@ void AttentionMapsView::buildPage()
                 w->setSelection(-1, -1); // a thumbnail picks a head, not a cell
                 select(l, t);
             });
-            gridLayout_->addWidget(w, r + 1, c + 1);
+            gridLayout_->addWidget(w, gridRow, c + 1);
             w->show();
             thumbnails_ << w;
         }
     }
-    gridLayout_->setRowStretch(rows + 1, 1);
+    gridLayout_->setRowStretch(sorted ? 2 * rows + 1 : rows + 1, 1);
     gridLayout_->setColumnStretch(columns + 1, 1);
 }
 

@@ -6,6 +6,9 @@
 #include <QString>
 #include <QWidget>
 
+#include <vector>
+
+class QComboBox;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -13,6 +16,7 @@ class QSpinBox;
 class QScrollArea;
 class QSplitter;
 class QStackedWidget;
+class QToolButton;
 
 namespace attnlab {
 
@@ -30,6 +34,11 @@ struct HeatmapStyle;
 /// for BERT-base fits on one); larger stacks (up to limits::maxAttentionMaps maps, refused
 /// beyond when read) turn pages with Previous and Next, and selecting a map elsewhere (the
 /// Layer and Head boxes) turns to its page.
+///
+/// The grid's order follows the head statistics' table (AttentionAnalysisView's Heads page, or
+/// the Order box above the grid, which sets it): sorted by a statistic, each layer's row shows
+/// its heads from the lowest value to the highest (or the reverse), each thumbnail captioned
+/// with its head and value, so that heads alike line up in columns.
 ///
 /// Tokens: a file named after the weights, NAME.tokens.txt (one token per line, even when the
 /// first is "[CLS]") or NAME.tokens.json (a JSON list; tokensFileBeside, readTokensFile), is read
@@ -72,6 +81,17 @@ public:
     QString pageText() const;
     /// Shows page p of the grid (clamped), keeping the selection.
     void setPage(int p);
+    /// The head shown at a position of a layer's row in the grid (all pages together): the
+    /// position itself in the file's order, otherwise the order of the statistics' table.
+    int headAt(int layer, int position) const;
+    /// The column of HeadStatsModel the grid is sorted by (-1: the file's order) and how.
+    int gridOrderColumn() const { return orderColumn_; }
+    Qt::SortOrder gridSortOrder() const { return sortOrder_; }
+    QComboBox* gridOrderBox() const { return orderBox_; }
+    QToolButton* gridReverseButton() const { return reverse_; }
+    /// The caption under a thumbnail when the grid is sorted ("h7 · 2.31"), else empty.
+    QString thumbnailCaption(int layer, int head) const;
+
     /// The summary line above the grid, and the list of rows that do not sum to 1.
     QString summaryText() const;
     QString warningText() const;
@@ -110,6 +130,8 @@ private:
     void rebuild();
     /// The thumbnails of the page shown, made again.
     void buildPage();
+    /// Gives the grid's pane the grid's width, up to half the view (only more, when growOnly).
+    void fitGrid(bool growOnly);
     /// Maps per page across (heads) and down (layers), and the number of pages across.
     int pageColumns() const;
     int pageRows() const;
@@ -121,6 +143,10 @@ private:
     /// A new selection: the large map and the thumbnails' frames.
     void refresh();
     void updateHover(int row, int column);
+    /// The statistics' table was sorted, or has new numbers: the grid's order again.
+    void updateOrder();
+    /// The position of a head in its layer's row.
+    int positionOf(int layer, int head) const;
 
     AttentionMaps maps_;
     QString filePath_;
@@ -149,6 +175,12 @@ private:
     QGridLayout* gridLayout_;
     QList<HeatmapWidget*> thumbnails_;
     QList<QLabel*> gridLabels_;
+    QComboBox* orderBox_;
+    QToolButton* reverse_;
+    int orderColumn_ = -1;
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
+    /// order_[layer * heads + position] = head; empty: the file's order.
+    std::vector<int> order_;
     HeatmapWidget* heatmap_;
     QLabel* hover_;
     AttentionAnalysisView* analysis_;

@@ -39,6 +39,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 #include <random>
 
@@ -134,6 +135,8 @@ private slots:
     void statsModelPassesTheTester();
     void rolloutFollowsTheControls();
     void statisticsSortingAndLikeThisOne();
+    void gridFollowsTheSort();
+    void rolloutMapsUseTheRoom();
     void compareHeadsAndLayers();
     void flowAgreesAndCancels();
     void flowLimits();
@@ -298,6 +301,106 @@ void TestAttentionAnalysis::statisticsSortingAndLikeThisOne()
              like.front().layer);
     QCOMPARE(sorted->index(1, HeadStatsModel::HeadColumn).data(Qt::UserRole).toInt(),
              like.front().head);
+}
+
+void TestAttentionAnalysis::gridFollowsTheSort()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("grid.npy"));
+    QVERIFY2(writeStack(path, 3, 5, 12).isEmpty(), "stack written");
+    AttentionMapsView view;
+    QString error;
+    QVERIFY(view.openFile(path, &error));
+    AttentionAnalysisView* a = view.analysis();
+    QVERIFY(waitIdle(a));
+    HeadStatsModel* model = a->statsModel();
+    // the file's order: position p shows head p, no captions
+    QCOMPARE(view.gridOrderColumn(), -1);
+    for (int p = 0; p < 5; ++p)
+        QCOMPARE(view.headAt(1, p), p);
+    QVERIFY(view.thumbnailCaption(1, 2).isEmpty());
+
+    // Order › entropy: each layer's row from the sharpest head to the broadest; the table too
+    const int entropy = HeadStatsModel::columnOf(HeadStatistic::Entropy);
+    view.gridOrderBox()->setCurrentIndex(view.gridOrderBox()->findData(entropy));
+    QCOMPARE(view.gridOrderColumn(), entropy);
+    QCOMPARE(a->sortBox()->currentData().toInt(), entropy);
+    for (int l = 0; l < 3; ++l) {
+        QList<int> heads;
+        for (int p = 0; p < 5; ++p) {
+            heads << view.headAt(l, p);
+            if (p > 0)
+                QVERIFY(model->at(l, view.headAt(l, p - 1))->entropyBits <=
+                        model->at(l, view.headAt(l, p))->entropyBits);
+        }
+        std::sort(heads.begin(), heads.end());
+        QCOMPARE(heads, QList<int>({0, 1, 2, 3, 4})); // every head once
+        // the previous-token head (one key per row, 0 bits) comes first
+        QCOMPARE(view.headAt(l, 0), 0);
+    }
+    // the thumbnail of a head is found where it now stands, and names it
+    const int last = view.headAt(2, 4);
+    HeatmapWidget* w = view.thumbnail(2, last);
+    QVERIFY(w);
+    QCOMPARE(w->data().values, view.maps().at(2, last));
+    QVERIFY(view.thumbnailCaption(2, last).contains(QString::number(last)));
+    view.select(2, last);
+    QCOMPARE(view.head(), last);
+
+    // highest first: the reverse order
+    const QList<int> ascending = {view.headAt(0, 0), view.headAt(0, 1), view.headAt(0, 2),
+                                  view.headAt(0, 3), view.headAt(0, 4)};
+    view.gridReverseButton()->setChecked(true);
+    QCOMPARE(view.gridSortOrder(), Qt::DescendingOrder);
+    QCOMPARE(view.headAt(0, 4), ascending.front());
+    QCOMPARE(view.headAt(0, 0), ascending.back());
+
+    // a sort started on the Heads page (a column's title) reorders the grid and the box
+    const int first = HeadStatsModel::columnOf(HeadStatistic::FirstToken);
+    a->statsTable()->sortByColumn(first, Qt::DescendingOrder);
+    QCOMPARE(view.gridOrderColumn(), first);
+    QCOMPARE(view.gridOrderBox()->currentData().toInt(), first);
+    QVERIFY(view.gridReverseButton()->isChecked());
+    for (int l = 0; l < 3; ++l)
+        QCOMPARE(view.headAt(l, 0), 1); // the first-token head leads every layer
+
+    // back to the file's order
+    view.gridOrderBox()->setCurrentIndex(0);
+    QCOMPARE(view.gridOrderColumn(), -1);
+    for (int p = 0; p < 5; ++p)
+        QCOMPARE(view.headAt(0, p), p);
+    QVERIFY(!view.gridReverseButton()->isEnabled());
+}
+
+void TestAttentionAnalysis::rolloutMapsUseTheRoom()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("room.npy"));
+    QVERIFY2(writeStack(path, 3, 2, 16).isEmpty(), "stack written");
+    AttentionAnalysisView view;
+    AttentionMaps maps = readAttentionMapsFile(toStd(path));
+    view.setMaps(std::make_shared<const AttentionMaps>(maps), path);
+    view.setCurrentIndex(0);
+    QVERIFY(waitIdle(&view));
+    // A wide pane: three maps side by side; a tall one: in more than one row (two by two or one
+    // above the other), each map larger than the narrow third of the width it would get side by
+    // side.
+    for (const QSize size : {QSize(1500, 600), QSize(700, 1000)}) {
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTest::qWait(50);
+        const QRect raw = view.rawMap()->geometry(), rollout = view.rolloutMap()->geometry(),
+                    flow = view.flowMap()->geometry();
+        if (size.width() > size.height()) {
+            QCOMPARE(raw.top(), flow.top());
+            QVERIFY(raw.right() < rollout.left() && rollout.right() < flow.left());
+        } else {
+            QVERIFY(flow.top() > raw.bottom());
+            QVERIFY2(raw.width() > size.width() / 3 + 50,
+                     qPrintable(QStringLiteral("raw map %1 px wide").arg(raw.width())));
+        }
+    }
 }
 
 void TestAttentionAnalysis::compareHeadsAndLayers()
