@@ -159,11 +159,7 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
 
     // Colorbar block: gap, bar, tick labels, the value's label.
     const double barGap = 1.0 * h, barWidth = 0.9 * h;
-    int decimals = 0;
-    double tickWidth = 0;
-    for (double v : HeatmapRenderer::colorbarTicks(minimum_, maximum_, 8, &decimals))
-        tickWidth =
-            std::max(tickWidth, fm.horizontalAdvance(HeatmapRenderer::formatNumber(v, decimals)));
+    double tickWidth = HeatmapRenderer::widestColorbarTick(fm, minimum_, maximum_);
     const QString maskedText = HeatmapRenderer::tr("masked");
     if (masked_)
         tickWidth = std::max(tickWidth, fm.horizontalAdvance(maskedText));
@@ -306,6 +302,7 @@ HeatmapGridRenderer::Layout HeatmapGridRenderer::layout(const QRectF& target, co
                 QRectF(0, -h / 2, tickWidth, h), Qt::AlignLeft | Qt::AlignVCenter));
         }
         l.colorbar = QRectF(x, top, barWidth, std::max(bottom - top, 1.0));
+        int decimals = 0;
         const QList<double> ticks = HeatmapRenderer::colorbarTicks(
             minimum_, maximum_, std::clamp(int(l.colorbar.height() / (2.2 * h)), 2, 8), &decimals);
         for (double v : ticks) {

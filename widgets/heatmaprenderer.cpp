@@ -322,6 +322,17 @@ void HeatmapRenderer::Label::draw(QPainter& painter) const
     painter.restore();
 }
 
+double HeatmapRenderer::widestColorbarTick(const QFontMetricsF& metrics, double lo, double hi)
+{
+    double width = 0;
+    for (int count = 2; count <= 8; ++count) {
+        const Ticks ticks = niceTicks(lo, hi, count);
+        for (double v : ticks.values)
+            width = std::max(width, metrics.horizontalAdvance(formatNumber(v, ticks.decimals)));
+    }
+    return width;
+}
+
 QString HeatmapRenderer::formatNumber(double value, int decimals)
 {
     return NumberFormat::number(value, decimals);
@@ -565,10 +576,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     double tickWidth = 0;
     const QString maskedText = tr("masked");
     if (colorbar) {
-        const Ticks probe = niceTicks(minimum_, maximum_, 8);
-        for (double v : probe.values)
-            tickWidth =
-                std::max(tickWidth, fmTick.horizontalAdvance(formatNumber(v, probe.decimals)));
+        tickWidth = widestColorbarTick(fmTick, minimum_, maximum_);
         if (masked || style_.reserveMaskLegend)
             tickWidth = std::max(tickWidth, fmTick.horizontalAdvance(maskedText));
         tickWidth = std::min(tickWidth + 1, 0.2 * target.width());
@@ -878,10 +886,7 @@ QSizeF HeatmapRenderer::naturalSize(const QFont& font, const QPaintDevice* devic
     }
     if (style_.showColorbar && win.rowCount > 0) {
         double tickWidth = fmTick.horizontalAdvance(tr("masked"));
-        const Ticks ticks = niceTicks(minimum_, maximum_, 8);
-        for (double v : ticks.values)
-            tickWidth =
-                std::max(tickWidth, fmTick.horizontalAdvance(formatNumber(v, ticks.decimals)));
+        tickWidth = std::max(tickWidth, widestColorbarTick(fmTick, minimum_, maximum_));
         width += 1.9 * h + 0.25 * h + g + tickWidth + 1;
         if (!data_.valueLabel.isEmpty())
             width += g + f.hAxis;

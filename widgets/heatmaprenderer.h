@@ -226,6 +226,9 @@ public:
     /// The colorbar's ticks: at most about maxCount "nice" values (1, 2, 2.5, 5 x 10^k apart)
     /// in [lo, hi], and the decimals they need (*decimals). Shared with HeatmapGridRenderer.
     static QList<double> colorbarTicks(double lo, double hi, int maxCount, int* decimals);
+    /// The widest tick label of a colorbar over [lo, hi], whatever the bar's length (a short
+    /// bar takes fewer ticks, whose step may need a digit more: 0.25 where a long one had 0.2).
+    static double widestColorbarTick(const QFontMetricsF& metrics, double lo, double hi);
     /// 1, 2, 5, 10, 20, 50 ...: the smallest of these that is at least n (every n-th label).
     static int labelStep(int n);
     /// text in at most maxLines lines of at most width (a title too wide for a narrow figure):
