@@ -12,7 +12,6 @@
 #include "tokengraphview.h"
 #include "translations.h"
 
-#include <QBoxLayout>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -20,11 +19,13 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QPointer>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -64,6 +65,100 @@ QLabel* wrappedLabel(QWidget* parent, const QString& name)
     label->setWordWrap(true);
     return label;
 }
+
+/// The raw attention, rollout and flow maps, side by side, one above the other or two by two:
+/// whichever arrangement gives each map the largest square in the room there is (a tall pane
+/// draws them two by two rather than three narrow ones lost in white).
+class MapsArea : public QWidget
+{
+public:
+    explicit MapsArea(QWidget* parent) : QWidget(parent), grid_(new QGridLayout(this))
+    {
+        grid_->setContentsMargins(0, 0, 0, 0);
+    }
+    void add(QWidget* map)
+    {
+        map->setParent(this);
+        maps_ << map;
+        place(int(maps_.size()));
+    }
+    /// Maps per row now (3: side by side).
+    int columns() const { return columns_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QWidget::resizeEvent(event);
+        arrange();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        // The page may be taller than its scroll area (the maps' minimum sizes): the room is
+        // what the viewport shows below the controls, which changes without resizing this widget.
+        if (event->type() == QEvent::Resize)
+            arrange();
+        return QWidget::eventFilter(watched, event);
+    }
+    void showEvent(QShowEvent* event) override
+    {
+        QWidget::showEvent(event);
+        if (!viewport_) {
+            for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+                if (auto* scroll = qobject_cast<QScrollArea*>(w)) {
+                    page_ = scroll->widget();
+                    viewport_ = scroll->viewport();
+                    viewport_->installEventFilter(this);
+                    break;
+                }
+            }
+        }
+        arrange();
+    }
+
+private:
+    void arrange()
+    {
+        // The height there is room for: down to the bottom of the scroll area's viewport, not
+        // this widget's own height (the maps' minimum sizes may have made the page taller).
+        int room = height();
+        if (viewport_ && page_ && page_->isAncestorOf(this)) {
+            const int top = mapTo(page_, QPoint(0, 0)).y();
+            room = std::max(viewport_->height() - top, 1);
+        }
+        // A map with its labels and colorbar is about 1.3 times as wide as its square.
+        const int n = int(maps_.size());
+        int best = columns_;
+        double bestSide = -1;
+        for (int columns = n; columns >= 1; --columns) {
+            const int rows = (n + columns - 1) / columns;
+            const double side = std::min(width() / (1.3 * columns), double(room) / rows);
+            if (side > bestSide * 1.05) { // the wider arrangement unless another is clearly better
+                bestSide = side;
+                best = columns;
+            }
+        }
+        if (best != columns_)
+            place(best);
+    }
+
+    void place(int columns)
+    {
+        columns_ = std::max(columns, 1);
+        for (QWidget* w : std::as_const(maps_))
+            grid_->removeWidget(w);
+        for (int i = 0; i < maps_.size(); ++i)
+            grid_->addWidget(maps_[i], i / columns_, i % columns_);
+        for (int c = 0; c < 3; ++c)
+            grid_->setColumnStretch(c, c < columns_ ? 1 : 0);
+        for (int r = 0; r < 3; ++r)
+            grid_->setRowStretch(r, r < (int(maps_.size()) + columns_ - 1) / columns_ ? 1 : 0);
+    }
+
+    QGridLayout* grid_;
+    QList<QWidget*> maps_;
+    QPointer<QWidget> viewport_, page_;
+    int columns_ = 0;
+};
 
 /// Controls in pairs (label, box) laid out in as many columns of pairs as the width allows.
 class PairGrid : public QWidget
@@ -234,14 +329,16 @@ AttentionAnalysisView::AttentionAnalysisView(QWidget* parent)
     rollout->addLayout(flowRow);
     flowStatus_ = wrappedLabel(page, QStringLiteral("flowStatus"));
     rollout->addWidget(flowStatus_);
-    mapsLayout_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    auto* maps = new MapsArea(page);
+    maps->setObjectName(QStringLiteral("rolloutMaps"));
     raw_ = smallHeatmap(page, QStringLiteral("rawMap"));
     rolloutMap_ = smallHeatmap(page, QStringLiteral("rolloutMap"));
     flowMap_ = smallHeatmap(page, QStringLiteral("flowMap"));
-    mapsLayout_->addWidget(raw_, 1);
-    mapsLayout_->addWidget(rolloutMap_, 1);
-    mapsLayout_->addWidget(flowMap_, 1);
-    rollout->addLayout(mapsLayout_, 1);
+    for (HeatmapWidget* w : {raw_, rolloutMap_, flowMap_}) {
+        maps->add(w);
+        w->setMinimumHeight(160);
+    }
+    rollout->addWidget(maps, 1);
 
     // Heads.
     QVBoxLayout* heads = addPage(this, tr("Heads"), QStringLiteral("headsPage"));
@@ -761,11 +858,11 @@ void AttentionAnalysisView::refreshMaps()
         check_->setText((worst <= tolerance
                              ? tr("\u2713 Every row of \u00c2 and J sums to 1 within %1")
                              : tr("\u26a0 A row of \u00c2 or J is %1 away from summing to 1"))
-                            .arg(QString::number(worst <= tolerance ? tolerance : worst, 'g', 2)) +
+                            .arg(QLocale().toString(worst <= tolerance ? tolerance : worst, 'g', 2)) +
                         tr(" (largest |sum \u2212 1|: \u00c2 %1 in layer %2, J %3).")
-                            .arg(QString::number(rollout_->maxResidualRowSumDeviation(), 'g', 2))
+                            .arg(QLocale().toString(rollout_->maxResidualRowSumDeviation(), 'g', 2))
                             .arg(rollout_->maxResidualRowSumDeviationLayer())
-                            .arg(QString::number(rollout_->rolloutRowSumDeviation, 'g', 2)));
+                            .arg(QLocale().toString(rollout_->rolloutRowSumDeviation, 'g', 2)));
     }
     flowButton_->setEnabled(!isFlowRunning());
     if (isFlowRunning())
@@ -776,7 +873,7 @@ void AttentionAnalysisView::refreshMaps()
         flowStatus_->setText(
             tr("Flow: %Ln maximum flow(s) solved; every row sums to 1 within %1.", nullptr,
                int(flow_->maxFlows))
-                .arg(QString::number(std::max(flow_->flowRowSumDeviation, 1e-15), 'g', 2)));
+                .arg(QLocale().toString(std::max(flow_->flowRowSumDeviation, 1e-15), 'g', 2)));
     else
         flowStatus_->setText(
             tr("The flow is computed on request (Compute Flow): %1 maximum "
@@ -844,22 +941,6 @@ void AttentionAnalysisView::refreshCompare()
     auto [data, style] = heatmapFigure(Plot::Difference);
     difference_->setData(std::move(data));
     difference_->setStyle(style);
-}
-
-void AttentionAnalysisView::resizeEvent(QResizeEvent* event)
-{
-    QTabWidget::resizeEvent(event);
-    arrange();
-}
-
-void AttentionAnalysisView::arrange()
-{
-    // Three maps side by side when each gets a fair square, else one above the other.
-    const int each = fontMetrics().height() * 12;
-    mapsLayout_->setDirection(width() >= 3 * each ? QBoxLayout::LeftToRight
-                                                  : QBoxLayout::TopToBottom);
-    for (HeatmapWidget* w : {raw_, rolloutMap_, flowMap_})
-        w->setMinimumHeight(mapsLayout_->direction() == QBoxLayout::TopToBottom ? each : 160);
 }
 
 void AttentionAnalysisView::refreshCharts()
@@ -1113,6 +1194,22 @@ void AttentionAnalysisView::askExport(Plot plot)
     }
     ExportDialog::showExported(qobject_cast<QMainWindow*>(window()), {path});
     emit exported({path});
+}
+
+bool AttentionAnalysisView::exportShown()
+{
+    const QString page = currentWidget() ? currentWidget()->objectName() : QString();
+    if (!hasMaps())
+        return false;
+    if (page == QLatin1String("rolloutPage"))
+        askExport(Plot::Rollout);
+    else if (page == QLatin1String("comparePage"))
+        askExport(Plot::Difference);
+    else if (page == QLatin1String("graphPage"))
+        askExport(Plot::TokenGraph);
+    else
+        return false;
+    return true;
 }
 
 void AttentionAnalysisView::askExportStatistics()

@@ -16,7 +16,6 @@
 #include <optional>
 #include <vector>
 
-class QBoxLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -138,9 +137,10 @@ public:
     QString exportPlot(Plot plot, const QString& path) const;
     /// Writes the statistics as CSV or JSON (by the suffix), atomically.
     QString exportStatistics(const QString& path) const;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
+    /// The figure of the page shown (File › Export Figure): the rollout on Rollout and flow,
+    /// A − B on Compare, the graph on Token graph, each asked a file for. False on the other
+    /// pages (the map and the heads: the maps' export dialog serves them).
+    bool exportShown();
 
 signals:
     /// The user picked a head (in the table).
@@ -178,7 +178,6 @@ private:
     void refreshCompare();
     void refreshCharts();
     void resetControls();
-    void arrange();
     QStringList tokens() const;
     HeatmapStyle weightsStyle() const;
     void askExport(Plot plot);
@@ -211,7 +210,6 @@ private:
     QSpinBox* lastLayer_;
     QSpinBox* shownLayer_;
     QLabel* check_;
-    QBoxLayout* mapsLayout_;
     HeatmapWidget* raw_;
     HeatmapWidget* rolloutMap_;
     HeatmapWidget* flowMap_;

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "attentionkind.h"
+#include "attentionanalysisview.h"
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
 #include "autosave.h"
@@ -1412,6 +1413,8 @@ void MainWindow::exportFigures()
             showError(tr("Cannot export"), tr("Open attention weights (a .npy file) first."));
             return;
         }
+        if (mapsView_->analysis()->exportShown())
+            return; // the rollout, the comparison or the graph shown beside the grid
         ExportDialog dialog(&mapsView_->maps(), mapsView_->filePath(), mapsView_->layer(),
                             mapsView_->head(), this);
         dialog.setColormap(preferences_.colormap);

@@ -58,7 +58,7 @@ QStringList toList(const std::vector<std::string>& tokens, int count = -1)
 
 QString difference(double d)
 {
-    return d == 0.0 ? QStringLiteral("0") : QString::number(d, 'g', 2);
+    return d == 0.0 ? QStringLiteral("0") : QLocale().toString(d, 'g', 2);
 }
 
 /// The weights of the shown rows: the first `rows` queries (and for the decoder's
