@@ -677,13 +677,15 @@ void AttentionMapsView::rebuild()
 
 void AttentionMapsView::fitGrid(bool growOnly)
 {
-    // The whole grid in view when it fits in half the width; otherwise it scrolls.
+    // The whole grid in view when it fits in a little more than half the width; otherwise it
+    // scrolls.
+    gridLayout_->activate();
     grid_->adjustSize();
     const int gridWidth = grid_->sizeHint().width() + 2 * scroll_->frameWidth() +
                           style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
     // (A hidden tab has a stale size: the window's width is the better guess then.)
     const int total = std::max({splitter_->width(), window()->width() - 40, 800});
-    const int left = std::min(gridWidth, total / 2);
+    const int left = std::min(gridWidth, total * 11 / 20);
     const QList<int> sizes = splitter_->sizes();
     if (growOnly && !sizes.isEmpty() && sizes.first() >= left)
         return; // the reader's wider grid pane stays

@@ -130,7 +130,7 @@ private:
     void rebuild();
     /// The thumbnails of the page shown, made again.
     void buildPage();
-    /// Gives the grid's pane the grid's width, up to half the view (only more, when growOnly).
+    /// Gives the grid's pane the grid's width, up to 55 % of the view (only more, when growOnly).
     void fitGrid(bool growOnly);
     /// Maps per page across (heads) and down (layers), and the number of pages across.
     int pageColumns() const;

@@ -531,14 +531,16 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     tokenBold.setBold(true);
     const QFontMetricsF fmBold(tokenBold, device);
     const double ht = fmBold.height();
-    const double h = f.h, m = f.margin, g = f.gap;
-    const QRectF inner = target.adjusted(m, m, -m, -m);
-
     const bool showTitle = style_.showTitle && !data_.title.isEmpty();
     const bool labels = style_.showLabels && win.rowCount > 0;
     const bool rowTitle = labels && !data_.rowAxisTitle.isEmpty();
     const bool columnTitle = labels && !data_.columnAxisTitle.isEmpty();
     const bool colorbar = style_.showColorbar && win.rowCount > 0;
+    // A map without any text (a thumbnail) needs no margin for text: a larger font must not
+    // shrink its cells.
+    const double h = f.h, g = f.gap,
+                 m = showTitle || labels || colorbar ? f.margin : std::min(f.margin, 2.0);
+    const QRectF inner = target.adjusted(m, m, -m, -m);
     const bool masked = hasMaskedCells();
 
     // Fixed blocks around the plot.
