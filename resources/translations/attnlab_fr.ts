@@ -4667,6 +4667,32 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Map</source>
         <translation>Carte</translation>
     </message>
+    <message>
+        <source>O&amp;rder:</source>
+        <translation>O&amp;rdre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Highest first</source>
+        <translation>Du plus &amp;grand au plus petit</translation>
+    </message>
+    <message>
+        <source>Sort each layer&apos;s heads from the highest value to the lowest</source>
+        <translation>Trier les têtes de chaque couche de la plus grande valeur à la plus petite</translation>
+    </message>
+    <message>
+        <source>as in the file</source>
+        <translation>comme dans le fichier</translation>
+    </message>
+    <message>
+        <source>head %1
+%2</source>
+        <translation>tête %1
+%2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rang %1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::AttentionPanel</name>

@@ -4667,6 +4667,32 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>Map</source>
         <translation>Mapa</translation>
     </message>
+    <message>
+        <source>O&amp;rder:</source>
+        <translation>O&amp;rdem:</translation>
+    </message>
+    <message>
+        <source>&amp;Highest first</source>
+        <translation>&amp;Maior primeiro</translation>
+    </message>
+    <message>
+        <source>Sort each layer&apos;s heads from the highest value to the lowest</source>
+        <translation>Ordenar as cabeças de cada camada do maior valor para o menor</translation>
+    </message>
+    <message>
+        <source>as in the file</source>
+        <translation>como no arquivo</translation>
+    </message>
+    <message>
+        <source>head %1
+%2</source>
+        <translation>cabeça %1
+%2</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>posição %1</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::AttentionPanel</name>
