@@ -158,7 +158,10 @@ Autosave::Autosave(MainWindow* window) : QObject(window), window_(window), timer
             saveNow();
     });
     connect(qApp, &QCoreApplication::aboutToQuit, this, &Autosave::saveNow);
-    connect(timer_, &QTimer::timeout, this, &Autosave::saveNow);
+    connect(timer_, &QTimer::timeout, this, [this] {
+        saveNow();
+        emit ticked();
+    });
     timer_->setInterval(configuredInterval());
     if (timer_->interval() > 0)
         timer_->start();

@@ -59,6 +59,8 @@ public:
 signals:
     /// A copy could not be written (once per failure, for the status bar).
     void problem(const QString& text);
+    /// The timer's round of copies ran, whether or not anything needed a copy.
+    void ticked();
 
 private:
     bool saveScenario();

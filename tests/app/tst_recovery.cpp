@@ -23,6 +23,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -359,7 +360,8 @@ void TestRecovery::editIsCopiedAtTheInterval()
 {
     QCOMPARE(window_->autosave()->interval(), 100);
     const QString copy = window_->autosave()->store().fileFor(QStringLiteral("scenario"));
-    QTest::qWait(300);
+    QSignalSpy ticks(window_->autosave(), &Autosave::ticked);
+    QVERIFY(ticks.wait(5000));
     QVERIFY(!QFileInfo::exists(copy)); // nothing unsaved, nothing copied
     MatrixTableModel* q = window_->matrixPanel()->model(MatrixRole::Query);
     QVERIFY(q->setData(q->index(0, 0), QStringLiteral("3.5"), Qt::EditRole));
@@ -401,7 +403,8 @@ void TestRecovery::savingUndoingOrClosingRemovesTheCopy()
     QString error;
     QVERIFY(window_->document()->save(dir.filePath(QStringLiteral("s.json")), &error));
     QVERIFY(!QFileInfo::exists(copy));
-    QTest::qWait(250);
+    QSignalSpy ticks(window_->autosave(), &Autosave::ticked);
+    QVERIFY(ticks.wait(5000)); // the timer's next round copies nothing
     QVERIFY(!QFileInfo::exists(copy));
     // Edited again, closed with everything saved (no prompt): no copy, and none after.
     QVERIFY(q->setData(q->index(0, 0), QStringLiteral("1"), Qt::EditRole));
@@ -427,8 +430,8 @@ void TestRecovery::discardOnCloseRemovesTheCopy()
     answerNextMessageBox(this, QMessageBox::Discard);
     QVERIFY(window_->close());
     QVERIFY(!QFileInfo::exists(copy));
-    window_->autosave()->saveNow(); // what aboutToQuit and the timer do
-    QTest::qWait(250);
+    QCOMPARE(window_->autosave()->interval(), 0); // closed: the timer stopped
+    window_->autosave()->saveNow();               // what aboutToQuit does
     QVERIFY(copiesIn(folder_).isEmpty());
 }
 
@@ -442,8 +445,7 @@ void TestRecovery::computationStartWritesACopy()
     const QString copy = window_->autosave()->store().fileFor(QStringLiteral("scenario"));
     MatrixTableModel* q = window_->matrixPanel()->model(MatrixRole::Query);
     QVERIFY(q->setData(q->index(0, 0), QStringLiteral("3.5"), Qt::EditRole));
-    QTest::qWait(200);
-    QVERIFY(!QFileInfo::exists(copy));
+    QVERIFY(!QFileInfo::exists(copy)); // an edit alone does not copy (no timer runs)
     // Opening another file copies first (before even asking whether to save: here cancelled).
     answerNextMessageBox(this, QMessageBox::Cancel);
     QVERIFY(!window_->openFile(home_.filePath(QStringLiteral("other.json"))));
