@@ -2,6 +2,7 @@
 #include "autosave.h"
 #include "datadirs.h"
 #include "document.h"
+#include "imagefile.h"
 #include "lessonfile.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
@@ -78,6 +79,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(ATTNLAB_APP_ID));
 
     attnlab::installTranslators(app, attnlab::Preferences::load().language);
+    // Scenarios may name a picture: the core decodes it with Qt's image readers.
+    attnlab::installImageDecoder();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

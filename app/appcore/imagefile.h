@@ -25,8 +25,9 @@ QString imageNameFilter();
 /// Whether a file name ends like a picture Qt reads (".png", ".jpg", …).
 bool isImageFileName(const QString& path);
 
-/// Registers readImageFile as the core's image decoder (setImageDecoder); done once, when the
-/// app core is loaded, and harmless to repeat.
+/// Registers readImageFile as the core's image decoder (setImageDecoder). Each program that
+/// reads scenarios calls it from main() (attnlab; attnlab-cli installs a quieter one; the tests
+/// that read pictures from their initTestCase); harmless to repeat.
 void installImageDecoder();
 
 } // namespace attnlab

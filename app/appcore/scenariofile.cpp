@@ -15,12 +15,6 @@
 
 namespace attnlab {
 
-namespace {
-// Scenarios may name a picture ("image"): the core decodes it with Qt's readers, installed as
-// soon as the program holds this file, before any scenario is read.
-[[maybe_unused]] const bool imageDecoderInstalled = (installImageDecoder(), true);
-} // namespace
-
 std::string readInputText(const QString& path, const char* what)
 {
     if (path.startsWith(QLatin1String(":/"))) {

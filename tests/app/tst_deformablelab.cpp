@@ -9,6 +9,7 @@
 #include "deformablekind.h"
 #include "deformablelab.h"
 #include "document.h"
+#include "imagefile.h"
 #include "labroom.h"
 #include "mainwindow.h"
 #include "testfiles.h"
@@ -87,6 +88,7 @@ private slots:
 
 void TestDeformableLab::initTestCase()
 {
+    installImageDecoder(); // the examples include pictures, as attnlab's main() installs
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 

@@ -100,6 +100,8 @@ class TestImageLab : public QObject
     Q_OBJECT
 
 private slots:
+    // The examples include pictures: their decoder, as attnlab's main() installs it.
+    void initTestCase() { installImageDecoder(); }
     void clickAPatch();
     void strideRecutsThePicture();
     void objectQueriesAndWords_data();

@@ -4,6 +4,7 @@
 // the kind's own terms, and its button opens the tab's own example, which fits.
 #include "deformablelab.h"
 #include "document.h"
+#include "imagefile.h"
 #include "imagelab.h"
 #include "linearkind.h"
 #include "mainwindow.h"
@@ -23,6 +24,8 @@ class TestLabFit : public QObject
     Q_OBJECT
 
 private slots:
+    // The examples include pictures: their decoder, as attnlab's main() installs it.
+    void initTestCase() { installImageDecoder(); }
     void everyTabWithEveryExample_data();
     void everyTabWithEveryExample();
     void sparseAfterTheDeformableExample();

@@ -4,6 +4,7 @@
 #include "commands/setrandomcommand.h"
 #include "document.h"
 #include "heatmapwidget.h"
+#include "imagefile.h"
 #include "inspector.h"
 #include "lessonpanel.h"
 #include "mainwindow.h"
@@ -64,6 +65,7 @@ private:
 
 void TestLessonPanel::initTestCase()
 {
+    installImageDecoder(); // the examples include pictures, as attnlab's main() installs
     QStandardPaths::setTestModeEnabled(true);
     installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
 }

@@ -8,6 +8,7 @@
 #include "explanation.h"
 #include "exportdialog.h"
 #include "heatmapwidget.h"
+#include "imagefile.h"
 #include "inspector.h"
 #include "loglogplot.h"
 #include "mainwindow.h"
@@ -156,6 +157,7 @@ void TestMainWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     qRegisterMetaType<attnlab::Stage>();
     installTranslators(*QCoreApplication::instance(), QStringLiteral("en")); // as main() does
+    installImageDecoder(); // the examples include pictures; main() installs it too
 }
 
 void TestMainWindow::init()
