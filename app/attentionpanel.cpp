@@ -1,14 +1,15 @@
 #include "attentionpanel.h"
 
+#include "attentionkind.h"
 #include "commands/setdecodecommand.h"
 #include "commands/setheadscommand.h"
 #include "commands/setkindcommand.h"
 #include "commands/setmaskcommand.h"
 #include "commands/setreductioncommand.h"
 #include "commands/setscalecommand.h"
-#include "deformablekind.h"
 #include "document.h"
 #include "explanation.h"
+#include "kinddescription.h"
 #include "kinds.h"
 #include "linearkind.h"
 #include "scenariofile.h"
@@ -367,17 +368,12 @@ void AttentionPanel::refresh()
     int current = -1;
     for (std::size_t i = 0; i < kindOptions_.size(); ++i) {
         const KindOption& o = kindOptions_[i];
-        QString name = fromStd(o.kind);
-        if (o.kind == "softmax")
-            name = tr("Softmax attention");
-        else if (o.kind == LinearKind::kindId)
-            name = o.featureMap.map == FeatureMapSpec::Map::EluPlusOne ? tr("Linear, φ = elu+1")
-                   : o.featureMap.map == FeatureMapSpec::Map::Relu     ? tr("Linear, φ = relu")
-                                                                       : tr("Linear, FAVOR+");
-        else if (o.kind == SeKind::kindId)
-            name = tr("Channel attention (SE)");
-        else if (o.kind == DeformableKind::kindId)
-            name = tr("Deformable attention");
+        // Linear attention: one entry per feature map φ; any other kind by its own name.
+        const QString name =
+            o.kind != LinearKind::kindId ? kindDescription(o.kind).displayName()
+            : o.featureMap.map == FeatureMapSpec::Map::EluPlusOne ? tr("Linear, φ = elu+1")
+            : o.featureMap.map == FeatureMapSpec::Map::Relu       ? tr("Linear, φ = relu")
+                                                                  : tr("Linear, FAVOR+");
         kind_->addItem(name);
         if (o.kind == s.attentionKind &&
             (o.kind != LinearKind::kindId || o.featureMap.map == s.featureMap.map))
@@ -390,9 +386,10 @@ void AttentionPanel::refresh()
     kind_->setCurrentIndex(current);
     const bool favor =
         s.attentionKind == LinearKind::kindId && s.featureMap.map == FeatureMapSpec::Map::FavorPlus;
-    // Linear attention takes the causal mask only: a window or painted pairs would break the
-    // factorisation.
-    const bool linear = s.attentionKind == LinearKind::kindId;
+    // What the kind allows: linear attention takes the causal mask only (a window or painted
+    // pairs would break the factorisation).
+    const KindCapabilities can = kindCapabilities(s.attentionKind);
+    const bool linear = can.masks == KindCapabilities::Masks::CausalOnly;
     for (QWidget* w : {static_cast<QWidget*>(window_), static_cast<QWidget*>(windowSpin_),
                        static_cast<QWidget*>(windowSlider_), static_cast<QWidget*>(paint_)})
         w->setEnabled(!linear);
@@ -464,7 +461,7 @@ void AttentionPanel::refresh()
     bottomRight_->setChecked(s.mask.causal && s.mask.alignment == CausalAlignment::BottomRight);
 
     // Decoding: softmax self-attention only; it implies the causal mask (kept on).
-    const bool canDecode = s.attentionKind == "softmax" && nq == nk;
+    const bool canDecode = can.decoding && nq == nk;
     decode_->setEnabled(canDecode || s.decode.has_value());
     decode_->setChecked(s.decode.has_value());
     prompt_->setRange(0, std::max(1, nq));

@@ -1,8 +1,10 @@
 #include "document.h"
 
+#include "attentionkind.h"
 #include "enginemessage.h"
 #include "fusedengine.h"
 #include "inputerror.h"
+#include "kinds.h"
 #include "memoryestimate.h"
 #include "scenariofile.h"
 #include "sentences.h"
@@ -197,7 +199,8 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
                                         .arg(in.queryCount())
                                         .arg(in.keyCount())
                                         .arg(limits::maxTokens);
-            if (result->resolved.kind != "softmax" || result->resolved.decode) {
+            if (!kindCapabilities(result->resolved.kind).longInputOverview ||
+                result->resolved.decode) {
                 outcome.error += QLatin1Char(' ') + tr("Use fewer tokens.");
                 return outcome;
             }

@@ -8,7 +8,6 @@
 #include "figureexport.h"
 #include "imagefile.h"
 #include "kinds.h"
-#include "kinds/linearkind.h"
 #include "labfit.h"
 #include "scenariofile.h"
 #include "translations.h"
@@ -425,10 +424,10 @@ void ImageLab::push(const ImageSpec& image, const QString& text, bool merge)
 void ImageLab::refresh()
 {
     const Scenario& s = document_->scenario();
-    // patch-to-patch attention: softmax or linear (channel and deformable attention read a
-    // picture too, but weigh its channels or sample its maps)
-    const bool tokens =
-        s.attentionKind == defaultAttentionKind || s.attentionKind == LinearKind::kindId;
+    // patch-to-patch attention: a kind whose queries and keys may be patches (softmax, linear;
+    // channel and deformable attention read a picture too, but weigh its channels or sample its
+    // maps)
+    const bool tokens = kindCapabilities(s.attentionKind).imagePatches;
     const bool image = s.kind == InputKind::Image && tokens;
     pages_->setCurrentIndex(image ? 1 : 0);
     if (!image) {

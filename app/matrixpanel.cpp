@@ -1,5 +1,6 @@
 #include "matrixpanel.h"
 
+#include "attentionkind.h"
 #include "commands/editcellcommand.h"
 #include "commands/edittokenscommand.h"
 #include "commands/pasteblockcommand.h"
@@ -8,6 +9,7 @@
 #include "commands/setoutputprojectioncommand.h"
 #include "commands/setrandomcommand.h"
 #include "document.h"
+#include "kinds.h"
 #include "lexicondimensions.h"
 #include "matrixeditor.h"
 #include "matrixtablemodel.h"
@@ -289,7 +291,7 @@ void MatrixPanel::refresh()
     const Scenario& s = document_->scenario();
     // Channel attention has no q, k or v: its input, a feature map, is the first step's tiles.
     // Deformable attention neither: its value map and sampling points are the first step's.
-    const bool ownInputs = s.channels || s.deformable;
+    const bool ownInputs = !kindCapabilities(s.attentionKind).queryKeyValue;
     for (int i = 0; i < 3; ++i)
         boxes_[i]->setVisible(!ownInputs);
     for (QWidget* w : std::initializer_list<QWidget*>{cross_, seed_})

@@ -1,9 +1,10 @@
 #include "sparselab.h"
 
+#include "attentionkind.h"
 #include "commands/setmaskcommand.h"
 #include "datadirs.h"
 #include "document.h"
-#include "kinds/linearkind.h"
+#include "kinds.h"
 #include "labfit.h"
 
 #include <QBoxLayout>
@@ -773,9 +774,10 @@ QString SparseLab::misfitText() const
     };
     const QString example =
         tr("Open the example \u201cSparse attention\u201d (64 tokens) to build a pattern.");
-    if (s.attentionKind != defaultAttentionKind) {
+    const KindCapabilities can = kindCapabilities(s.attentionKind);
+    if (!can.sparsePatterns) {
         QString how = example;
-        if (s.attentionKind == LinearKind::kindId)
+        if (can.queryKeyValue) // the same tokens could take a pattern under softmax
             how = tr("To draw a pattern on these tokens, choose Softmax attention in the Kind "
                      "box of the \u201c"
                      "Attention, step by step\u201d tab, or open the example "

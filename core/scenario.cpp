@@ -2,6 +2,8 @@
 
 #include "fileread.h"
 #include "inputerror.h"
+#include "kinds/attentionkind.h"
+#include "kinds/kinds.h"
 #include "matrixio.h"
 #include "matrixjson.h"
 #include "quote.h"
@@ -833,7 +835,7 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     in.outputProjection = s.outputProjection;
     if (s.decode) {
         // Decoding: softmax self-attention, causal (each token sees the cache and itself).
-        if (s.attentionKind != "softmax")
+        if (!kindCapabilities(s.attentionKind).decoding)
             throw InputError("decode",
                              TR_NOOP("Engine",
                                      "decoding with a KV cache is shown for softmax attention, not "

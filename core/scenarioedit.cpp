@@ -1,6 +1,8 @@
 #include "scenarioedit.h"
 
 #include "inputerror.h"
+#include "kinds/attentionkind.h"
+#include "kinds/kinds.h"
 
 #include <algorithm>
 #include <string>
@@ -324,7 +326,8 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
     Scenario s = scenario;
     s.attentionKind = kind;
     s.featureMap = featureMap;
-    if (kind != "softmax") // only softmax attention decodes with a KV cache here
+    const KindCapabilities can = kindCapabilities(kind);
+    if (!can.decoding) // only softmax attention decodes with a KV cache here
         s.decode.reset();
     // channel attention's own inputs (channelinput.h): a default draw, dropped for other kinds
     if (!takesChannels(kind))
@@ -346,7 +349,8 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
         s.mask = MaskSpec{};
         s.outputProjection.reset();
     }
-    if (kind == "linear") { // it factorises with a causal mask only (requireLinearMask)
+    if (can.masks == KindCapabilities::Masks::CausalOnly) {
+        // linear attention factorises with a causal mask only (requireLinearMask)
         const bool causal = s.mask.causal;
         const CausalAlignment alignment = s.mask.alignment;
         s.mask = MaskSpec{};

@@ -18,6 +18,7 @@ class DeformableDescription final : public KindDescription
 
 public:
     std::string id() const override { return "deformable"; }
+    QString displayName() const override { return tr("Deformable attention"); }
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

@@ -29,6 +29,8 @@ public:
 
     /// The kind's id ("softmax").
     virtual std::string id() const = 0;
+    /// The kind's name in the interface's language ("Softmax attention"). Default: the id.
+    virtual QString displayName() const { return QString::fromStdString(id()); }
     /// The kind's core module.
     const AttentionKind& kind() const { return attentionKind(id()); }
     int stageCount() const { return static_cast<int>(kind().stages().size()); }

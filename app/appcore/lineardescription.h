@@ -15,6 +15,7 @@ class LinearDescription final : public KindDescription
 
 public:
     std::string id() const override { return "linear"; }
+    QString displayName() const override { return tr("Linear attention"); }
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

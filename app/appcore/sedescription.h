@@ -16,6 +16,7 @@ class SeDescription final : public KindDescription
 
 public:
     std::string id() const override { return "se"; }
+    QString displayName() const override { return tr("Channel attention (SE)"); }
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

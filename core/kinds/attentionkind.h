@@ -104,6 +104,36 @@ public:
     virtual const Warnings& warnings() const = 0;
 };
 
+/// What a kind takes and allows. The app enables its controls and labs from it, never from a
+/// kind's id; `attnlab-cli kinds` lists it. The defaults are a new kind's: queries, keys and
+/// values, and nothing else.
+struct KindCapabilities
+{
+    /// The masks a kind takes.
+    enum class Masks
+    {
+        None,       ///< no mask (it has no query × key weights)
+        CausalOnly, ///< the causal mask alone (it never forms the query × key weights)
+        Any,        ///< causal, a window, painted pairs, sparse patterns
+    };
+
+    /// Its input is queries, keys and values (matrices, sentences, random, a picture's
+    /// patches); false: an input of its own and no Q, K or V (a feature map, a value map).
+    bool queryKeyValue = true;
+    Masks masks = Masks::None;
+    /// Sparse patterns (a dilated window, global tokens, random blocks) on its weights.
+    bool sparsePatterns = false;
+    /// Token-by-token decoding with a KV cache (self-attention).
+    bool decoding = false;
+    /// Its queries and keys may be a picture's patches (the image lab).
+    bool imagePatches = false;
+    /// Inputs longer than the stages kept: its fused backend's output and binned weight maps
+    /// are shown instead of the steps.
+    bool longInputOverview = false;
+
+    bool operator==(const KindCapabilities&) const = default;
+};
+
 /// What a result-writing kind is told besides the trace.
 struct ResultOptions
 {
@@ -131,6 +161,8 @@ public:
 
     /// The backends that compute this kind ("reference" first: the one that keeps every stage).
     virtual std::vector<std::string> backends() const { return {"reference"}; }
+    /// What it takes and allows (inputs, masks, sparse patterns, decoding, pictures).
+    virtual KindCapabilities capabilities() const { return {}; }
     /// Computes a resolved scenario (expects resolveScenario()'s checks) with a backend of
     /// backends(); throws InputError naming the place for what the kind refuses, and
     /// std::runtime_error when the backend cannot run here.

@@ -39,6 +39,13 @@ public:
     static constexpr const char* kindId = "deformable";
 
     std::string id() const override { return kindId; }
+    /// A value map with reference points of its own; no keys to mask.
+    KindCapabilities capabilities() const override
+    {
+        KindCapabilities c;
+        c.queryKeyValue = false;
+        return c;
+    }
     const std::vector<StageSpec>& stages() const override;
     int defaultStage() const override { return Weights; }
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,

@@ -200,4 +200,10 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
     return formatJson(j) + "\n";
 }
 
+KindCapabilities kindCapabilities(const std::string& id)
+{
+    const std::shared_ptr<const AttentionKind> kind = findKind(id);
+    return kind ? kind->capabilities() : KindCapabilities{};
+}
+
 } // namespace attnlab

@@ -20,4 +20,9 @@ inline const std::string defaultAttentionKind = "softmax";
 /// kinds: kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear").
 void checkAttentionKind(const std::string& id);
 
+struct KindCapabilities;
+/// The capabilities of the kind with that id; a new kind's defaults when none is registered
+/// (the app asks before a scenario's kind is checked).
+KindCapabilities kindCapabilities(const std::string& id);
+
 } // namespace attnlab

@@ -53,6 +53,15 @@ public:
     const std::vector<StageSpec>& stages() const override;
     int defaultStage() const override { return ImplicitWeights; }
     std::vector<std::string> backends() const override { return {"reference", "cpu"}; }
+    /// Q, K and V (of words or patches) with the causal mask alone: a window or painted pairs
+    /// would break the factorisation φ(Q) (φ(K)ᵀ V).
+    KindCapabilities capabilities() const override
+    {
+        KindCapabilities c;
+        c.masks = KindCapabilities::Masks::CausalOnly;
+        c.imagePatches = true;
+        return c;
+    }
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,
                                              const std::string& backend) const override;
     void requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,

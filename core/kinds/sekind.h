@@ -34,6 +34,13 @@ public:
     static constexpr const char* kindId = "se";
 
     std::string id() const override { return kindId; }
+    /// A feature map of its own; no queries, keys, masks or heads.
+    KindCapabilities capabilities() const override
+    {
+        KindCapabilities c;
+        c.queryKeyValue = false;
+        return c;
+    }
     const std::vector<StageSpec>& stages() const override;
     int defaultStage() const override { return Gates; }
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,

@@ -28,6 +28,11 @@ public:
     const std::vector<StageSpec>& stages() const override;
     int defaultStage() const override { return Weights; }
     std::vector<std::string> backends() const override;
+    /// Everything: any mask and sparse pattern, decoding, patches, the long-input overview.
+    KindCapabilities capabilities() const override
+    {
+        return {true, KindCapabilities::Masks::Any, true, true, true, true};
+    }
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,
                                              const std::string& backend) const override;
     void requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,

@@ -5,6 +5,7 @@
 #include "kinds.h"
 #include "resultjson.h"
 #include "scenario.h"
+#include "scenarioedit.h"
 #include "softmaxkind.h"
 #include "testkind.h"
 #include "testmatrices.h"
@@ -40,6 +41,8 @@ private slots:
     void unknownKindIsRefused();
     void unknownBackendIsRefused();
     void testKindGoesThroughTheContract();
+    void capabilitiesAreWhatTheScenarioAllows_data();
+    void capabilitiesAreWhatTheScenarioAllows();
 };
 
 void TestAttentionKinds::softmaxStages()
@@ -175,6 +178,59 @@ void TestAttentionKinds::testKindGoesThroughTheContract()
     QCOMPARE(json.at("frames").at(0).at("heads").at(0).at("rowsums").at(0).at(2), 3.0);
     QCOMPARE(json.at("output").size(), std::size_t(3));
     QCOMPARE(json.at("output").at(1).at(2), 12.0); // P_1 row 1 = [4, 4]; 4·2 + 4·1
+}
+
+void TestAttentionKinds::capabilitiesAreWhatTheScenarioAllows_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const std::string& id : attentionKinds())
+        QTest::newRow(id.c_str()) << QString::fromStdString(id);
+}
+
+void TestAttentionKinds::capabilitiesAreWhatTheScenarioAllows()
+{
+    // What a kind says it takes is what switching a scenario to it keeps and what resolving
+    // accepts: the app enables its controls from the capabilities alone.
+    QFETCH(QString, kind);
+    const std::string id = kind.toStdString();
+    const KindCapabilities can = attentionKind(id).capabilities();
+    QVERIFY(can == kindCapabilities(id));
+    if (!can.queryKeyValue) { // an input of its own: nothing that needs queries and keys
+        QCOMPARE(can.masks, KindCapabilities::Masks::None);
+        QVERIFY(!can.decoding && !can.sparsePatterns && !can.imagePatches);
+    }
+    if (can.sparsePatterns) // a pattern is a mask of any shape
+        QCOMPARE(can.masks, KindCapabilities::Masks::Any);
+    if (can.longInputOverview) { // the overview is a fused backend's output
+        QVERIFY(attentionKind(id).backends().size() > 1);
+    }
+
+    // A self-attention scenario with every mask and decoding, switched to the kind.
+    Warnings w;
+    Scenario s = scenarioFromText(lesson, w);
+    s.mask.window = 1;
+    s.decode = DecodeSpec{};
+    s.decode->prompt = 2;
+    const Scenario switched = withKind(s, id, {});
+    QCOMPARE(switched.decode.has_value(), can.decoding);
+    if (can.masks == KindCapabilities::Masks::CausalOnly) {
+        QVERIFY(switched.mask.causal);
+        QVERIFY(!switched.mask.window);
+    }
+    if (can.masks == KindCapabilities::Masks::Any)
+        QVERIFY(switched.mask.window.has_value());
+    // Decoding is refused by resolving for a kind that does not decode.
+    if (can.queryKeyValue) {
+        Scenario decoding = switched;
+        decoding.decode = DecodeSpec{};
+        decoding.decode->prompt = 2;
+        decoding.mask = MaskSpec{};
+        decoding.mask.causal = true;
+        if (can.decoding)
+            QVERIFY(resolveScenario(decoding).decode.has_value());
+        else
+            QVERIFY_THROWS_EXCEPTION(InputError, resolveScenario(decoding));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAttentionKinds)

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -286,7 +287,12 @@ void TestScenario::explicitSoftmaxKind()
     const Scenario s = scenarioFromText(std::string(R"({"kind": "softmax", )") + qkv2 + "}", w);
     QVERIFY(w.empty()); // a known key: no "unknown_key" warning
     QCOMPARE(s.attentionKind, std::string("softmax"));
-    QCOMPARE(attentionKinds(), (std::vector<std::string>{"softmax", "linear", "se", "deformable"}));
+    // The built-in kinds are registered, softmax first (the default); the list is not pinned:
+    // a new kind is one registration, not an edit here.
+    const std::vector<std::string> kinds = attentionKinds();
+    QCOMPARE(kinds.front(), std::string("softmax"));
+    for (const char* id : {"linear", "se", "deformable"})
+        QVERIFY2(std::find(kinds.begin(), kinds.end(), id) != kinds.end(), id);
 }
 
 void TestScenario::lessonExample()
