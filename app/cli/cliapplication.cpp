@@ -8,6 +8,7 @@
 #include "explanation.h"
 #include "inputerror.h"
 #include "kinddescription.h"
+#include "kindscommand.h"
 #include "kvcachecommand.h"
 #include "lessonfile.h"
 #include "matrixjson.h"
@@ -67,6 +68,8 @@ int CliApplication::run(const QStringList& arguments)
         return runHeadsCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("lesson"))
         return lesson(arguments.mid(2));
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("kinds"))
+        return runKindsCommand(arguments, out_, err_);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -90,7 +93,9 @@ int CliApplication::run(const QStringList& arguments)
            "  heads WEIGHTS.npy [--json|--csv] [--like L:H]\n"
            "                                       what each head does; heads --help\n"
            "  lesson check LESSON.json              every step of a lesson can be shown and\n"
-           "                                       answered, in every language\n\n"
+           "                                       answered, in every language\n"
+           "  kinds [--json]                        the kinds of attention, their stages,\n"
+           "                                       backends and what each allows\n\n"
            "compute --backend reference|cpu|opencl chooses the engine; the fast ones write only\n"
            "the output (and warnings), not the per-stage matrices. compute and explain read\n"
            "a sentence given per language in English, or in the language --language names."));
@@ -98,8 +103,8 @@ int CliApplication::run(const QStringList& arguments)
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        tr("compute, explain, render, bench, kvcache, translate, rollout, flow, heads or lesson "
-           "(see Commands above)"));
+        tr("compute, explain, render, bench, kvcache, translate, rollout, flow, heads, lesson or "
+           "kinds (see Commands above)"));
     parser.addPositionalArgument(QStringLiteral("scenario"), tr("A scenario file (.json)."));
     const QCommandLineOption outOption(
         QStringLiteral("out"), tr("Write the result to FILE instead of the terminal."), tr("FILE"));
@@ -181,7 +186,7 @@ int CliApplication::run(const QStringList& arguments)
     const QString command = positional.first();
     if (command != QLatin1String("compute") && command != QLatin1String("explain"))
         return fail(tr("unknown command '%1' (known: compute, explain, render, bench, kvcache, "
-                       "translate, rollout, flow, heads, lesson)")
+                       "translate, rollout, flow, heads, lesson, kinds)")
                         .arg(command));
     if (positional.size() < 2)
         return fail(tr("%1: no scenario file given").arg(command));

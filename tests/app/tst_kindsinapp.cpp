@@ -1,6 +1,7 @@
 // A kind of attention the app has never heard of (tests/testkind.h: two stages of different
 // shapes, two frames, no description of its own) shown by the desktop app and the command-line
 // tool through the kinds contract alone: none of their code names it.
+#include "attentionkind.h"
 #include "cliapplication.h"
 #include "dataexchange.h"
 #include "document.h"
@@ -8,6 +9,7 @@
 #include "heatmapwidget.h"
 #include "inspector.h"
 #include "kinddescription.h"
+#include "kinds.h"
 #include "mainwindow.h"
 #include "stageview.h"
 #include "testfiles.h"
@@ -85,6 +87,7 @@ private slots:
     void exportAndExportDataListEveryStageAndFrame();
     void cliComputesExplainsAndRenders();
     void softmaxComesBackUnchanged();
+    void cliListsEveryKind();
 
 private:
     QTemporaryDir dir_;
@@ -264,6 +267,50 @@ void TestKindsInApp::softmaxComesBackUnchanged()
     QCOMPARE(view->stage(), Stage::Weights);
     QVERIFY(!view->frameSlider()->isVisible());
     QCOMPARE(std::round(view->heatmap()->data().values(0, 1) * 1000) / 1000, 0.741);
+}
+
+void TestKindsInApp::cliListsEveryKind()
+{
+    // attnlab-cli kinds reads the registries: the test kind, registered by this process alone,
+    // is listed with the built-in ones, each with its stages, backends and capabilities.
+    const CliRun json = cli({QStringLiteral("kinds"), QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const auto listed = nlohmann::json::parse(json.out.toStdString()).at("kinds");
+    const std::vector<std::string> ids = attentionKinds();
+    QCOMPARE(listed.size(), ids.size());
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const nlohmann::json& k = listed.at(i);
+        const AttentionKind& kind = attentionKind(ids[i]);
+        QCOMPARE(k.at("id").get<std::string>(), ids[i]);
+        QCOMPARE(QString::fromStdString(k.at("name").get<std::string>()),
+                 kindDescription(ids[i]).displayName());
+        QCOMPARE(k.at("stages").size(), kind.stages().size());
+        for (std::size_t s = 0; s < kind.stages().size(); ++s)
+            QCOMPARE(k.at("stages").at(s).at("id").get<std::string>(), kind.stages()[s].id);
+        QCOMPARE(k.at("default_stage").get<std::string>(),
+                 kind.stages()[std::size_t(kind.defaultStage())].id);
+        QCOMPARE(k.at("backends").get<std::vector<std::string>>(), kind.backends());
+        const KindCapabilities can = kind.capabilities();
+        const nlohmann::json& c = k.at("capabilities");
+        QCOMPARE(c.at("input").get<std::string>(),
+                 std::string(can.queryKeyValue ? "query_key_value" : "own"));
+        QCOMPARE(c.at("decoding").get<bool>(), can.decoding);
+        QCOMPARE(c.at("sparse_patterns").get<bool>(), can.sparsePatterns);
+        QCOMPARE(c.at("image_patches").get<bool>(), can.imagePatches);
+    }
+    QCOMPARE(listed.at(0).at("name"), "Softmax attention");
+    QCOMPARE(listed.at(0).at("capabilities").at("masks"), "any");
+    QCOMPARE(listed.at(1).at("capabilities").at("masks"), "causal");
+    QVERIFY(std::any_of(listed.begin(), listed.end(),
+                        [](const nlohmann::json& k) { return k.at("id") == "test-frames"; }));
+
+    const CliRun text = cli({QStringLiteral("kinds")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("softmax \xe2\x80\x94 Softmax attention"), text.out.constData());
+    QVERIFY2(text.out.contains("stages: products*, rowsums"), text.out.constData());
+    const CliRun extra = cli({QStringLiteral("kinds"), QStringLiteral("softmax")});
+    QCOMPARE(extra.exitCode, 2);
+    QVERIFY2(extra.err.contains("unexpected argument 'softmax'"), extra.err.constData());
 }
 
 QTEST_MAIN(TestKindsInApp)
