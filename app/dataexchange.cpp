@@ -226,15 +226,14 @@ QString DataExchange::exportTrace(Document& document, const QString& path)
     return writeFileAtomically(path, QByteArray::fromRawData(text.data(), qsizetype(text.size())));
 }
 
-QString DataExchange::exportStage(Document& document, Stage stage, int head, const QString& path,
+QString DataExchange::exportStage(Document& document, int stage, int head, const QString& path,
                                   int frame)
 {
     if (QString error = needsResult(document); !error.isEmpty())
         return error;
-    return writeMatrix(stageHeatmapData(static_cast<int>(stage), document.resolved(),
-                                        document.kindTrace(), head, frame)
-                           .values,
-                       path);
+    return writeMatrix(
+        stageHeatmapData(stage, document.resolved(), document.kindTrace(), head, frame).values,
+        path);
 }
 
 std::vector<DataExchange::StageFile> DataExchange::stageFileList(const Document& document)
@@ -280,9 +279,7 @@ QString DataExchange::exportAllStages(Document& document, const QString& folder,
     for (std::size_t n = 0; n < list.size(); ++n) {
         const QString& file = files.at(qsizetype(n));
         const StageFile& f = list[n];
-        if (QString error =
-                exportStage(document, static_cast<Stage>(f.stage), f.head, file, f.frame);
-            !error.isEmpty())
+        if (QString error = exportStage(document, f.stage, f.head, file, f.frame); !error.isEmpty())
             return error;
         if (written)
             *written << file;

@@ -45,10 +45,16 @@ public:
     static QString exportMask(Document& document, const QString& path);
     /// The trace as JSON, the same bytes as `attnlab-cli compute` on the saved scenario.
     static QString exportTrace(Document& document, const QString& path);
-    /// One stage of one head (Stage::Final: the final output) in the format of path's
-    /// extension; masked scores are written as -inf (NumPy reads them back).
-    static QString exportStage(Document& document, Stage stage, int head, const QString& path,
+    /// One stage (an index into the document's kind's stages) of one head in the format of
+    /// path's extension; masked scores are written as -inf (NumPy reads them back).
+    static QString exportStage(Document& document, int stage, int head, const QString& path,
                                int frame = 0);
+    /// The same for a softmax document's stage by name (Stage::Final: the final output).
+    static QString exportStage(Document& document, Stage stage, int head, const QString& path,
+                               int frame = 0)
+    {
+        return exportStage(document, static_cast<int>(stage), head, path, frame);
+    }
     /// One file of every stage: a stage of the document's kind, a head and a frame, and its name
     /// without suffix (stageFileName).
     struct StageFile

@@ -46,10 +46,9 @@ constexpr QSize kPreviewSize(520, 440);
 constexpr double kCentimetresPerInch = 2.54;
 
 /// The stage's name as a menu shows it ("4 Softmax"; "&&" is a button's escaped "&").
-QString stageName(const KindDescription& description, Stage stage)
+QString stageName(const KindDescription& description, int stage)
 {
-    return description.stageName(static_cast<int>(stage))
-        .replace(QLatin1String("&&"), QLatin1String("&"));
+    return description.stageName(stage).replace(QLatin1String("&&"), QLatin1String("&"));
 }
 
 /// A form label whose shortcut (the letter after "&") focuses buddy.
@@ -62,7 +61,7 @@ QLabel* buddyLabel(const QString& text, QWidget* buddy)
 
 } // namespace
 
-ExportDialog::ExportDialog(const Document* document, Stage currentStage, int currentHead,
+ExportDialog::ExportDialog(const Document* document, int currentStage, int currentHead,
                            QWidget* parent)
     : QDialog(parent), document_(document), stage_(currentStage)
 {
@@ -74,6 +73,7 @@ ExportDialog::ExportDialog(const AttentionMaps* maps, const QString& sourcePath,
                            int currentHead, QWidget* parent)
     : QDialog(parent), maps_(maps), sourcePath_(sourcePath)
 {
+    stage_ = description().kind().defaultStage(); // weights, drawn as softmax's
     layer_ = std::clamp(currentLayer, 0, std::max(maps ? maps->layers - 1 : 0, 0));
     head_ = std::clamp(currentHead, 0, std::max(headCount() - 1, 0));
     setUp();
@@ -373,7 +373,9 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
     if (maps_) {
         // Named as `attnlab-cli render X.npy --all-layers --all-heads` names them.
         const auto add = [&](int layer, int head) {
-            out.push_back({mapFileName(layer, head), Stage::Weights, layer, head});
+            // drawn as softmax's stage shown first, the weights
+            out.push_back(
+                {mapFileName(layer, head), description().kind().defaultStage(), layer, head});
         };
         const bool all = scope() == Scope::EveryMap;
         for (int l = all ? 0 : layer_; l <= (all ? maps_->layers - 1 : layer_); ++l) {
@@ -387,9 +389,8 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
     }
     const KindDescription& d = description();
     const int frames = document_->kindTrace().frameCount();
-    const auto add = [&](Stage stage, int head) {
-        out.push_back(
-            {stageFileName(d.id(), static_cast<int>(stage), head, frame_, frames), stage, 0, head});
+    const auto add = [&](int stage, int head) {
+        out.push_back({stageFileName(d.id(), stage, head, frame_, frames), stage, 0, head});
     };
     switch (scope()) {
     case Scope::CurrentView:
@@ -397,10 +398,10 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
         break;
     case Scope::EveryStage:
         for (int i = 0; i < d.stageCount(); ++i)
-            add(static_cast<Stage>(i), head_);
+            add(i, head_);
         break;
     case Scope::EveryHead:
-        for (int t = 0; t < (d.spec(static_cast<int>(stage_)).perHead ? heads : 1); ++t)
+        for (int t = 0; t < (d.spec(stage_).perHead ? heads : 1); ++t)
             add(stage_, t);
         break;
     case Scope::EveryMap:
@@ -412,12 +413,12 @@ std::vector<ExportDialog::Item> ExportDialog::items() const
 Figure ExportDialog::figure(const Item& item) const
 {
     const QString colormap = colormap_->currentData().toString();
-    const HeatmapStyle style = description().style(static_cast<int>(item.stage), colormap,
-                                                   decimals_->value(), annotate_->isChecked());
+    const HeatmapStyle style =
+        description().style(item.stage, colormap, decimals_->value(), annotate_->isChecked());
     if (maps_)
         return {attentionMapHeatmapData(*maps_, item.layer, item.head), style};
-    return {stageHeatmapData(static_cast<int>(item.stage), document_->resolved(),
-                             document_->kindTrace(), item.head, frame_),
+    return {stageHeatmapData(item.stage, document_->resolved(), document_->kindTrace(), item.head,
+                             frame_),
             style};
 }
 
@@ -449,15 +450,12 @@ GridFigure ExportDialog::gridFigure() const
     if (!combined())
         return {};
     const std::vector<Item> all = items();
-    const Stage stage = maps_ ? Stage::Weights : all.front().stage;
-    const HeatmapStyle style =
-        description().style(static_cast<int>(stage), colormap_->currentData().toString(),
-                            decimals_->value(), annotate_->isChecked());
+    const int stage = maps_ ? description().kind().defaultStage() : all.front().stage;
+    const HeatmapStyle style = description().style(stage, colormap_->currentData().toString(),
+                                                   decimals_->value(), annotate_->isChecked());
     if (maps_)
         return {attentionMapsGridData(*maps_, scope() == Scope::EveryMap ? -1 : layer_), style};
-    return {stageGridData(static_cast<int>(stage), document_->resolved(), document_->kindTrace(),
-                          frame_),
-            style};
+    return {stageGridData(stage, document_->resolved(), document_->kindTrace(), frame_), style};
 }
 
 QStringList ExportDialog::figureNames() const
@@ -466,7 +464,7 @@ QStringList ExportDialog::figureNames() const
     if (combined()) { // one figure, named as `attnlab-cli render --grid` names it
         if (maps_)
             return {mapsGridFileName(scope() == Scope::EveryMap ? -1 : layer_)};
-        return {stageIdOf(description().id(), static_cast<int>(stage_)) + QStringLiteral("-grid")};
+        return {stageIdOf(description().id(), stage_) + QStringLiteral("-grid")};
     }
     for (const Item& item : items())
         names << item.name;
@@ -526,8 +524,7 @@ void ExportDialog::updateControls()
 {
     const int heads = headCount();
     // Every head: only with several heads and for a stage that has one per head.
-    const bool everyHead =
-        heads > 1 && (maps_ || description().spec(static_cast<int>(stage_)).perHead);
+    const bool everyHead = heads > 1 && (maps_ || description().spec(stage_).perHead);
     if (!everyHead && scope() == Scope::EveryHead)
         setScope(Scope::CurrentView);
     if (auto* model = qobject_cast<QStandardItemModel*>(scope_->model()))

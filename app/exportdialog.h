@@ -48,8 +48,14 @@ public:
         EveryMap,    ///< maps read from a file: every layer and head
     };
 
-    ExportDialog(const Document* document, Stage currentStage, int currentHead,
+    /// Figures of the document's kind; currentStage is an index into its stages.
+    ExportDialog(const Document* document, int currentStage, int currentHead,
                  QWidget* parent = nullptr);
+    /// The same for a softmax document's stage by name.
+    ExportDialog(const Document* document, Stage currentStage, int currentHead,
+                 QWidget* parent = nullptr)
+        : ExportDialog(document, static_cast<int>(currentStage), currentHead, parent)
+    {}
     /// Figures of attention weights read from a file (AttentionMapsView): the current map, every
     /// head of its layer, or every map, named "weights-layer1-head2" as `attnlab-cli render`
     /// names them.
@@ -121,7 +127,7 @@ private:
     struct Item
     {
         QString name;
-        Stage stage = Stage::Weights;
+        int stage = 0; ///< an index into the kind's stages
         int layer = 0; ///< maps only
         int head = 0;
     };
@@ -138,8 +144,8 @@ private:
 
     const Document* document_ = nullptr;
     const AttentionMaps* maps_ = nullptr;
-    QString sourcePath_;           ///< the maps' file, for the suggested name
-    Stage stage_ = Stage::Weights; ///< an index into the kind's stages
+    QString sourcePath_; ///< the maps' file, for the suggested name
+    int stage_ = 0;      ///< an index into the kind's stages
     int frame_ = 0;
     int layer_ = 0;
     int head_ = 0;

@@ -1,7 +1,7 @@
 #include "mainwindow.h"
 
-#include "attentionkind.h"
 #include "attentionanalysisview.h"
+#include "attentionkind.h"
 #include "attentionmapsview.h"
 #include "attentionpanel.h"
 #include "autosave.h"
@@ -1427,7 +1427,7 @@ void MainWindow::exportFigures()
         showError(tr("Cannot export"), document_->errorText());
         return;
     }
-    ExportDialog dialog(document_, stageView_->stage(), stageView_->head(), this);
+    ExportDialog dialog(document_, stageView_->stageIndex(), stageView_->head(), this);
     dialog.setFrame(stageView_->frame());
     dialog.setColormap(preferences_.colormap);
     dialog.setDecimals(preferences_.decimals);
@@ -1599,7 +1599,7 @@ void MainWindow::exportStage()
 {
     if (deferUntilComputed([this] { exportStage(); }))
         return;
-    const Stage stage = stageView_->stage();
+    const int stage = stageView_->stageIndex();
     const KindDescription& description = kindDescription(stageView_->kind());
     const int frames = document_->hasResult() ? document_->kindTrace().frameCount() : 1;
     const QString name = stageFileName(description.id(), stageView_->stageIndex(),
