@@ -341,6 +341,10 @@
         <source>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8); in pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</source>
         <translation>ℓ = p + Δ / (W, H) = (%1, %2) + (%3, %4) / (%5, %6) = (%7, %8)&#xa0;; en pixels x = ℓ&lt;sub&gt;x&lt;/sub&gt;·W − %11 = %9, y = ℓ&lt;sub&gt;y&lt;/sub&gt;·H − %11 = %10</translation>
     </message>
+    <message>
+        <source>Deformable attention</source>
+        <translation>Attention déformable</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -2886,6 +2890,10 @@
         <source>Channel, column of the map</source>
         <translation>Canal, colonne de la carte</translation>
     </message>
+    <message>
+        <source>Softmax attention</source>
+        <translation>Attention softmax</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheText</name>
@@ -3620,6 +3628,10 @@
         <source>The whole output row: %1.</source>
         <translation>La ligne de sortie entière&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>Linear attention</source>
+        <translation>Attention linéaire</translation>
+    </message>
 </context>
 <context>
     <name>MoveLessonStepCommand</name>
@@ -4014,6 +4026,10 @@
     <message>
         <source>Channel %1&apos;s map is multiplied by s&lt;sub&gt;%1&lt;/sub&gt; = %2: its first value %3 becomes %4.</source>
         <translation>La carte du canal %1 est multipliée par s&lt;sub&gt;%1&lt;/sub&gt; = %2&#xa0;: sa première valeur %3 devient %4.</translation>
+    </message>
+    <message>
+        <source>Channel attention (SE)</source>
+        <translation>Attention par canal (SE)</translation>
     </message>
 </context>
 <context>
@@ -4813,10 +4829,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>FAVOR+, m = %1</translation>
     </message>
     <message>
-        <source>Softmax attention</source>
-        <translation>Attention softmax</translation>
-    </message>
-    <message>
         <source>Linear, φ = elu+1</source>
         <translation>Linéaire, φ = elu+1</translation>
     </message>
@@ -4904,20 +4916,12 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>La réduction&#xa0;: le goulot a C/r unités, et W₁ et W₂ ont 2·C²/r poids. Seuls les diviseurs de C sont proposés.</translation>
     </message>
     <message>
-        <source>Channel attention (SE)</source>
-        <translation>Attention par canal (SE)</translation>
-    </message>
-    <message>
         <source>%1 (does not divide C)</source>
         <translation>%1 (ne divise pas C)</translation>
     </message>
     <message>
         <source>%1 units, %2 parameters</source>
         <translation>%1 unités, %2 paramètres</translation>
-    </message>
-    <message>
-        <source>Deformable attention</source>
-        <translation>Attention déformable</translation>
     </message>
 </context>
 <context>
