@@ -28,14 +28,12 @@ void requireEngineTokens(const AttentionInput& input, const Engine& engine,
     if (input.queryCount() <= limit && input.keyCount() <= limit)
         return;
     // "use --backend cpu or --backend opencl": the backends built in that take this many
-    std::string advice;
+    std::vector<std::string> others;
     const int tokens = std::max(input.queryCount(), input.keyCount());
-    for (const std::string& name : engineNames()) {
-        if (name == engine.name() || engineMaxTokens(name) < tokens)
-            continue;
-        advice += (advice.empty() ? "use --backend " : " or --backend ") + name;
-    }
-    requireTokens(input, limit, engine.name(), advice, where);
+    for (const std::string& name : engineNames())
+        if (name != engine.name() && engineMaxTokens(name) >= tokens)
+            others.push_back(name);
+    requireTokens(input, limit, engine.name(), useBackendAdvice(others), where);
 }
 
 int engineMaxTokens(const std::string& name)

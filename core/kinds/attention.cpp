@@ -95,18 +95,35 @@ void AttentionInput::validate(int maxTokens) const
     }
 }
 
-void requireTokens(const AttentionInput& input, int maxTokens, const std::string& engine,
-                   const std::string& advice, const std::string& where)
+Message useBackendAdvice(const std::vector<std::string>& backends)
 {
+    if (backends.empty())
+        return {};
+    if (backends.size() == 1)
+        return Message(TR_NOOP("Engine", "use --backend %1"), backends[0]);
+    if (backends.size() == 2)
+        return Message(TR_NOOP("Engine", "use --backend %1 or --backend %2"), backends[0],
+                       backends[1]);
+    std::string others; // more than two: the first ones listed, the last after "or"
+    for (std::size_t i = 1; i + 1 < backends.size(); ++i)
+        others += ", --backend " + backends[i];
+    return Message(TR_NOOP("Engine", "use --backend %1%2 or --backend %3"), backends[0], others,
+                   backends.back());
+}
+
+void requireTokens(const AttentionInput& input, int maxTokens, const std::string& engine,
+                   const Message& advice, const std::string& where)
+{
+    const bool hasAdvice = !advice.english().empty();
     const auto check = [&](const char* name, Eigen::Index rows, bool queries) {
         if (rows <= maxTokens)
             return;
         const MessageText text =
             queries
-                ? (advice.empty()
+                ? (!hasAdvice
                        ? TR_NOOP("Engine", "%1 rows (queries) is more than the %2 engine's %3")
                        : TR_NOOP("Engine", "%1 rows (queries) is more than the %2 engine's %3; %4"))
-                : (advice.empty()
+                : (!hasAdvice
                        ? TR_NOOP("Engine", "%1 rows (keys) is more than the %2 engine's %3")
                        : TR_NOOP("Engine", "%1 rows (keys) is more than the %2 engine's %3; %4"));
         throw InputError(where.empty() ? name : where + ": " + name, text, rows, engine, maxTokens,

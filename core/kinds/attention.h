@@ -2,6 +2,7 @@
 
 #include "mask.h"
 #include "matrix.h"
+#include "message.h"
 #include "warning.h"
 
 #include <optional>
@@ -41,13 +42,17 @@ struct AttentionInput
 };
 
 /// Throws InputError when the input has more query (key) tokens than maxTokens, the limit of
-/// the engine named `engine`, naming the matrix and saying what to do instead (`advice`):
+/// the engine named `engine`, naming the matrix and saying what to do instead (`advice`, a
+/// message of its own: translated in the app; empty for none):
 ///   "q: 6000 rows (queries) is more than the reference engine's 2048; use --backend cpu or
 ///   --backend opencl". The check costs nothing: engines that hold n_q x n_k matrices (the
 /// staged reference engine, limits::maxTokens) call it before they allocate them. A non-empty
 /// `where` (the scenario file) is put in front of the place.
 void requireTokens(const AttentionInput& input, int maxTokens, const std::string& engine,
-                   const std::string& advice, const std::string& where = {});
+                   const Message& advice, const std::string& where = {});
+/// The advice "use --backend A" or "use --backend A or --backend B" for the backends named;
+/// an empty message for none.
+Message useBackendAdvice(const std::vector<std::string>& backends);
 
 /// The scale s a head uses: the given one, or 1/sqrt(d_k).
 /// Without it the variance of q.k grows with d_k and softmax saturates to one-hot rows.

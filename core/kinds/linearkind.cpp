@@ -124,7 +124,7 @@ std::shared_ptr<const KindTrace> LinearKind::compute(const ResolvedScenario& res
 {
     if (backend == "reference") {
         // n_q x n_k implicit and softmax weights: the staged limit
-        requireTokens(resolved.input, limits::maxTokens, "reference", "use --backend cpu");
+        requireTokens(resolved.input, limits::maxTokens, "reference", useBackendAdvice({"cpu"}));
         return computeLinearTrace(resolved.input, resolved.featureMap);
     }
     if (backend == "cpu") {
@@ -144,7 +144,7 @@ std::shared_ptr<const KindTrace> LinearKind::compute(const ResolvedScenario& res
 void LinearKind::requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
                                     std::int64_t extraBytes) const
 {
-    requireTokens(resolved.input, limits::maxTokens, "reference", "use --backend cpu", where);
+    requireTokens(resolved.input, limits::maxTokens, "reference", useBackendAdvice({"cpu"}), where);
     const AttentionSizes s = AttentionSizes::of(resolved.input);
     const int dp = linearFeatureDim(resolved.featureMap, resolved.input.headDim());
     requireMemory(linearTraceBytes(s, dp) + extraBytes, where,
@@ -170,7 +170,7 @@ void LinearKind::requireResultMemory(const ResolvedScenario& resolved, const std
             Message(TR_NOOP("Engine", "use fewer tokens")));
         return;
     }
-    requireTokens(in, limits::maxTokens, "reference", "use --backend cpu", where);
+    requireTokens(in, limits::maxTokens, "reference", useBackendAdvice({"cpu"}), where);
     // Every stage of the last frame, the final output, and per frame the state, the
     // normaliser and the output (the stages that change from frame to frame).
     numbers +=

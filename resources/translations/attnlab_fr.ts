@@ -2663,6 +2663,18 @@
         <source>missing: the English words, read where the reader&apos;s language has none</source>
         <translation>manquant&#xa0;: les mots anglais, lus là où la langue du lecteur n&apos;en a pas</translation>
     </message>
+    <message>
+        <source>use --backend %1</source>
+        <translation>utilisez --backend %1</translation>
+    </message>
+    <message>
+        <source>use --backend %1 or --backend %2</source>
+        <translation>utilisez --backend %1 ou --backend %2</translation>
+    </message>
+    <message>
+        <source>use --backend %1%2 or --backend %3</source>
+        <translation>utilisez --backend %1%2 ou --backend %3</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

@@ -2663,6 +2663,18 @@
         <source>missing: the English words, read where the reader&apos;s language has none</source>
         <translation>ausente: as palavras em inglês, lidas onde o idioma do leitor não tem nenhuma</translation>
     </message>
+    <message>
+        <source>use --backend %1</source>
+        <translation>use --backend %1</translation>
+    </message>
+    <message>
+        <source>use --backend %1 or --backend %2</source>
+        <translation>use --backend %1 ou --backend %2</translation>
+    </message>
+    <message>
+        <source>use --backend %1%2 or --backend %3</source>
+        <translation>use --backend %1%2 ou --backend %3</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>

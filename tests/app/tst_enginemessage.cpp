@@ -2,6 +2,7 @@
 // the core's templates (context "Engine"); an error or a warning the user meets (a bad matrix
 // cell, a word not in the lexicon, a bad mask, a missing file) then shows in French, its
 // arguments put in, numbers as the French locale writes them, the place (a key, a file) as is.
+#include "attention.h"
 #include "attentionkind.h"
 #include "document.h"
 #include "engineerror.h"
@@ -52,6 +53,11 @@ public:
             {QStringLiteral("%1 %2 exceed the limit of %3"),
              QStringLiteral("%1 %2 d\u00e9passent la limite de %3")},
             {QStringLiteral("rows (keys)"), QStringLiteral("lignes (cl\u00e9s)")},
+            {QStringLiteral("%1 rows (queries) is more than the %2 engine's %3; %4"),
+             QStringLiteral(
+                 "%1 lignes (requ\u00eates), c'est plus que les %3 du moteur %2\u00a0; %4")},
+            {QStringLiteral("use --backend %1 or --backend %2"),
+             QStringLiteral("utilisez --backend %1 ou --backend %2")},
             // places, words passed as arguments, and errors that are not the input's
             {QStringLiteral("line %1, column %2"), QStringLiteral("ligne %1, colonne %2")},
             {QStringLiteral("row %1, column %2"), QStringLiteral("rang\u00e9e %1, colonne %2")},
@@ -101,6 +107,7 @@ private slots:
     void numbersInTheLocale();
     void termsAndUntranslated();
     void placesAndWordsTranslated();
+    void adviceTranslated();
 
 private:
     EngineFrench french_;
@@ -204,6 +211,27 @@ void TestEngineMessage::numbersInTheLocale()
                                                   "la limite de 2048")
                                        .arg(QLocale().toString(65536)));
     QVERIFY(QLocale().toString(65536) != QStringLiteral("65536"));
+}
+
+void TestEngineMessage::adviceTranslated()
+{
+    // The advice after a limit is a message of its own: French all through, the backends'
+    // names and the option as the command line spells them.
+    AttentionInput input;
+    input.q = Matrix::Zero(3000, 2);
+    input.k = Matrix::Zero(4, 2);
+    input.v = Matrix::Zero(4, 2);
+    try {
+        requireTokens(input, 2048, "reference", useBackendAdvice({"cpu", "opencl"}), "s.json");
+        QFAIL("no error");
+    } catch (const InputError& e) {
+        QCOMPARE(std::string(e.what()), std::string("s.json: q: 3000 rows (queries) is more than "
+                                                    "the reference engine's 2048; use --backend "
+                                                    "cpu or --backend opencl"));
+        const QString french = translatedError(e);
+        QVERIFY2(french.endsWith(QStringLiteral(" ; utilisez --backend cpu ou --backend opencl")),
+                 qPrintable(french));
+    }
 }
 
 void TestEngineMessage::termsAndUntranslated()
