@@ -615,6 +615,18 @@ void MainWindow::createActions()
         else
             stageView_->next();
     });
+    // The same keys walk a lesson's screens while one is open: the actions say which they move.
+    const auto relabel = [this, previous, next] {
+        const bool lesson = lessonPanel_->isOpen();
+        previous->setText(lesson ? tr("Pre&vious Screen") : tr("Pre&vious Step"));
+        previous->setToolTip(lesson ? tr("Previous screen of the lesson (\u2190, Page Up)")
+                                    : tr("Previous step (\u2190, Page Up)"));
+        next->setText(lesson ? tr("&Next Screen") : tr("&Next Step"));
+        next->setToolTip(lesson ? tr("Next screen of the lesson (\u2192, Page Down, Space)")
+                                : tr("Next step (\u2192, Page Down, Space)"));
+    };
+    connect(lessonPanel_, &LessonPanel::stepShown, this, relabel);
+    connect(lessonPanel_, &LessonPanel::closed, this, relabel);
     QAction* play =
         make(QStringLiteral("play"), tr("&Play"), QKeySequence(Qt::Key_P), "media-playback-start");
     play->setCheckable(true);

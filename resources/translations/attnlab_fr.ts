@@ -7255,6 +7255,22 @@ Dernière copie&#xa0;: %3</translation>
             <numerusform>%n problèmes dans la leçon</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Screen</source>
+        <translation>Écran &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Previous screen of the lesson (←, Page Up)</source>
+        <translation>Écran précédent de la leçon (←, Page préc.)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Screen</source>
+        <translation>Écran &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Next screen of the lesson (→, Page Down, Space)</source>
+        <translation>Écran suivant de la leçon (→, Page suiv., Espace)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>

@@ -7255,6 +7255,22 @@ Last copy: %3</source>
             <numerusform>%n problemas na lição</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pre&amp;vious Screen</source>
+        <translation>Tela &amp;anterior</translation>
+    </message>
+    <message>
+        <source>Previous screen of the lesson (←, Page Up)</source>
+        <translation>Tela anterior da lição (←, Page Up)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Screen</source>
+        <translation>&amp;Próxima tela</translation>
+    </message>
+    <message>
+        <source>Next screen of the lesson (→, Page Down, Space)</source>
+        <translation>Próxima tela da lição (→, Page Down, Espaço)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixEditor</name>

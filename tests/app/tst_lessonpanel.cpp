@@ -263,6 +263,9 @@ void TestLessonPanel::anAnsweredStepCountsOnce()
     const QString verdict = panel_->verdictText();
     QAction* previous = window_->findChild<QAction*>(QStringLiteral("previous"));
     QAction* next = window_->findChild<QAction*>(QStringLiteral("next"));
+    // In a lesson they move its screens, and say so.
+    QCOMPARE(next->text(), QStringLiteral("&Next Screen"));
+    QCOMPARE(previous->text(), QStringLiteral("Pre&vious Screen"));
     previous->trigger();
     QCOMPARE(panel_->step(), step - 1);
     next->trigger();
