@@ -207,6 +207,19 @@ DECODING_STEPS = json.loads(r"""
 ]
 """)
 
+# The decoding screens compute the decoding example itself, so a French or Portuguese class
+# decodes its own sentence ("le petit chat …", "o gato pequeno …"); the texts name its words.
+# Frame 4 is the last frame every language has (Portuguese: 7 tokens, a prompt of 3).
+for _step in DECODING_STEPS:
+    _step["scenario"] = scenario("decoding-kv-cache")
+_note = DECODING_STEPS[0]["note"]
+_note["fr"] = _note["fr"].replace("« the small cat »", "« le petit chat »")
+_note["pt"] = _note["pt"].replace("“the small cat”", "“o gato pequeno”")
+_prompt = DECODING_STEPS[0]["question"]["prompt"]
+_prompt["fr"] = _prompt["fr"].replace("« water »", "« de »")
+_prompt["pt"] = _prompt["pt"].replace("“water”", "“água”")
+DECODING_STEPS[1]["frame"] = 4
+
 steps = [
     {
         "title": t("1. Queries, keys and values",

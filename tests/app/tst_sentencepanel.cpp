@@ -5,6 +5,7 @@
 // empty, and an example's sentences come in the interface language.
 #include "document.h"
 #include "kinddescription.h"
+#include "lessonfile.h"
 #include "lexicon.h"
 #include "lexicondimensions.h"
 #include "mainwindow.h"
@@ -53,6 +54,7 @@ private slots:
     void dimensionNamesTranslated();
     void productsTableNeverEmpty();
     void examplesInTheInterfaceLanguage();
+    void lessonSentencesInEachLanguage();
 };
 
 void TestSentencePanel::typedSentencesRetitle()
@@ -235,6 +237,48 @@ void TestSentencePanel::examplesInTheInterfaceLanguage()
     }
     installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
     QLocale::setDefault(QLocale::c());
+}
+
+void TestSentencePanel::lessonSentencesInEachLanguage()
+{
+    // A French or Portuguese class reads its own sentences on the shipped lesson's sentence
+    // screens (causal mask, window, decoding), and the screens' texts quote those words, not the
+    // English ones. Cross-attention (a French query over an English source) names both.
+    const LoadedLesson lesson = readLessonFile(
+        QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/lessons/attention-step-by-step.json"));
+    int checked = 0;
+    for (int i = 0; i < int(lesson.lesson.steps.size()); ++i) {
+        const LessonStep& step = lesson.lesson.steps[size_t(i)];
+        const LoadedScenario english = stepScenario(lesson, i, QStringLiteral("en"));
+        if (english.scenario.kind != InputKind::Sentences ||
+            !english.scenario.sentences.source.empty())
+            continue;
+        QStringList englishWords =
+            QString::fromStdString(english.scenario.sentences.query).split(u' ');
+        for (const char* language : {"fr", "pt"}) {
+            const LoadedScenario s = stepScenario(lesson, i, QString::fromLatin1(language));
+            QCOMPARE(s.scenario.sentences.queryLanguage, std::string(language));
+            const QStringList own = QString::fromStdString(s.scenario.sentences.query).split(u' ');
+            std::string texts =
+                step.note.in(language) + ' ' + s.scenario.descriptionTranslations.at(language);
+            if (step.question)
+                texts += ' ' + step.question->prompt.in(language) + ' ' +
+                         step.question->explanation.in(language);
+            const QString text = QString::fromStdString(texts);
+            for (const QString& word : englishWords) {
+                if (own.contains(word))
+                    continue;
+                for (const QString& form : {QStringLiteral("\u00ab\u00a0%1\u00a0\u00bb"),
+                                            QStringLiteral("\u201c%1\u201d")})
+                    QVERIFY2(!text.contains(form.arg(word)),
+                             qPrintable(QStringLiteral("screen %1 (%2) quotes the English %3")
+                                            .arg(i + 1)
+                                            .arg(QLatin1String(language), word)));
+            }
+        }
+        ++checked;
+    }
+    QCOMPARE(checked, 4); // causal mask, sliding window, the two decoding screens
 }
 
 QTEST_MAIN(TestSentencePanel)
