@@ -19,6 +19,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -151,13 +152,31 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     formula_->setTextFormat(Qt::RichText);
     formula_->setObjectName(QStringLiteral("formula"));
     explanation_ = new QLabel(this);
+    explanation_->setObjectName(QStringLiteral("explanation"));
     explanation_->setWordWrap(true);
     note_ = new QLabel(this);
     note_->setObjectName(QStringLiteral("note"));
     note_->setWordWrap(true);
     text->addWidget(formula_);
-    text->addWidget(explanation_);
-    text->addWidget(note_);
+    // The explanation and the note scroll in a box of their own where the page has no room for
+    // them above the map (fitTextColumn()): never cut, never under one another.
+    textScroll_ = new QScrollArea(this);
+    textScroll_->setObjectName(QStringLiteral("stepTextScroll"));
+    textScroll_->setFrameShape(QFrame::NoFrame);
+    textScroll_->setWidgetResizable(true);
+    textScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    textScroll_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    auto* scrolled = new QWidget(textScroll_);
+    scrolled->setAutoFillBackground(false);
+    textScroll_->viewport()->setAutoFillBackground(false);
+    auto* scrolledLayout = new QVBoxLayout(scrolled);
+    scrolledLayout->setContentsMargins(0, 0, 0, 0);
+    scrolledLayout->addWidget(explanation_);
+    scrolledLayout->addWidget(note_);
+    scrolledLayout->addStretch();
+    textScroll_->setWidget(scrolled);
+    textScroll_->installEventFilter(this); // (its width decides its height)
+    text->addWidget(textScroll_);
     text->addStretch(); // (the map's column takes the height: this matters only beside it)
     body_->addWidget(textColumn_);
 
@@ -623,18 +642,55 @@ void StageView::resizeEvent(QResizeEvent* event)
     QTimer::singleShot(0, this, &StageView::fitTextColumn);
 }
 
+bool StageView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == textScroll_ && event->type() == QEvent::Resize &&
+        static_cast<QResizeEvent*>(event)->oldSize().width() != textScroll_->width())
+        QTimer::singleShot(0, this, &StageView::fitTextColumn);
+    return QWidget::eventFilter(watched, event);
+}
+
 void StageView::fitTextColumn()
 {
-    // Beside the map the text wraps in a narrow column: each label asks the height its text
-    // needs there, so that a short screen scrolls the page rather than lay the lines over one
-    // another (the page around the view lays out without height-for-width).
-    // (In presenter mode the column has the height its text needs: fitPresenter().)
-    const bool beside = textBesideMap() && !presenting_;
+    // Each label asks the height its text needs at the column's width (the page around the view
+    // lays out without height-for-width), so that no line is cut or drawn under another. A note
+    // that keeps its place unseen keeps its height. The explanation and the note stand in a box
+    // that shows them whole, unless the page lacks room for them above the map: then the box
+    // takes what the page has left (at least two lines, and two thirds of the view's room, the
+    // rest for the map) and scrolls. In presenter mode the column has the height its text needs
+    // at the level of reduction chosen (fitPresenter()), and the box shows it whole.
     for (QLabel* label : {formula_, explanation_, note_}) {
-        const int height = beside && label->isVisible() ? label->heightForWidth(label->width()) : 0;
+        const bool placed =
+            label->isVisibleTo(this) ||
+            (label->sizePolicy().retainSizeWhenHidden() && !label->text().isEmpty());
+        int height = 0;
+        if (placed)
+            height = label->wordWrap() ? label->heightForWidth(label->width())
+                                       : label->sizeHint().height();
+        if (presenting_)
+            height = 0; // (measured by fitPresenter() from the text alone)
         if (label->minimumHeight() != std::max(height, 0))
             label->setMinimumHeight(std::max(height, 0));
     }
+    QWidget* scrolled = textScroll_->widget();
+    const int width = textScroll_->viewport()->width();
+    const int needs = scrolled->hasHeightForWidth() ? scrolled->heightForWidth(width)
+                                                    : scrolled->sizeHint().height();
+    int height = needs;
+    if (!presenting_) {
+        const int line = explanation_->fontMetrics().lineSpacing();
+        const int room = roomHeight();
+        // what the view needs besides the box and the map (the map's area can shrink: it
+        // scrolls)
+        const int others = std::max(0, minimumSizeHint().height() - textScroll_->minimumHeight() -
+                                           mapArea_->minimumSizeHint().height());
+        const int left = std::min(room - others - room / 3, room * 2 / 3);
+        height = std::clamp(left, std::min(needs, 2 * line), needs);
+        if (height < needs)
+            height = std::max(2, height / line) * line; // whole lines of the explanation
+    }
+    if (textScroll_->minimumHeight() != height || textScroll_->maximumHeight() != height)
+        textScroll_->setFixedHeight(height);
 }
 
 QString StageView::stepText(int stage) const

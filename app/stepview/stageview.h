@@ -143,6 +143,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     /// Puts the step buttons in as many rows as the width needs.
     void arrangeStageButtons();
@@ -212,6 +213,7 @@ private:
     QScrollArea* mapArea_;
     QBoxLayout* body_;
     QWidget* textColumn_;
+    QScrollArea* textScroll_;
     QVBoxLayout* textLayout_;
     QWidget* sideWidget_ = nullptr;
     QLabel* formula_;

@@ -130,6 +130,20 @@ QString problems(LessonPanel* panel, StageView* view, const QString& where)
                          .arg(name, text(seen), text(view));
     }
     scroll->verticalScrollBar()->setValue(0);
+    // The step view's text above the map: each line whole, none under another (the page
+    // scrolls instead).
+    for (const char* name : {"formula", "explanation", "note"}) {
+        const QLabel* label = view->findChild<QLabel*>(QLatin1String(name));
+        if (!label || !label->isVisible() || label->text().isEmpty())
+            continue;
+        const int needs =
+            label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+        if (needs > label->height() + 1)
+            found << QStringLiteral("the step view's %1 is cut: %2 px of %3")
+                         .arg(QLatin1String(name))
+                         .arg(label->height())
+                         .arg(needs);
+    }
     if (found.isEmpty())
         return {};
     return where + QStringLiteral(": ") + found.join(QStringLiteral("; "));
