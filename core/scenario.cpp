@@ -389,18 +389,14 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     // thing said ("kind: …"), never "no inputs".
     if (j.contains("kind"))
         checkAttentionKind(readString(j["kind"], "kind"));
-    // Channel attention has inputs of its own (channelinput.h), under keys that mean something
-    // else to the other kinds ("feature_map", "random"): read by kind, before anything else.
-    const bool channels =
-        j.contains("kind") && j["kind"].is_string() && takesChannels(j["kind"].get<std::string>());
-    if (channels)
-        s.channels = readChannelSpec(j, warnings);
-    // Deformable attention's too (deformableinput.h): "random" is its map, "value" its values.
-    const bool deformable = j.contains("kind") && j["kind"].is_string() &&
-                            takesDeformableInput(j["kind"].get<std::string>());
-    if (deformable)
-        s.deformable = readDeformableSpec(j, warnings);
-    const bool ownInputs = channels || deformable;
+    // A kind whose input is not queries, keys and values reads its own parameters, under keys
+    // that may mean something else to the other kinds ("feature_map", "random"): first.
+    const AttentionKind* fileKind = nullptr;
+    if (j.contains("kind") && j["kind"].is_string())
+        fileKind = &attentionKind(j["kind"].get<std::string>());
+    const bool ownInputs = fileKind && !fileKind->capabilities().queryKeyValue;
+    if (ownInputs)
+        s.parameters = fileKind->readParameters(j, warnings);
     const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
     const bool hasNpz = j.contains("npz");
     const int sources = int(hasMatrices) + int(hasNpz) + int(j.contains("random")) +
@@ -438,7 +434,7 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
         if (key == "kind") {
             s.attentionKind = readString(value, "kind");
             checkAttentionKind(s.attentionKind);
-        } else if ((channels && isChannelKey(key)) || (deformable && isDeformableKey(key))) {
+        } else if (ownInputs && fileKind->ownsKey(key)) {
             // read above
         } else if (key == "title")
             readLocalizedText(value, "title", s.title, s.titleTranslations);
@@ -476,7 +472,8 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     }
 
     // Only linear attention has a feature map: another kind keeps it (and saves it back) unused.
-    if (j.contains("feature_map") && !channels && s.attentionKind != "linear")
+    if (j.contains("feature_map") && !(ownInputs && fileKind->ownsKey("feature_map")) &&
+        s.attentionKind != "linear")
         warnings.push_back(makeWarning(
             "unused_key", -1, -1,
             Message(TR_NOOP("Engine", "feature_map: used only by \"kind\": \"linear\", ignored "
@@ -484,7 +481,7 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
                     s.attentionKind)));
 
     if (ownInputs) {
-        // s.channels or s.deformable holds the inputs
+        // s.parameters holds the inputs
     } else if (hasMatrices) {
         s.kind = InputKind::Matrices;
         for (const char* name : {"q", "k", "v"})
@@ -537,9 +534,9 @@ bool operator==(const Scenario& a, const Scenario& b)
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
         a.attentionKind != b.attentionKind || a.featureMap != b.featureMap ||
-        a.decode != b.decode || a.channels != b.channels || a.deformable != b.deformable ||
-        a.queryTokens != b.queryTokens || a.keyTokens != b.keyTokens || a.heads != b.heads ||
-        a.scale != b.scale || !(a.mask == b.mask) || a.extra != b.extra)
+        a.decode != b.decode || !(a.parameters == b.parameters) || a.queryTokens != b.queryTokens ||
+        a.keyTokens != b.keyTokens || a.heads != b.heads || a.scale != b.scale ||
+        !(a.mask == b.mask) || a.extra != b.extra)
         return false;
     if (a.outputProjection.has_value() != b.outputProjection.has_value() ||
         (a.outputProjection && !same(*a.outputProjection, *b.outputProjection)))
@@ -566,7 +563,7 @@ json scenarioToJson(const Scenario& s)
     j["version"] = Scenario::formatVersion;
     if (s.attentionKind != defaultAttentionKind)
         j["kind"] = s.attentionKind;
-    if (!s.channels && (s.attentionKind == "linear" || !s.featureMap.isDefault()))
+    if (s.attentionKind == "linear" || !s.featureMap.isDefault())
         j["feature_map"] = featureMapToJson(s.featureMap);
     if (s.decode)
         j["decode"] = json{{"prompt", s.decode->prompt}};
@@ -603,24 +600,11 @@ json scenarioToJson(const Scenario& s)
         j["image"] = imageSpecToJson(s.image);
         break;
     }
-    if (s.channels) {
-        // channel attention writes its own inputs (channelinput.h) instead of q, k and v
-        for (const char* key : {"q", "k", "v", "npz", "random", "sentences"})
-            j.erase(key);
-        writeChannelSpec(*s.channels, j);
-    }
-    if (s.deformable) {
-        // deformable attention writes its own inputs (deformableinput.h)
-        for (const char* key : {"q", "k", "v", "npz", "random", "sentences", "image"})
-            j.erase(key);
-        writeDeformableSpec(*s.deformable, j);
-    }
     if (!s.queryTokens.empty())
         j["query_tokens"] = s.queryTokens;
     if (!s.keyTokens.empty())
         j["key_tokens"] = s.keyTokens;
-    if (!s.channels)
-        j["heads"] = s.heads;
+    j["heads"] = s.heads;
     if (s.scale)
         j["scale"] = *s.scale;
     if (!s.mask.isEmpty()) {
@@ -648,6 +632,10 @@ json scenarioToJson(const Scenario& s)
     }
     if (s.outputProjection)
         j["output_projection"] = matrixToJson(*s.outputProjection);
+    if (s.parameters) {
+        // a kind's own inputs (and no q, k or v), written by the kind
+        attentionKind(s.attentionKind).writeParameters(s.parameters, j);
+    }
     for (const auto& [key, value] : s.extra.items())
         j[key] = value;
     return j;
@@ -679,83 +667,30 @@ Scenario scenarioFromText(const std::string& text, Warnings& warnings)
     return scenarioFromJson(j, warnings);
 }
 
+ImagePixels readScenarioPicture(const std::string& key, const std::string& name,
+                                const std::string& baseDir)
+{
+    if (baseDir.empty())
+        throw InputError(key, TR_NOOP("Engine", "a picture is named relative to the scenario's "
+                                                "folder, and this scenario has none yet"));
+    return readInputFileAs(key, name, baseDir, "ball.png",
+                           [](const std::string& path) { return decodeImage(path); });
+}
+
 ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
 {
     ResolvedScenario r;
     r.kind = s.attentionKind;
     r.featureMap = s.featureMap;
-    if (s.deformable) {
-        // Deformable attention: its value map and sampling (deformableinput.h), no q, k or v.
+    if (s.parameters) {
+        // A kind's own inputs (no q, k or v), resolved by the kind.
         if (s.decode)
             throw InputError(
                 "decode",
                 TR_NOOP("Engine",
                         "decoding with a KV cache is shown for softmax attention, not \"%1\""),
                 s.attentionKind);
-        if (!s.mask.isEmpty())
-            throw InputError(
-                "mask", TR_NOOP("Engine", "deformable attention samples points: it takes no mask"));
-        // pictures are named relative to the scenario's folder, as for the other kinds
-        const DeformableImageReader readImage = [&baseDir](const std::string& where,
-                                                           const std::string& path) {
-            if (baseDir.empty())
-                throw InputError(where,
-                                 TR_NOOP("Engine", "a picture is named relative to the scenario's "
-                                                   "folder, and this scenario has none yet"));
-            return readInputFileAs(where, path, baseDir, "ball.png",
-                                   [](const std::string& file) { return decodeImage(file); });
-        };
-        std::shared_ptr<const ImageGrid> grid;
-        r.deformable = resolveDeformableInput(*s.deformable, s.heads, readImage, &grid);
-        r.image = std::move(grid);
-        if (s.outputProjection) {
-            // W_O, d × d_out, after the heads side by side (the generic "output_projection")
-            if (s.outputProjection->rows() != r.deformable->dim())
-                throw InputError(
-                    "output_projection",
-                    TR_NOOP("Engine", "expected %1 rows (d, the heads side by side), got %2"),
-                    r.deformable->dim(), s.outputProjection->rows());
-            r.deformable->outputProjection = s.outputProjection;
-        }
-        return r;
-    }
-    if (s.channels) {
-        // Channel attention: its maps and layers (channelinput.h), no q, k or v.
-        if (s.decode)
-            throw InputError(
-                "decode",
-                TR_NOOP("Engine",
-                        "decoding with a KV cache is shown for softmax attention, not \"%1\""),
-                s.attentionKind);
-        if (s.channels->source == ChannelSpec::Source::Image) {
-            // a picture's patch features as channels: feature f of every patch is channel f,
-            // over the grid of patches (x = Eᵀ, C·s·s × (H/s · W/s))
-            if (baseDir.empty())
-                throw InputError("image.path",
-                                 TR_NOOP("Engine", "a picture is named relative to the scenario's "
-                                                   "folder, and this scenario has none yet"));
-            ImageSpec image = s.channels->image;
-            image.projectionSeed.reset();
-            ImageInputs ii = buildImageInputs(
-                image, readInputFileAs("image.path", image.path, baseDir, "ball.png",
-                                       [](const std::string& path) { return decodeImage(path); }));
-            if (ii.keyEmbeddings.cols() > limits::maxChannels ||
-                ii.keyEmbeddings.size() > limits::maxChannelValues)
-                throw InputError(
-                    "image.stride",
-                    TR_NOOP("Engine", "%1 channels of %2 patches are more than channel attention "
-                                      "takes; choose a smaller stride or \"size\""),
-                    ii.keyEmbeddings.cols(), ii.keyEmbeddings.rows());
-            ChannelInput in;
-            in.x = ii.keyEmbeddings.transpose();
-            in.height = ii.grid->gridRows;
-            in.width = ii.grid->gridColumns;
-            resolveExcitation(*s.channels, in);
-            r.channels = std::move(in);
-            r.image = std::move(ii.grid);
-            return r;
-        }
-        r.channels = resolveChannelInput(*s.channels);
+        attentionKind(s.attentionKind).resolveParameters(s, baseDir, r);
         return r;
     }
     AttentionInput& in = r.input;

@@ -2,10 +2,9 @@
 
 #include "attention.h"
 #include "imageinput.h"
-#include "kinds/channelinput.h"
 #include "kinds/decoding.h"
-#include "kinds/deformableinput.h"
 #include "kinds/featuremap.h"
+#include "kinds/kindparameters.h"
 #include "kinds/kinds.h"
 #include "localizedtext.h"
 #include "sentences.h"
@@ -76,14 +75,12 @@ struct Scenario
     /// "decode": {"prompt": p}: softmax self-attention decoded with a KV cache (decoding.h),
     /// a frame for the prefill and one per generated token; the causal mask is implied.
     std::optional<DecodeSpec> decode;
-    /// Channel attention's input and layers ("kind": "se": "feature_map" as C × H × W,
-    /// "random" with channels, height and width, "reduction", "fc1", "fc2"; channelinput.h),
-    /// read instead of q, k and v; kind and the other inputs are then unused.
-    std::optional<ChannelSpec> channels;
-    /// Deformable attention's value map, reference points, offsets and logits ("kind":
-    /// "deformable": "value" or "random", "reference_points", "points", "sampling_offsets",
-    /// "attention_logits"; deformableinput.h), read instead of q, k and v; "heads" is M.
-    std::optional<DeformableSpec> deformable;
+    /// The kind's own parameters, for a kind whose input is not queries, keys and values
+    /// (channel attention's feature map and layers, sekind.h; deformable attention's value map
+    /// and sampling, deformablekind.h): read, written, compared and resolved by the kind
+    /// (AttentionKind::readParameters() …), read back by its module with parameters.get<T>().
+    /// Empty for the other kinds; q, k, v and the other inputs are then unused.
+    KindValue parameters;
 
     InputKind kind = InputKind::Random;
     Matrix q, k, v;         ///< kind == Matrices
@@ -133,11 +130,9 @@ struct ResolvedScenario
     FeatureMapSpec featureMap;               ///< linear attention's φ (Scenario::featureMap)
     /// Decoding with a KV cache (Scenario::decode); the input's mask is then causal.
     std::optional<DecodeSpec> decode;
-    /// Channel attention (Scenario::channels): the C × (H·W) maps and the excitation's layers;
-    /// input is then empty.
-    std::optional<ChannelInput> channels;
-    /// Deformable attention (Scenario::deformable): the map and the sampling; input is empty.
-    std::optional<DeformableInput> deformable;
+    /// What the kind's own parameters resolve to (Scenario::parameters; channel attention's
+    /// ChannelInput, deformable attention's DeformableInput); input is then empty.
+    KindValue kindInput;
     AttentionInput input;
     std::vector<std::string> queryTokens;
     std::vector<std::string> keyTokens;
@@ -152,6 +147,12 @@ struct ResolvedScenario
     std::shared_ptr<const ImageGrid> image;
     Warnings warnings;
 };
+
+/// The picture a scenario names at key ("image.path", "levels[1].image"), relative to its
+/// folder baseDir, where it must stay; InputError naming the key and the file as given (and
+/// when the scenario has no folder yet).
+ImagePixels readScenarioPicture(const std::string& key, const std::string& name,
+                                const std::string& baseDir);
 
 /// Draws the random inputs, embeds the sentences or reads the NumPy files, checks everything
 /// (InputError naming the place), and fills default token labels. baseDir resolves relative

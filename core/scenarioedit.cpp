@@ -329,26 +329,10 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
     const KindCapabilities can = kindCapabilities(kind);
     if (!can.decoding) // only softmax attention decodes with a KV cache here
         s.decode.reset();
-    // channel attention's own inputs (channelinput.h): a default draw, dropped for other kinds
-    if (!takesChannels(kind))
-        s.channels.reset();
-    else if (!s.channels)
-        s.channels = ChannelSpec{};
-    // deformable attention's own inputs (deformableinput.h): a default map and one query at
-    // the centre with Deformable DETR's initial offsets, d a multiple of the heads; no mask
-    if (!takesDeformableInput(kind))
-        s.deformable.reset();
-    else {
-        if (!s.deformable) {
-            DeformableSpec d;
-            d.dim = 4 * s.heads;
-            d.referencePoints = Matrix::Constant(1, 2, 0.5);
-            d.presetOffsets = true;
-            s.deformable = d;
-        }
-        s.mask = MaskSpec{};
-        s.outputProjection.reset();
-    }
+    // a kind's own parameters: kept while the kind stays, defaults from the new kind
+    if (scenario.attentionKind != kind)
+        s.parameters.reset();
+    attentionKind(kind).conform(s);
     if (can.masks == KindCapabilities::Masks::CausalOnly) {
         // linear attention factorises with a causal mask only (requireLinearMask)
         const bool causal = s.mask.causal;

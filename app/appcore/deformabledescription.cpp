@@ -205,9 +205,9 @@ QString DeformableDescription::note(int, const ResolvedScenario&, const KindTrac
 
 int DeformableDescription::columnGroupSize(int stage, const ResolvedScenario& r) const
 {
-    if (!r.deformable)
+    if (!r.kindInput.get<DeformableInput>())
         return 0;
-    const DeformableInput& in = *r.deformable;
+    const DeformableInput& in = *r.kindInput.get<DeformableInput>();
     // the output is the heads side by side (without W_O): a line between them
     if (stage == DeformableKind::Output && in.heads > 1 && !in.outputProjection)
         return in.headDim();
@@ -253,8 +253,10 @@ HeatmapData DeformableDescription::heatmapData(int stage, const ResolvedScenario
         }
     }
     if (stage == DeformableKind::Logits || stage == DeformableKind::Weights) {
-        const int points = r.deformable ? r.deformable->points : 1;
-        const bool levels = r.deformable && r.deformable->levelCount() > 1;
+        const int points =
+            r.kindInput.get<DeformableInput>() ? r.kindInput.get<DeformableInput>()->points : 1;
+        const bool levels = r.kindInput.get<DeformableInput>() &&
+                            r.kindInput.get<DeformableInput>()->levelCount() > 1;
         data.columnLabels.clear();
         for (int j = 0; j < static_cast<int>(data.values.cols()); ++j)
             data.columnLabels << (levels ? tr("l%1 k%2").arg(j / points).arg(j % points)
@@ -554,9 +556,9 @@ QString DeformableDescription::explainQuery(const ResolvedScenario& r, const Kin
 
 QString DeformableDescription::sizeSummary(const ResolvedScenario& r) const
 {
-    if (!r.deformable)
+    if (!r.kindInput.get<DeformableInput>())
         return {};
-    const DeformableInput& in = *r.deformable;
+    const DeformableInput& in = *r.kindInput.get<DeformableInput>();
     if (in.levelCount() > 1) {
         QStringList sizes;
         for (const DeformableLevel& l : in.levels)
@@ -580,7 +582,7 @@ QString DeformableDescription::sizeSummary(const ResolvedScenario& r) const
 
 int DeformableDescription::queryCount(const ResolvedScenario& r) const
 {
-    return r.deformable ? r.deformable->queries() : 0;
+    return r.kindInput.get<DeformableInput>() ? r.kindInput.get<DeformableInput>()->queries() : 0;
 }
 
 } // namespace attnlab

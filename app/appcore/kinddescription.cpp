@@ -70,11 +70,12 @@ ChannelTiles::Cell ChannelTiles::at(int row, int column) const
 ChannelTiles channelTiles(const ResolvedScenario& r)
 {
     ChannelTiles t;
-    if (!r.channels)
+    const AttentionKind::ChannelMaps maps = attentionKind(r.kind).channelMaps(r);
+    if (maps.channels < 1)
         return t;
-    t.channels = r.channels->channels();
-    t.height = r.channels->height;
-    t.width = r.channels->width;
+    t.channels = maps.channels;
+    t.height = maps.height;
+    t.width = maps.width;
     // The divisor of C (up to 16 tiles a band) whose mosaic is nearest twice as wide as tall,
     // a screen's shape; no empty tile.
     constexpr int maxPerBand = 16;

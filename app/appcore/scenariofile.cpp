@@ -59,7 +59,7 @@ InputError inputErrorInFile(const InputError& error, const QString& path)
 void requireImagePatches(const LoadedScenario& loaded, int maxTokens, const std::string& engine)
 {
     const Scenario& s = loaded.scenario;
-    if (s.kind != InputKind::Image || s.channels || s.deformable || s.image.path.empty() ||
+    if (s.kind != InputKind::Image || s.parameters || s.image.path.empty() ||
         loaded.baseDir.isEmpty())
         return;
     try {

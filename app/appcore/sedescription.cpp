@@ -404,9 +404,9 @@ CellExplanation SeDescription::explainCell(int stage, const ResolvedScenario& r,
 
 QString SeDescription::sizeSummary(const ResolvedScenario& r) const
 {
-    if (!r.channels)
+    if (!r.kindInput.get<ChannelInput>())
         return {};
-    const ChannelInput& in = *r.channels;
+    const ChannelInput& in = *r.kindInput.get<ChannelInput>();
     return tr("%1 channels of %2 \u00d7 %3, r = %4: %5 units, %6 parameters")
         .arg(in.channels())
         .arg(in.height)
@@ -418,7 +418,7 @@ QString SeDescription::sizeSummary(const ResolvedScenario& r) const
 
 int SeDescription::queryCount(const ResolvedScenario& r) const
 {
-    return r.channels ? r.channels->channels() : 0;
+    return r.kindInput.get<ChannelInput>() ? r.kindInput.get<ChannelInput>()->channels() : 0;
 }
 
 QString SeDescription::explainQuery(const ResolvedScenario& r, const KindTrace& trace, int head,

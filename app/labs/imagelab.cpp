@@ -567,8 +567,7 @@ void ImageLab::updateMaps()
     };
     // a picture under channel or deformable attention's own inputs is not this tab's (and the
     // result shown may still be such a scenario's while a picture scenario is computed)
-    if (!r || !r->image || r->channels || r->deformable ||
-        document_->scenario().kind != InputKind::Image) {
+    if (!r || !r->image || r->kindInput || document_->scenario().kind != InputKind::Image) {
         dropThumbnails();
         overlay_->setData({});
         summary_->setText(document_->isComputing()

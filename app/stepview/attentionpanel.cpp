@@ -7,6 +7,7 @@
 #include "commands/setmaskcommand.h"
 #include "commands/setreductioncommand.h"
 #include "commands/setscalecommand.h"
+#include "deformableinput.h"
 #include "document.h"
 #include "explanation.h"
 #include "kinddescription.h"
@@ -291,12 +292,12 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     connect(reduction_, &QComboBox::activated, this, [this](int index) {
         const int r = reduction_->itemData(index).toInt();
         const Scenario& s = document_->scenario();
-        if (r > 0 && s.channels && s.channels->reduction != r)
+        const auto* spec = s.parameters.get<ChannelSpec>();
+        const auto* input =
+            document_->hasResult() ? document_->resolved().kindInput.get<ChannelInput>() : nullptr;
+        if (r > 0 && spec && spec->reduction != r)
             document_->undoStack()->push(
-                new SetReductionCommand(document_, r,
-                                        document_->hasResult() && document_->resolved().channels
-                                            ? document_->resolved().channels->channels()
-                                            : s.channels->channels));
+                new SetReductionCommand(document_, r, input ? input->channels() : spec->channels));
     });
     connect(decode_, &QCheckBox::toggled, this, [this](bool on) {
         document_->undoStack()->push(new SetDecodeCommand(
@@ -397,23 +398,23 @@ void AttentionPanel::refresh()
                                : tr("Key j is hidden from query i when |i − j| > w."));
     // Channel attention: r among the divisors of C, with the parameters it gives; the masks,
     // heads, scaling and decoding of token attention do not apply.
-    const bool channels = s.channels.has_value();
+    const auto* channelSpec = s.parameters.get<ChannelSpec>();
+    const bool channels = channelSpec != nullptr;
     reductionLabel_->setVisible(channels);
     reduction_->setVisible(channels);
     reductionNote_->setVisible(channels);
     reduction_->clear();
     if (channels) {
-        const int c = document_->hasResult() && document_->resolved().channels
-                          ? document_->resolved().channels->channels()
-                          : s.channels->channels;
+        const auto* input =
+            document_->hasResult() ? document_->resolved().kindInput.get<ChannelInput>() : nullptr;
+        const int c = input ? input->channels() : channelSpec->channels;
         for (int r = 1; r <= c; ++r)
             if (c % r == 0)
                 reduction_->addItem(QString::number(r), r);
-        if (reduction_->findData(s.channels->reduction) < 0)
-            reduction_->addItem(tr("%1 (does not divide C)").arg(s.channels->reduction),
-                                s.channels->reduction);
-        reduction_->setCurrentIndex(reduction_->findData(s.channels->reduction));
-        const int r = s.channels->reduction;
+        const int r = channelSpec->reduction;
+        if (reduction_->findData(r) < 0)
+            reduction_->addItem(tr("%1 (does not divide C)").arg(r), r);
+        reduction_->setCurrentIndex(reduction_->findData(r));
         reductionNote_->setText(
             c % r == 0
                 ? tr("%1 units, %2 parameters")
@@ -515,7 +516,7 @@ void AttentionPanel::refresh()
                                                           clearMask_, heads_, scaling_, decode_})
             w->setEnabled(false);
     // Deformable attention: M heads, but no mask, scaling or decoding (it samples points).
-    if (s.deformable)
+    if (s.parameters.get<DeformableSpec>())
         for (QWidget* w :
              std::initializer_list<QWidget*>{causal_, topLeft_, bottomRight_, window_, windowSpin_,
                                              windowSlider_, paint_, clearMask_, scaling_, decode_})

@@ -1,6 +1,7 @@
 #include "matrixpanel.h"
 
 #include "attentionkind.h"
+#include "channelinput.h"
 #include "commands/editcellcommand.h"
 #include "commands/edittokenscommand.h"
 #include "commands/pasteblockcommand.h"
@@ -298,7 +299,7 @@ void MatrixPanel::refresh()
         w->setEnabled(!ownInputs);
     if (ownInputs) {
         mode_->setText(
-            s.channels
+            s.parameters.get<ChannelSpec>()
                 ? tr("<b>No Q, K or V</b>: channel attention's input is a feature map of "
                      "C channels, shown as tiles in the first step. It is the scenario "
                      "file's \"feature_map\" (or \"random\").")

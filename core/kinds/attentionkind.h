@@ -1,5 +1,6 @@
 #pragma once
 
+#include "kindparameters.h"
 #include "matrix.h"
 #include "warning.h"
 
@@ -15,6 +16,7 @@
 namespace attnlab {
 
 struct ResolvedScenario;
+struct Scenario;
 
 /// What the rows and columns of a stage's values stand for. The app labels the axes from it
 /// and knows which cells belong together (a query × key cell can be followed from the scores to
@@ -28,7 +30,7 @@ enum class StageShape
     Vector,         ///< 1 × n: one value per channel or key (channel gates, a normaliser)
     Grid,           ///< H × W: a value per position of an image or feature map
     /// C × (H·W): a row per channel, its H × W map read row by row (x.view(C, H·W)); the
-    /// app draws each row as an H × W tile (ResolvedScenario::channels gives H and W).
+    /// app draws each row as an H × W tile (AttentionKind::channelMaps() gives H and W).
     ChannelGrid,
 };
 
@@ -163,6 +165,37 @@ public:
     virtual std::vector<std::string> backends() const { return {"reference"}; }
     /// What it takes and allows (inputs, masks, sparse patterns, decoding, pictures).
     virtual KindCapabilities capabilities() const { return {}; }
+    /// Parameters of its own (capabilities().queryKeyValue false: a feature map, a value map
+    /// and sampling points): the scenario holds them as an opaque value (Scenario::parameters)
+    /// that only this kind's module reads. The scenario's reader and writer, its comparison,
+    /// withKind and resolveScenario go through these and name no kind. The defaults are a
+    /// kind's without parameters of its own.
+    ///
+    /// Whether `key` of a scenario object is one of its parameters: the generic reader leaves
+    /// it to readParameters() (such a key may mean something else to other kinds: "random").
+    virtual bool ownsKey(const std::string& key) const;
+    /// Reads its parameters from the scenario object, before the generic keys; an empty value
+    /// when it has none. Throws InputError naming the key.
+    virtual KindValue readParameters(const nlohmann::json& scenario, Warnings& warnings) const;
+    /// Writes them into the scenario object the generic writer made, taking out the generic
+    /// inputs it does not read; readParameters() reads the same value back.
+    virtual void writeParameters(const KindValue& parameters, nlohmann::json& scenario) const;
+    /// The scenario now has this kind (withKind): its parameters are this kind's when they were
+    /// already, empty otherwise. Gives them a default where it needs some and drops what the
+    /// kind does not take (a mask, W_O).
+    virtual void conform(Scenario& scenario) const;
+    /// Resolves its parameters into resolved.kindInput (and resolved.image where they cut a
+    /// picture), with pictures named relative to baseDir. Throws InputError naming the place.
+    virtual void resolveParameters(const Scenario& scenario, const std::string& baseDir,
+                                   ResolvedScenario& resolved) const;
+
+    /// The C maps of H × W that its ChannelGrid stages show (channels 0 when it has none).
+    struct ChannelMaps
+    {
+        int channels = 0, height = 0, width = 0;
+    };
+    virtual ChannelMaps channelMaps(const ResolvedScenario& resolved) const;
+
     /// Computes a resolved scenario (expects resolveScenario()'s checks) with a backend of
     /// backends(); throws InputError naming the place for what the kind refuses, and
     /// std::runtime_error when the backend cannot run here.

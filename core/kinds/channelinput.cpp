@@ -14,8 +14,6 @@ namespace {
 
 using json = nlohmann::json;
 
-const char* const seKindId = "se";
-
 bool same(const std::optional<Matrix>& a, const std::optional<Matrix>& b)
 {
     if (a.has_value() != b.has_value())
@@ -177,11 +175,6 @@ bool ChannelSpec::operator==(const ChannelSpec& o) const
         return image == o.image;
     return height == o.height && width == o.width && values.rows() == o.values.rows() &&
            values.cols() == o.values.cols() && values == o.values;
-}
-
-bool takesChannels(const std::string& kind)
-{
-    return kind == seKindId;
 }
 
 bool isChannelKey(const std::string& key)

@@ -86,9 +86,6 @@ inline constexpr int maxMapSide = 1024;
 inline constexpr long long maxChannelValues = 1 << 24;
 } // namespace limits
 
-/// Whether a scenario of this kind takes channels (ChannelSpec) instead of q, k and v.
-bool takesChannels(const std::string& kind);
-
 /// Reads the channel keys of a scenario object ("feature_map" or "random", "reduction", "fc1",
 /// "fc2", "seed"); throws InputError naming the key (q, k, v, npz or sentences are refused).
 ChannelSpec readChannelSpec(const nlohmann::json& scenario, Warnings& warnings);

@@ -16,8 +16,6 @@ namespace {
 
 using json = nlohmann::json;
 
-const char* const deformableKindId = "deformable";
-
 bool same(const Matrix& a, const Matrix& b)
 {
     return a.rows() == b.rows() && a.cols() == b.cols() && a == b;
@@ -372,11 +370,6 @@ bool DeformableSpec::operator==(const DeformableSpec& o) const
         !(offsetLayer == o.offsetLayer) || !(logitLayer == o.logitLayer))
         return false;
     return maps() == o.maps();
-}
-
-bool takesDeformableInput(const std::string& kind)
-{
-    return kind == deformableKindId;
 }
 
 bool isDeformableKey(const std::string& key)

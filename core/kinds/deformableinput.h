@@ -190,8 +190,6 @@ inline constexpr long long maxDeformableSampledValues = 1 << 24;
 inline constexpr int maxDeformableLevels = 8;
 } // namespace limits
 
-/// Whether a scenario of this kind takes a value map and sampling points (DeformableSpec).
-bool takesDeformableInput(const std::string& kind);
 /// The keys readDeformableSpec reads ("heads" stays the scenario's generic key).
 bool isDeformableKey(const std::string& key);
 /// Reads them; throws InputError naming the key (q, k, v, npz, sentences, image are refused).

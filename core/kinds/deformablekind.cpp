@@ -37,10 +37,74 @@ std::shared_ptr<const KindTrace> DeformableKind::compute(const ResolvedScenario&
         throw EngineError(TR_NOOP("Engine", "unknown backend \"%1\" for deformable attention "
                                             "(known: reference)"),
                           backend);
-    if (!resolved.deformable)
+    const auto* input = resolved.kindInput.get<DeformableInput>();
+    if (!input)
         throw InputError("kind", TR_NOOP("Engine", "\"deformable\" needs a value map (\"value\" or "
                                                    "\"random\") and \"reference_points\""));
-    return computeDeformable(*resolved.deformable);
+    return computeDeformable(*input);
+}
+
+bool DeformableKind::ownsKey(const std::string& key) const
+{
+    return isDeformableKey(key);
+}
+
+KindValue DeformableKind::readParameters(const nlohmann::json& scenario, Warnings& warnings) const
+{
+    return KindValue(readDeformableSpec(scenario, warnings));
+}
+
+void DeformableKind::writeParameters(const KindValue& parameters, nlohmann::json& j) const
+{
+    // its own inputs instead of q, k and v
+    for (const char* key : {"q", "k", "v", "npz", "random", "sentences", "image"})
+        j.erase(key);
+    if (const auto* spec = parameters.get<DeformableSpec>())
+        writeDeformableSpec(*spec, j);
+}
+
+void DeformableKind::conform(Scenario& s) const
+{
+    // a default map and one query at the centre with Deformable DETR's initial offsets, d a
+    // multiple of the heads; no mask
+    if (!s.parameters.get<DeformableSpec>()) {
+        DeformableSpec d;
+        d.dim = 4 * s.heads;
+        d.referencePoints = Matrix::Constant(1, 2, 0.5);
+        d.presetOffsets = true;
+        s.parameters = KindValue(std::move(d));
+    }
+    s.mask = MaskSpec{};
+    s.outputProjection.reset();
+}
+
+void DeformableKind::resolveParameters(const Scenario& s, const std::string& baseDir,
+                                       ResolvedScenario& r) const
+{
+    const auto* spec = s.parameters.get<DeformableSpec>();
+    if (!spec)
+        return;
+    if (!s.mask.isEmpty())
+        throw InputError(
+            "mask", TR_NOOP("Engine", "deformable attention samples points: it takes no mask"));
+    // pictures are named relative to the scenario's folder, as for the other kinds
+    const DeformableImageReader readImage = [&baseDir](const std::string& where,
+                                                       const std::string& path) {
+        return readScenarioPicture(where, path, baseDir);
+    };
+    std::shared_ptr<const ImageGrid> grid;
+    DeformableInput input = resolveDeformableInput(*spec, s.heads, readImage, &grid);
+    r.image = std::move(grid);
+    if (s.outputProjection) {
+        // W_O, d × d_out, after the heads side by side (the generic "output_projection")
+        if (s.outputProjection->rows() != input.dim())
+            throw InputError(
+                "output_projection",
+                TR_NOOP("Engine", "expected %1 rows (d, the heads side by side), got %2"),
+                input.dim(), s.outputProjection->rows());
+        input.outputProjection = s.outputProjection;
+    }
+    r.kindInput = KindValue(std::move(input));
 }
 
 DeformableSample bilinearSample(const Matrix& value, int height, int width, int first, int count,

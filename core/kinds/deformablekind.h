@@ -46,6 +46,17 @@ public:
         c.queryKeyValue = false;
         return c;
     }
+    /// Its parameters: a DeformableSpec (deformableinput.h) read from "value" or "random",
+    /// "image", "levels", "reference_points", "points", the offsets and logits; resolved to a
+    /// DeformableInput ("heads" is M, "output_projection" W_O).
+    bool ownsKey(const std::string& key) const override;
+    KindValue readParameters(const nlohmann::json& scenario, Warnings& warnings) const override;
+    void writeParameters(const KindValue& parameters, nlohmann::json& scenario) const override;
+    /// A default map and one query at the centre with Deformable DETR's initial offsets (d a
+    /// multiple of the heads) when it had none; no mask, no W_O.
+    void conform(Scenario& scenario) const override;
+    void resolveParameters(const Scenario& scenario, const std::string& baseDir,
+                           ResolvedScenario& resolved) const override;
     const std::vector<StageSpec>& stages() const override;
     int defaultStage() const override { return Weights; }
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,

@@ -111,6 +111,31 @@ void AttentionKind::requireResultMemory(const ResolvedScenario&, const std::stri
                                         const std::string&) const
 {}
 
+bool AttentionKind::ownsKey(const std::string&) const
+{
+    return false;
+}
+
+KindValue AttentionKind::readParameters(const nlohmann::json&, Warnings&) const
+{
+    return {};
+}
+
+void AttentionKind::writeParameters(const KindValue&, nlohmann::json&) const {}
+
+void AttentionKind::conform(Scenario& scenario) const
+{
+    scenario.parameters.reset();
+}
+
+AttentionKind::ChannelMaps AttentionKind::channelMaps(const ResolvedScenario&) const
+{
+    return {};
+}
+
+void AttentionKind::resolveParameters(const Scenario&, const std::string&, ResolvedScenario&) const
+{}
+
 namespace {
 
 /// stageValuesToJson, hidden cells written as 0 (hiddenAsZero) or null.

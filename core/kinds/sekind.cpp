@@ -36,11 +36,77 @@ std::shared_ptr<const KindTrace> SeKind::compute(const ResolvedScenario& resolve
         throw EngineError(TR_NOOP("Engine", "unknown backend \"%1\" for channel attention "
                                             "(known: reference)"),
                           backend);
-    if (!resolved.channels)
+    const auto* input = resolved.kindInput.get<ChannelInput>();
+    if (!input)
         throw InputError("kind",
                          TR_NOOP("Engine", "\"se\" needs a feature map: \"feature_map\" (C × H × "
                                            "W) or \"random\" with channels, height and width"));
-    return computeSe(*resolved.channels);
+    return computeSe(*input);
+}
+
+bool SeKind::ownsKey(const std::string& key) const
+{
+    return isChannelKey(key);
+}
+
+KindValue SeKind::readParameters(const nlohmann::json& scenario, Warnings& warnings) const
+{
+    return KindValue(readChannelSpec(scenario, warnings));
+}
+
+void SeKind::writeParameters(const KindValue& parameters, nlohmann::json& j) const
+{
+    // its own inputs instead of q, k and v; one gate per channel, no heads
+    for (const char* key : {"q", "k", "v", "npz", "random", "sentences", "heads"})
+        j.erase(key);
+    if (const auto* spec = parameters.get<ChannelSpec>())
+        writeChannelSpec(*spec, j);
+}
+
+void SeKind::conform(Scenario& s) const
+{
+    if (!s.parameters.get<ChannelSpec>())
+        s.parameters = KindValue(ChannelSpec{}); // a default draw
+}
+
+AttentionKind::ChannelMaps SeKind::channelMaps(const ResolvedScenario& resolved) const
+{
+    const auto* input = resolved.kindInput.get<ChannelInput>();
+    if (!input)
+        return {};
+    return {input->channels(), input->height, input->width};
+}
+
+void SeKind::resolveParameters(const Scenario& s, const std::string& baseDir,
+                               ResolvedScenario& r) const
+{
+    const auto* spec = s.parameters.get<ChannelSpec>();
+    if (!spec)
+        return;
+    if (spec->source == ChannelSpec::Source::Image) {
+        // a picture's patch features as channels: feature f of every patch is channel f,
+        // over the grid of patches (x = Eᵀ, C·s·s × (H/s · W/s))
+        ImageSpec image = spec->image;
+        image.projectionSeed.reset();
+        ImageInputs ii =
+            buildImageInputs(image, readScenarioPicture("image.path", image.path, baseDir));
+        if (ii.keyEmbeddings.cols() > limits::maxChannels ||
+            ii.keyEmbeddings.size() > limits::maxChannelValues)
+            throw InputError("image.stride",
+                             TR_NOOP("Engine",
+                                     "%1 channels of %2 patches are more than channel attention "
+                                     "takes; choose a smaller stride or \"size\""),
+                             ii.keyEmbeddings.cols(), ii.keyEmbeddings.rows());
+        ChannelInput in;
+        in.x = ii.keyEmbeddings.transpose();
+        in.height = ii.grid->gridRows;
+        in.width = ii.grid->gridColumns;
+        resolveExcitation(*spec, in);
+        r.kindInput = KindValue(std::move(in));
+        r.image = std::move(ii.grid);
+        return;
+    }
+    r.kindInput = KindValue(resolveChannelInput(*spec));
 }
 
 std::shared_ptr<SeTrace> computeSe(const ChannelInput& in)

@@ -41,6 +41,16 @@ public:
         c.queryKeyValue = false;
         return c;
     }
+    /// Its parameters: a ChannelSpec (channelinput.h) read from "feature_map" or "random",
+    /// "image", "reduction", "fc1", "fc2" and "seed"; resolved to a ChannelInput.
+    bool ownsKey(const std::string& key) const override;
+    KindValue readParameters(const nlohmann::json& scenario, Warnings& warnings) const override;
+    void writeParameters(const KindValue& parameters, nlohmann::json& scenario) const override;
+    /// A default draw when it had none.
+    void conform(Scenario& scenario) const override;
+    ChannelMaps channelMaps(const ResolvedScenario& resolved) const override;
+    void resolveParameters(const Scenario& scenario, const std::string& baseDir,
+                           ResolvedScenario& resolved) const override;
     const std::vector<StageSpec>& stages() const override;
     int defaultStage() const override { return Gates; }
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,

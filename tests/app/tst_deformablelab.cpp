@@ -140,7 +140,7 @@ void TestDeformableLab::dragMovesTheReferencePoint()
             xs.push_back(first.sample(0, m, 0, k).locationX);
             ys.push_back(first.sample(0, m, 0, k).locationY);
         }
-    QCOMPARE(s.doc.scenario().deformable->referencePoints(0, 0), 0.5);
+    QCOMPARE(s.doc.scenario().parameters.get<DeformableSpec>()->referencePoints(0, 0), 0.5);
 
     // press on query 0's ring (the centre of the map), drag it one pixel right and two up
     const QPoint from = panel->toWidget(QPointF(4, 4)).toPoint();
@@ -158,7 +158,7 @@ void TestDeformableLab::dragMovesTheReferencePoint()
     s.doc.waitForResult();
 
     // the document holds the new point, one pixel right and two up (to the screen's rounding)
-    const Matrix& ref = s.doc.scenario().deformable->referencePoints;
+    const Matrix& ref = s.doc.scenario().parameters.get<DeformableSpec>()->referencePoints;
     QCOMPARE(ref(0, 0), expected.x());
     QCOMPARE(ref(0, 1), expected.y());
     QVERIFY(std::abs(ref(0, 0) - (0.5 + 1.0 / 8)) < 0.02);
@@ -184,8 +184,8 @@ void TestDeformableLab::dragMovesTheReferencePoint()
     QCOMPARE(s.doc.undoStack()->count(), 1);
     s.doc.undoStack()->undo();
     s.doc.waitForResult();
-    QCOMPARE(s.doc.scenario().deformable->referencePoints(0, 0), 0.5);
-    QCOMPARE(s.doc.scenario().deformable->referencePoints(0, 1), 0.5);
+    QCOMPARE(s.doc.scenario().parameters.get<DeformableSpec>()->referencePoints(0, 0), 0.5);
+    QCOMPARE(s.doc.scenario().parameters.get<DeformableSpec>()->referencePoints(0, 1), 0.5);
     QCOMPARE(traceOf(s.doc).sample(0, 0, 0, 0).locationX, x0);
     QCOMPARE(panel->data().references[0], QPointF(4, 4));
     s.doc.undoStack()->setClean();
@@ -317,7 +317,7 @@ void TestDeformableLab::onePanelPerLevel()
     QTest::mouseMove(coarse, to);
     QTest::mouseRelease(coarse, Qt::LeftButton, {}, to);
     doc.waitForResult();
-    const double y = doc.scenario().deformable->referencePoints(0, 1);
+    const double y = doc.scenario().parameters.get<DeformableSpec>()->referencePoints(0, 1);
     QVERIFY2(std::abs(y - 0.6) < 0.02, qPrintable(QString::number(y)));
     // the same normalised move on the finest level: its points follow
     QVERIFY(std::abs(traceOf(doc).sample(0, 0, 0, 0).locationY - fineY - (y - 0.5)) < 1e-12);
@@ -325,7 +325,7 @@ void TestDeformableLab::onePanelPerLevel()
     QCOMPARE(doc.undoStack()->count(), 1);
     doc.undoStack()->undo();
     doc.waitForResult();
-    QCOMPARE(doc.scenario().deformable->referencePoints(0, 1), 0.5);
+    QCOMPARE(doc.scenario().parameters.get<DeformableSpec>()->referencePoints(0, 1), 0.5);
 
     // a click on a point of level 1 zooms into it
     const DeformableOverlayData& d = panels[1]->data();

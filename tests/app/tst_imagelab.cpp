@@ -379,7 +379,7 @@ void TestImageLab::examples()
         QVERIFY(!lab.mapValues().empty());
     } else {
         // channel attention on the patches' features, or deformable attention's value maps
-        QVERIFY(doc.resolved().channels || doc.resolved().deformable);
+        QVERIFY(doc.resolved().kindInput);
     }
 }
 

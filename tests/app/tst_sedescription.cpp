@@ -130,15 +130,16 @@ void TestSeDescription::tiles()
         const HeatmapData data = se().heatmapData(stage, r, *trace, 0, 0);
         QCOMPARE(int(data.values.rows()), tiles.rows());
         QCOMPARE(int(data.values.cols()), tiles.columns());
-        QCOMPARE(data.tileRows, r.channels->height);
-        QCOMPARE(data.tileColumns, r.channels->width);
+        QCOMPARE(data.tileRows, r.kindInput.get<ChannelInput>()->height);
+        QCOMPARE(data.tileColumns, r.kindInput.get<ChannelInput>()->width);
         QVERIFY(!data.hidden); // no empty tile
         const Matrix values = trace->stage(stage, 0, 0).values;
-        for (int c = 0; c < r.channels->channels(); ++c)
-            for (int i = 0; i < r.channels->height; ++i)
-                for (int j = 0; j < r.channels->width; ++j) {
+        for (int c = 0; c < r.kindInput.get<ChannelInput>()->channels(); ++c)
+            for (int i = 0; i < r.kindInput.get<ChannelInput>()->height; ++i)
+                for (int j = 0; j < r.kindInput.get<ChannelInput>()->width; ++j) {
                     const int R = tiles.row(c, i), C = tiles.column(c, j);
-                    QCOMPARE(data.values(R, C), values(c, i * r.channels->width + j));
+                    QCOMPARE(data.values(R, C),
+                             values(c, i * r.kindInput.get<ChannelInput>()->width + j));
                     const ChannelTiles::Cell cell = tiles.at(R, C);
                     QCOMPARE(cell.channel, c);
                     QCOMPARE(cell.i, i);
@@ -385,19 +386,19 @@ void TestSeDescription::reductionInTheAttentionPanel()
     emit r->activated(four);
     window.document()->waitForResult();
     QVERIFY2(window.document()->hasResult(), qPrintable(window.document()->errorText()));
-    QCOMPARE(window.document()->scenario().channels->reduction, 4);
+    QCOMPARE(window.document()->scenario().parameters.get<ChannelSpec>()->reduction, 4);
     // the example's W₁ (4 × 8), b₁ and W₂ no longer fit 2 units: drawn instead; b₂ is kept
-    QVERIFY(!window.document()->scenario().channels->fc1.weight);
-    QVERIFY(!window.document()->scenario().channels->fc2.weight);
-    QVERIFY(window.document()->scenario().channels->fc2.bias);
-    QCOMPARE(window.document()->resolved().channels->hidden(), 2);
+    QVERIFY(!window.document()->scenario().parameters.get<ChannelSpec>()->fc1.weight);
+    QVERIFY(!window.document()->scenario().parameters.get<ChannelSpec>()->fc2.weight);
+    QVERIFY(window.document()->scenario().parameters.get<ChannelSpec>()->fc2.bias);
+    QCOMPARE(window.document()->resolved().kindInput.get<ChannelInput>()->hidden(), 2);
     QCOMPARE(int(window.document()->kindTrace().stage(SeKind::Hidden, 0, 0).values.cols()), 2);
     QVERIFY2(panel->reductionNote()->text().contains(QStringLiteral("42")),
              qPrintable(panel->reductionNote()->text()));
     window.document()->undoStack()->undo();
     window.document()->waitForResult();
-    QCOMPARE(window.document()->scenario().channels->reduction, 2);
-    QVERIFY(window.document()->scenario().channels->fc1.weight); // given again
+    QCOMPARE(window.document()->scenario().parameters.get<ChannelSpec>()->reduction, 2);
+    QVERIFY(window.document()->scenario().parameters.get<ChannelSpec>()->fc1.weight); // given again
     QCOMPARE(r->currentText(), QStringLiteral("2"));
     // and to softmax attention: the panel's token controls come back
     const int softmax = panel->kindBox()->findText(QStringLiteral("Softmax attention"));

@@ -3,6 +3,7 @@
 #include "attentionkind.h"
 #include "inputerror.h"
 #include "kinds.h"
+#include "matrixjson.h"
 #include "resultjson.h"
 #include "scenario.h"
 #include "scenarioedit.h"
@@ -27,6 +28,94 @@ ResolvedScenario resolved(const std::string& text)
 const char* const lesson = R"({"random": {"generator": "torch", "seed": 0, "tokens": 4, "dim": 8},
     "heads": 2, "mask": {"causal": true}})";
 
+/// A kind with parameters of its own, known only to this test: "gain" (a number) and "grid"
+/// (a matrix) instead of q, k and v; its one stage and output are gain · grid. The scenario's
+/// reader, writer, comparison, withKind and resolveScenario handle it without naming it.
+struct GainParameters
+{
+    double gain = 1.0;
+    Matrix grid = Matrix::Ones(2, 2);
+    bool operator==(const GainParameters& o) const
+    {
+        return gain == o.gain && grid.rows() == o.grid.rows() && grid.cols() == o.grid.cols() &&
+               grid == o.grid;
+    }
+};
+
+struct GainInput // what it resolves to (no operator==: compared only as the same copy)
+{
+    Matrix scaled;
+};
+
+class GainTrace final : public KindTrace
+{
+public:
+    Matrix scaled;
+    Warnings none;
+    int headCount() const override { return 1; }
+    StageValues stage(int, int, int) const override { return {scaled, {}, 0, 0}; }
+    const Matrix& output() const override { return scaled; }
+    const Warnings& warnings() const override { return none; }
+};
+
+class GainKind final : public AttentionKind
+{
+public:
+    std::string id() const override { return "test-gain"; }
+    KindCapabilities capabilities() const override
+    {
+        KindCapabilities c;
+        c.queryKeyValue = false;
+        return c;
+    }
+    const std::vector<StageSpec>& stages() const override
+    {
+        static const std::vector<StageSpec> list = {
+            {"scaled", StageShape::Grid, ValueRange::Signed, false, false, "gain · grid"}};
+        return list;
+    }
+    bool ownsKey(const std::string& key) const override { return key == "gain" || key == "grid"; }
+    KindValue readParameters(const nlohmann::json& j, Warnings&) const override
+    {
+        GainParameters p;
+        if (j.contains("gain")) {
+            if (!j["gain"].is_number())
+                throw InputError("gain", TR_NOOP("Engine", "expected a number"));
+            p.gain = j["gain"].get<double>();
+        }
+        if (j.contains("grid"))
+            p.grid = matrixFromJson(j["grid"], "grid", 16);
+        return KindValue(p);
+    }
+    void writeParameters(const KindValue& v, nlohmann::json& j) const override
+    {
+        for (const char* key : {"q", "k", "v", "random", "heads"})
+            j.erase(key);
+        const auto* p = v.get<GainParameters>();
+        j["gain"] = p->gain;
+        j["grid"] = matrixToJson(p->grid);
+    }
+    void conform(Scenario& s) const override
+    {
+        if (!s.parameters.get<GainParameters>())
+            s.parameters = KindValue(GainParameters{});
+        s.mask = MaskSpec{};
+    }
+    void resolveParameters(const Scenario& s, const std::string&,
+                           ResolvedScenario& r) const override
+    {
+        const auto* p = s.parameters.get<GainParameters>();
+        r.kindInput = KindValue(GainInput{p->gain * p->grid});
+    }
+    std::shared_ptr<const KindTrace> compute(const ResolvedScenario& r,
+                                             const std::string&) const override
+    {
+        auto t = std::make_shared<GainTrace>();
+        t->scaled = r.kindInput.get<GainInput>()->scaled;
+        return t;
+    }
+};
+
 } // namespace
 
 class TestAttentionKinds : public QObject
@@ -41,6 +130,7 @@ private slots:
     void unknownKindIsRefused();
     void unknownBackendIsRefused();
     void testKindGoesThroughTheContract();
+    void kindWithParametersOfItsOwn();
     void capabilitiesAreWhatTheScenarioAllows_data();
     void capabilitiesAreWhatTheScenarioAllows();
 };
@@ -178,6 +268,52 @@ void TestAttentionKinds::testKindGoesThroughTheContract()
     QCOMPARE(json.at("frames").at(0).at("heads").at(0).at("rowsums").at(0).at(2), 3.0);
     QCOMPARE(json.at("output").size(), std::size_t(3));
     QCOMPARE(json.at("output").at(1).at(2), 12.0); // P_1 row 1 = [4, 4]; 4·2 + 4·1
+}
+
+void TestAttentionKinds::kindWithParametersOfItsOwn()
+{
+    registerAttentionKind(std::make_shared<GainKind>());
+    Warnings w;
+    // Read: its keys are its own (no "unknown key"), and it needs no q, k or v.
+    const Scenario s =
+        scenarioFromText(R"({"kind": "test-gain", "gain": 3, "grid": [[1, 2], [3, 4]]})", w);
+    QVERIFY2(w.empty(), w.empty() ? "" : w.front().message.c_str());
+    const auto* p = s.parameters.get<GainParameters>();
+    QVERIFY(p);
+    QCOMPARE(p->gain, 3.0);
+    QVERIFY(!s.parameters.get<int>()); // another type: nothing
+    // Its errors name its keys.
+    try {
+        scenarioFromText(R"({"kind": "test-gain", "gain": "x"})", w);
+        QFAIL("a bad gain was accepted");
+    } catch (const InputError& e) {
+        QCOMPARE(e.where(), std::string("gain"));
+    }
+    // Written back by the kind (and nothing of q, k, v or heads), read back equal.
+    const nlohmann::json j = scenarioToJson(s);
+    QCOMPARE(j.at("gain"), 3.0);
+    QVERIFY(!j.contains("random") && !j.contains("heads"));
+    Warnings again;
+    QVERIFY(scenarioFromJson(j, again) == s);
+    // Compared by value; a copy edited is a different scenario, the original unchanged.
+    Scenario edited = s;
+    QVERIFY(edited == s);
+    edited.parameters.edit<GainParameters>()->gain = 4;
+    QVERIFY(!(edited == s));
+    QCOMPARE(s.parameters.get<GainParameters>()->gain, 3.0);
+    // Resolved and computed through the contract.
+    const ResolvedScenario r = resolveScenario(s);
+    const AttentionKind& kind = attentionKind("test-gain");
+    const auto trace = kind.compute(r, "reference");
+    QCOMPARE(trace->output()(1, 1), 12.0);
+    // withKind: a default when switching to it, kept while it stays, dropped when leaving.
+    Warnings none;
+    const Scenario softmax = scenarioFromText(lesson, none);
+    const Scenario gained = withKind(softmax, "test-gain", {});
+    QVERIFY(gained.parameters.get<GainParameters>());
+    QVERIFY(gained.mask.isEmpty());
+    QCOMPARE(withKind(s, "test-gain", {}).parameters.get<GainParameters>()->gain, 3.0);
+    QVERIFY(!withKind(s, "softmax", {}).parameters);
 }
 
 void TestAttentionKinds::capabilitiesAreWhatTheScenarioAllows_data()

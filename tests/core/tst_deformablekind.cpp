@@ -127,7 +127,7 @@ void TestDeformableKind::agreesWithTorch()
     const auto trace = kind.compute(r, "reference");
     const auto& t = dynamic_cast<const DeformableTrace&>(*trace);
     const json& e = fixture.at("expected");
-    const DeformableInput& in = *r.deformable;
+    const DeformableInput& in = *r.kindInput.get<DeformableInput>();
     double worst = 0;
     const auto check = [&](double got, double want, const char* what, int i, int m, int k) {
         const double err = std::abs(got - want);
@@ -325,7 +325,7 @@ void TestDeformableKind::scenarioRoundTrip()
     Warnings w;
     const Scenario s = scenarioFromText(text.toStdString(), w);
     QVERIFY(w.empty());
-    QVERIFY(s.deformable.has_value());
+    QVERIFY(s.parameters.get<DeformableSpec>());
     const std::string saved = scenarioToText(s);
     const json j = json::parse(saved);
     QVERIFY(!j.contains("q") && !j.contains("k") && !j.contains("v"));
@@ -336,13 +336,17 @@ void TestDeformableKind::scenarioRoundTrip()
     if (text.contains(QLatin1String("ball.png")))
         return; // a picture is resolved against a folder (tests/app/tst_imagelab)
     const ResolvedScenario a = resolveScenario(s), b = resolveScenario(back);
-    QCOMPARE(a.deformable->levelCount(), b.deformable->levelCount());
-    for (int l = 0; l < a.deformable->levelCount(); ++l)
-        QVERIFY(a.deformable->level(l).value == b.deformable->level(l).value);
-    QVERIFY(a.deformable->offsets == b.deformable->offsets);
-    QVERIFY(a.deformable->logits == b.deformable->logits);
+    QCOMPARE(a.kindInput.get<DeformableInput>()->levelCount(),
+             b.kindInput.get<DeformableInput>()->levelCount());
+    for (int l = 0; l < a.kindInput.get<DeformableInput>()->levelCount(); ++l)
+        QVERIFY(a.kindInput.get<DeformableInput>()->level(l).value ==
+                b.kindInput.get<DeformableInput>()->level(l).value);
+    QVERIFY(a.kindInput.get<DeformableInput>()->offsets ==
+            b.kindInput.get<DeformableInput>()->offsets);
+    QVERIFY(a.kindInput.get<DeformableInput>()->logits ==
+            b.kindInput.get<DeformableInput>()->logits);
     Scenario other = s;
-    other.deformable->referencePoints(0, 0) = 0.0;
+    other.parameters.edit<DeformableSpec>()->referencePoints(0, 0) = 0.0;
     QVERIFY(!(other == s));
 }
 
@@ -495,7 +499,7 @@ void TestDeformableKind::levelsOfAPicture()
     std::vector<std::string> read;
     std::shared_ptr<const ImageGrid> grid;
     const DeformableInput in = resolveDeformableInput(
-        *s.deformable, 1,
+        *s.parameters.get<DeformableSpec>(), 1,
         [&](const std::string& where, const std::string& path) {
             read.push_back(where + " " + path);
             return picture;
@@ -526,7 +530,7 @@ void TestDeformableKind::levelsOfAPicture()
     }
     // without a reader the picture is refused, naming the level
     try {
-        resolveDeformableInput(*s.deformable, 1);
+        resolveDeformableInput(*s.parameters.get<DeformableSpec>(), 1);
         QFAIL("no error");
     } catch (const InputError& e) {
         QCOMPARE(e.where(), std::string("levels[0].image.path"));
@@ -558,19 +562,19 @@ void TestDeformableKind::switchingKind()
             "mask": {"causal": true}})",
         w);
     const Scenario d = withKind(softmax, "deformable", {});
-    QVERIFY(d.deformable.has_value());
+    QVERIFY(d.parameters.get<DeformableSpec>());
     QVERIFY(d.mask.isEmpty()); // it takes no mask
     const ResolvedScenario r = resolveScenario(d);
-    QVERIFY(r.deformable.has_value());
-    QCOMPARE(r.deformable->heads, 2);
-    QCOMPARE(r.deformable->dim() % 2, 0);
+    QVERIFY(r.kindInput.get<DeformableInput>());
+    QCOMPARE(r.kindInput.get<DeformableInput>()->heads, 2);
+    QCOMPARE(r.kindInput.get<DeformableInput>()->dim() % 2, 0);
     const auto t = attentionKind("deformable").compute(r, "reference");
     QCOMPARE(t->headCount(), 2);
     // Deformable DETR's start: uniform weights
     QVERIFY(std::abs(t->stage(DeformableKind::Weights, 1, 0).values(0, 0) - 0.25) < 1e-15);
     QVERIFY(scenarioFromText(scenarioToText(d), w) == d);
     const Scenario back = withKind(d, "softmax", {});
-    QVERIFY(!back.deformable);
+    QVERIFY(!back.parameters.get<DeformableSpec>());
     QCOMPARE(resolveScenario(back).input.q.rows(), 4);
 }
 

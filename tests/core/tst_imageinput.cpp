@@ -4,6 +4,7 @@
 // tests/core/data/image_reference/, written by python3 scripts/fixtures/make_image_reference.py;
 // the "image" block read and written back; the lesson's token counts; and what is refused.
 #include "attentionkind.h"
+#include "channelinput.h"
 #include "imageinput.h"
 #include "inputerror.h"
 #include "kinds.h"
@@ -441,17 +442,19 @@ void TestImageInput::channelsOfAPicture()
     Warnings again;
     QVERIFY(scenarioFromJson(scenarioToJson(s), again) == s);
     const ResolvedScenario r = resolveScenario(s, ATTNLAB_TEST_DATA "/image_reference");
-    QVERIFY(r.channels);
-    QCOMPARE(r.channels->channels(), 48);
-    QCOMPARE(r.channels->height, 2);
-    QCOMPARE(r.channels->width, 3);
-    QCOMPARE(r.channels->hidden(), 12);
+    QVERIFY(r.kindInput.get<ChannelInput>());
+    QCOMPARE(r.kindInput.get<ChannelInput>()->channels(), 48);
+    QCOMPARE(r.kindInput.get<ChannelInput>()->height, 2);
+    QCOMPARE(r.kindInput.get<ChannelInput>()->width, 3);
+    QCOMPARE(r.kindInput.get<ChannelInput>()->hidden(), 12);
     QByteArray where;
-    QVERIFY2(near(r.channels->x, matrix((*c)["k"]).transpose(), 1e-12, where), where);
+    QVERIFY2(near(r.kindInput.get<ChannelInput>()->x, matrix((*c)["k"]).transpose(), 1e-12, where),
+             where);
     // the squeeze of channel f is the mean of feature f over the patches
     const auto trace = attentionKind("se").compute(r, "reference");
     const StageValues squeeze = trace->stage(attentionKind("se").stageIndex("squeeze"), 0, 0);
-    QVERIFY(std::abs(squeeze.values(0, 5) - r.channels->x.row(5).mean()) < 1e-12);
+    QVERIFY(std::abs(squeeze.values(0, 5) - r.kindInput.get<ChannelInput>()->x.row(5).mean()) <
+            1e-12);
     // queries or a prompt have no meaning here
     QVERIFY_THROWS_EXCEPTION(InputError, scenarioFromText(R"({"kind": "se", "image":
         {"path": "picture.png", "prompt": "red"}})",

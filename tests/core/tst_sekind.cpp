@@ -165,7 +165,8 @@ void TestSeKind::agreesWithTorch()
     QVERIFY2(near(trace->output(), out, tol, where), where.constData());
     QVERIFY(near(trace->stage(SeKind::Output, 0, 0).values, out, tol, where));
     worst = std::max(worst, maxAbs(trace->output(), out));
-    QCOMPARE(seParameterCount(r.channels->channels(), r.channels->reduction),
+    QCOMPARE(seParameterCount(r.kindInput.get<ChannelInput>()->channels(),
+                              r.kindInput.get<ChannelInput>()->reduction),
              e.at("parameters").get<long long>());
     worstError_ = std::max(worstError_, worst);
     qInfo("%s: max |AttnLab - PyTorch| = %.3g (tolerance %.3g); worst so far %.3g",
@@ -177,7 +178,7 @@ void TestSeKind::drawnWeightsAreTorchRandn()
     // torch.manual_seed(s + 1); w = torch.randn(2·C·C/r): W₁ the first C·C/r numbers / √C, W₂
     // the rest / √(C/r) — the same numbers torchRandn draws as one (1 × 2·C·C/r) matrix.
     const ResolvedScenario r = resolved(seScenario());
-    const ChannelInput& in = *r.channels;
+    const ChannelInput& in = *r.kindInput.get<ChannelInput>();
     QCOMPARE(in.fc1Weight.rows(), 4);
     QCOMPARE(in.fc1Weight.cols(), 8);
     QCOMPARE(in.fc2Weight.rows(), 8);
@@ -217,7 +218,8 @@ void TestSeKind::resultJson()
     QCOMPARE(j.at("output")[2].size(), std::size_t(4));
     QCOMPARE(j.at("output")[2][1].size(), std::size_t(4));
     QCOMPARE(j.at("output")[2][1][3].get<double>(), se.scaled(2, 1 * 4 + 3));
-    QCOMPARE(j.at("output")[2][1][3].get<double>(), se.gates(2) * r.channels->x(2, 7));
+    QCOMPARE(j.at("output")[2][1][3].get<double>(),
+             se.gates(2) * r.kindInput.get<ChannelInput>()->x(2, 7));
     QCOMPARE(j.at("parameters").get<long long>(), 2LL * 8 * 8 / 2 + 4 + 8);
     QVERIFY(j.at("warnings").is_array());
     QCOMPARE(j.at("backend").get<std::string>(), std::string("reference"));
@@ -244,7 +246,7 @@ void TestSeKind::scenarioRoundTrip()
     Warnings w;
     const Scenario s = scenarioFromText(text.toStdString(), w);
     QVERIFY(w.empty());
-    QVERIFY(s.channels.has_value());
+    QVERIFY(s.parameters.get<ChannelSpec>());
     const std::string saved = scenarioToText(s);
     const json j = json::parse(saved);
     QVERIFY(!j.contains("q") && !j.contains("heads"));
@@ -254,12 +256,13 @@ void TestSeKind::scenarioRoundTrip()
     QVERIFY(back == s);
     // and it computes the same
     const ResolvedScenario a = resolveScenario(s), b = resolveScenario(back);
-    QVERIFY(a.channels->x == b.channels->x);
-    QVERIFY(a.channels->fc1Weight == b.channels->fc1Weight);
-    QVERIFY(a.channels->fc2Bias == b.channels->fc2Bias);
+    QVERIFY(a.kindInput.get<ChannelInput>()->x == b.kindInput.get<ChannelInput>()->x);
+    QVERIFY(a.kindInput.get<ChannelInput>()->fc1Weight ==
+            b.kindInput.get<ChannelInput>()->fc1Weight);
+    QVERIFY(a.kindInput.get<ChannelInput>()->fc2Bias == b.kindInput.get<ChannelInput>()->fc2Bias);
     // a changed reduction is a changed scenario
     Scenario other = s;
-    other.channels->reduction += 1;
+    other.parameters.edit<ChannelSpec>()->reduction += 1;
     QVERIFY(!(other == s));
 }
 
@@ -341,7 +344,7 @@ void TestSeKind::otherKindsKeepTheirKeys()
     const Scenario linear = scenarioFromText(
         R"({"kind": "linear", "feature_map": "relu", "random": {"seed": 0, "tokens": 4, "dim": 8}})",
         w);
-    QVERIFY(!linear.channels);
+    QVERIFY(!linear.parameters.get<ChannelSpec>());
     QCOMPARE(linear.featureMap.map, FeatureMapSpec::Map::Relu);
     QCOMPARE(resolveScenario(linear).input.q.rows(), 4);
     // an array is the input of "se", not a φ: refused naming the key
@@ -364,15 +367,15 @@ void TestSeKind::switchingKind()
     const Scenario softmax =
         scenarioFromText(R"({"random": {"seed": 0, "tokens": 4, "dim": 8}})", w);
     const Scenario se = withKind(softmax, "se", {});
-    QVERIFY(se.channels.has_value());
+    QVERIFY(se.parameters.get<ChannelSpec>());
     const ResolvedScenario r = resolveScenario(se);
-    QVERIFY(r.channels.has_value());
+    QVERIFY(r.kindInput.get<ChannelInput>());
     QVERIFY(attentionKind("se").compute(r, "reference")->output().size() > 0);
     // the file written reads back as the same scenario
     QVERIFY(scenarioFromText(scenarioToText(se), w) == se);
     // and back: the channel keys are dropped, q, k and v drawn again
     const Scenario back = withKind(se, "softmax", {});
-    QVERIFY(!back.channels);
+    QVERIFY(!back.parameters.get<ChannelSpec>());
     QCOMPARE(resolveScenario(back).input.q.rows(), 4);
 }
 
@@ -385,22 +388,23 @@ void TestSeKind::changingTheReduction()
               [0,0,0,1,0,0,0,0]], "bias": [0.1, 0.2, 0.3, 0.4]},
             "fc2": {"bias": [1, 1, 1, 1, 1, 1, 1, -1]})"),
         w);
-    const ChannelSpec same = withReduction(*s.channels, 2, 8);
-    QVERIFY(same == *s.channels);
-    const ChannelSpec four = withReduction(*s.channels, 4, 8);
+    const ChannelSpec same = withReduction(*s.parameters.get<ChannelSpec>(), 2, 8);
+    QVERIFY(same == *s.parameters.get<ChannelSpec>());
+    const ChannelSpec four = withReduction(*s.parameters.get<ChannelSpec>(), 4, 8);
     QCOMPARE(four.reduction, 4);
     QVERIFY(!four.fc1.weight && !four.fc1.bias && !four.fc2.weight);
-    QVERIFY(four.fc2.bias == s.channels->fc2.bias);
+    QVERIFY(four.fc2.bias == s.parameters.get<ChannelSpec>()->fc2.bias);
     Scenario changed = s;
-    changed.channels = four;
+    *changed.parameters.edit<ChannelSpec>() = four;
     const ResolvedScenario r = resolveScenario(changed);
-    QCOMPARE(r.channels->hidden(), 2);
-    QVERIFY(r.channels->fc2Bias == *s.channels->fc2.bias);
+    QCOMPARE(r.kindInput.get<ChannelInput>()->hidden(), 2);
+    QVERIFY(r.kindInput.get<ChannelInput>()->fc2Bias == *s.parameters.get<ChannelSpec>()->fc2.bias);
     // the drawn layers are those of a scenario that never gave any
     std::string plain = seScenario();
     const std::string two = R"("reduction": 2)";
     plain.replace(plain.find(two), two.size(), R"("reduction": 4)");
-    QVERIFY(r.channels->fc1Weight == resolved(plain).channels->fc1Weight);
+    QVERIFY(r.kindInput.get<ChannelInput>()->fc1Weight ==
+            resolved(plain).kindInput.get<ChannelInput>()->fc1Weight);
 }
 
 void TestSeKind::parameterCount_data()
@@ -427,7 +431,7 @@ void TestSeKind::parameterCount()
         const ResolvedScenario r = resolved(
             R"({"kind": "se", "random": {"seed": 1, "channels": )" + std::to_string(channels) +
             R"(, "height": 2, "width": 2}, "reduction": )" + std::to_string(reduction) + "}");
-        const ChannelInput& in = *r.channels;
+        const ChannelInput& in = *r.kindInput.get<ChannelInput>();
         QCOMPARE(static_cast<long long>(in.fc1Weight.size() + in.fc1Bias.size() +
                                         in.fc2Weight.size() + in.fc2Bias.size()),
                  seParameterCount(channels, reduction));

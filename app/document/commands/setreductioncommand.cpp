@@ -1,5 +1,6 @@
 #include "setreductioncommand.h"
 
+#include "channelinput.h"
 #include "document.h"
 
 namespace attnlab {
@@ -8,8 +9,8 @@ namespace {
 
 Scenario reduced(Scenario s, int reduction, int channels)
 {
-    if (s.channels)
-        s.channels = withReduction(*s.channels, reduction, channels);
+    if (ChannelSpec* spec = s.parameters.edit<ChannelSpec>())
+        *spec = withReduction(*spec, reduction, channels);
     return s;
 }
 

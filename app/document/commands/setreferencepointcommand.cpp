@@ -1,5 +1,6 @@
 #include "setreferencepointcommand.h"
 
+#include "deformableinput.h"
 #include "document.h"
 
 #include <algorithm>
@@ -9,11 +10,13 @@ namespace attnlab {
 Scenario SetReferencePointCommand::moved(const Scenario& scenario, int query, double x, double y)
 {
     Scenario s = scenario;
-    if (!s.deformable || query < 0 || query >= s.deformable->referencePoints.rows() ||
-        s.deformable->referencePoints.cols() != 2)
+    const auto* spec = s.parameters.get<DeformableSpec>();
+    if (!spec || query < 0 || query >= spec->referencePoints.rows() ||
+        spec->referencePoints.cols() != 2)
         return s;
-    s.deformable->referencePoints(query, 0) = std::clamp(x, 0.0, 1.0);
-    s.deformable->referencePoints(query, 1) = std::clamp(y, 0.0, 1.0);
+    Matrix& points = s.parameters.edit<DeformableSpec>()->referencePoints;
+    points(query, 0) = std::clamp(x, 0.0, 1.0);
+    points(query, 1) = std::clamp(y, 0.0, 1.0);
     return s;
 }
 
