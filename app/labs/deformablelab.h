@@ -1,6 +1,7 @@
 #pragma once
 
 #include "deformableoverlay.h"
+#include "lab.h"
 
 #include <QWidget>
 
@@ -29,7 +30,7 @@ class DeformableTrace;
 /// neighbouring pixels, their values and weights, and the sum. Beside it, the cost against full
 /// attention over the same map, and for the lesson's 640 × 640 picture at strides 8, 16 and 32.
 /// The figure (every level and the zoom) exports as PNG, SVG or PDF.
-class DeformableLab : public QWidget
+class DeformableLab : public QWidget, public Lab
 {
     Q_OBJECT
 
@@ -74,7 +75,8 @@ public:
     /// error text, or empty.
     QString exportFigure(const QString& path) const;
     /// Asks where, then exports (File › Export Figure on this tab).
-    void exportFigureAs();
+    void exportFigureAs() override;
+    FigureExport figureExport() const override { return FigureExport::OwnOfTheResult; }
 
 signals:
     void openExampleRequested(const QString& resourcePath);

@@ -351,7 +351,7 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
         if (r && r->image && r->image->role == ImageRole::Self)
             select(patch);
     });
-    connect(export_, &QPushButton::clicked, this, &ImageLab::exportFigureAs);
+    connect(export_, &QPushButton::clicked, this, &ImageLab::exportPicturesAs);
 
     connect(document_, &Document::resultChanged, this, &ImageLab::refresh);
     connect(document_, &Document::computingChanged, this, &ImageLab::refresh);
@@ -764,7 +764,7 @@ QString ImageLab::exportFigure(const QString& path) const
         title, options);
 }
 
-void ImageLab::exportFigureAs()
+void ImageLab::exportPicturesAs()
 {
     const QString path = ExportDialog::askFigurePath(this, tr("Export figure"),
                                                      QStringLiteral("attention-on-image.png"));

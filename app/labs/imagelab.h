@@ -1,6 +1,7 @@
 #pragma once
 
 #include "imageinput.h"
+#include "lab.h"
 #include "pictureoverlay.h"
 #include "scenario.h"
 
@@ -31,7 +32,7 @@ class Document;
 /// patch's, a query's) or one column (a word's), drawn with PictureOverlay at any opacity and
 /// in any colormap, with the 3 × 3 neighbourhood a convolution would see outlined; a strip of
 /// small maps shows every query or word at once. The figure exports as PNG, SVG or PDF.
-class ImageLab : public QWidget
+class ImageLab : public QWidget, public Lab
 {
     Q_OBJECT
 
@@ -93,7 +94,7 @@ private:
     /// `index` (prompt), in head head_.
     std::vector<double> map(const ResolvedScenario& resolved, int index) const;
     PictureOverlayData overlayData(const ResolvedScenario& resolved, int index, bool small) const;
-    void exportFigureAs();
+    void exportPicturesAs();
 
     Document* document_;
     QStackedWidget* pages_;

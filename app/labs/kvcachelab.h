@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kvcache.h"
+#include "lab.h"
 
 #include <QList>
 #include <QPair>
@@ -38,7 +39,7 @@ class LogLogPlot;
 /// the current settings as a series of their own when they are not a preset's; the current
 /// tokens are marked. The plot is exported as PNG, SVG or PDF (Export Plot, or File › Export
 /// Figure on this tab).
-class KvCacheLab : public QWidget
+class KvCacheLab : public QWidget, public Lab
 {
     Q_OBJECT
 
@@ -92,6 +93,9 @@ public slots:
     /// Asks for a file name and exports the plot there; a message box says what failed, the
     /// status bar what was written.
     void exportPlotAs();
+    /// File › Export Figure: its plot, whatever the scenario.
+    FigureExport figureExport() const override { return FigureExport::Own; }
+    void exportFigureAs() override { exportPlotAs(); }
 
 signals:
     /// The figures (and the plot) were computed again.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab.h"
 #include "mask.h"
 #include "matrix.h"
 
@@ -58,7 +59,7 @@ private:
 /// chosen backend, see where a picked query attends, the binned N x N map, and a log-log plot of
 /// time and pairs against N that shows the quadratic cost. Beside it, a 3 x 3 convolution's
 /// cost at the same grid sizes.
-class ScalingLab : public QWidget
+class ScalingLab : public QWidget, public Lab
 {
     Q_OBJECT
 

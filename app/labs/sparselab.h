@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab.h"
 #include "mask.h"
 #include "sparsepattern.h"
 
@@ -91,7 +92,7 @@ private:
 /// global; a query's key budget (global + band + random) and the mean over all queries; and the
 /// hop graph: after how many layers each token's information can reach each other one
 /// (hopDistances), the argument for global tokens restoring full context in two layers.
-class SparseLab : public QWidget
+class SparseLab : public QWidget, public Lab
 {
     Q_OBJECT
 

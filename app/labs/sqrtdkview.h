@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lab.h"
 #include "sqrtdkdemo.h"
 #include "viewsettings.h"
 
@@ -26,7 +27,7 @@ class LogLogPlot;
 /// the variance of the scores (log: d_k without the division, 1 with it) and the largest weight
 /// of each row, averaged over the rows (it climbs towards 1 without the division: the softmax
 /// saturates).
-class SqrtDkView : public QWidget
+class SqrtDkView : public QWidget, public Lab
 {
     Q_OBJECT
 
@@ -60,7 +61,7 @@ public:
     void setAnnotate(bool annotate);
     void setDark(bool dark);
     /// Every choice at once.
-    void setViewSettings(const ViewSettings& settings);
+    void setViewSettings(const ViewSettings& settings) override;
 
 signals:
     /// The slider moved to another d_k (the maps and marks are already redrawn).

@@ -2,6 +2,7 @@
 
 #include "alignmentfigure.h"
 #include "attentionmaps.h"
+#include "lab.h"
 #include "scenario.h"
 #include "translator.h"
 #include "viewsettings.h"
@@ -42,7 +43,7 @@ struct HeatmapStyle;
 /// The head the training record names as aligning best is pointed out with its score on this
 /// sentence, and "Open This Head Step by Step" opens its real Q, K and V as a new scenario in the
 /// step-by-step view, whose weights are checked against the model's.
-class TranslatorLab : public QWidget
+class TranslatorLab : public QWidget, public Lab
 {
     Q_OBJECT
 
@@ -138,7 +139,7 @@ public:
     HeatmapData heatmapData(int layer, int head) const;
     HeatmapStyle heatmapStyle() const;
     /// The colormap, decimals, values in the cells and theme chosen in the Preferences.
-    void setViewSettings(const ViewSettings& settings);
+    void setViewSettings(const ViewSettings& settings) override;
     HeatmapGridData gridData() const;
 
     /// Writes the large figure (lines or heatmap, as shown), or every head as a grid (PNG, SVG
@@ -146,7 +147,8 @@ public:
     QString exportFigure(const QString& path) const;
     QString exportGrid(const QString& path) const;
     /// Ask where, then export (File › Export Figure on this tab: the large figure).
-    void exportFigureAs();
+    void exportFigureAs() override;
+    FigureExport figureExport() const override { return FigureExport::Own; }
     void exportGridAs();
 
     /// The encoder's self-attention for the sentence as a stack (layers, heads, n, n) labelled

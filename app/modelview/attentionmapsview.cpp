@@ -1,9 +1,10 @@
 #include "attentionmapsview.h"
 
 #include "attentionanalysisview.h"
-#include "headstatsmodel.h"
 #include "enginemessage.h"
 #include "explanation.h"
+#include "exportdialog.h"
+#include "headstatsmodel.h"
 #include "heatmapwidget.h"
 #include "inputerror.h"
 #include "matrixio.h"
@@ -16,9 +17,10 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QGuiApplication>
-#include <QHeaderView>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QScopeGuard>
@@ -280,8 +282,7 @@ AttentionMapsView::AttentionMapsView(QWidget* parent) : QWidget(parent)
     const auto sortTable = [this] {
         const int column = orderBox_->currentData().toInt();
         reverse_->setEnabled(column >= HeadStatsModel::FirstStatisticColumn);
-        analysis_->sortBy(column, reverse_->isChecked() ? Qt::DescendingOrder
-                                                        : Qt::AscendingOrder);
+        analysis_->sortBy(column, reverse_->isChecked() ? Qt::DescendingOrder : Qt::AscendingOrder);
     };
     connect(orderBox_, &QComboBox::currentIndexChanged, this, sortTable);
     connect(reverse_, &QToolButton::toggled, this, sortTable);
@@ -585,6 +586,22 @@ void AttentionMapsView::setViewSettings(const ViewSettings& settings)
     analysis_->setViewSettings(settings);
     refresh();
     restyle();
+}
+
+void AttentionMapsView::exportFigureAs()
+{
+    if (!hasMaps()) {
+        QMessageBox::warning(this, tr("Cannot export"),
+                             tr("Open attention weights (a .npy file) first."));
+        return;
+    }
+    if (analysis_->exportShown())
+        return; // the rollout, the comparison or the graph shown beside the grid
+    ExportDialog dialog(&maps_, filePath_, layer_, head_, this);
+    dialog.setColormap(view_.colormap);
+    dialog.setDecimals(view_.decimals);
+    dialog.setAnnotate(view_.annotate);
+    dialog.exec();
 }
 
 HeatmapStyle AttentionMapsView::mapStyle() const

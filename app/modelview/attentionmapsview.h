@@ -1,6 +1,7 @@
 #pragma once
 
 #include "attentionmaps.h"
+#include "lab.h"
 #include "viewsettings.h"
 
 #include <QString>
@@ -43,7 +44,7 @@ struct HeatmapStyle;
 /// Tokens: a file named after the weights, NAME.tokens.txt (one token per line, even when the
 /// first is "[CLS]") or NAME.tokens.json (a JSON list; tokensFileBeside, readTokensFile), is read
 /// with them when it exists, as `attnlab-cli render` does; loadTokens() reads another.
-class AttentionMapsView : public QWidget
+class AttentionMapsView : public QWidget, public Lab
 {
     Q_OBJECT
 
@@ -103,7 +104,11 @@ public:
     void setAnnotate(bool annotate);
     void setDark(bool dark);
     /// Every choice at once (one refresh).
-    void setViewSettings(const ViewSettings& settings);
+    void setViewSettings(const ViewSettings& settings) override;
+    /// File › Export Figure: the rollout, comparison or graph shown beside the grid, else the
+    /// export dialog for the maps (the head shown).
+    FigureExport figureExport() const override { return FigureExport::Own; }
+    void exportFigureAs() override;
     /// The style the large heatmap is drawn with (before zoom and selection).
     HeatmapStyle mapStyle() const;
 

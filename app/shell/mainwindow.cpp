@@ -9,7 +9,6 @@
 #include "commands/rolename.h"
 #include "datadirs.h"
 #include "dataexchange.h"
-#include "deformablelab.h"
 #include "document.h"
 #include "enginemessage.h"
 #include "exportdialog.h"
@@ -20,7 +19,6 @@
 #include "inputerror.h"
 #include "inspector.h"
 #include "kinddescription.h"
-#include "kvcachelab.h"
 #include "lessoneditor.h"
 #include "lessonpanel.h"
 #include "lessonquestiondialog.h"
@@ -30,17 +28,13 @@
 #include "plainlayout.h"
 #include "preferencesdialog.h"
 #include "presentermode.h"
-#include "scalinglab.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
-#include "sparselab.h"
 #include "speakernotes.h"
-#include "sqrtdkview.h"
 #include "stagefigure.h"
 #include "stageview.h"
 #include "textscaledstyle.h"
 #include "translations.h"
-#include "translatorlab.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -180,44 +174,15 @@ MainWindow::MainWindow(QWidget* parent)
     const auto showLongInput = [this] { stageView_->setVisible(!document_->overview()); };
     connect(document_, &Document::resultChanged, this, showLongInput);
     showLongInput();
-    scalingLab_ = new ScalingLab(this);
     views_ = new QTabWidget(this);
     views_->setDocumentMode(true);
     centreScroll_ = scrolling(centre, this);
     views_->addTab(centreScroll_, tr("Attention, step by step"));
-    sqrtDkView_ = new SqrtDkView(this);
-    views_->addTab(sqrtDkView_, tr("Why \u221a"
-                                   "d_k"));
-    views_->addTab(scalingLab_, tr("Scaling lab: why attention costs N²"));
-    kvCacheLab_ = new KvCacheLab(this);
-    views_->addTab(kvCacheLab_, tr("KV cache: what decoding keeps"));
-    sparseLab_ = new SparseLab(document_, this);
-    views_->addTab(sparseLab_, tr("Sparse attention: window, global, random"));
-    connect(sparseLab_, &SparseLab::openExampleRequested, this, &MainWindow::openExample);
-    imageLab_ = new ImageLab(document_, this);
-    views_->addTab(imageLab_, tr("Attention on an image: patches, queries, words"));
-    connect(imageLab_, &ImageLab::openExampleRequested, this, &MainWindow::openExample);
-    connect(imageLab_, &ImageLab::openPictureRequested, this, [this] {
-        const QString path = openFileName(
-            tr("Open a picture"), tr("Pictures (%1);;All files (*)").arg(imageNameFilter()));
-        if (!path.isEmpty())
-            openPicture(path);
-    });
-    deformableLab_ = new DeformableLab(document_, this);
-    views_->addTab(deformableLab_, tr("Deformable attention: a few points per query"));
-    connect(deformableLab_, &DeformableLab::openExampleRequested, this, &MainWindow::openExample);
-    mapsView_ = new AttentionMapsView(this);
-    views_->addTab(mapsView_, tr("Your model's attention (.npy)"));
-    translatorLab_ = new TranslatorLab(document_, this);
-    views_->addTab(translatorLab_, tr("Trained translator: what a real model looks at"));
-    connect(translatorLab_, &TranslatorLab::openScenarioRequested, this, [this](const Scenario& s) {
-        if (!maybeSave())
-            return;
-        document_->reset(s); // a new, unsaved document
-        lessonPanel_->close();
-        showInputsForScenario();
-        views_->setCurrentIndex(0);
-    });
+    // The labs, each a tab, from their registered list.
+    for (const LabEntry& entry : labEntries())
+        views_->addTab(entry.make(document_, *this, this), tr(entry.title));
+    imageLab_ = lab<ImageLab>();
+    mapsView_ = lab<AttentionMapsView>();
     setCentralWidget(views_);
 
     // Left: inputs and the kind of attention.
@@ -1056,9 +1021,9 @@ void MainWindow::applyPreferences(const Preferences& p)
     // One set of view choices for every heatmap view.
     const ViewSettings view = ViewSettings::of(p);
     stageView_->setViewSettings(view);
-    mapsView_->setViewSettings(view);
-    translatorLab_->setViewSettings(view);
-    sqrtDkView_->setViewSettings(view);
+    for (int i = 1; i < views_->count(); ++i)
+        if (auto* l = dynamic_cast<Lab*>(views_->widget(i)))
+            l->setViewSettings(view);
     inspector_->setDecimals(std::max(4, p.decimals));
 }
 
@@ -1404,35 +1369,38 @@ void MainWindow::dropEvent(QDropEvent* event)
     });
 }
 
+void MainWindow::openScenarioOfLab(const Scenario& scenario)
+{
+    if (!maybeSave())
+        return;
+    document_->reset(scenario); // a new, unsaved document
+    lessonPanel_->close();
+    showInputsForScenario();
+    views_->setCurrentIndex(0);
+}
+
+void MainWindow::askForPicture()
+{
+    const QString path = openFileName(tr("Open a picture"),
+                                      tr("Pictures (%1);;All files (*)").arg(imageNameFilter()));
+    if (!path.isEmpty())
+        openPicture(path);
+}
+
 void MainWindow::exportFigures()
 {
-    if (views_->currentWidget() == kvCacheLab_) {
-        kvCacheLab_->exportPlotAs(); // its plot, whatever the scenario
-        return;
-    }
-    if (views_->currentWidget() == translatorLab_) {
-        translatorLab_->exportFigureAs(); // the large figure, whatever the scenario
+    // A lab shown exports what it says: its own figure (now, or once the result is there) or
+    // the document's stage.
+    Lab* shown = dynamic_cast<Lab*>(views_->currentWidget());
+    const Lab::FigureExport mode = shown ? shown->figureExport() : Lab::FigureExport::Document;
+    if (mode == Lab::FigureExport::Own) {
+        shown->exportFigureAs();
         return;
     }
     if (deferUntilComputed([this] { exportFigures(); }))
         return;
-    if (views_->currentWidget() == deformableLab_) {
-        deformableLab_->exportFigureAs(); // what the tab shows: every level and the zoom
-        return;
-    }
-    if (views_->currentWidget() == mapsView_) {
-        if (!mapsView_->hasMaps()) {
-            showError(tr("Cannot export"), tr("Open attention weights (a .npy file) first."));
-            return;
-        }
-        if (mapsView_->analysis()->exportShown())
-            return; // the rollout, the comparison or the graph shown beside the grid
-        ExportDialog dialog(&mapsView_->maps(), mapsView_->filePath(), mapsView_->layer(),
-                            mapsView_->head(), this);
-        dialog.setColormap(preferences_.colormap);
-        dialog.setDecimals(preferences_.decimals);
-        dialog.setAnnotate(preferences_.annotate);
-        dialog.exec();
+    if (mode == Lab::FigureExport::OwnOfTheResult) {
+        shown->exportFigureAs();
         return;
     }
     if (!document_->hasResult()) {

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "lab.h"
 #include "preferences.h"
 #include "stage.h"
 
 #include <QMainWindow>
+#include <QTabWidget>
 
 #include <functional>
 
@@ -13,7 +15,6 @@ class QLabel;
 class QProgressBar;
 class QMenu;
 class QScrollArea;
-class QTabWidget;
 class QTimer;
 
 namespace attnlab {
@@ -23,24 +24,18 @@ class Autosave;
 class AttentionPanel;
 class Document;
 class Inspector;
-class KvCacheLab;
-class SparseLab;
 class ImageLab;
-class DeformableLab;
-class TranslatorLab;
 class LessonEditor;
 class LessonPanel;
 class SpeakerNotes;
 class MatrixPanel;
 class PresenterMode;
-class ScalingLab;
 class SentencePanel;
-class SqrtDkView;
 class StageView;
 
 /// The AttnLab window: inputs on the left, the current stage in the centre, the inspector on
 /// the right. Opens on the lesson's example.
-class MainWindow : public QMainWindow
+class MainWindow : public QMainWindow, public LabHost
 {
     Q_OBJECT
 
@@ -55,20 +50,18 @@ public:
     SentencePanel* sentencePanel() const { return sentencePanel_; }
     AttentionPanel* attentionPanel() const { return attentionPanel_; }
     QTabWidget* inputTabs() const { return inputTabs_; }
-    /// The central views: the step-by-step view and the scaling lab.
+    /// The central views: the step-by-step view, then the labs (labEntries()).
     QTabWidget* views() const { return views_; }
-    ScalingLab* scalingLab() const { return scalingLab_; }
-    /// "KV cache": what decoding keeps, per token and in all, for real models.
-    KvCacheLab* kvCacheLab() const { return kvCacheLab_; }
-    SparseLab* sparseLab() const { return sparseLab_; }
-    ImageLab* imageLab() const { return imageLab_; }
-    DeformableLab* deformableLab() const { return deformableLab_; }
-    /// "Why √d_k": the scaling step shown on random inputs at d_k = 4 … 1,024.
-    SqrtDkView* sqrtDkView() const { return sqrtDkView_; }
-    /// Attention weights read from a .npy file (the last view).
+    /// The lab of class T (ScalingLab, SparseLab, AttentionMapsView, …), or nullptr.
+    template <class T> T* lab() const
+    {
+        for (int i = 1; i < views_->count(); ++i)
+            if (auto* found = dynamic_cast<T*>(views_->widget(i)))
+                return found;
+        return nullptr;
+    }
+    /// Attention weights read from a .npy file (File › Open routes them there).
     AttentionMapsView* mapsView() const { return mapsView_; }
-    /// "Trained translator": the shipped encoder–decoder model's attention.
-    TranslatorLab* translatorLab() const { return translatorLab_; }
     /// View › Presenter Mode and the presentation keys.
     PresenterMode* presenterMode() const { return presenter_; }
     QAction* action(const QString& name) const;
@@ -124,6 +117,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    // LabHost: what the labs ask of the window
+    void openExampleOfLab(const QString& path) override { openExample(path); }
+    void openScenarioOfLab(const Scenario& scenario) override;
+    void askForPicture() override;
+
     void createActions();
     void createMenus();
     /// What the title bar and the prompts call the document: its file name, or the title of an
@@ -185,13 +183,8 @@ private:
     QScrollArea* sentenceScroll_;
     QDockWidget* inputDock_;
     QDockWidget* inspectorDock_;
-    ScalingLab* scalingLab_;
-    KvCacheLab* kvCacheLab_;
-    SparseLab* sparseLab_;
+    /// The two labs File › Open routes files to: pictures, attention weights.
     ImageLab* imageLab_;
-    DeformableLab* deformableLab_;
-    TranslatorLab* translatorLab_;
-    SqrtDkView* sqrtDkView_;
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;
     QLabel* statusLabel_;

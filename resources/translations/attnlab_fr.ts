@@ -4721,6 +4721,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>rank %1</source>
         <translation>rang %1</translation>
     </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Open attention weights (a .npy file) first.</source>
+        <translation>Ouvrez d&apos;abord des poids d&apos;attention (un fichier .npy).</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::AttentionPanel</name>
@@ -6913,10 +6921,6 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
-    </message>
-    <message>
-        <source>Open attention weights (a .npy file) first.</source>
-        <translation>Ouvrez d&apos;abord des poids d&apos;attention (un fichier .npy).</translation>
     </message>
     <message>
         <source>Import %1</source>

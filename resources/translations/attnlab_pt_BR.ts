@@ -4721,6 +4721,14 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>rank %1</source>
         <translation>posição %1</translation>
     </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Não é possível exportar</translation>
+    </message>
+    <message>
+        <source>Open attention weights (a .npy file) first.</source>
+        <translation>Abra primeiro os pesos de atenção (um arquivo .npy).</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::AttentionPanel</name>
@@ -6913,10 +6921,6 @@ Last copy: %3</source>
     <message>
         <source>Cannot export</source>
         <translation>Não é possível exportar</translation>
-    </message>
-    <message>
-        <source>Open attention weights (a .npy file) first.</source>
-        <translation>Abra primeiro os pesos de atenção (um arquivo .npy).</translation>
     </message>
     <message>
         <source>Import %1</source>

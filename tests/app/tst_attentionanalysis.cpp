@@ -575,7 +575,7 @@ void TestAttentionAnalysis::exports()
 void TestAttentionAnalysis::translatorEncoder()
 {
     MainWindow window;
-    TranslatorLab* lab = window.translatorLab();
+    TranslatorLab* lab = window.lab<TranslatorLab>();
     QVERIFY2(lab->ensureModel(), qPrintable(lab->modelError()));
     lab->setAutoPlay(false);
     lab->sentenceEdit()->setText(QStringLiteral("the black cat"));

@@ -97,7 +97,7 @@ void TestDeformableLab::tabAppearsForTheExample()
     MainWindow window;
     QVERIFY(window.openFile(example("deformable-attention.json")));
     window.document()->waitForResult();
-    DeformableLab* lab = window.deformableLab();
+    DeformableLab* lab = window.lab<DeformableLab>();
     QVERIFY(lab);
     const int tab = window.views()->indexOf(lab);
     QVERIFY(tab >= 0);
@@ -387,7 +387,7 @@ void TestDeformableLab::fitsTheRoom()
     MainWindow window;
     QVERIFY(window.openFile(example("deformable-attention.json")));
     window.document()->waitForResult();
-    DeformableLab* lab = window.deformableLab();
+    DeformableLab* lab = window.lab<DeformableLab>();
     const QString shown = labroom::showInRoom(window, lab, room);
     QVERIFY2(shown.isEmpty(), qPrintable(shown));
     QWidget* page = nullptr;

@@ -256,7 +256,7 @@ void TestImageLab::openAPicture()
     QCOMPARE(doc->baseDir(), QFileInfo(picture).absolutePath());
     QCOMPARE(doc->scenario().image.path, std::string("ball.png"));
     QCOMPARE(doc->scenario().image.stride, 8); // 20 x 15 patches
-    QCOMPARE(window.views()->currentWidget(), window.imageLab());
+    QCOMPARE(window.views()->currentWidget(), window.lab<ImageLab>());
     doc->waitForResult();
     QVERIFY2(doc->hasResult(), qPrintable(doc->errorText()));
     QCOMPARE(doc->resolved().queryTokens.size(), std::size_t(300));
@@ -425,7 +425,7 @@ void TestImageLab::fitsTheRoom()
     MainWindow window;
     QVERIFY(window.openFile(pictureScenario(dir)));
     window.document()->waitForResult();
-    ImageLab* lab = window.imageLab();
+    ImageLab* lab = window.lab<ImageLab>();
     const QString shown = labroom::showInRoom(window, lab, room);
     QVERIFY2(shown.isEmpty(), qPrintable(shown));
     QWidget* page = nullptr;

@@ -310,10 +310,12 @@ void TestKvCacheLab::isATabBesideTheScalingLab()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTabWidget* views = window.views();
-    QCOMPARE(views->indexOf(window.kvCacheLab()), views->indexOf(window.scalingLab()) + 1);
-    QVERIFY(views->tabText(views->indexOf(window.kvCacheLab())).contains(QStringLiteral("KV")));
-    views->setCurrentWidget(window.kvCacheLab());
-    QVERIFY(window.kvCacheLab()->isVisible());
+    QCOMPARE(views->indexOf(window.lab<KvCacheLab>()),
+             views->indexOf(window.lab<ScalingLab>()) + 1);
+    QVERIFY(
+        views->tabText(views->indexOf(window.lab<KvCacheLab>())).contains(QStringLiteral("KV")));
+    views->setCurrentWidget(window.lab<KvCacheLab>());
+    QVERIFY(window.lab<KvCacheLab>()->isVisible());
     // The step-by-step view's docks step aside, as for the other labs.
     QVERIFY(!window.inputTabs()->isVisible());
     window.document()->undoStack()->setClean();
@@ -343,13 +345,13 @@ void TestKvCacheLab::fitsTheRoom()
     // Arranged for the room on the step-by-step view, as the window opens, then the tab.
     window.arrangeForRoom(room);
     window.resize(room);
-    window.views()->setCurrentWidget(window.kvCacheLab());
+    window.views()->setCurrentWidget(window.lab<KvCacheLab>());
     QTest::qWait(1);
     const QSize minimum = window.minimumSizeHint();
     QVERIFY2(minimum.width() <= room.width() && minimum.height() <= room.height(),
              qPrintable(QStringLiteral("%1 x %2").arg(minimum.width()).arg(minimum.height())));
     QTRY_COMPARE(window.size(), room);
-    KvCacheLab* lab = window.kvCacheLab();
+    KvCacheLab* lab = window.lab<KvCacheLab>();
     auto* scroll = lab->findChild<QScrollArea*>();
     QVERIFY(scroll);
     QWidget* page = scroll->widget();

@@ -58,9 +58,9 @@ void TestLabFit::everyTabWithEveryExample()
         doc->resolved().input.queryCount() > 0;
 
     // Sparse attention: softmax self-attention only.
-    window.views()->setCurrentWidget(window.sparseLab());
+    window.views()->setCurrentWidget(window.lab<SparseLab>());
     QApplication::processEvents();
-    SparseLab* sparse = window.sparseLab();
+    SparseLab* sparse = window.lab<SparseLab>();
     QCOMPARE(sparse->fits(), kind == "softmax" && selfAttention);
     if (!sparse->fits()) {
         const QString text = sparse->needText();
@@ -82,9 +82,9 @@ void TestLabFit::everyTabWithEveryExample()
     }
 
     // The image: patch attention (softmax or linear) on a picture.
-    window.views()->setCurrentWidget(window.imageLab());
+    window.views()->setCurrentWidget(window.lab<ImageLab>());
     QApplication::processEvents();
-    ImageLab* image = window.imageLab();
+    ImageLab* image = window.lab<ImageLab>();
     const bool picture = s.kind == InputKind::Image;
     QCOMPARE(image->fits(), picture && (kind == "softmax" || kind == LinearKind::kindId));
     if (!image->fits()) {
@@ -96,9 +96,9 @@ void TestLabFit::everyTabWithEveryExample()
     }
 
     // Deformable attention.
-    window.views()->setCurrentWidget(window.deformableLab());
+    window.views()->setCurrentWidget(window.lab<DeformableLab>());
     QApplication::processEvents();
-    DeformableLab* deformable = window.deformableLab();
+    DeformableLab* deformable = window.lab<DeformableLab>();
     QCOMPARE(deformable->fits(), kind == "deformable");
     if (!deformable->fits()) {
         QVERIFY(deformable->openExampleButton()->isVisible());
@@ -119,14 +119,15 @@ void TestLabFit::sparseAfterTheDeformableExample()
     QVERIFY(window.openExample(
         QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/deformable-attention.json")));
     QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult(), 60000);
-    window.views()->setCurrentWidget(window.sparseLab());
+    window.views()->setCurrentWidget(window.lab<SparseLab>());
     QApplication::processEvents();
-    QVERIFY(!window.sparseLab()->fits());
-    QVERIFY(window.sparseLab()->openExampleButton()->isVisible());
-    window.sparseLab()->openExampleButton()->click();
-    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult() && window.sparseLab()->fits(), 60000);
-    QVERIFY(window.sparseLab()->bandBox()->isEnabled());
-    QVERIFY(window.sparseLab()->bandBox()->isVisible());
+    QVERIFY(!window.lab<SparseLab>()->fits());
+    QVERIFY(window.lab<SparseLab>()->openExampleButton()->isVisible());
+    window.lab<SparseLab>()->openExampleButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(window.document()->hasResult() && window.lab<SparseLab>()->fits(),
+                             60000);
+    QVERIFY(window.lab<SparseLab>()->bandBox()->isEnabled());
+    QVERIFY(window.lab<SparseLab>()->bandBox()->isVisible());
     QCOMPARE(window.document()->scenario().attentionKind, std::string("softmax"));
     window.document()->undoStack()->setClean();
 }

@@ -10,6 +10,7 @@
 #include "heatmapwidget.h"
 #include "imagefile.h"
 #include "inspector.h"
+#include "lab.h"
 #include "loglogplot.h"
 #include "mainwindow.h"
 #include "matrixeditor.h"
@@ -20,10 +21,12 @@
 #include "scalinglab.h"
 #include "scenariocaption.h"
 #include "sentencepanel.h"
+#include "sparselab.h"
 #include "stageview.h"
 #include "testfiles.h"
 #include "torchrandom.h"
 #include "translations.h"
+#include "translatorlab.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -85,6 +88,7 @@ private slots:
     void init();
     void cleanup();
     void opensOnTheLesson();
+    void labsAreTheRegisteredList();
     void editingQChangesWeights();
     void causalMasksUpperTriangleAndUndoRestores();
     void causalAlignmentButtons();
@@ -546,7 +550,7 @@ void TestMainWindow::modelsPassTheTester()
 
 void TestMainWindow::scalingLabRunsAndPlots()
 {
-    ScalingLab* lab = window_->scalingLab();
+    ScalingLab* lab = window_->lab<ScalingLab>();
     window_->views()->setCurrentWidget(lab);
     QCOMPARE(lab->tokens(), 400); // 640 x 640 at stride 32: a 20 x 20 grid
     QSignalSpy finished(lab, &ScalingLab::finished);
@@ -634,7 +638,7 @@ void TestMainWindow::scalingLabSparsePatterns()
     // Longformer's pattern at N = 1,024 beside dense: its own series of times and of pairs
     // (each query's window of 256 each side and tokens 0 and 1 global), and the picked
     // query's weights zero outside the pattern.
-    ScalingLab* lab = window_->scalingLab();
+    ScalingLab* lab = window_->lab<ScalingLab>();
     window_->views()->setCurrentWidget(lab);
     lab->plot()->clear();
     auto* direct = lab->findChild<QCheckBox*>(QStringLiteral("directTokens"));
@@ -692,7 +696,7 @@ void TestMainWindow::scalingLabCancels()
 {
     // 16,384 tokens cancelled at once: the run stops between chunks, nothing is plotted, and the
     // lab can run again.
-    ScalingLab* lab = window_->scalingLab();
+    ScalingLab* lab = window_->lab<ScalingLab>();
     window_->views()->setCurrentWidget(lab);
     lab->findChild<QCheckBox*>(QStringLiteral("directTokens"))->setChecked(true);
     lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"))->setValue(16384);
@@ -1412,7 +1416,7 @@ void TestMainWindow::slidingWindowStartsAtOne()
 
 void TestMainWindow::referenceEngineRefusesBeyondItsRange()
 {
-    ScalingLab* lab = window_->scalingLab();
+    ScalingLab* lab = window_->lab<ScalingLab>();
     window_->views()->setCurrentWidget(lab);
     auto* backend = lab->findChild<QComboBox*>(QStringLiteral("backend"));
     QVERIFY(backend);
@@ -1468,7 +1472,7 @@ void TestMainWindow::plotDrawsEachBackendAsItsOwnSeries()
 
 void TestMainWindow::binnedMapScaleIsHonestAndSaid()
 {
-    ScalingLab* lab = window_->scalingLab();
+    ScalingLab* lab = window_->lab<ScalingLab>();
     window_->views()->setCurrentWidget(lab);
     lab->findChild<QCheckBox*>(QStringLiteral("directTokens"))->setChecked(true);
     lab->findChild<QSpinBox*>(QStringLiteral("tokenCount"))->setValue(256);
@@ -1774,6 +1778,23 @@ void TestMainWindow::largerTextNeverShrinksTheMap()
             QVERIFY(!tick.bounds.intersects(l.title));
         lastCell = cell;
     }
+}
+
+void TestMainWindow::labsAreTheRegisteredList()
+{
+    // The tabs after the step view are the registered labs, in order, each a Lab (which the
+    // window asks what File › Export Figure does and gives the view settings).
+    const std::vector<LabEntry>& labs = labEntries();
+    QCOMPARE(window_->views()->count(), int(labs.size()) + 1);
+    for (int i = 0; i < int(labs.size()); ++i) {
+        QCOMPARE(window_->views()->tabText(i + 1),
+                 QCoreApplication::translate("attnlab::MainWindow", labs[size_t(i)].title));
+        QVERIFY(dynamic_cast<Lab*>(window_->views()->widget(i + 1)));
+    }
+    QCOMPARE(window_->lab<SparseLab>(), window_->views()->widget(4));
+    QVERIFY(window_->lab<TranslatorLab>()->figureExport() == Lab::FigureExport::Own);
+    QVERIFY(window_->lab<SparseLab>()->figureExport() == Lab::FigureExport::Document);
+    QVERIFY(!window_->lab<QLabel>());
 }
 
 void TestMainWindow::largeTextStillFitsTheRoom()

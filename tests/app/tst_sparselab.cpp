@@ -262,7 +262,7 @@ void TestSparseLab::fitsTheRoom()
     MainWindow window;
     QString error;
     QVERIFY2(window.document()->load(example(), &error), qPrintable(error));
-    SparseLab* lab = window.sparseLab();
+    SparseLab* lab = window.lab<SparseLab>();
     const QString shown = labroom::showInRoom(window, lab, room);
     QVERIFY2(shown.isEmpty(), qPrintable(shown));
     const QString fits = labroom::pageFits(lab);

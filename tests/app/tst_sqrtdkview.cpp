@@ -215,23 +215,23 @@ void TestSqrtDkView::isATabOfTheMainWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     // Second, after the step-by-step view: the scaling step of its pipeline, on its own.
-    QCOMPARE(window.views()->indexOf(window.sqrtDkView()), 1);
+    QCOMPARE(window.views()->indexOf(window.lab<SqrtDkView>()), 1);
     QVERIFY(window.views()->tabText(1).contains(QStringLiteral("\u221a")));
-    window.views()->setCurrentWidget(window.sqrtDkView());
-    QVERIFY(window.sqrtDkView()->isVisible());
+    window.views()->setCurrentWidget(window.lab<SqrtDkView>());
+    QVERIFY(window.lab<SqrtDkView>()->isVisible());
     // On this tab the arrow keys move d_k, not the hidden step-by-step view.
     const Stage stage = window.stageView()->stage();
-    window.sqrtDkView()->slider()->setFocus();
-    QTest::keyClick(window.sqrtDkView()->slider(), Qt::Key_Right);
-    QCOMPARE(window.sqrtDkView()->dim(), 12);
+    window.lab<SqrtDkView>()->slider()->setFocus();
+    QTest::keyClick(window.lab<SqrtDkView>()->slider(), Qt::Key_Right);
+    QCOMPARE(window.lab<SqrtDkView>()->dim(), 12);
     QCOMPARE(window.stageView()->stage(), stage);
     // The preferences reach its maps.
     Preferences p;
     p.colormap = QStringLiteral("magma");
     p.decimals = 1;
     window.applyPreferences(p);
-    QCOMPARE(window.sqrtDkView()->unscaledMap()->style().colormap, QStringLiteral("magma"));
-    QCOMPARE(window.sqrtDkView()->scaledMap()->style().decimals, 1);
+    QCOMPARE(window.lab<SqrtDkView>()->unscaledMap()->style().colormap, QStringLiteral("magma"));
+    QCOMPARE(window.lab<SqrtDkView>()->scaledMap()->style().decimals, 1);
     window.document()->undoStack()->setClean();
 }
 

@@ -264,7 +264,7 @@ void TestTranslatorLab::openHeadStepByStep()
     QFETCH(bool, causal);
     MainWindow window;
     window.document()->waitForResult();
-    TranslatorLab* lab = window.translatorLab();
+    TranslatorLab* lab = window.lab<TranslatorLab>();
     QVERIFY(lab);
     lab->setAutoPlay(false);
     window.views()->setCurrentWidget(lab);
@@ -364,7 +364,7 @@ void TestTranslatorLab::fitsTheRoom()
     const ScopedTextScale textScale(scale);
     MainWindow window;
     window.document()->waitForResult();
-    TranslatorLab* lab = window.translatorLab();
+    TranslatorLab* lab = window.lab<TranslatorLab>();
     const QString shown = labroom::showInRoom(window, lab, room);
     QVERIFY2(shown.isEmpty(), qPrintable(shown));
     QVERIFY2(lab->hasTranslation(), qPrintable(lab->modelError()));
