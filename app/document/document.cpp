@@ -15,7 +15,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
 
 namespace attnlab {
 
@@ -35,7 +38,32 @@ Document::Document(QObject* parent) : QObject(parent)
 
 Document::~Document()
 {
+    if (job_)
+        job_->requestStop(); // not wanted any more: it ends at its next check
     watcher_.waitForFinished();
+}
+
+namespace {
+
+std::atomic<int> running{0};
+std::atomic<int> stopped{0};
+std::atomic<double> stopSeconds{0.0};
+
+} // namespace
+
+int Document::runningComputations()
+{
+    return running.load();
+}
+
+int Document::stoppedComputations()
+{
+    return stopped.load();
+}
+
+double Document::lastStopSeconds()
+{
+    return stopSeconds.load();
 }
 
 QString Document::displayName() const
@@ -183,9 +211,13 @@ void Document::setScenario(const Scenario& scenario)
 }
 
 Document::Outcome Document::compute(const Scenario& scenario, const QString& baseDir,
-                                    const QString& file)
+                                    const QString& file, std::shared_ptr<const JobControl> job)
 {
     Outcome outcome;
+    // The engine checks the run's stop flag between heads, rows and tiles (jobcontrol.h).
+    const JobScope scope(job.get());
+    ++running;
+    const auto done = qScopeGuard([] { --running; });
     try {
         auto result = std::make_shared<Result>();
         result->resolved = resolveScenario(scenario, toStd(baseDir));
@@ -226,6 +258,10 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
         // The first backend keeps every stage for stepping through.
         result->trace = kind.compute(result->resolved, kind.backends().front());
         outcome.result = std::move(result);
+    } catch (const JobStopped&) {
+        outcome.stopped = true;
+        stopSeconds = job ? job->secondsSinceStop() : 0.0;
+        ++stopped;
     } catch (const InputError& e) {
         outcome.error = translatedError(inputErrorInFile(e, file));
     } catch (const std::bad_alloc&) {
@@ -239,6 +275,12 @@ Document::Outcome Document::compute(const Scenario& scenario, const QString& bas
 void Document::recompute()
 {
     ++generation_;
+    // The run in progress is superseded: it stops at its next check instead of finishing for
+    // nothing (and keeping the cores from the new one).
+    if (job_) {
+        job_->requestStop();
+        job_.reset();
+    }
     const QString& baseDir = baseDir_;
     // Errors of the scenario as it is in its file name the file, like errors of reading it.
     const QString file = !filePath_.isEmpty() && scenario_ == onDisk_ ? filePath_ : QString();
@@ -266,7 +308,9 @@ void Document::recompute()
         emit computingChanged(true);
     }
     watcher_.setProperty("generation", QVariant::fromValue(generation_));
-    watcher_.setFuture(QtConcurrent::run(&Document::compute, scenario_, baseDir, file));
+    job_ = std::make_shared<JobControl>();
+    watcher_.setFuture(QtConcurrent::run(&Document::compute, scenario_, baseDir, file,
+                                         std::shared_ptr<const JobControl>(job_)));
 }
 
 void Document::accept(const Outcome& outcome)

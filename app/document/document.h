@@ -3,6 +3,7 @@
 #include "attention.h"
 #include "attentionkind.h"
 #include "binnedmap.h"
+#include "jobcontrol.h"
 #include "scenario.h"
 
 #include <QFutureWatcher>
@@ -95,6 +96,12 @@ public:
     /// Waits for a background computation and takes its result, handling no other event
     /// meanwhile (imports and exports that need the result, tests).
     void waitForResult();
+    /// Background computations of any document still running (superseded ones included), and
+    /// how many have ended stopped: a superseded run stops, it does not finish (tests).
+    static int runningComputations();
+    static int stoppedComputations();
+    /// How long the last stopped run took to stop after it was asked, in seconds.
+    static double lastStopSeconds();
 
     /// The default scenario: the lesson's example.
     static Scenario lessonScenario();
@@ -123,9 +130,12 @@ private:
         std::shared_ptr<Result> result;
         std::shared_ptr<const Overview> overview;
         QString error;
+        bool stopped = false; ///< superseded: stopped before the end, nothing to show
     };
-    /// file: the scenario's file when it is exactly as there; its errors then name it.
-    static Outcome compute(const Scenario& scenario, const QString& baseDir, const QString& file);
+    /// file: the scenario's file when it is exactly as there; its errors then name it. job:
+    /// the run's stop flag (null for a run on the GUI thread).
+    static Outcome compute(const Scenario& scenario, const QString& baseDir, const QString& file,
+                           std::shared_ptr<const JobControl> job = nullptr);
     void recompute();
     void accept(const Outcome& outcome);
     /// Accepts the outcome of the background computation of that generation (once).
@@ -145,6 +155,9 @@ private:
     quint64 generation_ = 0;
     quint64 taken_ = 0; ///< the last background computation whose outcome was accepted
     QFutureWatcher<Outcome> watcher_;
+    /// The background run in progress (or last): asked to stop when a newer edit supersedes
+    /// it and when the document closes.
+    std::shared_ptr<JobControl> job_;
 };
 
 } // namespace attnlab

@@ -440,7 +440,7 @@ void ScalingLab::run()
         return;
     }
     const int side = grid_->side();
-    cancelFlag_ = std::make_shared<std::atomic<bool>>(false);
+    job_ = std::make_shared<JobControl>();
     progressValue_ = std::make_shared<std::atomic<int>>(0);
     run_->setEnabled(false);
     cancel_->setEnabled(true);
@@ -452,7 +452,7 @@ void ScalingLab::run()
         pattern_->currentData().toInt() == 0 ? QString() : pattern_->currentText();
     watcher_.setFuture(QtConcurrent::run(&ScalingLab::compute, backend_->currentData().toString(),
                                          side, n, dim_->value(), 0, patternFor(n), patternName,
-                                         cancelFlag_, progressValue_));
+                                         std::shared_ptr<const JobControl>(job_), progressValue_));
 }
 
 MaskSpec ScalingLab::patternFor(int n) const
@@ -480,16 +480,18 @@ MaskSpec ScalingLab::patternFor(int n) const
 
 void ScalingLab::cancel()
 {
-    if (cancelFlag_)
-        cancelFlag_->store(true);
+    if (job_)
+        job_->requestStop();
 }
 
 ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, int dim, int seed,
                                         MaskSpec pattern, QString patternName,
-                                        std::shared_ptr<std::atomic<bool>> cancel,
+                                        std::shared_ptr<const JobControl> job,
                                         std::shared_ptr<std::atomic<int>> progress)
 {
     Outcome out;
+    // the engines check the stop flag between their tiles, this loop between its chunks
+    const JobScope scope(job.get());
     out.backend = backend;
     out.tokens = tokens;
     out.patternName = patternName;
@@ -520,7 +522,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
         const int chunks = pattern.hasPattern() ? 1 : std::clamp(tokens / 64, 1, 50);
         double seconds = 0;
         for (int c = 0; c < chunks; ++c) {
-            if (cancel->load()) {
+            if (job->stopRequested()) {
                 out.cancelled = true;
                 return out;
             }
@@ -553,7 +555,7 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
         out.milliseconds = seconds * 1000;
         // The whole map, binned to at most 200 x 200 cells straight from tiles of weights:
         // never an N x N matrix (fused path), or the reference weights binned (N <= 2048).
-        if (!cancel->load()) {
+        if (!job->stopRequested()) {
             AttentionInput all;
             all.q = features.q;
             all.k = features.k;
@@ -575,6 +577,8 @@ ScalingLab::Outcome ScalingLab::compute(QString backend, int side, int tokens, i
         (void)side;
         progress->store(100);
         out.ok = true;
+    } catch (const JobStopped&) {
+        out.cancelled = true; // stopped inside an engine's tiles
     } catch (const std::exception& e) {
         out.error = translatedError(e);
     }

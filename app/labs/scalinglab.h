@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jobcontrol.h"
 #include "lab.h"
 #include "mask.h"
 #include "matrix.h"
@@ -112,7 +113,7 @@ private:
     };
     static Outcome compute(QString backend, int side, int tokens, int dim, int seed,
                            MaskSpec pattern, QString patternName,
-                           std::shared_ptr<std::atomic<bool>> cancel,
+                           std::shared_ptr<const JobControl> job,
                            std::shared_ptr<std::atomic<int>> progress);
     /// The pattern chosen for n tokens (none: dense).
     MaskSpec patternFor(int n) const;
@@ -144,7 +145,7 @@ private:
     Matrix mapMax_, mapMean_; ///< the binned map shown
     int mapTokens_ = 0;
     QFutureWatcher<Outcome> watcher_;
-    std::shared_ptr<std::atomic<bool>> cancelFlag_;
+    std::shared_ptr<JobControl> job_; ///< the run's stop flag (jobcontrol.h)
     std::shared_ptr<std::atomic<int>> progressValue_;
     QTimer* progressTimer_;
     std::shared_ptr<const Eigen::MatrixXf> q_, k_;

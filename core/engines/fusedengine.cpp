@@ -2,15 +2,20 @@
 
 #include "engineerror.h"
 #include "inputerror.h"
+#include "jobcontrol.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <exception>
+#include <functional>
 #include <limits>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <stdexcept>
@@ -706,37 +711,109 @@ FusedKernel resolveFusedKernel(FusedKernel kernel)
     return availableFusedKernels().back();
 }
 
+namespace {
+
+/// The process's one pool of worker threads (hardware_concurrency − 1 of them, created on first
+/// use): every parallelFor hands its helpers to it, so two computations at once (a superseded
+/// one stopping, a lab's) share the cores instead of each starting a thread per core.
+class WorkerPool
+{
+public:
+    static WorkerPool& instance()
+    {
+        // never destroyed: its threads wait for work until the process ends
+        static WorkerPool* pool = new WorkerPool(threadCount(0) - 1);
+        return *pool;
+    }
+    int size() const { return static_cast<int>(threads_.size()); }
+    void post(std::function<void()> task)
+    {
+        {
+            const std::lock_guard lock(mutex_);
+            queue_.push_back(std::move(task));
+        }
+        ready_.notify_one();
+    }
+
+private:
+    explicit WorkerPool(int count)
+    {
+        for (int i = 0; i < count; ++i)
+            threads_.emplace_back([this] {
+                for (;;) {
+                    std::function<void()> task;
+                    {
+                        std::unique_lock lock(mutex_);
+                        ready_.wait(lock, [this] { return !queue_.empty(); });
+                        task = std::move(queue_.front());
+                        queue_.pop_front();
+                    }
+                    task();
+                }
+            });
+        for (std::thread& t : threads_)
+            t.detach();
+    }
+    std::mutex mutex_;
+    std::condition_variable ready_;
+    std::deque<std::function<void()>> queue_;
+    std::vector<std::thread> threads_;
+};
+
+} // namespace
+
 void parallelFor(int tasks, int threads, const std::function<void(int task, int worker)>& body)
 {
-    const int workers = std::min(threadCount(threads), tasks);
+    // Between tasks, a stop asked of the caller's job (jobcontrol.h) ends the loop: JobStopped
+    // reaches the caller once every task begun has ended.
+    const JobControl* job = currentJob();
+    const int workers = std::min({threadCount(threads), tasks, WorkerPool::instance().size() + 1});
     if (workers <= 1) {
-        for (int t = 0; t < tasks; ++t)
+        for (int t = 0; t < tasks; ++t) {
+            checkStop();
             body(t, 0);
+        }
         return;
     }
-    std::atomic<int> next{0};
-    std::exception_ptr error;
-    std::mutex errorMutex;
-    auto work = [&](int worker) {
-        try {
-            for (int t = next.fetch_add(1); t < tasks; t = next.fetch_add(1))
-                body(t, worker);
-        } catch (...) {
-            next.store(tasks); // the others stop at their next task
-            const std::lock_guard lock(errorMutex);
-            if (!error)
-                error = std::current_exception();
-        }
+    // Shared with the helpers, which may start after the loop has ended: they then find no
+    // task left and never touch body.
+    struct State
+    {
+        std::atomic<int> next{0};
+        std::atomic<int> active{0};
+        std::exception_ptr error;
+        std::mutex mutex;
+        std::condition_variable idle;
     };
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<std::size_t>(workers - 1));
+    const auto state = std::make_shared<State>();
+    const int count = tasks;
+    auto work = [state, count, job, &body](int worker) {
+        const JobScope scope(job);
+        State& st = *state;
+        ++st.active;
+        try {
+            for (int t = st.next.fetch_add(1); t < count; t = st.next.fetch_add(1)) {
+                checkStop();
+                body(t, worker);
+            }
+        } catch (...) {
+            st.next.store(count); // the others stop at their next task
+            const std::lock_guard lock(st.mutex);
+            if (!st.error)
+                st.error = std::current_exception();
+        }
+        const std::lock_guard lock(st.mutex);
+        if (--st.active == 0)
+            st.idle.notify_all();
+    };
     for (int i = 1; i < workers; ++i)
-        pool.emplace_back(work, i);
+        WorkerPool::instance().post([work, i] { work(i); });
     work(0);
-    for (std::thread& t : pool)
-        t.join();
-    if (error)
-        std::rethrow_exception(error);
+    // every task is taken: wait for those the helpers are still running
+    std::unique_lock lock(state->mutex);
+    state->idle.wait(lock, [&] { return state->active.load() == 0; });
+    if (state->error)
+        std::rethrow_exception(state->error);
 }
 
 void fusedExp(FusedKernel kernel, const float* x, float* y, std::size_t n)

@@ -125,10 +125,12 @@ private:
     std::unique_ptr<Impl> impl_;
 };
 
-/// Runs body(task, worker) for task = 0 .. tasks-1 on min(threads, tasks) std::threads (threads
-/// 0: hardware concurrency), the calling thread included as worker 0, handing tasks out in
-/// order as threads free up; worker < min(threads, tasks) indexes per-thread scratch.
-/// The first exception thrown by a body is rethrown here after all threads have finished.
+/// Runs body(task, worker) for task = 0 .. tasks-1 on up to min(threads, tasks) threads (threads
+/// 0: hardware concurrency): the calling thread as worker 0 and helpers from the process's one
+/// pool of hardware_concurrency − 1 threads, handing tasks out in order as threads free up;
+/// worker < min(threads, tasks) indexes per-thread scratch. Before each task a stop asked of
+/// the caller's job (jobcontrol.h) ends the loop with JobStopped. The first exception thrown
+/// is rethrown here once every task begun has ended.
 void parallelFor(int tasks, int threads, const std::function<void(int task, int worker)>& body);
 
 /// The vectorised exp of the fused kernels (Cody-Waite reduction and a degree-5 polynomial,

@@ -1,6 +1,7 @@
 #include "attention.h"
 
 #include "inputerror.h"
+#include "jobcontrol.h"
 #include "matrixtext.h"
 #include "sizelimits.h"
 
@@ -191,6 +192,7 @@ Trace computeTrace(const AttentionInput& input)
     const BoolMatrix allowed = allowedMatrix(input.mask, nq, nk);
 
     for (int t = 0; t < input.heads; ++t) {
+        checkStop(); // (a computation no longer wanted stops between heads and rows)
         HeadTrace head;
         head.index = t;
         head.keyColumn = t * dk;
@@ -213,7 +215,10 @@ Trace computeTrace(const AttentionInput& input)
         head.rowSum.resize(nq);
         head.exps.resize(nq, nk);
         head.weights.resize(nq, nk);
+        checkStop();
         for (int i = 0; i < nq; ++i) {
+            if (i % 64 == 63)
+                checkStop();
             const SoftmaxRow row = stableSoftmaxRow(head.masked.row(i), allowed.row(i));
             head.rowMax(i) = row.rowMax;
             head.exps.row(i) = row.exps;
@@ -223,6 +228,7 @@ Trace computeTrace(const AttentionInput& input)
                 trace.warnings.push_back(fullyMaskedRowWarning(t, i));
         }
         // 5. O_t = A V_t: each output row is a weighted average of the value rows
+        checkStop();
         head.output = head.weights * vt;
         trace.concat.middleCols(head.valueColumn, dv) = head.output;
         trace.heads.push_back(std::move(head));

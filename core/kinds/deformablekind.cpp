@@ -2,6 +2,7 @@
 
 #include "engineerror.h"
 #include "inputerror.h"
+#include "jobcontrol.h"
 #include "matrixjson.h"
 #include "resultjson.h"
 #include "scenario.h"
@@ -154,6 +155,8 @@ std::shared_ptr<DeformableTrace> computeDeformable(const DeformableInput& in)
     t->samples.reserve(static_cast<std::size_t>(nq) * heads * perHead);
     for (int i = 0; i < nq; ++i)
         for (int m = 0; m < heads; ++m) {
+            if (m == 0 && i % 64 == 63)
+                checkStop();
             // a_imlk = exp(logit_imlk − max) / Σ_l'k' exp(logit_iml'k' − max), over L·K points
             const Eigen::Index first = in.pointIndex(m, 0, 0);
             const auto logits = in.logits.row(i).segment(first, perHead);

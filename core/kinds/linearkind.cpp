@@ -3,6 +3,7 @@
 #include "engineerror.h"
 #include "fusedengine.h"
 #include "inputerror.h"
+#include "jobcontrol.h"
 #include "mask.h"
 #include "scenario.h"
 #include "sizelimits.h"
@@ -351,6 +352,7 @@ std::shared_ptr<LinearTrace> computeLinearTrace(const AttentionInput& input,
     Trace softmax = computeTrace(input);
 
     for (int t = 0; t < input.heads; ++t) {
+        checkStop();
         LinearHead h;
         h.index = t;
         h.keyColumn = t * dk;

@@ -33,6 +33,7 @@ private slots:
     void saveToFullDiskKeepsFile();
     void errorsOfTheFileNameIt();
     void largeScenarioComputesInBackground();
+    void supersededRunStops();
     void firstGloveReadIsInBackground();
     void scenarioOverTheMemoryBudgetIsRefused();
     void numpyInputsLoadComputeAndSaveAsNames();
@@ -216,6 +217,42 @@ void TestDocument::largeScenarioComputesInBackground()
     QCOMPARE(results.count(), 1);
     QVERIFY(doc.hasResult());
     QCOMPARE(doc.trace().heads[0].weights.rows(), 512);
+}
+
+void TestDocument::supersededRunStops()
+{
+    // A run no longer wanted stops within 100 ms of the edit that superseded it, or of the
+    // document closing, instead of finishing (the engine checks between heads and rows). Under
+    // the sanitizers everything runs ~10x slower: 1 s there.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    const double limit = 1.0;
+#else
+    const double limit = 0.1;
+#endif
+    Scenario s;
+    s.kind = InputKind::Random;
+    s.random = RandomSpec{"torch", 1, 1024, 64};
+    s.heads = 8; // about a second of stages, a head of 8 dimensions at a time
+    const int stoppedBefore = Document::stoppedComputations();
+    {
+        Document doc;
+        doc.reset(s);
+        QVERIFY(doc.isComputing());
+        QTest::qWait(50); // inside the heads
+        Scenario next = s;
+        next.random.seed = 2;
+        doc.reset(next); // supersedes the first run
+        QTRY_COMPARE_WITH_TIMEOUT(Document::stoppedComputations(), stoppedBefore + 1, 5000);
+        qInfo("superseded run stopped %.1f ms after the edit", 1000 * Document::lastStopSeconds());
+        QVERIFY2(Document::lastStopSeconds() < limit,
+                 qPrintable(QString::number(Document::lastStopSeconds())));
+        QVERIFY(doc.isComputing()); // the new one goes on
+        QTest::qWait(50);
+    } // closing the document stops its run too, and waits only for that
+    QCOMPARE(Document::stoppedComputations(), stoppedBefore + 2);
+    qInfo("closing stopped the run in %.1f ms", 1000 * Document::lastStopSeconds());
+    QVERIFY(Document::lastStopSeconds() < limit);
+    QTRY_COMPARE(Document::runningComputations(), 0);
 }
 
 void TestDocument::firstGloveReadIsInBackground()
