@@ -42,6 +42,42 @@ public:
     int run(const QStringList& arguments);
 
 private:
+    /// What the command line asks for, checked.
+    struct RenderRequest
+    {
+        QString input;
+        bool npy = false;
+        bool toFile = false;
+        QString outPath;
+        FigureFormat format = FigureFormat::Png;
+        bool allStages = false, allHeads = false, stageSet = false;
+        QString stageText;
+        int frame = 0, head = 0, layer = 0;
+        bool layerSet = false, allLayers = false, tokensSet = false;
+        QString tokensPath;
+        FigureOptions options;
+        QString colormap;
+        int decimals = 0;
+        bool annotate = true, grid = false;
+    };
+    /// The figures to write, with their file names (STAGE-headH), or one grid figure.
+    struct RenderFigures
+    {
+        std::vector<Figure> figures;
+        QStringList names; // parallel to figures
+        std::optional<GridFigure> grid;
+        QString gridName;
+    };
+    /// Not an exit code: go on.
+    static constexpr int Continue = -1;
+    /// Reads and checks the options (Continue, or the exit code: help, a usage error).
+    int parse(const QStringList& arguments, RenderRequest& request);
+    /// The figures of a .npy weights file, or of a scenario's stages (Continue or an error).
+    int weightsFigures(const RenderRequest& request, RenderFigures& out);
+    int scenarioFigures(const RenderRequest& request, RenderFigures& out);
+    /// Writes them to --out or --out-dir and prints each file written.
+    int write(const RenderRequest& request, RenderFigures& figures);
+
     int fail(const QString& message, int code = InvalidInput)
     {
         // escaped: no NUL or terminal escape from the input reaches the terminal
@@ -75,6 +111,26 @@ std::optional<double> toDouble(const QString& text)
 }
 
 int RenderCommand::run(const QStringList& arguments)
+{
+    RenderRequest request;
+    if (const int code = parse(arguments, request); code != Continue)
+        return code;
+    RenderFigures figures;
+    try {
+        const int code =
+            request.npy ? weightsFigures(request, figures) : scenarioFigures(request, figures);
+        if (code != Continue)
+            return code;
+    } catch (const InputError& e) {
+        return fail(fromStd(e.what()));
+    } catch (const std::bad_alloc&) {
+        return fail(tr("%1: not enough memory for this input").arg(request.input));
+    }
+
+    return write(request, figures);
+}
+
+int RenderCommand::parse(const QStringList& arguments, RenderRequest& request)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -311,8 +367,6 @@ int RenderCommand::run(const QStringList& arguments)
     if (grid && allStages)
         return fail(tr("render: --grid draws the heads of one stage; give --stage, not "
                        "--all-stages"));
-    std::optional<GridFigure> gridFigure;
-    QString gridName;
 
     // Never overwrite an input with an output.
     if (toFile) {
@@ -324,8 +378,6 @@ int RenderCommand::run(const QStringList& arguments)
     }
 
     // The input.
-    std::vector<Figure> figures;
-    QStringList names; // STAGE-headH, parallel to figures
     const bool npy = input.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive);
     if (!npy) {
         for (const auto* option : {&layerOption, &allLayersOption, &tokensOption})
@@ -333,127 +385,183 @@ int RenderCommand::run(const QStringList& arguments)
                 return fail(tr("--%1 applies to .npy weights files, not to a scenario")
                                 .arg(option->names().first()));
     }
-    try {
-        if (npy) {
-            if (allStages || (parser.isSet(stageOption) &&
-                              stageFromId(stageText) != std::optional<Stage>(Stage::Weights)))
-                return fail(tr("%1: a .npy file holds attention weights only (--stage weights)")
-                                .arg(input));
-            if (parser.isSet(allLayersOption) && parser.isSet(layerOption))
-                return fail(tr("render: --layer and --all-layers exclude each other"));
-            const AttentionMaps maps = readAttentionMapsFile(
-                toStd(input), parser.isSet(tokensOption) ? toStd(parser.value(tokensOption))
-                                                         : tokensFileBeside(toStd(input)));
-            if (*layer < 0 || *layer >= maps.layers)
-                return fail(tr("--layer: %1 is out of range; %2 has %3 layers (0 to %4)")
-                                .arg(*layer)
-                                .arg(input)
-                                .arg(maps.layers)
-                                .arg(maps.layers - 1));
-            if (!allHeads && (*head < 0 || *head >= maps.heads))
-                return fail(tr("--head: %1 is out of range; %2 has %3 heads (0 to %4)")
-                                .arg(*head)
-                                .arg(input)
-                                .arg(maps.heads)
-                                .arg(maps.heads - 1));
-            const bool allLayers = parser.isSet(allLayersOption);
-            const qint64 count = qint64(allLayers ? maps.layers : 1) * (allHeads ? maps.heads : 1);
-            if (count > limits::maxRenderFigures)
-                return fail(tr("%1: %2 figures (%3 layers x %4 heads) are more than %5 in one "
-                               "run; choose a --layer or a --head")
-                                .arg(input)
-                                .arg(count)
-                                .arg(allLayers ? maps.layers : 1)
-                                .arg(allHeads ? maps.heads : 1)
-                                .arg(limits::maxRenderFigures));
-            requireMemory(
-                count * maps.queryCount() * maps.keyCount() * qint64(sizeof(double)), toStd(input),
-                Message(std::to_string(count) + " figures of " + std::to_string(maps.queryCount()) +
-                        " x " + std::to_string(maps.keyCount()) + " weights"));
-            printWarnings(input, maps.warnings);
-            const HeatmapStyle style =
-                stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);
-            if (grid) {
-                gridFigure.emplace(attentionMapsGridData(maps, allLayers ? -1 : *layer), style);
-                gridName = mapsGridFileName(allLayers ? -1 : *layer);
-            }
-            for (int l = allLayers ? 0 : *layer; l <= (allLayers ? maps.layers - 1 : *layer); ++l) {
-                for (int t = allHeads ? 0 : *head; t <= (allHeads ? maps.heads - 1 : *head); ++t) {
-                    figures.emplace_back(attentionMapHeatmapData(maps, l, t), style);
-                    names << mapFileName(l, t);
-                }
-            }
-        } else {
-            const LoadedScenario loaded = readScenarioFile(input);
-            const ResolvedScenario resolved = resolveScenarioFile(loaded);
-            // q, k and v's heads for the memory estimate; the kind's own once computed
-            int heads = resolved.input.heads;
-            const AttentionKind& kind = attentionKind(resolved.kind);
-            const int stageCount = static_cast<int>(kind.stages().size());
-            const int stage =
-                parser.isSet(stageOption) ? kind.stageIndex(toStd(stageText)) : kind.defaultStage();
-            if (stage < 0)
-                return fail(tr("--stage: unknown stage '%1' (known: %2)")
-                                .arg(stageText, stageIds(kind.id()).join(QStringLiteral(", "))));
-            const auto perHead = [&kind](int s) {
-                return kind.stages()[static_cast<std::size_t>(s)].perHead;
-            };
-            if (grid && !perHead(stage))
-                return fail(tr("render: --grid: the %1 stage is one map for all heads")
-                                .arg(stageIdOf(kind.id(), stage)));
-            QList<int> stages;
-            if (allStages) {
-                for (int i = 0; i < stageCount; ++i)
-                    stages << i;
-            } else {
-                stages << stage;
-            }
-            // Each figure keeps a copy of its n_q x n_k (or n_q x d) stage.
-            const qint64 count = qint64(stages.size()) * (allHeads ? heads : 1);
-            const qint64 side = std::max({resolved.input.keyCount(), resolved.input.valueDim(),
-                                          int(AttentionSizes::of(resolved.input).outputDim)});
-            kind.requireTraceMemory(resolved, toStd(input),
-                                    count * resolved.input.queryCount() * side *
-                                        qint64(sizeof(double)));
-            const auto trace = kind.compute(resolved, kind.backends().front());
-            heads = trace->headCount();
-            if (!allHeads && (*head < 0 || *head >= heads))
-                return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
-                                .arg(*head)
-                                .arg(heads)
-                                .arg(heads - 1));
-            printWarnings(input, loaded.warnings);
-            printWarnings(input, resolved.warnings);
-            printWarnings(input, trace->warnings());
-            const int frames = trace->frameCount();
-            if (*frame < 0 || *frame >= frames)
-                return fail(
-                    tr("--frame: %1 is out of range; the scenario has %n frame(s)", nullptr, frames)
-                        .arg(*frame));
-            const KindDescription& description = kindDescription(kind.id());
-            if (grid) {
-                gridFigure.emplace(stageGridData(stage, resolved, *trace, *frame),
-                                   description.style(stage, colormap, *decimals, annotate));
-                gridName = stageIdOf(kind.id(), stage) + QStringLiteral("-grid");
-            }
-            for (const int s : std::as_const(stages)) {
-                const HeatmapStyle style = description.style(s, colormap, *decimals, annotate);
-                if (!perHead(s)) { // one for all heads
-                    figures.emplace_back(stageHeatmapData(s, resolved, *trace, 0, *frame), style);
-                    names << stageFileName(kind.id(), s, 0, *frame, frames);
-                    continue;
-                }
-                for (int t = allHeads ? 0 : *head; t <= (allHeads ? heads - 1 : *head); ++t) {
-                    figures.emplace_back(stageHeatmapData(s, resolved, *trace, t, *frame), style);
-                    names << stageFileName(kind.id(), s, t, *frame, frames);
-                }
-            }
-        }
-    } catch (const InputError& e) {
-        return fail(fromStd(e.what()));
-    } catch (const std::bad_alloc&) {
-        return fail(tr("%1: not enough memory for this input").arg(input));
+
+    request.input = input;
+    request.toFile = toFile;
+    request.outPath = outPath;
+    request.format = *format;
+    request.allStages = allStages;
+    request.allHeads = allHeads;
+    request.stageSet = parser.isSet(stageOption);
+    request.stageText = stageText;
+    request.frame = *frame;
+    request.head = *head;
+    request.layer = *layer;
+    request.layerSet = parser.isSet(layerOption);
+    request.allLayers = parser.isSet(allLayersOption);
+    request.tokensSet = parser.isSet(tokensOption);
+    request.tokensPath = parser.value(tokensOption);
+    request.options = options;
+    request.colormap = colormap;
+    request.decimals = *decimals;
+    request.annotate = annotate;
+    request.grid = grid;
+    request.npy = npy;
+    return Continue;
+}
+
+int RenderCommand::weightsFigures(const RenderRequest& request, RenderFigures& out)
+{
+    const QString& input = request.input;
+    const bool allHeads = request.allHeads;
+    const std::optional<int> head = request.head, layer = request.layer;
+    const QString& colormap = request.colormap;
+    const std::optional<int> decimals = request.decimals;
+    const bool annotate = request.annotate, grid = request.grid;
+    std::vector<Figure>& figures = out.figures;
+    QStringList& names = out.names;
+    std::optional<GridFigure>& gridFigure = out.grid;
+    QString& gridName = out.gridName;
+    const bool allStages = request.allStages;
+    if (allStages || (request.stageSet &&
+                      stageFromId(request.stageText) != std::optional<Stage>(Stage::Weights)))
+        return fail(
+            tr("%1: a .npy file holds attention weights only (--stage weights)").arg(input));
+    if (request.allLayers && request.layerSet)
+        return fail(tr("render: --layer and --all-layers exclude each other"));
+    const AttentionMaps maps =
+        readAttentionMapsFile(toStd(input), request.tokensSet ? toStd(request.tokensPath)
+                                                              : tokensFileBeside(toStd(input)));
+    if (*layer < 0 || *layer >= maps.layers)
+        return fail(tr("--layer: %1 is out of range; %2 has %3 layers (0 to %4)")
+                        .arg(*layer)
+                        .arg(input)
+                        .arg(maps.layers)
+                        .arg(maps.layers - 1));
+    if (!allHeads && (*head < 0 || *head >= maps.heads))
+        return fail(tr("--head: %1 is out of range; %2 has %3 heads (0 to %4)")
+                        .arg(*head)
+                        .arg(input)
+                        .arg(maps.heads)
+                        .arg(maps.heads - 1));
+    const bool allLayers = request.allLayers;
+    const qint64 count = qint64(allLayers ? maps.layers : 1) * (allHeads ? maps.heads : 1);
+    if (count > limits::maxRenderFigures)
+        return fail(tr("%1: %2 figures (%3 layers x %4 heads) are more than %5 in one "
+                       "run; choose a --layer or a --head")
+                        .arg(input)
+                        .arg(count)
+                        .arg(allLayers ? maps.layers : 1)
+                        .arg(allHeads ? maps.heads : 1)
+                        .arg(limits::maxRenderFigures));
+    requireMemory(
+        count * maps.queryCount() * maps.keyCount() * qint64(sizeof(double)), toStd(input),
+        Message(std::to_string(count) + " figures of " + std::to_string(maps.queryCount()) + " x " +
+                std::to_string(maps.keyCount()) + " weights"));
+    printWarnings(input, maps.warnings);
+    const HeatmapStyle style = stageHeatmapStyle(Stage::Weights, colormap, *decimals, annotate);
+    if (grid) {
+        gridFigure.emplace(attentionMapsGridData(maps, allLayers ? -1 : *layer), style);
+        gridName = mapsGridFileName(allLayers ? -1 : *layer);
     }
+    for (int l = allLayers ? 0 : *layer; l <= (allLayers ? maps.layers - 1 : *layer); ++l) {
+        for (int t = allHeads ? 0 : *head; t <= (allHeads ? maps.heads - 1 : *head); ++t) {
+            figures.emplace_back(attentionMapHeatmapData(maps, l, t), style);
+            names << mapFileName(l, t);
+        }
+    }
+    return Continue;
+}
+
+int RenderCommand::scenarioFigures(const RenderRequest& request, RenderFigures& out)
+{
+    const QString& input = request.input;
+    const bool allHeads = request.allHeads;
+    const std::optional<int> head = request.head, frame = request.frame;
+    const QString& colormap = request.colormap;
+    const std::optional<int> decimals = request.decimals;
+    const bool annotate = request.annotate, grid = request.grid;
+    std::vector<Figure>& figures = out.figures;
+    QStringList& names = out.names;
+    std::optional<GridFigure>& gridFigure = out.grid;
+    QString& gridName = out.gridName;
+    const bool allStages = request.allStages;
+    const QString& stageText = request.stageText;
+    const LoadedScenario loaded = readScenarioFile(input);
+    const ResolvedScenario resolved = resolveScenarioFile(loaded);
+    // q, k and v's heads for the memory estimate; the kind's own once computed
+    int heads = resolved.input.heads;
+    const AttentionKind& kind = attentionKind(resolved.kind);
+    const int stageCount = static_cast<int>(kind.stages().size());
+    const int stage = request.stageSet ? kind.stageIndex(toStd(stageText)) : kind.defaultStage();
+    if (stage < 0)
+        return fail(tr("--stage: unknown stage '%1' (known: %2)")
+                        .arg(stageText, stageIds(kind.id()).join(QStringLiteral(", "))));
+    const auto perHead = [&kind](int s) {
+        return kind.stages()[static_cast<std::size_t>(s)].perHead;
+    };
+    if (grid && !perHead(stage))
+        return fail(tr("render: --grid: the %1 stage is one map for all heads")
+                        .arg(stageIdOf(kind.id(), stage)));
+    QList<int> stages;
+    if (allStages) {
+        for (int i = 0; i < stageCount; ++i)
+            stages << i;
+    } else {
+        stages << stage;
+    }
+    // Each figure keeps a copy of its n_q x n_k (or n_q x d) stage.
+    const qint64 count = qint64(stages.size()) * (allHeads ? heads : 1);
+    const qint64 side = std::max({resolved.input.keyCount(), resolved.input.valueDim(),
+                                  int(AttentionSizes::of(resolved.input).outputDim)});
+    kind.requireTraceMemory(resolved, toStd(input),
+                            count * resolved.input.queryCount() * side * qint64(sizeof(double)));
+    const auto trace = kind.compute(resolved, kind.backends().front());
+    heads = trace->headCount();
+    if (!allHeads && (*head < 0 || *head >= heads))
+        return fail(tr("--head: %1 is out of range; the scenario has %2 heads (0 to %3)")
+                        .arg(*head)
+                        .arg(heads)
+                        .arg(heads - 1));
+    printWarnings(input, loaded.warnings);
+    printWarnings(input, resolved.warnings);
+    printWarnings(input, trace->warnings());
+    const int frames = trace->frameCount();
+    if (*frame < 0 || *frame >= frames)
+        return fail(tr("--frame: %1 is out of range; the scenario has %n frame(s)", nullptr, frames)
+                        .arg(*frame));
+    const KindDescription& description = kindDescription(kind.id());
+    if (grid) {
+        gridFigure.emplace(stageGridData(stage, resolved, *trace, *frame),
+                           description.style(stage, colormap, *decimals, annotate));
+        gridName = stageIdOf(kind.id(), stage) + QStringLiteral("-grid");
+    }
+    for (const int s : std::as_const(stages)) {
+        const HeatmapStyle style = description.style(s, colormap, *decimals, annotate);
+        if (!perHead(s)) { // one for all heads
+            figures.emplace_back(stageHeatmapData(s, resolved, *trace, 0, *frame), style);
+            names << stageFileName(kind.id(), s, 0, *frame, frames);
+            continue;
+        }
+        for (int t = allHeads ? 0 : *head; t <= (allHeads ? heads - 1 : *head); ++t) {
+            figures.emplace_back(stageHeatmapData(s, resolved, *trace, t, *frame), style);
+            names << stageFileName(kind.id(), s, t, *frame, frames);
+        }
+    }
+    return Continue;
+}
+
+int RenderCommand::write(const RenderRequest& request, RenderFigures& figuresMade)
+{
+    const QString& input = request.input;
+    const bool toFile = request.toFile;
+    const QString& outPath = request.outPath;
+    const std::optional<FigureFormat> format = request.format;
+    const FigureOptions& options = request.options;
+    std::vector<Figure>& figures = figuresMade.figures;
+    const QStringList& names = figuresMade.names;
+    std::optional<GridFigure>& gridFigure = figuresMade.grid;
+    const QString& gridName = figuresMade.gridName;
 
     // --out-dir: the folder, made when missing; an error message when it cannot be.
     const auto makeFolder = [&outPath]() -> QString {
