@@ -904,6 +904,46 @@ void HeatmapRenderer::paint(QPainter& painter, const QRectF& target) const
     paint(painter, layout(target, painter.font(), painter.device()));
 }
 
+/// What every part of paint() reads: the layout, colours, range and the raw values.
+struct HeatmapRenderer::Painting
+{
+    const Layout& l;
+    QColor fg, bg;
+    double h; ///< the label font's height: lines and marks scale with it
+    Colormap colormap;
+    double span;
+    QColor maskFill;
+    QPen hatchPen;
+    const double* values; ///< column-major, stride rows
+    const bool* hidden;   ///< or null
+    Eigen::Index stride;
+    bool bars; ///< one row drawn as bars
+    double minimum, maximum;
+
+    bool maskedAt(int row, int column) const
+    {
+        const Eigen::Index i = Eigen::Index(column) * stride + row;
+        return (hidden && hidden[i]) || !std::isfinite(values[i]);
+    }
+    QColor colorAt(int row, int column) const
+    {
+        const double v = values[Eigen::Index(column) * stride + row];
+        return maskedAt(row, column) ? maskFill : colormap.color((v - minimum) / span);
+    }
+    /// A bar in a cell: from the baseline (0, or the end of the range nearest it) to the value;
+    /// y of a value t is bottom − (t − min)/span · height.
+    QRectF barRect(int row, int column, const QRectF& rect) const
+    {
+        const auto y = [&](double t) {
+            return rect.bottom() - std::clamp((t - minimum) / span, 0.0, 1.0) * rect.height();
+        };
+        const double base = y(std::clamp(0.0, minimum, maximum));
+        const double top = y(values[Eigen::Index(column) * stride + row]);
+        return QRectF(QPointF(rect.left(), std::min(base, top)),
+                      QPointF(rect.right(), std::max(base, top)));
+    }
+};
+
 void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
 {
     painter.save();
@@ -917,303 +957,341 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
     const QColor maskFill = maskedColor();
     const QPen hatchPen(mix(bg, fg, 0.5), std::max(0.07 * h, 0.5 * l.unit), Qt::SolidLine,
                         Qt::FlatCap);
+    // Raw column-major storage: the loops run for up to 262,144 cells per paint.
+    const Painting ctx{l,
+                       fg,
+                       bg,
+                       h,
+                       colormap,
+                       span,
+                       maskFill,
+                       hatchPen,
+                       data_.values.data(),
+                       hiddenValid_ ? data_.hidden->data() : nullptr,
+                       data_.values.rows(),
+                       data_.bars && data_.values.rows() == 1 && span > 0,
+                       minimum_,
+                       maximum_};
+    if (l.rowCount > 0 && l.columnCount > 0) {
+        paintCells(painter, ctx);
+        paintValues(painter, ctx);
+        paintOverlays(painter, ctx);
+        paintSelection(painter, ctx);
+    }
+    paintTexts(painter, ctx);
+    paintColorbar(painter, ctx);
+    painter.restore();
+}
 
-    // Raw column-major storage: the loops below run for up to 262,144 cells per paint.
-    const double* values = data_.values.data();
-    const bool* hidden = hiddenValid_ ? data_.hidden->data() : nullptr;
-    const Eigen::Index stride = data_.values.rows();
-    const auto maskedAt = [&](int row, int column) {
-        const Eigen::Index i = Eigen::Index(column) * stride + row;
-        return (hidden && hidden[i]) || !std::isfinite(values[i]);
-    };
-    const auto colorAt = [&](int row, int column) {
-        const double v = values[Eigen::Index(column) * stride + row];
-        return maskedAt(row, column) ? maskFill : colormap.color((v - minimum_) / span);
-    };
-    const bool bars = data_.bars && data_.values.rows() == 1 && span > 0;
-    // A bar in a cell: from the baseline (0, or the end of the range nearest it) to the value;
-    // y of a value t is bottom − (t − min)/span · height.
-    const auto barRect = [&](int row, int column, const QRectF& rect) {
-        const auto y = [&](double t) {
-            return rect.bottom() - std::clamp((t - minimum_) / span, 0.0, 1.0) * rect.height();
-        };
-        const double base = y(std::clamp(0.0, minimum_, maximum_));
-        const double top = y(values[Eigen::Index(column) * stride + row]);
-        return QRectF(QPointF(rect.left(), std::min(base, top)),
-                      QPointF(rect.right(), std::max(base, top)));
-    };
+void HeatmapRenderer::paintCells(QPainter& painter, const Painting& ctx) const
+{
+    const Layout& l = ctx.l;
+    const QColor& bg = ctx.bg;
+    const double h = ctx.h;
+    const double span = ctx.span;
+    const QColor& maskFill = ctx.maskFill;
+    const QPen& hatchPen = ctx.hatchPen;
+    const Colormap& colormap = ctx.colormap;
+    const bool bars = ctx.bars;
+    const double* values = ctx.values;
+    const bool* hidden = ctx.hidden;
+    const Eigen::Index stride = ctx.stride;
 
-    // Cells.
     QPainterPath maskedArea;
     maskedArea.setFillRule(Qt::WindingFill);
-    if (l.rowCount > 0 && l.columnCount > 0) {
-        if (l.pixelImage) {
-            std::array<QRgb, 1024> lut{};
-            for (size_t i = 0; i < lut.size(); ++i)
-                lut[i] = colormap.rgb(double(i) / double(lut.size() - 1));
-            QImage image(l.columnCount, l.rowCount, QImage::Format_RGB32);
-            const QRgb maskRgb = maskFill.rgb();
-            const double scale = double(lut.size() - 1) / span;
-            for (int r = 0; r < l.rowCount; ++r) {
-                auto* line = reinterpret_cast<QRgb*>(image.scanLine(r));
-                for (int c = 0; c < l.columnCount; ++c) {
-                    const Eigen::Index i =
-                        Eigen::Index(l.firstColumn + c) * stride + l.firstRow + r;
-                    const double v = values[i];
-                    if ((hidden && hidden[i]) || !std::isfinite(v)) {
-                        line[c] = maskRgb;
-                        continue;
-                    }
-                    const double t =
-                        std::clamp((v - minimum_) * scale, 0.0, double(lut.size() - 1));
-                    line[c] = lut[size_t(t + 0.5)];
-                }
-            }
-            painter.save();
-            painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-            painter.drawImage(l.plot, image);
-            painter.restore();
-        } else {
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, false);
-            painter.setPen(Qt::NoPen);
-            for (int r = 0; r < l.rowCount; ++r) {
-                for (int c = 0; c < l.columnCount; ++c) {
-                    const QRectF rect(l.plot.left() + c * l.cellWidth,
-                                      l.plot.top() + r * l.cellHeight, l.cellWidth, l.cellHeight);
-                    const QColor color = colorAt(l.firstRow + r, l.firstColumn + c);
-                    if (!bars || maskedAt(l.firstRow + r, l.firstColumn + c)) {
-                        painter.fillRect(rect, color);
-                        continue;
-                    }
-                    // a bar on a pale tint of its colour
-                    painter.fillRect(rect, mix(bg, color, 0.15));
-                    painter.fillRect(barRect(l.firstRow + r, l.firstColumn + c, rect), color);
-                }
-            }
-            painter.restore();
-        }
-        // Masked cells: one path of row runs, hatched in one go.
+    if (l.pixelImage) {
+        std::array<QRgb, 1024> lut{};
+        for (size_t i = 0; i < lut.size(); ++i)
+            lut[i] = colormap.rgb(double(i) / double(lut.size() - 1));
+        QImage image(l.columnCount, l.rowCount, QImage::Format_RGB32);
+        const QRgb maskRgb = maskFill.rgb();
+        const double scale = double(lut.size() - 1) / span;
         for (int r = 0; r < l.rowCount; ++r) {
-            int start = -1;
-            for (int c = 0; c <= l.columnCount; ++c) {
-                const bool m = c < l.columnCount && maskedAt(l.firstRow + r, l.firstColumn + c);
-                if (m && start < 0)
-                    start = c;
-                if (!m && start >= 0) {
-                    maskedArea.addRect(QRectF(l.plot.left() + start * l.cellWidth,
-                                              l.plot.top() + r * l.cellHeight,
-                                              (c - start) * l.cellWidth, l.cellHeight));
-                    start = -1;
-                }
-            }
-        }
-        hatch(painter, maskedArea, l.plot, 0.45 * h, hatchPen);
-
-        // Thin gaps between large cells, so that neighbours of similar colour stay apart.
-        if (!l.pixelImage && std::min(l.cellWidth, l.cellHeight) >= 0.9 * h) {
-            const double width =
-                std::clamp(0.04 * std::min(l.cellWidth, l.cellHeight), 0.5 * l.unit, 0.15 * h) *
-                std::clamp(style_.lineScale, 0.1, 10.0);
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            painter.setPen(QPen(bg, width));
-            for (int c = 1; c < l.columnCount; ++c) {
-                const double x = l.plot.left() + c * l.cellWidth;
-                painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
-            }
-            for (int r = 1; r < l.rowCount; ++r) {
-                const double y = l.plot.top() + r * l.cellHeight;
-                painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
-            }
-            painter.restore();
-        }
-
-        // Values.
-        if (l.annotate) {
-            painter.save();
-            painter.setFont(l.annotationFont);
-            const QFontMetricsF fm(l.annotationFont, painter.device());
-            for (int r = 0; r < l.rowCount; ++r) {
-                for (int c = 0; c < l.columnCount; ++c) {
-                    const int row = l.firstRow + r, column = l.firstColumn + c;
-                    const QString text = cellText(row, column);
-                    if (text.isEmpty())
-                        continue;
-                    const QRectF rect(l.plot.left() + c * l.cellWidth,
-                                      l.plot.top() + r * l.cellHeight, l.cellWidth, l.cellHeight);
-                    if (isMasked(row, column)) {
-                        // "−∞" on the hatching: on a patch of the masked grey.
-                        const double w = fm.horizontalAdvance(text) + 0.5 * fm.height();
-                        const QRectF patch(rect.center().x() - w / 2,
-                                           rect.center().y() - fm.height() / 2, w, fm.height());
-                        painter.fillRect(patch.intersected(rect), maskFill);
-                        painter.setPen(mix(bg, fg, 0.8));
-                    } else if (bars) {
-                        // beside the bar, in the larger part of the cell it leaves; on a pale
-                        // patch over the bar when neither part holds a line of text
-                        const QColor tint = mix(bg, colorAt(row, column), 0.15);
-                        const QRectF bar = barRect(row, column, rect);
-                        const QRectF above(rect.topLeft(), QPointF(rect.right(), bar.top()));
-                        const QRectF below(QPointF(rect.left(), bar.bottom()), rect.bottomRight());
-                        const QRectF room = above.height() >= below.height() ? above : below;
-                        painter.setPen(Colormap::textColorOn(tint));
-                        if (room.height() >= fm.height()) {
-                            painter.drawText(room, Qt::AlignCenter, text);
-                            continue;
-                        }
-                        const double w = fm.horizontalAdvance(text) + 0.5 * fm.height();
-                        const QRectF patch(rect.center().x() - w / 2,
-                                           rect.center().y() - fm.height() / 2, w, fm.height());
-                        painter.fillRect(patch.intersected(rect), tint);
-                    } else {
-                        painter.setPen(Colormap::textColorOn(colorAt(row, column)));
-                    }
-                    painter.drawText(rect, Qt::AlignCenter, text);
-                }
-            }
-            painter.restore();
-        }
-
-        // Group boundaries (the heads of a concatenation): a line in the text colour.
-        if (style_.columnGroupSize > 0) {
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
-            for (int c = 1; c < l.columnCount; ++c) {
-                if ((l.firstColumn + c) % style_.columnGroupSize != 0)
+            auto* line = reinterpret_cast<QRgb*>(image.scanLine(r));
+            for (int c = 0; c < l.columnCount; ++c) {
+                const Eigen::Index i = Eigen::Index(l.firstColumn + c) * stride + l.firstRow + r;
+                const double v = values[i];
+                if ((hidden && hidden[i]) || !std::isfinite(v)) {
+                    line[c] = maskRgb;
                     continue;
-                const double x = l.plot.left() + c * l.cellWidth;
-                painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
-            }
-            painter.restore();
-        }
-
-        // Tiles (a map per channel): a line in the text colour between them.
-        if (data_.tileRows > 0 && data_.tileColumns > 0) {
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
-            for (int c = 1; c < l.columnCount; ++c) {
-                if ((l.firstColumn + c) % data_.tileColumns != 0)
-                    continue;
-                const double x = l.plot.left() + c * l.cellWidth;
-                painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
-            }
-            for (int r = 1; r < l.rowCount; ++r) {
-                if ((l.firstRow + r) % data_.tileRows != 0)
-                    continue;
-                const double y = l.plot.top() + r * l.cellHeight;
-                painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
-            }
-            painter.restore();
-        }
-
-        // Markers (sampling points), clipped to the visible cells.
-        if (!data_.markers.isEmpty()) {
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            painter.setClipRect(l.plot);
-            const double line = std::max(0.08 * h, 0.8 * l.unit);
-            const auto at = [&l](double row, double column) {
-                return QPointF(l.plot.left() + (column - l.firstColumn) * l.cellWidth,
-                               l.plot.top() + (row - l.firstRow) * l.cellHeight);
-            };
-            for (const HeatmapMarker& m : data_.markers)
-                if (m.from) {
-                    painter.setPen(QPen(m.color, line));
-                    painter.drawLine(at(m.from->y(), m.from->x()), at(m.row, m.column));
                 }
-            for (const HeatmapMarker& m : data_.markers) {
-                const QPointF centre = at(m.row, m.column);
-                const double rx = std::max(m.radius * l.cellWidth, 1.5 * line);
-                const double ry = std::max(m.radius * l.cellHeight, 1.5 * line);
-                if (m.ring) {
-                    painter.setBrush(Qt::NoBrush);
-                    painter.setPen(QPen(bg, 3 * line));
-                    painter.drawEllipse(centre, rx, ry);
-                    painter.setPen(QPen(m.color, 1.5 * line));
-                    painter.drawEllipse(centre, rx, ry);
-                } else {
-                    painter.setBrush(m.color);
-                    painter.setPen(QPen(bg, line));
-                    painter.drawEllipse(centre, rx, ry);
-                }
+                const double t = std::clamp((v - minimum_) * scale, 0.0, double(lut.size() - 1));
+                line[c] = lut[size_t(t + 0.5)];
             }
-            painter.restore();
         }
-
-        // Decoding: the reused rows faded towards the background, the new rows outlined.
-        if (data_.reusedRows > 0 && data_.reusedRows < data_.values.rows()) {
-            const int fadedEnd = std::clamp(data_.reusedRows - l.firstRow, 0, l.rowCount);
-            painter.save();
-            if (fadedEnd > 0) {
-                QColor veil = bg;
-                veil.setAlphaF(0.55);
-                painter.fillRect(
-                    QRectF(l.plot.left(), l.plot.top(), l.plot.width(), fadedEnd * l.cellHeight),
-                    veil);
-            }
-            if (fadedEnd < l.rowCount) {
-                painter.setRenderHint(QPainter::Antialiasing, true);
-                painter.setBrush(Qt::NoBrush);
-                const double line = std::max(0.1 * h, 1.0 * l.unit);
-                painter.setPen(QPen(fg, line, Qt::DashLine, Qt::SquareCap, Qt::MiterJoin));
-                painter.drawRect(QRectF(l.plot.left(), l.plot.top() + fadedEnd * l.cellHeight,
-                                        l.plot.width(), (l.rowCount - fadedEnd) * l.cellHeight));
-            }
-            painter.restore();
-        }
-
-        // Frame.
         painter.save();
-        painter.setRenderHint(QPainter::Antialiasing, true);
-        painter.setPen(QPen(mix(bg, fg, 0.6), std::max(0.05 * h, 0.5 * l.unit) *
-                                                  std::clamp(style_.lineScale, 0.1, 10.0)));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(l.plot);
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter.drawImage(l.plot, image);
         painter.restore();
-
-        // Selection: the outline of the selected row and column (a cross), then the cell.
-        const QRectF rowRect =
-            style_.selectedRow >= l.firstRow && style_.selectedRow < l.firstRow + l.rowCount
-                ? QRectF(l.plot.left(),
-                         l.plot.top() + (style_.selectedRow - l.firstRow) * l.cellHeight,
-                         l.plot.width(), l.cellHeight)
-                : QRectF();
-        const QRectF columnRect =
-            style_.selectedColumn >= l.firstColumn &&
-                    style_.selectedColumn < l.firstColumn + l.columnCount
-                ? QRectF(l.plot.left() + (style_.selectedColumn - l.firstColumn) * l.cellWidth,
-                         l.plot.top(), l.cellWidth, l.plot.height())
-                : QRectF();
-        QPainterPath cross;
-        if (!rowRect.isEmpty())
-            cross.addRect(rowRect);
-        if (!columnRect.isEmpty()) {
-            QPainterPath column;
-            column.addRect(columnRect);
-            cross = cross.isEmpty() ? column : cross.united(column);
-        }
-        if (!cross.isEmpty()) {
-            const double line = std::max(0.12 * h, 1.0 * l.unit);
-            painter.save();
-            painter.setRenderHint(QPainter::Antialiasing, true);
-            painter.setBrush(Qt::NoBrush);
-            painter.setPen(QPen(bg, 2.6 * line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-            painter.drawPath(cross);
-            painter.setPen(QPen(fg, line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-            painter.drawPath(cross);
-            if (!rowRect.isEmpty() && !columnRect.isEmpty()) {
-                const QRectF cell = rowRect.intersected(columnRect);
-                painter.setPen(QPen(bg, 3.6 * line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-                painter.drawRect(cell);
-                painter.setPen(QPen(fg, 2 * line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-                painter.drawRect(cell);
+    } else {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        painter.setPen(Qt::NoPen);
+        for (int r = 0; r < l.rowCount; ++r) {
+            for (int c = 0; c < l.columnCount; ++c) {
+                const QRectF rect(l.plot.left() + c * l.cellWidth, l.plot.top() + r * l.cellHeight,
+                                  l.cellWidth, l.cellHeight);
+                const QColor color = ctx.colorAt(l.firstRow + r, l.firstColumn + c);
+                if (!bars || ctx.maskedAt(l.firstRow + r, l.firstColumn + c)) {
+                    painter.fillRect(rect, color);
+                    continue;
+                }
+                // a bar on a pale tint of its colour
+                painter.fillRect(rect, mix(bg, color, 0.15));
+                painter.fillRect(ctx.barRect(l.firstRow + r, l.firstColumn + c, rect), color);
             }
-            painter.restore();
+        }
+        painter.restore();
+    }
+    // Masked cells: one path of row runs, hatched in one go.
+    for (int r = 0; r < l.rowCount; ++r) {
+        int start = -1;
+        for (int c = 0; c <= l.columnCount; ++c) {
+            const bool m = c < l.columnCount && ctx.maskedAt(l.firstRow + r, l.firstColumn + c);
+            if (m && start < 0)
+                start = c;
+            if (!m && start >= 0) {
+                maskedArea.addRect(QRectF(l.plot.left() + start * l.cellWidth,
+                                          l.plot.top() + r * l.cellHeight,
+                                          (c - start) * l.cellWidth, l.cellHeight));
+                start = -1;
+            }
         }
     }
+    hatch(painter, maskedArea, l.plot, 0.45 * h, hatchPen);
+
+    // Thin gaps between large cells, so that neighbours of similar colour stay apart.
+    if (!l.pixelImage && std::min(l.cellWidth, l.cellHeight) >= 0.9 * h) {
+        const double width =
+            std::clamp(0.04 * std::min(l.cellWidth, l.cellHeight), 0.5 * l.unit, 0.15 * h) *
+            std::clamp(style_.lineScale, 0.1, 10.0);
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setPen(QPen(bg, width));
+        for (int c = 1; c < l.columnCount; ++c) {
+            const double x = l.plot.left() + c * l.cellWidth;
+            painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+        }
+        for (int r = 1; r < l.rowCount; ++r) {
+            const double y = l.plot.top() + r * l.cellHeight;
+            painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
+        }
+        painter.restore();
+    }
+}
+
+void HeatmapRenderer::paintValues(QPainter& painter, const Painting& ctx) const
+{
+    const Layout& l = ctx.l;
+    const QColor& fg = ctx.fg;
+    const QColor& bg = ctx.bg;
+    const QColor& maskFill = ctx.maskFill;
+    const bool bars = ctx.bars;
+
+    // Values.
+    if (l.annotate) {
+        painter.save();
+        painter.setFont(l.annotationFont);
+        const QFontMetricsF fm(l.annotationFont, painter.device());
+        for (int r = 0; r < l.rowCount; ++r) {
+            for (int c = 0; c < l.columnCount; ++c) {
+                const int row = l.firstRow + r, column = l.firstColumn + c;
+                const QString text = cellText(row, column);
+                if (text.isEmpty())
+                    continue;
+                const QRectF rect(l.plot.left() + c * l.cellWidth, l.plot.top() + r * l.cellHeight,
+                                  l.cellWidth, l.cellHeight);
+                if (isMasked(row, column)) {
+                    // "−∞" on the hatching: on a patch of the masked grey.
+                    const double w = fm.horizontalAdvance(text) + 0.5 * fm.height();
+                    const QRectF patch(rect.center().x() - w / 2,
+                                       rect.center().y() - fm.height() / 2, w, fm.height());
+                    painter.fillRect(patch.intersected(rect), maskFill);
+                    painter.setPen(mix(bg, fg, 0.8));
+                } else if (bars) {
+                    // beside the bar, in the larger part of the cell it leaves; on a pale
+                    // patch over the bar when neither part holds a line of text
+                    const QColor tint = mix(bg, ctx.colorAt(row, column), 0.15);
+                    const QRectF bar = ctx.barRect(row, column, rect);
+                    const QRectF above(rect.topLeft(), QPointF(rect.right(), bar.top()));
+                    const QRectF below(QPointF(rect.left(), bar.bottom()), rect.bottomRight());
+                    const QRectF room = above.height() >= below.height() ? above : below;
+                    painter.setPen(Colormap::textColorOn(tint));
+                    if (room.height() >= fm.height()) {
+                        painter.drawText(room, Qt::AlignCenter, text);
+                        continue;
+                    }
+                    const double w = fm.horizontalAdvance(text) + 0.5 * fm.height();
+                    const QRectF patch(rect.center().x() - w / 2,
+                                       rect.center().y() - fm.height() / 2, w, fm.height());
+                    painter.fillRect(patch.intersected(rect), tint);
+                } else {
+                    painter.setPen(Colormap::textColorOn(ctx.colorAt(row, column)));
+                }
+                painter.drawText(rect, Qt::AlignCenter, text);
+            }
+        }
+        painter.restore();
+    }
+}
+
+void HeatmapRenderer::paintOverlays(QPainter& painter, const Painting& ctx) const
+{
+    const Layout& l = ctx.l;
+    const QColor& fg = ctx.fg;
+    const QColor& bg = ctx.bg;
+    const double h = ctx.h;
+
+    // Group boundaries (the heads of a concatenation): a line in the text colour.
+    if (style_.columnGroupSize > 0) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
+        for (int c = 1; c < l.columnCount; ++c) {
+            if ((l.firstColumn + c) % style_.columnGroupSize != 0)
+                continue;
+            const double x = l.plot.left() + c * l.cellWidth;
+            painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+        }
+        painter.restore();
+    }
+
+    // Tiles (a map per channel): a line in the text colour between them.
+    if (data_.tileRows > 0 && data_.tileColumns > 0) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setPen(QPen(fg, std::max(0.15 * h, 1.5 * l.unit)));
+        for (int c = 1; c < l.columnCount; ++c) {
+            if ((l.firstColumn + c) % data_.tileColumns != 0)
+                continue;
+            const double x = l.plot.left() + c * l.cellWidth;
+            painter.drawLine(QPointF(x, l.plot.top()), QPointF(x, l.plot.bottom()));
+        }
+        for (int r = 1; r < l.rowCount; ++r) {
+            if ((l.firstRow + r) % data_.tileRows != 0)
+                continue;
+            const double y = l.plot.top() + r * l.cellHeight;
+            painter.drawLine(QPointF(l.plot.left(), y), QPointF(l.plot.right(), y));
+        }
+        painter.restore();
+    }
+
+    // Markers (sampling points), clipped to the visible cells.
+    if (!data_.markers.isEmpty()) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setClipRect(l.plot);
+        const double line = std::max(0.08 * h, 0.8 * l.unit);
+        const auto at = [&l](double row, double column) {
+            return QPointF(l.plot.left() + (column - l.firstColumn) * l.cellWidth,
+                           l.plot.top() + (row - l.firstRow) * l.cellHeight);
+        };
+        for (const HeatmapMarker& m : data_.markers)
+            if (m.from) {
+                painter.setPen(QPen(m.color, line));
+                painter.drawLine(at(m.from->y(), m.from->x()), at(m.row, m.column));
+            }
+        for (const HeatmapMarker& m : data_.markers) {
+            const QPointF centre = at(m.row, m.column);
+            const double rx = std::max(m.radius * l.cellWidth, 1.5 * line);
+            const double ry = std::max(m.radius * l.cellHeight, 1.5 * line);
+            if (m.ring) {
+                painter.setBrush(Qt::NoBrush);
+                painter.setPen(QPen(bg, 3 * line));
+                painter.drawEllipse(centre, rx, ry);
+                painter.setPen(QPen(m.color, 1.5 * line));
+                painter.drawEllipse(centre, rx, ry);
+            } else {
+                painter.setBrush(m.color);
+                painter.setPen(QPen(bg, line));
+                painter.drawEllipse(centre, rx, ry);
+            }
+        }
+        painter.restore();
+    }
+
+    // Decoding: the reused rows faded towards the background, the new rows outlined.
+    if (data_.reusedRows > 0 && data_.reusedRows < data_.values.rows()) {
+        const int fadedEnd = std::clamp(data_.reusedRows - l.firstRow, 0, l.rowCount);
+        painter.save();
+        if (fadedEnd > 0) {
+            QColor veil = bg;
+            veil.setAlphaF(0.55);
+            painter.fillRect(
+                QRectF(l.plot.left(), l.plot.top(), l.plot.width(), fadedEnd * l.cellHeight), veil);
+        }
+        if (fadedEnd < l.rowCount) {
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setBrush(Qt::NoBrush);
+            const double line = std::max(0.1 * h, 1.0 * l.unit);
+            painter.setPen(QPen(fg, line, Qt::DashLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawRect(QRectF(l.plot.left(), l.plot.top() + fadedEnd * l.cellHeight,
+                                    l.plot.width(), (l.rowCount - fadedEnd) * l.cellHeight));
+        }
+        painter.restore();
+    }
+
+    // Frame.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(QPen(mix(bg, fg, 0.6), std::max(0.05 * h, 0.5 * l.unit) *
+                                              std::clamp(style_.lineScale, 0.1, 10.0)));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(l.plot);
+    painter.restore();
+}
+
+void HeatmapRenderer::paintSelection(QPainter& painter, const Painting& ctx) const
+{
+    const Layout& l = ctx.l;
+    const QColor& fg = ctx.fg;
+    const QColor& bg = ctx.bg;
+    const double h = ctx.h;
+
+    // Selection: the outline of the selected row and column (a cross), then the cell.
+    const QRectF rowRect =
+        style_.selectedRow >= l.firstRow && style_.selectedRow < l.firstRow + l.rowCount
+            ? QRectF(l.plot.left(), l.plot.top() + (style_.selectedRow - l.firstRow) * l.cellHeight,
+                     l.plot.width(), l.cellHeight)
+            : QRectF();
+    const QRectF columnRect =
+        style_.selectedColumn >= l.firstColumn &&
+                style_.selectedColumn < l.firstColumn + l.columnCount
+            ? QRectF(l.plot.left() + (style_.selectedColumn - l.firstColumn) * l.cellWidth,
+                     l.plot.top(), l.cellWidth, l.plot.height())
+            : QRectF();
+    QPainterPath cross;
+    if (!rowRect.isEmpty())
+        cross.addRect(rowRect);
+    if (!columnRect.isEmpty()) {
+        QPainterPath column;
+        column.addRect(columnRect);
+        cross = cross.isEmpty() ? column : cross.united(column);
+    }
+    if (!cross.isEmpty()) {
+        const double line = std::max(0.12 * h, 1.0 * l.unit);
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(bg, 2.6 * line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(cross);
+        painter.setPen(QPen(fg, line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(cross);
+        if (!rowRect.isEmpty() && !columnRect.isEmpty()) {
+            const QRectF cell = rowRect.intersected(columnRect);
+            painter.setPen(QPen(bg, 3.6 * line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawRect(cell);
+            painter.setPen(QPen(fg, 2 * line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawRect(cell);
+        }
+        painter.restore();
+    }
+}
+
+void HeatmapRenderer::paintTexts(QPainter& painter, const Painting& ctx) const
+{
+    const Layout& l = ctx.l;
+    const QColor& fg = ctx.fg;
 
     // Texts.
     painter.setPen(fg);
@@ -1233,6 +1311,18 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
                                                          : l.axisFont);
         text.draw(painter);
     }
+}
+
+void HeatmapRenderer::paintColorbar(QPainter& painter, const Painting& ctx) const
+{
+    const Layout& l = ctx.l;
+    const QColor& fg = ctx.fg;
+    const QColor& bg = ctx.bg;
+    const double h = ctx.h;
+    const double span = ctx.span;
+    const QColor& maskFill = ctx.maskFill;
+    const QPen& hatchPen = ctx.hatchPen;
+    const Colormap& colormap = ctx.colormap;
 
     // Colorbar.
     if (!l.colorbar.isEmpty()) {
@@ -1269,7 +1359,6 @@ void HeatmapRenderer::paint(QPainter& painter, const Layout& l) const
         }
         painter.restore();
     }
-    painter.restore();
 }
 
 } // namespace attnlab

@@ -238,6 +238,15 @@ public:
                                 int maxLines);
 
 private:
+    // The parts of paint(), in the order drawn.
+    struct Painting;
+    void paintCells(QPainter& painter, const Painting& ctx) const;
+    void paintValues(QPainter& painter, const Painting& ctx) const;
+    /// Head groups, tiles, markers, decoding's reused rows, the frame.
+    void paintOverlays(QPainter& painter, const Painting& ctx) const;
+    void paintSelection(QPainter& painter, const Painting& ctx) const;
+    void paintTexts(QPainter& painter, const Painting& ctx) const;
+    void paintColorbar(QPainter& painter, const Painting& ctx) const;
     struct Window
     {
         int firstRow = 0, firstColumn = 0, rowCount = 0, columnCount = 0;
