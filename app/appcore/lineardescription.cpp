@@ -387,12 +387,25 @@ QString LinearDescription::explainQuery(const ResolvedScenario& r, const KindTra
     return out;
 }
 
+/// One cell's explanation: what every stage's part reads.
+struct LinearDescription::CellContext
+{
+    const ResolvedScenario& r;
+    const LinearTrace& t;
+    const LinearHead& h;
+    int stage, head, frame, row, column, decimals;
+    const StageValues& shown;
+    double value;
+    QString headText;
+    int keyLimit; ///< the last key the recurrence has read
+    QString num(double x) const { return Explanation::formatNumber(x, decimals); }
+};
+
 CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario& r,
                                                const KindTrace& trace, int head, int frame, int row,
                                                int column, int decimals) const
 {
     const LinearTrace& t = linearTrace(trace);
-    const auto num = [decimals](double x) { return Explanation::formatNumber(x, decimals); };
     if (t.heads.empty() || !t.hasStages())
         return KindDescription::explainCell(stage, r, trace, head, frame, row, column, decimals);
     head = std::clamp(head, 0, static_cast<int>(t.heads.size()) - 1);
@@ -401,317 +414,381 @@ CellExplanation LinearDescription::explainCell(int stage, const ResolvedScenario
     const StageValues shown = t.stage(stage, head, frame);
     const double value = shown.values(row, column);
     const QString headText = t.heads.size() > 1 ? tr(", head %1").arg(head) : QString();
-    CellExplanation e;
 
-    // φ of one entry (or, for FAVOR+, one random feature of the whole vector).
-    const auto phiStep = [&](bool query, int r0, int c) {
-        TermTable step;
-        const Matrix& x = query ? r.input.q : r.input.k;
-        const QString v = query ? QStringLiteral("q") : QStringLiteral("k");
-        const double phi = (query ? h.phiQ : h.phiK)(r0, c);
-        step.title = tr("\u03c6(%1<sub>%2</sub>)<sub>%3</sub> = %4")
-                         .arg(v)
-                         .arg(r0)
-                         .arg(c)
-                         .arg(phiFormula(r.featureMap, QStringLiteral("x")));
-        if (r.featureMap.map != FeatureMapSpec::Map::FavorPlus) {
-            const double xv = x(r0, h.keyColumn + c);
-            step.before << tr("x = %1<sub>%2,%3</sub> = %4")
-                               .arg(v)
-                               .arg(r0)
-                               .arg(h.keyColumn + c)
-                               .arg(num(xv));
-            if (r.featureMap.map == FeatureMapSpec::Map::Relu)
-                step.result = tr("max(%1, 0) = %2").arg(num(xv), num(phi));
-            else
-                step.result = xv > 0 ? tr("x + 1 = %1").arg(num(phi))
-                                     : tr("e<sup>x</sup> = %1").arg(num(phi));
-            return step;
-        }
-        // FAVOR+: x′ = x √s, w = ω_c · x′, φ_c = exp(w − |x′|²/2) / √m.
-        const int d = r.input.headDim();
-        const double s = effectiveScale(r.input.scale, d);
-        const Matrix omega = favorProjection(r.featureMap, d);
-        const Vector xp = x.row(r0).segment(h.keyColumn, d).transpose() * std::sqrt(s);
-        step.before << tr("x\u2032 = x \u221as with s = %1; \u03c9<sub>%2</sub> is random "
-                          "direction %2 (torch.manual_seed(%3)).")
-                           .arg(num(s))
-                           .arg(c)
-                           .arg(r.featureMap.seed);
-        step.columns = QStringList{tr("c"), tr("x\u2032<sub>c</sub>"),
-                                   tr("\u03c9<sub>%1,c</sub>").arg(c), tr("product")};
-        double w = 0.0;
-        for (int k = 0; k < d; ++k) {
-            w += omega(c, k) * xp(k);
-            if (k < maxListedTerms)
-                step.rows << QStringList{QString::number(k), num(xp(k)), num(omega(c, k)),
-                                         num(omega(c, k) * xp(k))};
-        }
-        if (const QString more = moreTerms(std::min(d, maxListedTerms), d); !more.isEmpty())
-            step.after << more;
-        step.after << tr("\u03c9 \u00b7 x\u2032 = %1; \u2016x\u2032\u2016\u00b2/2 = %2; m = %3.")
-                          .arg(num(w), num(xp.squaredNorm() / 2.0))
-                          .arg(r.featureMap.features);
-        step.result = tr("exp(%1 \u2212 %2) / \u221a%3 = %4")
-                          .arg(num(w), num(xp.squaredNorm() / 2.0))
-                          .arg(r.featureMap.features)
-                          .arg(num(phi));
-        return step;
-    };
     const int keyLimit =
         t.causal ? std::min<int>(frame, int(h.phiK.rows()) - 1) : int(h.phiK.rows()) - 1;
 
+    const CellContext c{r,      t,        h,     stage, head,     frame,   row,
+                        column, decimals, shown, value, headText, keyLimit};
     switch (stage) {
     case LinearKind::PhiQ:
-    case LinearKind::PhiK: {
-        const bool query = stage == LinearKind::PhiQ;
-        e.heading = (query ? tr("\u03c6 of query %1 %2, feature %3%4")
-                           : tr("\u03c6 of key %1 %2, feature %3%4"))
-                        .arg(row)
-                        .arg(tokenName(query ? r.queryTokens : r.keyTokens, row))
-                        .arg(column)
-                        .arg(headText);
-        TermTable step = phiStep(query, row, column);
-        step.current = true;
-        e.steps << step;
-        return e;
-    }
+    case LinearKind::PhiK:
+        return explainPhiCell(c);
     case LinearKind::State:
-    case LinearKind::Normalizer: {
-        // S_ce = Σ_j φ(k_j)_c v_je, z_c = Σ_j φ(k_j)_c over the keys summed so far.
-        const bool state = stage == LinearKind::State;
-        const int feature = state ? row : column;
-        const int last = keyLimit; // the keys summed so far (never past the last query)
-        e.heading = state ? tr("State S<sub>%1,%2</sub>%3").arg(row).arg(column).arg(headText)
-                          : tr("Normaliser z<sub>%1</sub>%2").arg(column).arg(headText);
-        TermTable step;
-        step.current = true;
-        step.title = state
-                         ? tr("Sum over the keys: \u03c6(k<sub>j</sub>)<sub>%1</sub> "
-                              "v<sub>j,%2</sub>")
-                               .arg(feature)
-                               .arg(h.valueColumn + column)
-                         : tr("Sum over the keys: \u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature);
-        if (t.causal)
-            step.before << tr("After token %1: the keys 0 \u2026 %1 only, added one at a "
-                              "time.")
-                               .arg(keyLimit);
-        step.columns =
-            state ? QStringList{tr("key j"), tr("\u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature),
-                                tr("v<sub>j,%1</sub>").arg(h.valueColumn + column), tr("product")}
-                  : QStringList{tr("key j"), tr("\u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature)};
-        for (int j = 0; j <= last && j < maxListedTerms; ++j) {
-            const double p = h.phiK(j, feature);
-            QStringList cells{QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)),
-                              num(p)};
-            if (state)
-                cells << num(h.values(j, column)) << num(p * h.values(j, column));
-            step.rows << cells;
-        }
-        if (const QString more = moreTerms(std::min(last + 1, maxListedTerms), last + 1);
-            !more.isEmpty())
-            step.after << more;
-        step.result = state ? tr("S<sub>%1,%2</sub> = %3").arg(row).arg(column).arg(num(value))
-                            : tr("z<sub>%1</sub> = %2").arg(column).arg(num(value));
-        e.steps << step;
-        return e;
-    }
+    case LinearKind::Normalizer:
+        return explainStateCell(c);
     case LinearKind::ImplicitWeights:
-    case LinearKind::Difference: {
-        e.heading = tr("Query %1 %2 \u2192 key %3 %4%5")
-                        .arg(row)
-                        .arg(tokenName(r.queryTokens, row))
-                        .arg(column)
-                        .arg(tokenName(r.keyTokens, column))
-                        .arg(headText);
-        const double implicit = h.implicitWeights(row, column);
-        const double softmax = h.softmaxWeights(row, column);
-        if (!t.allowed(row, column)) {
-            TermTable step;
-            step.current = true;
-            step.title = tr("Masked");
-            step.before << Explanation::maskReason(r.input.mask, row, column, r.input.queryCount(),
-                                                   r.input.keyCount());
-            step.before << tr("The recurrence has not reached this key when query %1 reads "
-                              "the state: it counts for nothing.")
-                               .arg(row);
-            step.result = tr("A<sub>%1,%2</sub> = 0").arg(row).arg(column);
-            e.steps << step;
-            return e;
-        }
-        // 1. The product of the features.
-        TermTable product;
-        product.title = tr("1. Product \u03c6(q<sub>%1</sub>)\u00b7\u03c6(k<sub>%2</sub>)")
-                            .arg(row)
-                            .arg(column);
-        product.columns =
-            QStringList{tr("c"), tr("\u03c6(q<sub>%1</sub>)<sub>c</sub>").arg(row),
-                        tr("\u03c6(k<sub>%1</sub>)<sub>c</sub>").arg(column), tr("product")};
-        const int features = int(h.phiQ.cols());
-        for (int c = 0; c < features && c < maxListedTerms; ++c)
-            product.rows << QStringList{QString::number(c), num(h.phiQ(row, c)),
-                                        num(h.phiK(column, c)),
-                                        num(h.phiQ(row, c) * h.phiK(column, c))};
-        if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
-            !more.isEmpty())
-            product.after << more;
-        const double numerator = h.phiQ.row(row).dot(h.phiK.row(column));
-        product.result = tr("\u03c6(q<sub>%1</sub>)\u00b7\u03c6(k<sub>%2</sub>) = %3")
-                             .arg(row)
-                             .arg(column)
-                             .arg(num(numerator));
-        // 2. Normalised over the row's keys: the denominator is φ(q_i)·z.
-        TermTable normalise;
-        normalise.title = tr("2. Divided by the row's sum");
-        normalise.columns = QStringList{tr("key j"), tr("\u03c6(q<sub>%1</sub>)\u00b7\u03c6(k"
-                                                        "<sub>j</sub>)")
-                                                         .arg(row)};
-        double denominator = 0.0;
-        int listed = 0, total = 0;
-        for (int j = 0; j < int(h.phiK.rows()); ++j) {
-            if (!t.allowed(row, j))
-                continue;
-            const double p = h.phiQ.row(row).dot(h.phiK.row(j));
-            denominator += p;
-            ++total;
-            if (listed < maxListedTerms) {
-                if (j == column)
-                    normalise.highlightRow = listed;
-                normalise.rows << QStringList{
-                    QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)), num(p)};
-                ++listed;
-            }
-        }
-        if (const QString more = moreTerms(listed, total); !more.isEmpty())
-            normalise.after << more;
-        normalise.after
-            << tr("The sum is \u03c6(q<sub>%1</sub>)\u00b7z = %2.").arg(row).arg(num(denominator));
-        normalise.result = denominator > 0.0
-                               ? tr("A<sub>%1,%2</sub> = %3 / %4 = %5")
-                                     .arg(row)
-                                     .arg(column)
-                                     .arg(num(numerator), num(denominator), num(implicit))
-                               : tr("A<sub>%1,%2</sub> = 0 (no shared feature: a zero "
-                                    "normaliser)")
-                                     .arg(row)
-                                     .arg(column);
-        if (stage == LinearKind::ImplicitWeights) {
-            normalise.current = true;
-            normalise.after << tr("Softmax gives %1 for this pair: a difference of %2.")
-                                   .arg(num(softmax), num(implicit - softmax));
-            e.steps << product << normalise;
-            return e;
-        }
-        TermTable difference;
-        difference.current = true;
-        difference.title = tr("3. Against softmax");
-        difference.columns = QStringList{tr("weight"), tr("value")};
-        difference.rows << QStringList{tr("implicit A<sub>%1,%2</sub>").arg(row).arg(column),
-                                       num(implicit)}
-                        << QStringList{tr("softmax a<sub>%1,%2</sub>").arg(row).arg(column),
-                                       num(softmax)};
-        difference.result = tr("A \u2212 a = %1").arg(num(value));
-        e.steps << product << normalise << difference;
-        return e;
-    }
+    case LinearKind::Difference:
+        return explainImplicitCell(c);
     case LinearKind::SoftmaxWeights: {
         // Softmax's own explanation, from the softmax engine on the same input.
         const Trace softmax = computeTrace(r.input);
         return SoftmaxDescription::explainCell(SoftmaxKind::Weights, r, softmax, head, row, column,
                                                decimals);
     }
-    case LinearKind::Output: {
-        e.heading = tr("Output of query %1 %2, value dimension %3%4")
-                        .arg(row)
-                        .arg(tokenName(r.queryTokens, row))
-                        .arg(h.valueColumn + column)
-                        .arg(headText);
-        if (shown.hidden.size() > 0 && shown.hidden(row, column)) {
-            TermTable step;
-            step.current = true;
-            step.title = tr("Not yet");
-            step.before << tr("After token %1 the recurrence has not reached query %2.")
-                               .arg(frame)
-                               .arg(row);
-            e.steps << step;
-            return e;
-        }
-        // The state query i reads: S_i and z_i with a causal mask, S and z otherwise.
-        const int at = t.causal ? std::min<int>(row, int(h.phiK.rows()) - 1) : -1;
-        const Matrix state = t.causal ? t.stateAt(head, at) : h.state;
-        const Vector z = t.causal ? t.normalizerAt(head, at) : h.normalizer;
-        const QString sName =
-            t.causal ? QStringLiteral("S<sub>%1</sub>").arg(at) : QStringLiteral("S");
-        const QString zName =
-            t.causal ? QStringLiteral("z<sub>%1</sub>").arg(at) : QStringLiteral("z");
-        const int features = int(h.phiQ.cols());
-        TermTable top;
-        top.title = tr("1. \u03c6(q<sub>%1</sub>)<sup>T</sup> %2, column %3")
-                        .arg(row)
-                        .arg(sName)
-                        .arg(column);
-        top.columns = QStringList{tr("c"), tr("\u03c6(q<sub>%1</sub>)<sub>c</sub>").arg(row),
-                                  tr("%1<sub>c,%2</sub>").arg(sName).arg(column), tr("product")};
-        TermTable bottom;
-        bottom.title = tr("2. \u03c6(q<sub>%1</sub>)<sup>T</sup> %2").arg(row).arg(zName);
-        bottom.columns = QStringList{tr("c"), tr("\u03c6(q<sub>%1</sub>)<sub>c</sub>").arg(row),
-                                     tr("%1<sub>c</sub>").arg(zName), tr("product")};
-        double numerator = 0.0, denominator = 0.0;
-        for (int c = 0; c < features; ++c) {
-            const double p = h.phiQ(row, c);
-            numerator += p * state(c, column);
-            denominator += p * z(c);
-            if (c < maxListedTerms) {
-                top.rows << QStringList{QString::number(c), num(p), num(state(c, column)),
-                                        num(p * state(c, column))};
-                bottom.rows << QStringList{QString::number(c), num(p), num(z(c)), num(p * z(c))};
-            }
-        }
-        if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
-            !more.isEmpty())
-            top.after << more;
-        if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
-            !more.isEmpty())
-            bottom.after << more;
-        top.result = tr("numerator = %1").arg(num(numerator));
-        bottom.after << tr("denominator = %1").arg(num(denominator));
-        bottom.current = true;
-        bottom.result =
-            denominator > 0.0
-                ? tr("out = %1 / %2 = %3").arg(num(numerator), num(denominator), num(value))
-                : tr("A zero denominator: the output is 0 (and a warning).");
-        // 3. The same number the quadratic way: Σ_j A_ij v_j.
-        TermTable check;
-        check.title = tr("3. The same number the quadratic way: \u03a3<sub>j</sub> "
-                         "A<sub>%1,j</sub> v<sub>j,%2</sub>")
-                          .arg(row)
-                          .arg(h.valueColumn + column);
-        check.columns =
-            QStringList{tr("key j"), tr("A<sub>%1,j</sub>").arg(row),
-                        tr("v<sub>j,%1</sub>").arg(h.valueColumn + column), tr("product")};
-        double sum = 0.0;
-        int listed = 0, total = 0;
-        for (int j = 0; j < int(h.implicitWeights.cols()); ++j) {
-            if (!t.allowed(row, j))
-                continue;
-            const double a = h.implicitWeights(row, j);
-            sum += a * h.values(j, column);
-            ++total;
-            if (listed++ < maxListedTerms)
-                check.rows << QStringList{
-                    QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)), num(a),
-                    num(h.values(j, column)), num(a * h.values(j, column))};
-        }
-        if (const QString more = moreTerms(std::min(total, maxListedTerms), total); !more.isEmpty())
-            check.after << more;
-        check.result =
-            tr("\u03a3 = %1: the same output, without the n \u00d7 n weights.").arg(num(sum));
-        e.steps << top << bottom << check;
+    case LinearKind::Output:
+        return explainOutputCell(c);
+    default:
+        return explainFinalCell(c);
+    }
+}
+
+// φ of one entry (or, for FAVOR+, one random feature of the whole vector).
+TermTable LinearDescription::phiStep(const CellContext& c, bool query, int r0, int col) const
+{
+    const ResolvedScenario& r = c.r;
+    const LinearHead& h = c.h;
+    const auto num = [&c](double x) { return c.num(x); };
+    TermTable step;
+    const Matrix& x = query ? r.input.q : r.input.k;
+    const QString v = query ? QStringLiteral("q") : QStringLiteral("k");
+    const double phi = (query ? h.phiQ : h.phiK)(r0, col);
+    step.title = tr("\u03c6(%1<sub>%2</sub>)<sub>%3</sub> = %4")
+                     .arg(v)
+                     .arg(r0)
+                     .arg(col)
+                     .arg(phiFormula(r.featureMap, QStringLiteral("x")));
+    if (r.featureMap.map != FeatureMapSpec::Map::FavorPlus) {
+        const double xv = x(r0, h.keyColumn + col);
+        step.before
+            << tr("x = %1<sub>%2,%3</sub> = %4").arg(v).arg(r0).arg(h.keyColumn + col).arg(num(xv));
+        if (r.featureMap.map == FeatureMapSpec::Map::Relu)
+            step.result = tr("max(%1, 0) = %2").arg(num(xv), num(phi));
+        else
+            step.result =
+                xv > 0 ? tr("x + 1 = %1").arg(num(phi)) : tr("e<sup>x</sup> = %1").arg(num(phi));
+        return step;
+    }
+    // FAVOR+: x′ = x √s, w = ω_c · x′, φ_c = exp(w − |x′|²/2) / √m.
+    const int d = r.input.headDim();
+    const double s = effectiveScale(r.input.scale, d);
+    const Matrix omega = favorProjection(r.featureMap, d);
+    const Vector xp = x.row(r0).segment(h.keyColumn, d).transpose() * std::sqrt(s);
+    step.before << tr("x\u2032 = x \u221as with s = %1; \u03c9<sub>%2</sub> is random "
+                      "direction %2 (torch.manual_seed(%3)).")
+                       .arg(num(s))
+                       .arg(col)
+                       .arg(r.featureMap.seed);
+    step.columns = QStringList{tr("c"), tr("x\u2032<sub>c</sub>"),
+                               tr("\u03c9<sub>%1,c</sub>").arg(col), tr("product")};
+    double w = 0.0;
+    for (int k = 0; k < d; ++k) {
+        w += omega(col, k) * xp(k);
+        if (k < maxListedTerms)
+            step.rows << QStringList{QString::number(k), num(xp(k)), num(omega(col, k)),
+                                     num(omega(col, k) * xp(k))};
+    }
+    if (const QString more = moreTerms(std::min(d, maxListedTerms), d); !more.isEmpty())
+        step.after << more;
+    step.after << tr("\u03c9 \u00b7 x\u2032 = %1; \u2016x\u2032\u2016\u00b2/2 = %2; m = %3.")
+                      .arg(num(w), num(xp.squaredNorm() / 2.0))
+                      .arg(r.featureMap.features);
+    step.result = tr("exp(%1 \u2212 %2) / \u221a%3 = %4")
+                      .arg(num(w), num(xp.squaredNorm() / 2.0))
+                      .arg(r.featureMap.features)
+                      .arg(num(phi));
+    return step;
+}
+
+// φ(Q) and φ(K): one entry.
+CellExplanation LinearDescription::explainPhiCell(const CellContext& c) const
+{
+    const ResolvedScenario& r = c.r;
+    const int stage = c.stage;
+    const int row = c.row;
+    const int column = c.column;
+    const QString& headText = c.headText;
+    CellExplanation e;
+    const bool query = stage == LinearKind::PhiQ;
+    e.heading = (query ? tr("\u03c6 of query %1 %2, feature %3%4")
+                       : tr("\u03c6 of key %1 %2, feature %3%4"))
+                    .arg(row)
+                    .arg(tokenName(query ? r.queryTokens : r.keyTokens, row))
+                    .arg(column)
+                    .arg(headText);
+    TermTable step = phiStep(c, query, row, column);
+    step.current = true;
+    e.steps << step;
+    return e;
+}
+
+// The state S = Σ φ(k_j) v_jᵀ and the normaliser z = Σ φ(k_j).
+CellExplanation LinearDescription::explainStateCell(const CellContext& c) const
+{
+    const ResolvedScenario& r = c.r;
+    const LinearTrace& t = c.t;
+    const LinearHead& h = c.h;
+    const int stage = c.stage;
+    const int row = c.row;
+    const int column = c.column;
+    const double value = c.value;
+    const QString& headText = c.headText;
+    const int keyLimit = c.keyLimit;
+    const auto num = [&c](double x) { return c.num(x); };
+    CellExplanation e;
+    // S_ce = Σ_j φ(k_j)_c v_je, z_c = Σ_j φ(k_j)_c over the keys summed so far.
+    const bool state = stage == LinearKind::State;
+    const int feature = state ? row : column;
+    const int last = keyLimit; // the keys summed so far (never past the last query)
+    e.heading = state ? tr("State S<sub>%1,%2</sub>%3").arg(row).arg(column).arg(headText)
+                      : tr("Normaliser z<sub>%1</sub>%2").arg(column).arg(headText);
+    TermTable step;
+    step.current = true;
+    step.title = state ? tr("Sum over the keys: \u03c6(k<sub>j</sub>)<sub>%1</sub> "
+                            "v<sub>j,%2</sub>")
+                             .arg(feature)
+                             .arg(h.valueColumn + column)
+                       : tr("Sum over the keys: \u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature);
+    if (t.causal)
+        step.before << tr("After token %1: the keys 0 \u2026 %1 only, added one at a "
+                          "time.")
+                           .arg(keyLimit);
+    step.columns =
+        state ? QStringList{tr("key j"), tr("\u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature),
+                            tr("v<sub>j,%1</sub>").arg(h.valueColumn + column), tr("product")}
+              : QStringList{tr("key j"), tr("\u03c6(k<sub>j</sub>)<sub>%1</sub>").arg(feature)};
+    for (int j = 0; j <= last && j < maxListedTerms; ++j) {
+        const double p = h.phiK(j, feature);
+        QStringList cells{QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)), num(p)};
+        if (state)
+            cells << num(h.values(j, column)) << num(p * h.values(j, column));
+        step.rows << cells;
+    }
+    if (const QString more = moreTerms(std::min(last + 1, maxListedTerms), last + 1);
+        !more.isEmpty())
+        step.after << more;
+    step.result = state ? tr("S<sub>%1,%2</sub> = %3").arg(row).arg(column).arg(num(value))
+                        : tr("z<sub>%1</sub> = %2").arg(column).arg(num(value));
+    e.steps << step;
+    return e;
+}
+
+// The implicit weights φ(q_i)·φ(k_j) / φ(q_i)·z and their difference from softmax's.
+CellExplanation LinearDescription::explainImplicitCell(const CellContext& c) const
+{
+    const ResolvedScenario& r = c.r;
+    const LinearTrace& t = c.t;
+    const LinearHead& h = c.h;
+    const int stage = c.stage;
+    const int row = c.row;
+    const int column = c.column;
+    const double value = c.value;
+    const QString& headText = c.headText;
+    const auto num = [&c](double x) { return c.num(x); };
+    CellExplanation e;
+    e.heading = tr("Query %1 %2 \u2192 key %3 %4%5")
+                    .arg(row)
+                    .arg(tokenName(r.queryTokens, row))
+                    .arg(column)
+                    .arg(tokenName(r.keyTokens, column))
+                    .arg(headText);
+    const double implicit = h.implicitWeights(row, column);
+    const double softmax = h.softmaxWeights(row, column);
+    if (!t.allowed(row, column)) {
+        TermTable step;
+        step.current = true;
+        step.title = tr("Masked");
+        step.before << Explanation::maskReason(r.input.mask, row, column, r.input.queryCount(),
+                                               r.input.keyCount());
+        step.before << tr("The recurrence has not reached this key when query %1 reads "
+                          "the state: it counts for nothing.")
+                           .arg(row);
+        step.result = tr("A<sub>%1,%2</sub> = 0").arg(row).arg(column);
+        e.steps << step;
         return e;
     }
-    default:
-        break;
+    // 1. The product of the features.
+    TermTable product;
+    product.title =
+        tr("1. Product \u03c6(q<sub>%1</sub>)\u00b7\u03c6(k<sub>%2</sub>)").arg(row).arg(column);
+    product.columns =
+        QStringList{tr("c"), tr("\u03c6(q<sub>%1</sub>)<sub>c</sub>").arg(row),
+                    tr("\u03c6(k<sub>%1</sub>)<sub>c</sub>").arg(column), tr("product")};
+    const int features = int(h.phiQ.cols());
+    for (int c = 0; c < features && c < maxListedTerms; ++c)
+        product.rows << QStringList{QString::number(c), num(h.phiQ(row, c)), num(h.phiK(column, c)),
+                                    num(h.phiQ(row, c) * h.phiK(column, c))};
+    if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
+        !more.isEmpty())
+        product.after << more;
+    const double numerator = h.phiQ.row(row).dot(h.phiK.row(column));
+    product.result = tr("\u03c6(q<sub>%1</sub>)\u00b7\u03c6(k<sub>%2</sub>) = %3")
+                         .arg(row)
+                         .arg(column)
+                         .arg(num(numerator));
+    // 2. Normalised over the row's keys: the denominator is φ(q_i)·z.
+    TermTable normalise;
+    normalise.title = tr("2. Divided by the row's sum");
+    normalise.columns = QStringList{tr("key j"), tr("\u03c6(q<sub>%1</sub>)\u00b7\u03c6(k"
+                                                    "<sub>j</sub>)")
+                                                     .arg(row)};
+    double denominator = 0.0;
+    int listed = 0, total = 0;
+    for (int j = 0; j < int(h.phiK.rows()); ++j) {
+        if (!t.allowed(row, j))
+            continue;
+        const double p = h.phiQ.row(row).dot(h.phiK.row(j));
+        denominator += p;
+        ++total;
+        if (listed < maxListedTerms) {
+            if (j == column)
+                normalise.highlightRow = listed;
+            normalise.rows << QStringList{
+                QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)), num(p)};
+            ++listed;
+        }
     }
+    if (const QString more = moreTerms(listed, total); !more.isEmpty())
+        normalise.after << more;
+    normalise.after
+        << tr("The sum is \u03c6(q<sub>%1</sub>)\u00b7z = %2.").arg(row).arg(num(denominator));
+    normalise.result = denominator > 0.0 ? tr("A<sub>%1,%2</sub> = %3 / %4 = %5")
+                                               .arg(row)
+                                               .arg(column)
+                                               .arg(num(numerator), num(denominator), num(implicit))
+                                         : tr("A<sub>%1,%2</sub> = 0 (no shared feature: a zero "
+                                              "normaliser)")
+                                               .arg(row)
+                                               .arg(column);
+    if (stage == LinearKind::ImplicitWeights) {
+        normalise.current = true;
+        normalise.after << tr("Softmax gives %1 for this pair: a difference of %2.")
+                               .arg(num(softmax), num(implicit - softmax));
+        e.steps << product << normalise;
+        return e;
+    }
+    TermTable difference;
+    difference.current = true;
+    difference.title = tr("3. Against softmax");
+    difference.columns = QStringList{tr("weight"), tr("value")};
+    difference.rows << QStringList{tr("implicit A<sub>%1,%2</sub>").arg(row).arg(column),
+                                   num(implicit)}
+                    << QStringList{tr("softmax a<sub>%1,%2</sub>").arg(row).arg(column),
+                                   num(softmax)};
+    difference.result = tr("A \u2212 a = %1").arg(num(value));
+    e.steps << product << normalise << difference;
+    return e;
+}
+
+// A head's output, both ways.
+CellExplanation LinearDescription::explainOutputCell(const CellContext& c) const
+{
+    const ResolvedScenario& r = c.r;
+    const LinearTrace& t = c.t;
+    const LinearHead& h = c.h;
+    const int head = c.head;
+    const int frame = c.frame;
+    const int row = c.row;
+    const int column = c.column;
+    const StageValues& shown = c.shown;
+    const double value = c.value;
+    const QString& headText = c.headText;
+    const auto num = [&c](double x) { return c.num(x); };
+    CellExplanation e;
+    e.heading = tr("Output of query %1 %2, value dimension %3%4")
+                    .arg(row)
+                    .arg(tokenName(r.queryTokens, row))
+                    .arg(h.valueColumn + column)
+                    .arg(headText);
+    if (shown.hidden.size() > 0 && shown.hidden(row, column)) {
+        TermTable step;
+        step.current = true;
+        step.title = tr("Not yet");
+        step.before
+            << tr("After token %1 the recurrence has not reached query %2.").arg(frame).arg(row);
+        e.steps << step;
+        return e;
+    }
+    // The state query i reads: S_i and z_i with a causal mask, S and z otherwise.
+    const int at = t.causal ? std::min<int>(row, int(h.phiK.rows()) - 1) : -1;
+    const Matrix state = t.causal ? t.stateAt(head, at) : h.state;
+    const Vector z = t.causal ? t.normalizerAt(head, at) : h.normalizer;
+    const QString sName = t.causal ? QStringLiteral("S<sub>%1</sub>").arg(at) : QStringLiteral("S");
+    const QString zName = t.causal ? QStringLiteral("z<sub>%1</sub>").arg(at) : QStringLiteral("z");
+    const int features = int(h.phiQ.cols());
+    TermTable top;
+    top.title =
+        tr("1. \u03c6(q<sub>%1</sub>)<sup>T</sup> %2, column %3").arg(row).arg(sName).arg(column);
+    top.columns = QStringList{tr("c"), tr("\u03c6(q<sub>%1</sub>)<sub>c</sub>").arg(row),
+                              tr("%1<sub>c,%2</sub>").arg(sName).arg(column), tr("product")};
+    TermTable bottom;
+    bottom.title = tr("2. \u03c6(q<sub>%1</sub>)<sup>T</sup> %2").arg(row).arg(zName);
+    bottom.columns = QStringList{tr("c"), tr("\u03c6(q<sub>%1</sub>)<sub>c</sub>").arg(row),
+                                 tr("%1<sub>c</sub>").arg(zName), tr("product")};
+    double numerator = 0.0, denominator = 0.0;
+    for (int c = 0; c < features; ++c) {
+        const double p = h.phiQ(row, c);
+        numerator += p * state(c, column);
+        denominator += p * z(c);
+        if (c < maxListedTerms) {
+            top.rows << QStringList{QString::number(c), num(p), num(state(c, column)),
+                                    num(p * state(c, column))};
+            bottom.rows << QStringList{QString::number(c), num(p), num(z(c)), num(p * z(c))};
+        }
+    }
+    if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
+        !more.isEmpty())
+        top.after << more;
+    if (const QString more = moreTerms(std::min(features, maxListedTerms), features);
+        !more.isEmpty())
+        bottom.after << more;
+    top.result = tr("numerator = %1").arg(num(numerator));
+    bottom.after << tr("denominator = %1").arg(num(denominator));
+    bottom.current = true;
+    bottom.result = denominator > 0.0
+                        ? tr("out = %1 / %2 = %3").arg(num(numerator), num(denominator), num(value))
+                        : tr("A zero denominator: the output is 0 (and a warning).");
+    // 3. The same number the quadratic way: Σ_j A_ij v_j.
+    TermTable check;
+    check.title = tr("3. The same number the quadratic way: \u03a3<sub>j</sub> "
+                     "A<sub>%1,j</sub> v<sub>j,%2</sub>")
+                      .arg(row)
+                      .arg(h.valueColumn + column);
+    check.columns = QStringList{tr("key j"), tr("A<sub>%1,j</sub>").arg(row),
+                                tr("v<sub>j,%1</sub>").arg(h.valueColumn + column), tr("product")};
+    double sum = 0.0;
+    int listed = 0, total = 0;
+    for (int j = 0; j < int(h.implicitWeights.cols()); ++j) {
+        if (!t.allowed(row, j))
+            continue;
+        const double a = h.implicitWeights(row, j);
+        sum += a * h.values(j, column);
+        ++total;
+        if (listed++ < maxListedTerms)
+            check.rows << QStringList{QStringLiteral("%1 %2").arg(j).arg(tokenName(r.keyTokens, j)),
+                                      num(a), num(h.values(j, column)),
+                                      num(a * h.values(j, column))};
+    }
+    if (const QString more = moreTerms(std::min(total, maxListedTerms), total); !more.isEmpty())
+        check.after << more;
+    check.result =
+        tr("\u03a3 = %1: the same output, without the n \u00d7 n weights.").arg(num(sum));
+    e.steps << top << bottom << check;
+    return e;
+}
+
+// The final output: the concatenation, mixed by W_O when there is one.
+CellExplanation LinearDescription::explainFinalCell(const CellContext& c) const
+{
+    const ResolvedScenario& r = c.r;
+    const LinearTrace& t = c.t;
+    const int frame = c.frame;
+    const int row = c.row;
+    const int column = c.column;
+    const StageValues& shown = c.shown;
+    const double value = c.value;
+    const auto num = [&c](double x) { return c.num(x); };
+    CellExplanation e;
     // The final output: the concatenation, mixed by W_O when there is one.
     e.heading = tr("Final output of query %1 %2, dimension %3")
                     .arg(row)

@@ -40,6 +40,16 @@ public:
     /// The cost of softmax and linear attention for the scenario's sizes, in two rich-text
     /// sentences (flops, numbers kept, the crossover n).
     static QString costHtml(const ResolvedScenario& resolved);
+
+private:
+    // explainCell's parts, a stage each
+    struct CellContext;
+    TermTable phiStep(const CellContext& c, bool query, int r0, int col) const;
+    CellExplanation explainPhiCell(const CellContext& c) const;
+    CellExplanation explainStateCell(const CellContext& c) const;
+    CellExplanation explainImplicitCell(const CellContext& c) const;
+    CellExplanation explainOutputCell(const CellContext& c) const;
+    CellExplanation explainFinalCell(const CellContext& c) const;
 };
 
 } // namespace attnlab
