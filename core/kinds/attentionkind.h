@@ -224,6 +224,14 @@ const AttentionKind& attentionKind(const std::string& id);
 /// Adds a kind (a test kind, or a kind built elsewhere); replaces one with the same id.
 void registerAttentionKind(std::shared_ptr<const AttentionKind> kind);
 
+/// What every kind's result starts with: "format": "attnlab-result", "version", "kind".
+nlohmann::json resultStart(const std::string& kind);
+/// What it ends with, and its text: "warnings" (the scenario's, its inputs', the computation's)
+/// and, when given, "backend". A kind that writes its own resultText() uses both.
+std::string resultEnd(nlohmann::json result, const ResolvedScenario& resolved,
+                      const KindTrace& trace, const Warnings& scenarioWarnings,
+                      const ResultOptions& options);
+
 /// A stage's values as JSON: an array of rows, null where hidden.
 nlohmann::json stageValuesToJson(const StageValues& values);
 

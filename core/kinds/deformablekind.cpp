@@ -226,10 +226,7 @@ std::string DeformableKind::resultText(const ResolvedScenario& resolved, const K
 {
     const auto& t = dynamic_cast<const DeformableTrace&>(trace);
     const DeformableInput& in = t.input;
-    nlohmann::json j;
-    j["format"] = "attnlab-result";
-    j["version"] = 1;
-    j["kind"] = id();
+    nlohmann::json j = resultStart(id());
     const DeformableLevel& first = in.level(0);
     j["map"] = {{"height", first.height}, {"width", first.width}, {"dim", in.dim()},
                 {"heads", in.heads},      {"points", in.points},  {"levels", in.levelCount()}};
@@ -309,14 +306,7 @@ std::string DeformableKind::resultText(const ResolvedScenario& resolved, const K
     if (in.outputProjection)
         j["heads_output"] = matrixToJson(t.concatenated);
     j["output"] = matrixToJson(t.result);
-    nlohmann::json warnings = nlohmann::json::array();
-    for (const Warnings* w : {&scenarioWarnings, &resolved.warnings, &trace.warnings()})
-        for (const Warning& x : *w)
-            warnings.push_back(warningToJson(x));
-    j["warnings"] = std::move(warnings);
-    if (!options.backend.empty())
-        j["backend"] = options.backend;
-    return formatJson(j) + "\n";
+    return resultEnd(std::move(j), resolved, trace, scenarioWarnings, options);
 }
 
 } // namespace attnlab

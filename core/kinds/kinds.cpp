@@ -164,10 +164,7 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
 {
     const AttentionInput& in = resolved.input;
     const std::vector<StageSpec>& list = stages();
-    nlohmann::json j;
-    j["format"] = "attnlab-result";
-    j["version"] = 1;
-    j["kind"] = id();
+    nlohmann::json j = resultStart(id());
     j["q"] = matrixToJson(in.q);
     j["k"] = matrixToJson(in.k);
     j["v"] = matrixToJson(in.v);
@@ -215,14 +212,31 @@ std::string AttentionKind::resultText(const ResolvedScenario& resolved, const Ki
                 j[list[s].id] = stageValuesToJson(trace.stage(static_cast<int>(s), 0, last));
     }
     j["output"] = matrixToJson(trace.output());
+    return resultEnd(std::move(j), resolved, trace, scenarioWarnings, options);
+}
+
+nlohmann::json resultStart(const std::string& kind)
+{
+    nlohmann::json j;
+    j["format"] = "attnlab-result";
+    j["version"] = 1;
+    j["kind"] = kind;
+    return j;
+}
+
+std::string resultEnd(nlohmann::json result, const ResolvedScenario& resolved,
+                      const KindTrace& trace, const Warnings& scenarioWarnings,
+                      const ResultOptions& options)
+{
+    // the scenario's warnings, its inputs', the computation's, in that order
     nlohmann::json warnings = nlohmann::json::array();
     for (const Warnings* w : {&scenarioWarnings, &resolved.warnings, &trace.warnings()})
         for (const Warning& x : *w)
             warnings.push_back(warningToJson(x));
-    j["warnings"] = std::move(warnings);
+    result["warnings"] = std::move(warnings);
     if (!options.backend.empty())
-        j["backend"] = options.backend;
-    return formatJson(j) + "\n";
+        result["backend"] = options.backend;
+    return formatJson(result) + "\n";
 }
 
 KindCapabilities kindCapabilities(const std::string& id)

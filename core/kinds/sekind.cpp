@@ -168,23 +168,13 @@ std::string SeKind::resultText(const ResolvedScenario& resolved, const KindTrace
                                const Warnings& scenarioWarnings, const ResultOptions& options) const
 {
     const auto& se = dynamic_cast<const SeTrace&>(trace);
-    nlohmann::json j;
-    j["format"] = "attnlab-result";
-    j["version"] = 1;
-    j["kind"] = id();
+    nlohmann::json j = resultStart(id());
     j["squeeze"] = vectorToJson(se.squeeze);
     j["hidden"] = vectorToJson(se.hidden);
     j["gates"] = vectorToJson(se.gates);
     j["output"] = channelsToJson(se.scaled, se.input.height, se.input.width);
     j["parameters"] = seParameterCount(se.input.channels(), se.input.reduction);
-    nlohmann::json warnings = nlohmann::json::array();
-    for (const Warnings* w : {&scenarioWarnings, &resolved.warnings, &trace.warnings()})
-        for (const Warning& x : *w)
-            warnings.push_back(warningToJson(x));
-    j["warnings"] = std::move(warnings);
-    if (!options.backend.empty())
-        j["backend"] = options.backend;
-    return formatJson(j) + "\n";
+    return resultEnd(std::move(j), resolved, trace, scenarioWarnings, options);
 }
 
 } // namespace attnlab
