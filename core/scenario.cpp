@@ -36,11 +36,26 @@ std::vector<std::string> readTokens(const json& j, const std::string& where)
     return tokens;
 }
 
-void warnUnknown(const std::string& where, const std::string& key, Warnings& warnings)
+/// A key that the scenario's kind does not read, kept unused: a parameter that other kinds of
+/// attention over queries, keys and values take beside them ("feature_map: used only by
+/// "kind": "linear", ignored by "softmax""), or unknown (as are the inputs of a kind with an
+/// input of its own, SE's "reduction").
+void warnKeyOfOtherKinds(const std::string& key, const std::string& kind, Warnings& warnings)
 {
-    const std::string place = where.empty() ? key : where + "." + key;
-    warnings.push_back(makeWarning("unknown_key", -1, -1,
-                                   Message(TR_NOOP("Engine", "%1: unknown key, ignored"), place)));
+    std::string owners;
+    for (const std::string& id : attentionKinds()) {
+        const AttentionKind& other = attentionKind(id);
+        if (id != kind && other.capabilities().queryKeyValue && other.ownsKey(key))
+            owners += (owners.empty() ? "\"" : ", \"") + id + "\"";
+    }
+    if (owners.empty()) {
+        warnUnknownKey("", key, warnings);
+        return;
+    }
+    warnings.push_back(
+        makeWarning("unused_key", -1, -1,
+                    Message(TR_NOOP("Engine", "%1: used only by \"kind\": %2, ignored by \"%3\""),
+                            key, owners, kind)));
 }
 
 /// "global": [token, ...] — sorted here, each once
@@ -111,7 +126,7 @@ RandomBlocks readRandomBlocks(const json& j, Warnings& warnings)
                 r.drawn.push_back(std::move(blocks));
             }
         } else
-            warnUnknown("mask.random", key, warnings);
+            warnUnknownKey("mask.random", key, warnings);
     }
     return r;
 }
@@ -161,7 +176,7 @@ MaskSpec readMask(const json& j, Warnings& warnings)
             if (!value.is_null())
                 mask.allowed = boolMatrixFromJson(value, "mask.allowed", limits::maxTokens);
         } else
-            warnUnknown("mask", key, warnings);
+            warnUnknownKey("mask", key, warnings);
     }
     return mask;
 }
@@ -181,7 +196,7 @@ DecodeSpec readDecode(const json& j, Warnings& warnings)
         if (key == "prompt")
             spec.prompt = static_cast<int>(readInt(value, "decode.prompt", 0, limits::maxTokens));
         else
-            warnUnknown("decode", key, warnings);
+            warnUnknownKey("decode", key, warnings);
     }
     return spec;
 }
@@ -210,7 +225,7 @@ RandomSpec readRandom(const json& j, Warnings& warnings)
         else if (key == "dim")
             spec.dim = static_cast<int>(readInt(value, "random.dim", 1, limits::maxDim));
         else
-            warnUnknown("random", key, warnings);
+            warnUnknownKey("random", key, warnings);
     }
     if (3LL * spec.tokens * spec.dim < static_cast<long long>(TorchGenerator::minCount))
         throw InputError(
@@ -219,75 +234,6 @@ RandomSpec readRandom(const json& j, Warnings& warnings)
                     "3 x tokens x dim = %1 values; at least 16 are needed to match PyTorch"),
             3 * spec.tokens * spec.dim);
     return spec;
-}
-
-/// A whole number from 1 to hi: "expected a positive integer, got 0".
-int readPositive(const json& j, const std::string& where, int hi)
-{
-    const bool whole = j.is_number_integer() || j.is_number_unsigned() ||
-                       (j.is_number_float() && std::isfinite(j.get<double>()) &&
-                        j.get<double>() == std::floor(j.get<double>()));
-    if (!whole || j.get<double>() < 1)
-        throw InputError(where, TR_NOOP("Engine", "expected a positive integer, got %1"),
-                         (whole ? Message(j.dump()) : describeJson(j)));
-    if (j.get<double>() > hi)
-        throw InputError(where, TR_NOOP("Engine", "expected at most %1, got %2"), hi, j.dump());
-    return static_cast<int>(j.get<double>());
-}
-
-const char* const knownFeatureMaps = R"("elu+1", "relu" or {"favor+": {"features": m, "seed": s}})";
-
-/// "feature_map": "elu+1" | "relu" | "favor+" | {"favor+": {"features": m, "seed": s}}
-FeatureMapSpec readFeatureMap(const json& j, Warnings& warnings)
-{
-    FeatureMapSpec f;
-    if (j.is_string()) {
-        const std::string name = j.get<std::string>();
-        if (name == "elu+1")
-            f.map = FeatureMapSpec::Map::EluPlusOne;
-        else if (name == "relu")
-            f.map = FeatureMapSpec::Map::Relu;
-        else if (name == "favor+")
-            f.map = FeatureMapSpec::Map::FavorPlus; // 64 features, seed 0
-        else
-            throw InputError("feature_map",
-                             TR_NOOP("Engine", "unknown feature map \"%1\" (known: %2)"),
-                             escapeUserText(name), knownFeatureMaps);
-        return f;
-    }
-    if (!j.is_object() || j.size() != 1 || !j.contains("favor+"))
-        throw InputError("feature_map", TR_NOOP("Engine", "expected %1, got %2"), knownFeatureMaps,
-                         describeJson(j));
-    const json& favor = j["favor+"];
-    if (!favor.is_object())
-        throw InputError(
-            "feature_map.favor+",
-            TR_NOOP("Engine", "expected an object such as {\"features\": 64, \"seed\": 0}, got %1"),
-            describeJson(favor));
-    f.map = FeatureMapSpec::Map::FavorPlus;
-    for (const auto& [key, value] : favor.items()) {
-        if (key == "features")
-            f.features = readPositive(value, "feature_map.favor+.features", limits::maxDim);
-        else if (key == "seed")
-            f.seed = static_cast<std::uint64_t>(
-                readInt(value, "feature_map.favor+.seed", 0, 9007199254740991LL)); // 2^53 - 1
-        else
-            warnUnknown("feature_map.favor+", key, warnings);
-    }
-    return f;
-}
-
-json featureMapToJson(const FeatureMapSpec& f)
-{
-    switch (f.map) {
-    case FeatureMapSpec::Map::EluPlusOne:
-        return "elu+1";
-    case FeatureMapSpec::Map::Relu:
-        return "relu";
-    case FeatureMapSpec::Map::FavorPlus:
-        break;
-    }
-    return {{"favor+", {{"features", f.features}, {"seed", f.seed}}}};
 }
 
 std::vector<std::string> defaultLabels(const std::string& prefix, Eigen::Index n)
@@ -389,14 +335,14 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
     // thing said ("kind: …"), never "no inputs".
     if (j.contains("kind"))
         checkAttentionKind(readString(j["kind"], "kind"));
-    // A kind whose input is not queries, keys and values reads its own parameters, under keys
-    // that may mean something else to the other kinds ("feature_map", "random"): first.
-    const AttentionKind* fileKind = nullptr;
-    if (j.contains("kind") && j["kind"].is_string())
-        fileKind = &attentionKind(j["kind"].get<std::string>());
-    const bool ownInputs = fileKind && !fileKind->capabilities().queryKeyValue;
-    if (ownInputs)
-        s.parameters = fileKind->readParameters(j, warnings);
+    // The kind reads its own parameters, under keys that may mean something else to the other
+    // kinds ("feature_map", "random"): first. A kind whose input is not queries, keys and
+    // values reads its inputs so.
+    const AttentionKind& fileKind = attentionKind(j.contains("kind") && j["kind"].is_string()
+                                                      ? j["kind"].get<std::string>()
+                                                      : std::string(defaultAttentionKind));
+    const bool ownInputs = !fileKind.capabilities().queryKeyValue;
+    s.parameters = fileKind.readParameters(j, warnings);
     const bool hasMatrices = j.contains("q") || j.contains("k") || j.contains("v");
     const bool hasNpz = j.contains("npz");
     const int sources = int(hasMatrices) + int(hasNpz) + int(j.contains("random")) +
@@ -427,14 +373,13 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
                                                 "scale",
                                                 "mask",
                                                 "output_projection",
-                                                "feature_map",
                                                 "decode"};
 
     for (const auto& [key, value] : j.items()) {
         if (key == "kind") {
             s.attentionKind = readString(value, "kind");
             checkAttentionKind(s.attentionKind);
-        } else if (ownInputs && fileKind->ownsKey(key)) {
+        } else if (fileKind.ownsKey(key)) {
             // read above
         } else if (key == "title")
             readLocalizedText(value, "title", s.title, s.titleTranslations);
@@ -457,8 +402,6 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
             }
         } else if (key == "mask")
             s.mask = readMask(value, warnings);
-        else if (key == "feature_map")
-            s.featureMap = readFeatureMap(value, warnings);
         else if (key == "decode") {
             if (!value.is_null())
                 s.decode = readDecode(value, warnings);
@@ -466,19 +409,11 @@ Scenario scenarioFromJson(const json& j, Warnings& warnings)
             if (!value.is_null())
                 s.outputProjection = matrixFromJson(value, "output_projection", limits::maxDim);
         } else if (known.count(key) == 0) {
-            warnUnknown("", key, warnings);
+            // kept (and saved back) unused: unknown, or a parameter of other kinds
+            warnKeyOfOtherKinds(key, fileKind.id(), warnings);
             s.extra[key] = value;
         }
     }
-
-    // Only linear attention has a feature map: another kind keeps it (and saves it back) unused.
-    if (j.contains("feature_map") && !(ownInputs && fileKind->ownsKey("feature_map")) &&
-        s.attentionKind != "linear")
-        warnings.push_back(makeWarning(
-            "unused_key", -1, -1,
-            Message(TR_NOOP("Engine", "feature_map: used only by \"kind\": \"linear\", ignored "
-                                      "by \"%1\""),
-                    s.attentionKind)));
 
     if (ownInputs) {
         // s.parameters holds the inputs
@@ -533,8 +468,8 @@ bool operator==(const Scenario& a, const Scenario& b)
     if (a.title != b.title || a.description != b.description ||
         a.titleTranslations != b.titleTranslations ||
         a.descriptionTranslations != b.descriptionTranslations || a.kind != b.kind ||
-        a.attentionKind != b.attentionKind || a.featureMap != b.featureMap ||
-        a.decode != b.decode || !(a.parameters == b.parameters) || a.queryTokens != b.queryTokens ||
+        a.attentionKind != b.attentionKind || a.decode != b.decode ||
+        !(a.parameters == b.parameters) || a.queryTokens != b.queryTokens ||
         a.keyTokens != b.keyTokens || a.heads != b.heads || a.scale != b.scale ||
         !(a.mask == b.mask) || a.extra != b.extra)
         return false;
@@ -563,8 +498,6 @@ json scenarioToJson(const Scenario& s)
     j["version"] = Scenario::formatVersion;
     if (s.attentionKind != defaultAttentionKind)
         j["kind"] = s.attentionKind;
-    if (s.attentionKind == "linear" || !s.featureMap.isDefault())
-        j["feature_map"] = featureMapToJson(s.featureMap);
     if (s.decode)
         j["decode"] = json{{"prompt", s.decode->prompt}};
     if (!s.title.empty() || !s.titleTranslations.empty())
@@ -633,7 +566,8 @@ json scenarioToJson(const Scenario& s)
     if (s.outputProjection)
         j["output_projection"] = matrixToJson(*s.outputProjection);
     if (s.parameters) {
-        // a kind's own inputs (and no q, k or v), written by the kind
+        // a kind's own parameters (and, for a kind without q, k and v, its inputs instead of
+        // them), written by the kind
         attentionKind(s.attentionKind).writeParameters(s.parameters, j);
     }
     for (const auto& [key, value] : s.extra.items())
@@ -681,8 +615,8 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
 {
     ResolvedScenario r;
     r.kind = s.attentionKind;
-    r.featureMap = s.featureMap;
-    if (s.parameters) {
+    const AttentionKind& kind = attentionKind(s.attentionKind);
+    if (s.parameters && !kind.capabilities().queryKeyValue) {
         // A kind's own inputs (no q, k or v), resolved by the kind.
         if (s.decode)
             throw InputError(
@@ -690,7 +624,7 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
                 TR_NOOP("Engine",
                         "decoding with a KV cache is shown for softmax attention, not \"%1\""),
                 s.attentionKind);
-        attentionKind(s.attentionKind).resolveParameters(s, baseDir, r);
+        kind.resolveParameters(s, baseDir, r);
         return r;
     }
     AttentionInput& in = r.input;
@@ -802,6 +736,7 @@ ResolvedScenario resolveScenario(const Scenario& s, const std::string& baseDir)
     in.validate(limits::maxFusedTokens);
     checkLabels(r.queryTokens, in.q.rows(), "query_tokens", "query");
     checkLabels(r.keyTokens, in.k.rows(), "key_tokens", "key");
+    kind.resolveParameters(s, baseDir, r); // its own parameters beside q, k and v (linear's φ)
     return r;
 }
 

@@ -3,7 +3,6 @@
 #include "attention.h"
 #include "imageinput.h"
 #include "kinds/decoding.h"
-#include "kinds/featuremap.h"
 #include "kinds/kindparameters.h"
 #include "kinds/kinds.h"
 #include "localizedtext.h"
@@ -69,17 +68,16 @@ struct Scenario
     /// The kind of attention ("kind" in JSON; attentionKinds()): absent means softmax, and a
     /// softmax scenario is saved without it, so version-1 files load and save unchanged.
     std::string attentionKind = defaultAttentionKind;
-    /// Linear attention's φ ("feature_map"; featuremap.h): written when the kind is "linear"
-    /// or when it is not the default; another kind ignores it with a warning.
-    FeatureMapSpec featureMap;
     /// "decode": {"prompt": p}: softmax self-attention decoded with a KV cache (decoding.h),
     /// a frame for the prefill and one per generated token; the causal mask is implied.
     std::optional<DecodeSpec> decode;
-    /// The kind's own parameters, for a kind whose input is not queries, keys and values
-    /// (channel attention's feature map and layers, sekind.h; deformable attention's value map
-    /// and sampling, deformablekind.h): read, written, compared and resolved by the kind
+    /// The kind's own parameters (linear attention's feature map φ, linearkind.h; channel
+    /// attention's feature map and layers, sekind.h; deformable attention's value map and
+    /// sampling, deformablekind.h): read, written, compared and resolved by the kind
     /// (AttentionKind::readParameters() …), read back by its module with parameters.get<T>().
-    /// Empty for the other kinds; q, k, v and the other inputs are then unused.
+    /// Empty for a kind without any. For a kind whose input is not queries, keys and values
+    /// (KindCapabilities::queryKeyValue false) they are its input; q, k, v and the other
+    /// inputs are then unused.
     KindValue parameters;
 
     InputKind kind = InputKind::Random;
@@ -127,11 +125,11 @@ Scenario scenarioIn(const Scenario& scenario, std::string_view language);
 struct ResolvedScenario
 {
     std::string kind = defaultAttentionKind; ///< the kind of attention (Scenario::attentionKind)
-    FeatureMapSpec featureMap;               ///< linear attention's φ (Scenario::featureMap)
     /// Decoding with a KV cache (Scenario::decode); the input's mask is then causal.
     std::optional<DecodeSpec> decode;
-    /// What the kind's own parameters resolve to (Scenario::parameters; channel attention's
-    /// ChannelInput, deformable attention's DeformableInput); input is then empty.
+    /// What the kind's own parameters resolve to (Scenario::parameters; linear attention's
+    /// FeatureMapSpec, channel attention's ChannelInput, deformable attention's
+    /// DeformableInput); for a kind without queries, keys and values input is then empty.
     KindValue kindInput;
     AttentionInput input;
     std::vector<std::string> queryTokens;

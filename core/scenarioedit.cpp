@@ -320,17 +320,18 @@ Scenario withScale(const Scenario& scenario, std::optional<double> scale)
     return s;
 }
 
-Scenario withKind(const Scenario& scenario, const std::string& kind,
-                  const FeatureMapSpec& featureMap)
+Scenario withKind(const Scenario& scenario, const std::string& kind, const KindValue& parameters)
 {
     Scenario s = scenario;
     s.attentionKind = kind;
-    s.featureMap = featureMap;
     const KindCapabilities can = kindCapabilities(kind);
     if (!can.decoding) // only softmax attention decodes with a KV cache here
         s.decode.reset();
-    // a kind's own parameters: kept while the kind stays, defaults from the new kind
-    if (scenario.attentionKind != kind)
+    // a kind's own parameters: those given, else kept while the kind stays, else the new
+    // kind's defaults
+    if (parameters)
+        s.parameters = parameters;
+    else if (scenario.attentionKind != kind)
         s.parameters.reset();
     attentionKind(kind).conform(s);
     if (can.masks == KindCapabilities::Masks::CausalOnly) {
@@ -342,6 +343,11 @@ Scenario withKind(const Scenario& scenario, const std::string& kind,
         s.mask.alignment = alignment;
     }
     return s;
+}
+
+Scenario withKindParameters(const Scenario& scenario, const KindValue& parameters)
+{
+    return withKind(scenario, scenario.attentionKind, parameters);
 }
 
 Scenario withDecode(const Scenario& scenario, const std::optional<DecodeSpec>& decode)

@@ -85,14 +85,19 @@ Scenario withMask(const Scenario& scenario, const MaskSpec& mask);
 Scenario withImage(const Scenario& scenario, const ImageSpec& image);
 Scenario withHeads(const Scenario& scenario, int heads);
 Scenario withScale(const Scenario& scenario, std::optional<double> scale);
-/// Another kind of attention (attentionKinds()) and, for linear attention, its feature map;
-/// linear attention keeps only the causal mask (a sparse pattern or painted pairs are dropped).
 /// Decoding with a KV cache on (softmax self-attention; the causal mask is implied and kept
 /// on) or off (the mask stays as it was).
 Scenario withDecode(const Scenario& scenario, const std::optional<DecodeSpec>& decode);
 
+/// Another kind of attention (attentionKinds()) with these parameters of its own (linear
+/// attention's feature map; AttentionKind::readParameters), or, when none are given, those the
+/// scenario has when the kind stays and the kind's defaults when it changes
+/// (AttentionKind::conform). A kind that takes the causal mask alone keeps only it (a sparse
+/// pattern or painted pairs are dropped); decoding is dropped where the kind does not decode.
 Scenario withKind(const Scenario& scenario, const std::string& kind,
-                  const FeatureMapSpec& featureMap);
+                  const KindValue& parameters = {});
+/// The same kind with other parameters of its own (SE's reduction, linear attention's m).
+Scenario withKindParameters(const Scenario& scenario, const KindValue& parameters);
 /// Switches to random inputs with that spec (token labels are kept when the count matches).
 Scenario withRandom(const Scenario& scenario, const RandomSpec& random);
 /// Switches to sentence inputs with that spec (labels come from the sentences).

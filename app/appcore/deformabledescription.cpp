@@ -585,4 +585,18 @@ int DeformableDescription::queryCount(const ResolvedScenario& r) const
     return r.kindInput.get<DeformableInput>() ? r.kindInput.get<DeformableInput>()->queries() : 0;
 }
 
+QString DeformableDescription::ownInputSummary() const
+{
+    return tr("<b>No Q, K or V</b>: deformable attention reads a value map at a few "
+              "points per query, shown in the first step. They are the scenario file's "
+              "\"value\" (or \"random\"), \"reference_points\", "
+              "\"sampling_offsets\" and \"attention_logits\".");
+}
+
+QString DeformableDescription::aboutScenario(const Scenario&) const
+{
+    return tr("The open scenario is deformable attention: each query reads the value map "
+              "at a few sampled points around its reference point, not at every key.");
+}
+
 } // namespace attnlab

@@ -19,6 +19,8 @@ class DeformableDescription final : public KindDescription
 public:
     std::string id() const override { return "deformable"; }
     QString displayName() const override { return tr("Deformable attention"); }
+    QString aboutScenario(const Scenario& scenario) const override;
+    QString ownInputSummary() const override;
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

@@ -2,6 +2,7 @@
 
 #include "deformabledescription.h"
 #include "explanation.h"
+#include "kindcontrols.h"
 #include "lineardescription.h"
 #include "scenario.h"
 #include "scenariofile.h"
@@ -137,6 +138,32 @@ QString stageFileName(const std::string& kind, int stage, int head, int frame, i
 const StageSpec& KindDescription::spec(int stage) const
 {
     return kind().stages().at(static_cast<std::size_t>(stage));
+}
+
+std::vector<KindChoice> KindDescription::choices() const
+{
+    return {{displayName(), {}}};
+}
+
+int KindDescription::choiceOf(const Scenario&) const
+{
+    return 0;
+}
+
+KindControls* KindDescription::createControls(QWidget*) const
+{
+    return nullptr;
+}
+
+QString KindDescription::ownInputSummary() const
+{
+    return tr("<b>No Q, K or V</b>: %1 reads an input of its own, shown in the first step.")
+        .arg(displayName().toHtmlEscaped());
+}
+
+QString KindDescription::aboutScenario(const Scenario&) const
+{
+    return tr("The open scenario is \u201c%1\u201d attention.").arg(fromStd(id()));
 }
 
 QString KindDescription::stageName(int stage) const

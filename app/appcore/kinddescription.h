@@ -9,10 +9,23 @@
 
 #include <memory>
 #include <string>
+#include <vector>
+
+class QWidget;
 
 namespace attnlab {
 
+struct Scenario;
 struct ResolvedScenario;
+class KindControls;
+
+/// An entry of the kind box: a kind, with parameters of its own or none (the kind's defaults,
+/// or those the scenario keeps).
+struct KindChoice
+{
+    QString name;         ///< in the interface's language ("Linear, φ = relu")
+    KindValue parameters; ///< given to withKind()
+};
 
 /// The app side of a kind of attention: what the app says about its stages (names, formulas,
 /// explanations, all translated), how a stage is drawn, and how one cell came to be. With the
@@ -31,6 +44,22 @@ public:
     virtual std::string id() const = 0;
     /// The kind's name in the interface's language ("Softmax attention"). Default: the id.
     virtual QString displayName() const { return QString::fromStdString(id()); }
+    /// The kind box's entries for this kind. Default: one, displayName() without parameters;
+    /// linear attention: one per feature map φ.
+    virtual std::vector<KindChoice> choices() const;
+    /// Which of choices() a scenario of this kind is. Default: 0.
+    virtual int choiceOf(const Scenario& scenario) const;
+    /// The kind's own controls beside the kind box, made as a child of parent (KindControls);
+    /// null for a kind without parameters to edit there (the default).
+    virtual KindControls* createControls(QWidget* parent) const;
+    /// For a kind whose input is not queries, keys and values (KindCapabilities::queryKeyValue
+    /// false): what its input is and where a scenario file gives it, as rich text for the
+    /// matrix panel. Default: a sentence naming the kind.
+    virtual QString ownInputSummary() const;
+    /// One sentence on what a scenario of this kind is, in the kind's own terms (plain text),
+    /// for a lab that cannot take it ("The open scenario is deformable attention: each query
+    /// reads …"). Default: "The open scenario is “id” attention."
+    virtual QString aboutScenario(const Scenario& scenario) const;
     /// The kind's core module.
     const AttentionKind& kind() const { return attentionKind(id()); }
     int stageCount() const { return static_cast<int>(kind().stages().size()); }

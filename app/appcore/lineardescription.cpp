@@ -1,6 +1,7 @@
 #include "lineardescription.h"
 
 #include "explanation.h"
+#include "kindcontrols.h"
 #include "linearkind.h"
 #include "scenario.h"
 #include "scenariofile.h"
@@ -8,7 +9,10 @@
 #include "softmaxkind.h"
 #include "translations.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
+#include <QSpinBox>
 
 #include <algorithm>
 #include <cmath>
@@ -116,7 +120,7 @@ QString LinearDescription::valueLabel(int stage) const
 QString LinearDescription::title(int stage, const ResolvedScenario& r, const KindTrace& trace,
                                  int head) const
 {
-    const QString map = fromStd(r.featureMap.name());
+    const QString map = fromStd(featureMapOf(r).name());
     switch (stage) {
     case LinearKind::PhiQ:
         return tr("Features \u03c6(Q), %1").arg(map);
@@ -148,10 +152,10 @@ QString LinearDescription::formulaHtml(int stage, const ResolvedScenario& r, con
     switch (stage) {
     case LinearKind::PhiQ:
         return QStringLiteral("\u03c6(q<sub>i</sub>) = ") +
-               phiFormula(r.featureMap, QStringLiteral("q<sub>i</sub>"));
+               phiFormula(featureMapOf(r), QStringLiteral("q<sub>i</sub>"));
     case LinearKind::PhiK:
         return QStringLiteral("\u03c6(k<sub>j</sub>) = ") +
-               phiFormula(r.featureMap, QStringLiteral("k<sub>j</sub>"));
+               phiFormula(featureMapOf(r), QStringLiteral("k<sub>j</sub>"));
     case LinearKind::State:
         return causal ? QStringLiteral("S<sub>i</sub> = S<sub>i\u22121</sub> + "
                                        "\u03c6(k<sub>i</sub>) v<sub>i</sub><sup>T</sup>")
@@ -194,7 +198,7 @@ QString LinearDescription::explanation(int stage, const ResolvedScenario& r) con
     switch (stage) {
     case LinearKind::PhiQ:
     case LinearKind::PhiK:
-        switch (r.featureMap.map) {
+        switch (featureMapOf(r).map) {
         case FeatureMapSpec::Map::EluPlusOne:
             return tr("The feature map \u03c6 replaces the softmax's exp: elu(x) + 1 is x + 1 for "
                       "positive x and e<sup>x</sup> otherwise, so every feature is positive and "
@@ -245,7 +249,7 @@ QString LinearDescription::explanation(int stage, const ResolvedScenario& r) con
 QString LinearDescription::costHtml(const ResolvedScenario& r)
 {
     const AttentionSizes sizes = AttentionSizes::of(r.input);
-    const int features = linearFeatureDim(r.featureMap, r.input.headDim());
+    const int features = linearFeatureDim(featureMapOf(r), r.input.headDim());
     const AttentionCost cost = attentionCost(sizes, features);
     // Sentences, not a table: they wrap in the narrow text column beside a projected map.
     return tr("<b>Cost for these sizes:</b> softmax (Q K\u1d40) V takes %1 flops and keeps "
@@ -291,7 +295,7 @@ QString LinearDescription::note(int stage, const ResolvedScenario& r, const Kind
                               Explanation::formatNumber(largest, 3),
                               tokenName(r.queryTokens, int(bi)), tokenName(r.keyTokens, int(bj)));
         const std::int64_t pairs = std::int64_t(r.input.queryCount()) * r.input.keyCount();
-        if (r.featureMap.map == FeatureMapSpec::Map::FavorPlus && pairs <= 65536) {
+        if (featureMapOf(r).map == FeatureMapSpec::Map::FavorPlus && pairs <= 65536) {
             const std::vector<int> ms{16, 64, 256, 1024};
             const std::vector<double> errors = favorError(r, ms);
             QStringList list;
@@ -457,12 +461,12 @@ TermTable LinearDescription::phiStep(const CellContext& c, bool query, int r0, i
                      .arg(v)
                      .arg(r0)
                      .arg(col)
-                     .arg(phiFormula(r.featureMap, QStringLiteral("x")));
-    if (r.featureMap.map != FeatureMapSpec::Map::FavorPlus) {
+                     .arg(phiFormula(featureMapOf(r), QStringLiteral("x")));
+    if (featureMapOf(r).map != FeatureMapSpec::Map::FavorPlus) {
         const double xv = x(r0, h.keyColumn + col);
         step.before
             << tr("x = %1<sub>%2,%3</sub> = %4").arg(v).arg(r0).arg(h.keyColumn + col).arg(num(xv));
-        if (r.featureMap.map == FeatureMapSpec::Map::Relu)
+        if (featureMapOf(r).map == FeatureMapSpec::Map::Relu)
             step.result = tr("max(%1, 0) = %2").arg(num(xv), num(phi));
         else
             step.result =
@@ -472,13 +476,13 @@ TermTable LinearDescription::phiStep(const CellContext& c, bool query, int r0, i
     // FAVOR+: x′ = x √s, w = ω_c · x′, φ_c = exp(w − |x′|²/2) / √m.
     const int d = r.input.headDim();
     const double s = effectiveScale(r.input.scale, d);
-    const Matrix omega = favorProjection(r.featureMap, d);
+    const Matrix omega = favorProjection(featureMapOf(r), d);
     const Vector xp = x.row(r0).segment(h.keyColumn, d).transpose() * std::sqrt(s);
     step.before << tr("x\u2032 = x \u221as with s = %1; \u03c9<sub>%2</sub> is random "
                       "direction %2 (torch.manual_seed(%3)).")
                        .arg(num(s))
                        .arg(col)
-                       .arg(r.featureMap.seed);
+                       .arg(featureMapOf(r).seed);
     step.columns = QStringList{tr("c"), tr("x\u2032<sub>c</sub>"),
                                tr("\u03c9<sub>%1,c</sub>").arg(col), tr("product")};
     double w = 0.0;
@@ -492,10 +496,10 @@ TermTable LinearDescription::phiStep(const CellContext& c, bool query, int r0, i
         step.after << more;
     step.after << tr("\u03c9 \u00b7 x\u2032 = %1; \u2016x\u2032\u2016\u00b2/2 = %2; m = %3.")
                       .arg(num(w), num(xp.squaredNorm() / 2.0))
-                      .arg(r.featureMap.features);
+                      .arg(featureMapOf(r).features);
     step.result = tr("exp(%1 \u2212 %2) / \u221a%3 = %4")
                       .arg(num(w), num(xp.squaredNorm() / 2.0))
-                      .arg(r.featureMap.features)
+                      .arg(featureMapOf(r).features)
                       .arg(num(phi));
     return step;
 }
@@ -825,4 +829,92 @@ CellExplanation LinearDescription::explainFinalCell(const CellContext& c) const
     return e;
 }
 
+// ------------------------------------------------------------------------- its controls
+
+/// FAVOR+'s m beside the kind box: shown for FAVOR+ alone; a finished edit is one undo step.
+class LinearControls final : public KindControls
+{
+    Q_OBJECT
+
+public:
+    explicit LinearControls(QWidget* parent) : KindControls(parent)
+    {
+        auto* label = new QLabel(tr("m ="), this);
+        features_ = new QSpinBox(this);
+        features_->setObjectName(QStringLiteral("featuresBox"));
+        features_->setRange(2, 4096);
+        features_->setToolTip(tr("FAVOR+'s random features: the more, the closer to softmax."));
+        label->setBuddy(features_);
+        auto* row = new QHBoxLayout(this);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(features_);
+        connect(features_, &QSpinBox::editingFinished, this, [this] {
+            if (map_.map != FeatureMapSpec::Map::FavorPlus || map_.features == features_->value())
+                return;
+            FeatureMapSpec map = map_;
+            map.features = features_->value();
+            emit edited(KindValue(map), tr("FAVOR+, m = %1").arg(map.features));
+        });
+    }
+
+    void showScenario(const Scenario& scenario, const ResolvedScenario*) override
+    {
+        map_ = featureMapOf(scenario);
+        const bool favor = map_.map == FeatureMapSpec::Map::FavorPlus;
+        setVisible(favor);
+        features_->setValue(favor ? map_.features : FeatureMapSpec{}.features);
+    }
+
+private:
+    QSpinBox* features_;
+    FeatureMapSpec map_;
+};
+
+std::vector<KindChoice> LinearDescription::choices() const
+{
+    std::vector<KindChoice> list;
+    for (const auto map : {FeatureMapSpec::Map::EluPlusOne, FeatureMapSpec::Map::Relu,
+                           FeatureMapSpec::Map::FavorPlus}) {
+        FeatureMapSpec spec;
+        spec.map = map;
+        list.push_back({map == FeatureMapSpec::Map::EluPlusOne ? tr("Linear, φ = elu+1")
+                        : map == FeatureMapSpec::Map::Relu     ? tr("Linear, φ = relu")
+                                                               : tr("Linear, FAVOR+"),
+                        KindValue(spec)});
+    }
+    return list;
+}
+
+int LinearDescription::choiceOf(const Scenario& scenario) const
+{
+    switch (featureMapOf(scenario).map) {
+    case FeatureMapSpec::Map::EluPlusOne:
+        return 0;
+    case FeatureMapSpec::Map::Relu:
+        return 1;
+    case FeatureMapSpec::Map::FavorPlus:
+        return 2;
+    }
+    return 0;
+}
+
+KindControls* LinearDescription::createControls(QWidget* parent) const
+{
+    return new LinearControls(parent);
+}
+
+QString LinearDescription::aboutScenario(const Scenario& s) const
+{
+    const FeatureMapSpec::Map map = featureMapOf(s).map;
+    const QString phi = map == FeatureMapSpec::Map::EluPlusOne ? tr("elu+1")
+                        : map == FeatureMapSpec::Map::Relu     ? tr("relu")
+                                                               : tr("FAVOR+");
+    return tr("The open scenario is linear attention (\u03c6 = %1): it never forms the "
+              "query \u00d7 key weights, so it takes the causal mask only.")
+        .arg(phi);
+}
+
 } // namespace attnlab
+
+#include "lineardescription.moc"

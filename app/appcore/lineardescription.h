@@ -16,6 +16,12 @@ class LinearDescription final : public KindDescription
 public:
     std::string id() const override { return "linear"; }
     QString displayName() const override { return tr("Linear attention"); }
+    QString aboutScenario(const Scenario& scenario) const override;
+    /// One entry per feature map φ: elu+1, relu, FAVOR+ (m = 64, seed 0).
+    std::vector<KindChoice> choices() const override;
+    int choiceOf(const Scenario& scenario) const override;
+    /// FAVOR+'s m, the number of random features (shown for FAVOR+ alone).
+    KindControls* createControls(QWidget* parent) const override;
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

@@ -1,10 +1,14 @@
 #include "sedescription.h"
 
 #include "explanation.h"
+#include "kindcontrols.h"
 #include "scenario.h"
 #include "scenariofile.h"
 #include "sekind.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
 
 #include <algorithm>
@@ -442,4 +446,91 @@ QString SeDescription::explainQuery(const ResolvedScenario& r, const KindTrace& 
     return out;
 }
 
+// ------------------------------------------------------------------------- its controls
+
+/// The reduction r beside the kind box, among the divisors of C, with the units and parameters
+/// it gives; a choice is one undo step (layers given for another C/r are drawn instead).
+class SeControls final : public KindControls
+{
+    Q_OBJECT
+
+public:
+    explicit SeControls(QWidget* parent) : KindControls(parent)
+    {
+        auto* label = new QLabel(tr("&r ="), this);
+        reduction_ = new QComboBox(this);
+        reduction_->setObjectName(QStringLiteral("reductionBox"));
+        reduction_->setToolTip(tr("The reduction: the bottleneck has C/r units, and W\u2081 and "
+                                  "W\u2082 have 2\u00b7"
+                                  "C\u00b2/r weights. Only divisors of C are "
+                                  "offered."));
+        label->setBuddy(reduction_);
+        note_ = new QLabel(this);
+        note_->setObjectName(QStringLiteral("reductionNote"));
+        auto* row = new QHBoxLayout(this);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(reduction_);
+        row->addWidget(note_);
+        connect(reduction_, &QComboBox::activated, this, [this](int index) {
+            const int r = reduction_->itemData(index).toInt();
+            if (r > 0 && r != spec_.reduction)
+                emit edited(KindValue(withReduction(spec_, r, channels_)),
+                            tr("Reduction r = %1").arg(r));
+        });
+    }
+
+    void showScenario(const Scenario& scenario, const ResolvedScenario* resolved) override
+    {
+        const auto* spec = scenario.parameters.get<ChannelSpec>();
+        setVisible(spec != nullptr);
+        reduction_->clear();
+        if (!spec)
+            return;
+        spec_ = *spec;
+        // C from the resolved input (a picture's or a file's channels), else the spec's
+        const auto* input = resolved ? resolved->kindInput.get<ChannelInput>() : nullptr;
+        channels_ = input ? input->channels() : spec->channels;
+        const int c = channels_;
+        for (int r = 1; r <= c; ++r)
+            if (c % r == 0)
+                reduction_->addItem(QString::number(r), r);
+        const int r = spec->reduction;
+        if (reduction_->findData(r) < 0)
+            reduction_->addItem(tr("%1 (does not divide C)").arg(r), r);
+        reduction_->setCurrentIndex(reduction_->findData(r));
+        note_->setText(c % r == 0 ? tr("%1 units, %2 parameters")
+                                        .arg(c / r)
+                                        .arg(QLocale().toString(
+                                            static_cast<qlonglong>(seParameterCount(c, r))))
+                                  : QString());
+    }
+
+private:
+    QComboBox* reduction_;
+    QLabel* note_;
+    ChannelSpec spec_;
+    int channels_ = 0;
+};
+
+KindControls* SeDescription::createControls(QWidget* parent) const
+{
+    return new SeControls(parent);
+}
+
+QString SeDescription::ownInputSummary() const
+{
+    return tr("<b>No Q, K or V</b>: channel attention's input is a feature map of "
+              "C channels, shown as tiles in the first step. It is the scenario "
+              "file's \"feature_map\" (or \"random\").");
+}
+
+QString SeDescription::aboutScenario(const Scenario&) const
+{
+    return tr("The open scenario is channel attention (SE): it weighs the channels of a "
+              "feature map, one gate per channel, and has no queries or keys.");
+}
+
 } // namespace attnlab
+
+#include "sedescription.moc"

@@ -17,6 +17,10 @@ class SeDescription final : public KindDescription
 public:
     std::string id() const override { return "se"; }
     QString displayName() const override { return tr("Channel attention (SE)"); }
+    QString aboutScenario(const Scenario& scenario) const override;
+    /// The reduction r among the divisors of C, and the units and parameters it gives.
+    KindControls* createControls(QWidget* parent) const override;
+    QString ownInputSummary() const override;
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

@@ -456,4 +456,11 @@ QString SoftmaxDescription::explainQuery(const ResolvedScenario& resolved, const
     return out;
 }
 
+QString SoftmaxDescription::aboutScenario(const Scenario& s) const
+{
+    return s.kind == InputKind::Image
+               ? tr("The open scenario is softmax attention between a picture's patches.")
+               : tr("The open scenario is softmax attention: every query weighs every key.");
+}
+
 } // namespace attnlab

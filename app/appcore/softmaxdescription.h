@@ -14,6 +14,7 @@ class SoftmaxDescription final : public KindDescription
 public:
     std::string id() const override { return "softmax"; }
     QString displayName() const override { return KindDescription::tr("Softmax attention"); }
+    QString aboutScenario(const Scenario& scenario) const override;
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

@@ -261,7 +261,7 @@ int runLinear(const BenchOptions& o, QTextStream& out, QTextStream& err)
 
     ResolvedScenario resolved;
     resolved.kind = LinearKind::kindId;
-    resolved.featureMap = featureMap;
+    resolved.kindInput = KindValue(featureMap);
     AttentionInput& input = resolved.input;
     std::vector<double> runs, favor;
     try {

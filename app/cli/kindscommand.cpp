@@ -91,7 +91,9 @@ nlohmann::json kindJson(const std::string& id)
               {"sparse_patterns", can.sparsePatterns},
               {"decoding", can.decoding},
               {"image_patches", can.imagePatches},
-              {"long_input_overview", can.longInputOverview}}}};
+              {"long_input_overview", can.longInputOverview},
+              {"heads", can.heads},
+              {"scaling", can.scaling}}}};
 }
 
 QString yesNo(bool value)
@@ -125,6 +127,8 @@ QString kindText(const std::string& id)
                                        : KindsCommand::tr("its own"),
                      masks, yesNo(can.sparsePatterns), yesNo(can.decoding), yesNo(can.imagePatches),
                      yesNo(can.longInputOverview));
+    text += KindsCommand::tr("  several heads: %1; scaled scores: %2\n")
+                .arg(yesNo(can.heads), yesNo(can.scaling));
     return text;
 }
 

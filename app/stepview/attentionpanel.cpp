@@ -4,18 +4,16 @@
 #include "commands/setdecodecommand.h"
 #include "commands/setheadscommand.h"
 #include "commands/setkindcommand.h"
+#include "commands/setkindparameterscommand.h"
 #include "commands/setmaskcommand.h"
-#include "commands/setreductioncommand.h"
 #include "commands/setscalecommand.h"
-#include "deformableinput.h"
 #include "document.h"
 #include "explanation.h"
+#include "kindcontrols.h"
 #include "kinddescription.h"
 #include "kinds.h"
-#include "linearkind.h"
 #include "scenariofile.h"
 #include "sedescription.h"
-#include "sekind.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -169,35 +167,22 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     kind_->setToolTip(tr("Softmax attention, or linear attention with a feature map φ "
                          "instead of exp: the same Q, K and V, another formula."));
     kindLabel->setBuddy(kind_);
+    // Each kind's entries in the kind box and its own controls beside it (its description's):
+    // all made now, those of the scenario's kind shown.
     for (const std::string& id : attentionKinds()) {
-        if (id == LinearKind::kindId) {
-            for (const auto map : {FeatureMapSpec::Map::EluPlusOne, FeatureMapSpec::Map::Relu,
-                                   FeatureMapSpec::Map::FavorPlus}) {
-                FeatureMapSpec spec;
-                spec.map = map;
-                kindOptions_.push_back({id, spec});
-            }
-        } else {
-            kindOptions_.push_back({id, {}});
+        const KindDescription& description = kindDescription(id);
+        for (int c = 0; c < int(description.choices().size()); ++c)
+            kindOptions_.push_back({id, c});
+        if (KindControls* controls = description.createControls(this)) {
+            controls->setVisible(false);
+            connect(controls, &KindControls::edited, this,
+                    [this](const KindValue& parameters, const QString& name) {
+                        document_->undoStack()->push(
+                            new SetKindParametersCommand(document_, parameters, name));
+                    });
+            kindControls_.push_back({id, controls});
         }
     }
-    featuresLabel_ = new QLabel(tr("m ="), this);
-    features_ = new QSpinBox(this);
-    features_->setObjectName(QStringLiteral("featuresBox"));
-    features_->setRange(2, 4096);
-    features_->setToolTip(tr("FAVOR+'s random features: the more, the closer to softmax."));
-    featuresLabel_->setBuddy(features_);
-    // Channel attention: the reduction r, among the divisors of C, and what it costs.
-    reductionLabel_ = new QLabel(tr("&r ="), this);
-    reduction_ = new QComboBox(this);
-    reduction_->setObjectName(QStringLiteral("reductionBox"));
-    reduction_->setToolTip(tr("The reduction: the bottleneck has C/r units, and W\u2081 and "
-                              "W\u2082 have 2\u00b7"
-                              "C\u00b2/r weights. Only divisors of C are "
-                              "offered."));
-    reductionLabel_->setBuddy(reduction_);
-    reductionNote_ = new QLabel(this);
-    reductionNote_->setObjectName(QStringLiteral("reductionNote"));
     // Decoding with a KV cache: the prompt computed together, then one token per frame.
     decode_ = new QCheckBox(tr("Decode usi&ng a KV cache, prompt:"), this);
     decode_->setObjectName(QStringLiteral("decodeBox"));
@@ -213,11 +198,8 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     prompt_->setAccessibleName(tr("Prompt length"));
     auto* kindRow = new QHBoxLayout;
     kindRow->addWidget(kind_);
-    kindRow->addWidget(featuresLabel_);
-    kindRow->addWidget(features_);
-    kindRow->addWidget(reductionLabel_);
-    kindRow->addWidget(reduction_);
-    kindRow->addWidget(reductionNote_);
+    for (const auto& [id, controls] : kindControls_)
+        kindRow->addWidget(controls);
     kindRow->addSpacing(16);
     kindRow->addWidget(decode_);
     kindRow->addWidget(prompt_);
@@ -268,36 +250,14 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     connect(kind_, &QComboBox::activated, this, [this](int index) {
         if (index < 0 || index >= static_cast<int>(kindOptions_.size()))
             return;
-        KindOption option = kindOptions_[static_cast<std::size_t>(index)];
+        const KindOption option = kindOptions_[static_cast<std::size_t>(index)];
         const Scenario& s = document_->scenario();
-        if (option.kind == s.attentionKind && option.featureMap.map == s.featureMap.map)
-            return; // the same choice again: its seed and m stay
-        if (option.featureMap.map == FeatureMapSpec::Map::FavorPlus)
-            option.featureMap.features = features_->value(); // the m shown
-        if (option.kind == s.attentionKind && option.featureMap == s.featureMap)
-            return;
+        const KindDescription& description = kindDescription(option.kind);
+        if (option.kind == s.attentionKind && option.choice == description.choiceOf(s))
+            return; // the same choice again: its parameters (a seed, m) stay
+        const KindChoice choice = description.choices().at(std::size_t(option.choice));
         document_->undoStack()->push(
-            new SetKindCommand(document_, option.kind, option.featureMap, kind_->itemText(index)));
-    });
-    connect(features_, &QSpinBox::editingFinished, this, [this] {
-        const Scenario& s = document_->scenario();
-        if (s.featureMap.map != FeatureMapSpec::Map::FavorPlus ||
-            s.featureMap.features == features_->value())
-            return;
-        FeatureMapSpec map = s.featureMap;
-        map.features = features_->value();
-        document_->undoStack()->push(new SetKindCommand(document_, s.attentionKind, map,
-                                                        tr("FAVOR+, m = %1").arg(map.features)));
-    });
-    connect(reduction_, &QComboBox::activated, this, [this](int index) {
-        const int r = reduction_->itemData(index).toInt();
-        const Scenario& s = document_->scenario();
-        const auto* spec = s.parameters.get<ChannelSpec>();
-        const auto* input =
-            document_->hasResult() ? document_->resolved().kindInput.get<ChannelInput>() : nullptr;
-        if (r > 0 && spec && spec->reduction != r)
-            document_->undoStack()->push(
-                new SetReductionCommand(document_, r, input ? input->channels() : spec->channels));
+            new SetKindCommand(document_, option.kind, choice.parameters, kind_->itemText(index)));
     });
     connect(decode_, &QCheckBox::toggled, this, [this](bool on) {
         document_->undoStack()->push(new SetDecodeCommand(
@@ -358,26 +318,27 @@ void AttentionPanel::pushAlignment(CausalAlignment alignment)
                                                     newMergeKey()));
 }
 
+KindControls* AttentionPanel::kindControls(const std::string& kind) const
+{
+    for (const auto& [id, controls] : kindControls_)
+        if (id == kind)
+            return controls;
+    return nullptr;
+}
+
 void AttentionPanel::refresh()
 {
     const Scenario& s = document_->scenario();
     const QSignalBlocker b1(causal_), b2(window_), b3(windowSlider_), b4(windowSpin_), b5(heads_),
-        b6(scaling_), b7(kind_), b8(features_), b9(topLeft_), b10(bottomRight_), b11(decode_),
-        b12(prompt_), b13(reduction_);
+        b6(scaling_), b7(kind_), b9(topLeft_), b10(bottomRight_), b11(decode_), b12(prompt_);
     // The kinds, named in the interface's language.
     kind_->clear();
     int current = -1;
     for (std::size_t i = 0; i < kindOptions_.size(); ++i) {
         const KindOption& o = kindOptions_[i];
-        // Linear attention: one entry per feature map φ; any other kind by its own name.
-        const QString name =
-            o.kind != LinearKind::kindId ? kindDescription(o.kind).displayName()
-            : o.featureMap.map == FeatureMapSpec::Map::EluPlusOne ? tr("Linear, φ = elu+1")
-            : o.featureMap.map == FeatureMapSpec::Map::Relu       ? tr("Linear, φ = relu")
-                                                                  : tr("Linear, FAVOR+");
-        kind_->addItem(name);
-        if (o.kind == s.attentionKind &&
-            (o.kind != LinearKind::kindId || o.featureMap.map == s.featureMap.map))
+        const KindDescription& description = kindDescription(o.kind);
+        kind_->addItem(description.choices().at(std::size_t(o.choice)).name);
+        if (o.kind == s.attentionKind && o.choice == description.choiceOf(s))
             current = static_cast<int>(i);
     }
     if (current < 0) { // a kind registered after the panel was made
@@ -385,10 +346,19 @@ void AttentionPanel::refresh()
         current = kind_->count() - 1;
     }
     kind_->setCurrentIndex(current);
-    const bool favor =
-        s.attentionKind == LinearKind::kindId && s.featureMap.map == FeatureMapSpec::Map::FavorPlus;
-    // What the kind allows: linear attention takes the causal mask only (a window or painted
-    // pairs would break the factorisation).
+    // The kind's own controls (its parameters), from its description.
+    for (const auto& [id, controls] : kindControls_) {
+        if (id == s.attentionKind)
+            controls->showScenario(s, document_->hasResult() &&
+                                              document_->resolved().kind == s.attentionKind
+                                          ? &document_->resolved()
+                                          : nullptr);
+        else
+            controls->setVisible(false);
+    }
+    // What the kind allows (KindCapabilities): linear attention takes the causal mask only (a
+    // window or painted pairs would break the factorisation); channel attention no mask, heads
+    // or scaling; deformable attention M heads but no mask or scaling.
     const KindCapabilities can = kindCapabilities(s.attentionKind);
     const bool linear = can.masks == KindCapabilities::Masks::CausalOnly;
     for (QWidget* w : {static_cast<QWidget*>(window_), static_cast<QWidget*>(windowSpin_),
@@ -396,35 +366,6 @@ void AttentionPanel::refresh()
         w->setEnabled(!linear);
     window_->setToolTip(linear ? tr("Linear attention takes the causal mask only.")
                                : tr("Key j is hidden from query i when |i − j| > w."));
-    // Channel attention: r among the divisors of C, with the parameters it gives; the masks,
-    // heads, scaling and decoding of token attention do not apply.
-    const auto* channelSpec = s.parameters.get<ChannelSpec>();
-    const bool channels = channelSpec != nullptr;
-    reductionLabel_->setVisible(channels);
-    reduction_->setVisible(channels);
-    reductionNote_->setVisible(channels);
-    reduction_->clear();
-    if (channels) {
-        const auto* input =
-            document_->hasResult() ? document_->resolved().kindInput.get<ChannelInput>() : nullptr;
-        const int c = input ? input->channels() : channelSpec->channels;
-        for (int r = 1; r <= c; ++r)
-            if (c % r == 0)
-                reduction_->addItem(QString::number(r), r);
-        const int r = channelSpec->reduction;
-        if (reduction_->findData(r) < 0)
-            reduction_->addItem(tr("%1 (does not divide C)").arg(r), r);
-        reduction_->setCurrentIndex(reduction_->findData(r));
-        reductionNote_->setText(
-            c % r == 0
-                ? tr("%1 units, %2 parameters")
-                      .arg(c / r)
-                      .arg(QLocale().toString(static_cast<qlonglong>(seParameterCount(c, r))))
-                : QString());
-    }
-    featuresLabel_->setVisible(favor);
-    features_->setVisible(favor);
-    features_->setValue(favor ? s.featureMap.features : FeatureMapSpec{}.features);
     causal_->setChecked(s.mask.causal);
     window_->setChecked(s.mask.window.has_value());
     clearMask_->setEnabled(s.mask.allowed.has_value());
@@ -509,19 +450,18 @@ void AttentionPanel::refresh()
                 ? tr("s = 1: scores are not scaled")
                 : tr("s = %1, set by the scenario").arg(Explanation::formatNumber(*s.scale, 4)));
     }
-    // Channel attention: the masks, heads, scaling and decoding of token attention do not apply.
-    if (channels)
-        for (QWidget* w : std::initializer_list<QWidget*>{causal_, topLeft_, bottomRight_, window_,
-                                                          windowSpin_, windowSlider_, paint_,
-                                                          clearMask_, heads_, scaling_, decode_})
-            w->setEnabled(false);
-    // Deformable attention: M heads, but no mask, scaling or decoding (it samples points).
-    if (s.parameters.get<DeformableSpec>())
+    // What the kind does not take is shown, but not offered.
+    if (can.masks == KindCapabilities::Masks::None)
         for (QWidget* w :
              std::initializer_list<QWidget*>{causal_, topLeft_, bottomRight_, window_, windowSpin_,
-                                             windowSlider_, paint_, clearMask_, scaling_, decode_})
+                                             windowSlider_, paint_, clearMask_})
             w->setEnabled(false);
-    decode_->setVisible(!channels); // its long label would widen the row the r box is on
+    // (set both ways: switching back from such a kind gives them back)
+    heads_->setEnabled(can.heads);
+    scaling_->setEnabled(can.scaling);
+    // (a kind without heads has its input's own controls on this row: the long label would
+    // widen it)
+    decode_->setVisible(can.heads);
 }
 
 } // namespace attnlab

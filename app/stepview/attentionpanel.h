@@ -1,11 +1,11 @@
 #pragma once
 
-#include "featuremap.h"
 #include "mask.h"
 
 #include <QWidget>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 class QCheckBox;
@@ -19,6 +19,7 @@ class QToolButton;
 namespace attnlab {
 
 class Document;
+class KindControls;
 
 /// The kind of attention: causal and sliding-window masks, the custom mask, heads and scaling.
 /// Every change becomes an undoable command on the document.
@@ -37,12 +38,12 @@ public:
     QSlider* windowSlider() const { return windowSlider_; }
     QComboBox* headsBox() const { return heads_; }
     QCheckBox* scalingBox() const { return scaling_; }
-    /// The kind of attention (and linear attention's feature map), and FAVOR+'s m.
+    /// The kind of attention: its description's entries for each kind (linear attention: one
+    /// per feature map).
     QComboBox* kindBox() const { return kind_; }
-    QSpinBox* featuresBox() const { return features_; }
-    /// Channel attention's reduction r (the divisors of C), and its parameter count.
-    QComboBox* reductionBox() const { return reduction_; }
-    QLabel* reductionNote() const { return reductionNote_; }
+    /// A kind's own controls beside the kind box (KindDescription::createControls: linear
+    /// attention's FAVOR+ m, channel attention's reduction r); null for a kind without any.
+    KindControls* kindControls(const std::string& kind) const;
     /// Decoding with a KV cache, and the prompt's length.
     QCheckBox* decodeBox() const { return decode_; }
     QSpinBox* promptBox() const { return prompt_; }
@@ -78,18 +79,16 @@ private:
     QLabel* headsNote_;
     QCheckBox* scaling_;
     QLabel* scaleNote_;
+    /// An entry of the kind box: a kind and which of its description's choices.
     struct KindOption
     {
         std::string kind;
-        FeatureMapSpec featureMap;
+        int choice = 0;
     };
     std::vector<KindOption> kindOptions_;
     QComboBox* kind_;
-    QLabel* featuresLabel_;
-    QSpinBox* features_;
-    QLabel* reductionLabel_;
-    QComboBox* reduction_;
-    QLabel* reductionNote_;
+    /// Each kind's own controls (KindDescription::createControls), by kind.
+    std::vector<std::pair<std::string, KindControls*>> kindControls_;
     quint64 mergeKey_ = 0;
     quint64 dragKey_ = 0;
 };

@@ -1,7 +1,6 @@
 #include "matrixpanel.h"
 
 #include "attentionkind.h"
-#include "channelinput.h"
 #include "commands/editcellcommand.h"
 #include "commands/edittokenscommand.h"
 #include "commands/pasteblockcommand.h"
@@ -10,6 +9,7 @@
 #include "commands/setoutputprojectioncommand.h"
 #include "commands/setrandomcommand.h"
 #include "document.h"
+#include "kinddescription.h"
 #include "kinds.h"
 #include "lexicondimensions.h"
 #include "matrixeditor.h"
@@ -290,23 +290,15 @@ void MatrixPanel::fillRandom()
 void MatrixPanel::refresh()
 {
     const Scenario& s = document_->scenario();
-    // Channel attention has no q, k or v: its input, a feature map, is the first step's tiles.
-    // Deformable attention neither: its value map and sampling points are the first step's.
+    // A kind with an input of its own (channel attention's feature map, deformable attention's
+    // value map and points) has no q, k or v: its description says what it reads instead.
     const bool ownInputs = !kindCapabilities(s.attentionKind).queryKeyValue;
     for (int i = 0; i < 3; ++i)
         boxes_[i]->setVisible(!ownInputs);
     for (QWidget* w : std::initializer_list<QWidget*>{cross_, seed_})
         w->setEnabled(!ownInputs);
     if (ownInputs) {
-        mode_->setText(
-            s.parameters.get<ChannelSpec>()
-                ? tr("<b>No Q, K or V</b>: channel attention's input is a feature map of "
-                     "C channels, shown as tiles in the first step. It is the scenario "
-                     "file's \"feature_map\" (or \"random\").")
-                : tr("<b>No Q, K or V</b>: deformable attention reads a value map at a few "
-                     "points per query, shown in the first step. They are the scenario file's "
-                     "\"value\" (or \"random\"), \"reference_points\", "
-                     "\"sampling_offsets\" and \"attention_logits\"."));
+        mode_->setText(kindDescription(s.attentionKind).ownInputSummary());
         fitModeText();
         for (QWidget* w :
              std::initializer_list<QWidget*>{queries_, keys_, keyDim_, valueDim_, random_,

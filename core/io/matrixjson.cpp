@@ -511,4 +511,24 @@ std::uint64_t readSeed(const nlohmann::json& j, const std::string& where)
                      describeJson(j));
 }
 
+void warnUnknownKey(const std::string& where, const std::string& key, Warnings& warnings)
+{
+    const std::string place = where.empty() ? key : where + "." + key;
+    warnings.push_back(makeWarning("unknown_key", -1, -1,
+                                   Message(TR_NOOP("Engine", "%1: unknown key, ignored"), place)));
+}
+
+int readPositiveInt(const nlohmann::json& j, const std::string& where, int hi)
+{
+    const bool whole = j.is_number_integer() || j.is_number_unsigned() ||
+                       (j.is_number_float() && std::isfinite(j.get<double>()) &&
+                        j.get<double>() == std::floor(j.get<double>()));
+    if (!whole || j.get<double>() < 1)
+        throw InputError(where, TR_NOOP("Engine", "expected a positive integer, got %1"),
+                         (whole ? Message(j.dump()) : describeJson(j)));
+    if (j.get<double>() > hi)
+        throw InputError(where, TR_NOOP("Engine", "expected at most %1, got %2"), hi, j.dump());
+    return static_cast<int>(j.get<double>());
+}
+
 } // namespace attnlab

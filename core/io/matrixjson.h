@@ -2,6 +2,7 @@
 
 #include "matrix.h"
 #include "message.h"
+#include "warning.h"
 
 #include <nlohmann/json.hpp>
 
@@ -34,6 +35,11 @@ bool readBool(const nlohmann::json& json, const std::string& where);
 /// A whole number in [lo, hi]: 4 and 4.0 are accepted, 4.5 is not ("heads: expected at most 64,
 /// got 65").
 long long readInt(const nlohmann::json& json, const std::string& where, long long lo, long long hi);
+/// A whole number from 1 to hi: "expected a positive integer, got 0".
+int readPositiveInt(const nlohmann::json& json, const std::string& where, int hi);
+/// A key the reader does not know: a warning "unknown_key" naming where.key ("mask.windw:
+/// unknown key, ignored"); the reader keeps or drops the value.
+void warnUnknownKey(const std::string& where, const std::string& key, Warnings& warnings);
 /// A seed: a whole number from 0 to 2^64 - 1, as torch.manual_seed accepts.
 std::uint64_t readSeed(const nlohmann::json& json, const std::string& where);
 

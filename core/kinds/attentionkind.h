@@ -132,6 +132,10 @@ struct KindCapabilities
     /// Inputs longer than the stages kept: its fused backend's output and binned weight maps
     /// are shown instead of the steps.
     bool longInputOverview = false;
+    /// Several heads ("heads"; deformable attention's M heads sample points of their own).
+    bool heads = true;
+    /// The scores' scale ("scale", 1/√d_k by default).
+    bool scaling = true;
 
     bool operator==(const KindCapabilities&) const = default;
 };

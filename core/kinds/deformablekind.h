@@ -44,6 +44,7 @@ public:
     {
         KindCapabilities c;
         c.queryKeyValue = false;
+        c.scaling = false;
         return c;
     }
     /// Its parameters: a DeformableSpec (deformableinput.h) read from "value" or "random",

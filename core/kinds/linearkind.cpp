@@ -5,6 +5,8 @@
 #include "inputerror.h"
 #include "jobcontrol.h"
 #include "mask.h"
+#include "matrixjson.h"
+#include "quote.h"
 #include "scenario.h"
 #include "sizelimits.h"
 #include "torchrandom.h"
@@ -22,6 +24,8 @@
 namespace attnlab {
 
 namespace {
+
+const char* const knownFeatureMaps = R"("elu+1", "relu" or {"favor+": {"features": m, "seed": s}})";
 
 /// φ of each row of x (n × d_k), in double (reference) or float (cpu): n × d'.
 template <typename M>
@@ -120,16 +124,111 @@ const std::vector<StageSpec>& LinearKind::stages() const
     return list;
 }
 
+FeatureMapSpec featureMapFromJson(const nlohmann::json& j, Warnings& warnings)
+{
+    FeatureMapSpec f;
+    if (j.is_string()) {
+        const std::string name = j.get<std::string>();
+        if (name == "elu+1")
+            f.map = FeatureMapSpec::Map::EluPlusOne;
+        else if (name == "relu")
+            f.map = FeatureMapSpec::Map::Relu;
+        else if (name == "favor+")
+            f.map = FeatureMapSpec::Map::FavorPlus; // 64 features, seed 0
+        else
+            throw InputError("feature_map",
+                             TR_NOOP("Engine", "unknown feature map \"%1\" (known: %2)"),
+                             escapeUserText(name), knownFeatureMaps);
+        return f;
+    }
+    if (!j.is_object() || j.size() != 1 || !j.contains("favor+"))
+        throw InputError("feature_map", TR_NOOP("Engine", "expected %1, got %2"), knownFeatureMaps,
+                         describeJson(j));
+    const nlohmann::json& favor = j["favor+"];
+    if (!favor.is_object())
+        throw InputError(
+            "feature_map.favor+",
+            TR_NOOP("Engine", "expected an object such as {\"features\": 64, \"seed\": 0}, got %1"),
+            describeJson(favor));
+    f.map = FeatureMapSpec::Map::FavorPlus;
+    for (const auto& [key, value] : favor.items()) {
+        if (key == "features")
+            f.features = readPositiveInt(value, "feature_map.favor+.features", limits::maxDim);
+        else if (key == "seed")
+            f.seed = static_cast<std::uint64_t>(
+                readInt(value, "feature_map.favor+.seed", 0, 9007199254740991LL)); // 2^53 - 1
+        else
+            warnUnknownKey("feature_map.favor+", key, warnings);
+    }
+    return f;
+}
+
+nlohmann::json featureMapToJson(const FeatureMapSpec& f)
+{
+    switch (f.map) {
+    case FeatureMapSpec::Map::EluPlusOne:
+        return "elu+1";
+    case FeatureMapSpec::Map::Relu:
+        return "relu";
+    case FeatureMapSpec::Map::FavorPlus:
+        break;
+    }
+    return {{"favor+", {{"features", f.features}, {"seed", f.seed}}}};
+}
+
+const FeatureMapSpec& featureMapOf(const Scenario& scenario)
+{
+    static const FeatureMapSpec elu;
+    const auto* f = scenario.parameters.get<FeatureMapSpec>();
+    return f ? *f : elu;
+}
+
+const FeatureMapSpec& featureMapOf(const ResolvedScenario& resolved)
+{
+    static const FeatureMapSpec elu;
+    const auto* f = resolved.kindInput.get<FeatureMapSpec>();
+    return f ? *f : elu;
+}
+
+bool LinearKind::ownsKey(const std::string& key) const
+{
+    return key == "feature_map";
+}
+
+KindValue LinearKind::readParameters(const nlohmann::json& j, Warnings& warnings) const
+{
+    return KindValue(j.contains("feature_map") ? featureMapFromJson(j["feature_map"], warnings)
+                                               : FeatureMapSpec{});
+}
+
+void LinearKind::writeParameters(const KindValue& parameters, nlohmann::json& j) const
+{
+    if (const auto* f = parameters.get<FeatureMapSpec>())
+        j["feature_map"] = featureMapToJson(*f);
+}
+
+void LinearKind::conform(Scenario& s) const
+{
+    if (!s.parameters.get<FeatureMapSpec>())
+        s.parameters = KindValue(FeatureMapSpec{});
+}
+
+void LinearKind::resolveParameters(const Scenario& s, const std::string&,
+                                   ResolvedScenario& resolved) const
+{
+    resolved.kindInput = KindValue(featureMapOf(s));
+}
+
 std::shared_ptr<const KindTrace> LinearKind::compute(const ResolvedScenario& resolved,
                                                      const std::string& backend) const
 {
     if (backend == "reference") {
         // n_q x n_k implicit and softmax weights: the staged limit
         requireTokens(resolved.input, limits::maxTokens, "reference", useBackendAdvice({"cpu"}));
-        return computeLinearTrace(resolved.input, resolved.featureMap);
+        return computeLinearTrace(resolved.input, featureMapOf(resolved));
     }
     if (backend == "cpu") {
-        LinearOutput out = computeLinearFused(resolved.input, resolved.featureMap);
+        LinearOutput out = computeLinearFused(resolved.input, featureMapOf(resolved));
         auto trace = std::make_shared<LinearTrace>();
         trace->stages = false;
         trace->causal = resolved.input.mask.causal;
@@ -147,7 +246,7 @@ void LinearKind::requireTraceMemory(const ResolvedScenario& resolved, const std:
 {
     requireTokens(resolved.input, limits::maxTokens, "reference", useBackendAdvice({"cpu"}), where);
     const AttentionSizes s = AttentionSizes::of(resolved.input);
-    const int dp = linearFeatureDim(resolved.featureMap, resolved.input.headDim());
+    const int dp = linearFeatureDim(featureMapOf(resolved), resolved.input.headDim());
     requireMemory(linearTraceBytes(s, dp) + extraBytes, where,
                   Message(TR_NOOP("Engine", "%1 of linear attention, with n_q x n_k implicit and "
                                             "softmax weights"),
@@ -160,7 +259,7 @@ void LinearKind::requireResultMemory(const ResolvedScenario& resolved, const std
 {
     const AttentionInput& in = resolved.input;
     const AttentionSizes s = AttentionSizes::of(in);
-    const std::int64_t dp = linearFeatureDim(resolved.featureMap, in.headDim());
+    const std::int64_t dp = linearFeatureDim(featureMapOf(resolved), in.headDim());
     const std::int64_t dvh = s.valueDim / s.heads;
     std::int64_t numbers =
         s.queries * s.modelDim + s.keys * (s.modelDim + s.valueDim) + s.queries * s.outputDim;
@@ -673,8 +772,9 @@ std::vector<double> favorError(const ResolvedScenario& resolved, const std::vect
 {
     FeatureMapSpec favor;
     favor.map = FeatureMapSpec::Map::FavorPlus;
-    favor.seed =
-        resolved.featureMap.map == FeatureMapSpec::Map::FavorPlus ? resolved.featureMap.seed : 0;
+    favor.seed = featureMapOf(resolved).map == FeatureMapSpec::Map::FavorPlus
+                     ? featureMapOf(resolved).seed
+                     : 0;
     std::vector<double> errors;
     for (const int m : features) {
         favor.features = m;

@@ -62,6 +62,15 @@ public:
         c.imagePatches = true;
         return c;
     }
+    /// Its parameters: the feature map φ (FeatureMapSpec), read from "feature_map" (elu+1 when
+    /// absent), always written; resolved to the same FeatureMapSpec (ResolvedScenario::kindInput).
+    bool ownsKey(const std::string& key) const override;
+    KindValue readParameters(const nlohmann::json& scenario, Warnings& warnings) const override;
+    void writeParameters(const KindValue& parameters, nlohmann::json& scenario) const override;
+    /// elu+1 when it had no φ.
+    void conform(Scenario& scenario) const override;
+    void resolveParameters(const Scenario& scenario, const std::string& baseDir,
+                           ResolvedScenario& resolved) const override;
     std::shared_ptr<const KindTrace> compute(const ResolvedScenario& resolved,
                                              const std::string& backend) const override;
     void requireTraceMemory(const ResolvedScenario& resolved, const std::string& where,
@@ -69,6 +78,15 @@ public:
     void requireResultMemory(const ResolvedScenario& resolved, const std::string& backend,
                              const std::string& where) const override;
 };
+
+/// The feature map φ of a linear scenario (its parameters), or of what it resolved to; the
+/// default elu+1 when it has none.
+const FeatureMapSpec& featureMapOf(const Scenario& scenario);
+const FeatureMapSpec& featureMapOf(const ResolvedScenario& resolved);
+/// "feature_map": "elu+1" | "relu" | "favor+" | {"favor+": {"features": m, "seed": s}}; throws
+/// InputError at feature_map (…favor+.features, …favor+.seed).
+FeatureMapSpec featureMapFromJson(const nlohmann::json& json, Warnings& warnings);
+nlohmann::json featureMapToJson(const FeatureMapSpec& featureMap);
 
 /// One head of the reference backend: every stage, kept so a learner can step through them.
 struct LinearHead

@@ -39,6 +39,8 @@ public:
     {
         KindCapabilities c;
         c.queryKeyValue = false;
+        c.heads = false;
+        c.scaling = false;
         return c;
     }
     /// Its parameters: a ChannelSpec (channelinput.h) read from "feature_map" or "random",

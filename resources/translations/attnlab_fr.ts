@@ -345,6 +345,14 @@
         <source>Deformable attention</source>
         <translation>Attention déformable</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
+        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt;&#xa0;: l&apos;attention déformable lit une carte des valeurs en quelques points par requête, montrés à la première étape. Ce sont les &quot;value&quot; (ou &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; et &quot;attention_logits&quot; du fichier de scénario.</translation>
+    </message>
+    <message>
+        <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
+        <translation>Le scénario ouvert est une attention déformable&#xa0;: chaque requête lit la carte des valeurs en quelques points échantillonnés autour de son point de référence, et non en chaque clé.</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -1943,10 +1951,6 @@
         <translation>donnez un seul élément parmi &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; et &quot;image&quot;</translation>
     </message>
     <message>
-        <source>feature_map: used only by &quot;kind&quot;: &quot;linear&quot;, ignored by &quot;%1&quot;</source>
-        <translation>feature_map&#xa0;: utilisé uniquement par &quot;kind&quot;: &quot;linear&quot;, ignoré par &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>missing; give all of q, k and v</source>
         <translation>manquant&#xa0;; donnez q, k et v tous les trois</translation>
     </message>
@@ -2675,6 +2679,10 @@
         <source>use --backend %1%2 or --backend %3</source>
         <translation>utilisez --backend %1%2 ou --backend %3</translation>
     </message>
+    <message>
+        <source>%1: used only by &quot;kind&quot;: %2, ignored by &quot;%3&quot;</source>
+        <translation>%1&#xa0;: utilisé uniquement par &quot;kind&quot;: %2, ignoré par &quot;%3&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -2906,6 +2914,14 @@
         <source>Softmax attention</source>
         <translation>Attention softmax</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: %1 reads an input of its own, shown in the first step.</source>
+        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt;&#xa0;: %1 lit une entrée qui lui est propre, montrée à la première étape.</translation>
+    </message>
+    <message>
+        <source>The open scenario is “%1” attention.</source>
+        <translation>Le scénario ouvert est une attention «&#xa0;%1&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheText</name>
@@ -2964,45 +2980,6 @@
     <message>
         <source>the query heads (%1) are not a multiple of the KV heads (%2): each KV head serves as many query heads as the others</source>
         <translation>le nombre de têtes de requête (%1) n&apos;est pas un multiple du nombre de têtes KV (%2)&#xa0;: chaque tête KV sert autant de têtes de requête que les autres</translation>
-    </message>
-</context>
-<context>
-    <name>LabFit</name>
-    <message>
-        <source>elu+1</source>
-        <translation>elu+1</translation>
-    </message>
-    <message>
-        <source>relu</source>
-        <translation>relu</translation>
-    </message>
-    <message>
-        <source>FAVOR+</source>
-        <translation>FAVOR+</translation>
-    </message>
-    <message>
-        <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
-        <translation>Le scénario ouvert est une attention linéaire (φ = %1)&#xa0;: elle ne forme jamais les poids requête × clé, et n&apos;accepte donc que le masque causal.</translation>
-    </message>
-    <message>
-        <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
-        <translation>Le scénario ouvert est une attention par canal (SE)&#xa0;: elle pondère les canaux d&apos;une carte de caractéristiques, une porte par canal, et n&apos;a ni requêtes ni clés.</translation>
-    </message>
-    <message>
-        <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
-        <translation>Le scénario ouvert est une attention déformable&#xa0;: chaque requête lit la carte des valeurs en quelques points échantillonnés autour de son point de référence, et non en chaque clé.</translation>
-    </message>
-    <message>
-        <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
-        <translation>Le scénario ouvert est une attention softmax entre les patchs d&apos;une image.</translation>
-    </message>
-    <message>
-        <source>The open scenario is softmax attention: every query weighs every key.</source>
-        <translation>Le scénario ouvert est une attention softmax&#xa0;: chaque requête pondère chaque clé.</translation>
-    </message>
-    <message>
-        <source>The open scenario is “%1” attention.</source>
-        <translation>Le scénario ouvert est une attention «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -3644,6 +3621,34 @@
         <source>Linear attention</source>
         <translation>Attention linéaire</translation>
     </message>
+    <message>
+        <source>Linear, φ = elu+1</source>
+        <translation>Linéaire, φ = elu+1</translation>
+    </message>
+    <message>
+        <source>Linear, φ = relu</source>
+        <translation>Linéaire, φ = relu</translation>
+    </message>
+    <message>
+        <source>Linear, FAVOR+</source>
+        <translation>Linéaire, FAVOR+</translation>
+    </message>
+    <message>
+        <source>elu+1</source>
+        <translation>elu+1</translation>
+    </message>
+    <message>
+        <source>relu</source>
+        <translation>relu</translation>
+    </message>
+    <message>
+        <source>FAVOR+</source>
+        <translation>FAVOR+</translation>
+    </message>
+    <message>
+        <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
+        <translation>Le scénario ouvert est une attention linéaire (φ = %1)&#xa0;: elle ne forme jamais les poids requête × clé, et n&apos;accepte donc que le masque causal.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLessonStepCommand</name>
@@ -4043,6 +4048,14 @@
         <source>Channel attention (SE)</source>
         <translation>Attention par canal (SE)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
+        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt;&#xa0;: l&apos;entrée de l&apos;attention par canal est une carte de caractéristiques de C canaux, montrée en vignettes à la première étape. C&apos;est le &quot;feature_map&quot; du fichier de scénario (ou &quot;random&quot;).</translation>
+    </message>
+    <message>
+        <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
+        <translation>Le scénario ouvert est une attention par canal (SE)&#xa0;: elle pondère les canaux d&apos;une carte de caractéristiques, une porte par canal, et n&apos;a ni requêtes ni clés.</translation>
+    </message>
 </context>
 <context>
     <name>SetDecodeCommand</name>
@@ -4091,13 +4104,6 @@
     <message>
         <source>Random Q, K, V (PyTorch seed %1, %2 × %3)</source>
         <translation>Q, K, V aléatoires (graine PyTorch %1, %2 × %3)</translation>
-    </message>
-</context>
-<context>
-    <name>SetReductionCommand</name>
-    <message>
-        <source>Reduction r = %1</source>
-        <translation>Réduction r = %1</translation>
     </message>
 </context>
 <context>
@@ -4837,30 +4843,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>L&apos;attention softmax, ou l&apos;attention linéaire avec une fonction de caractéristiques φ au lieu d&apos;exp&#xa0;: les mêmes Q, K et V, une autre formule.</translation>
     </message>
     <message>
-        <source>m =</source>
-        <translation>m =</translation>
-    </message>
-    <message>
-        <source>FAVOR+&apos;s random features: the more, the closer to softmax.</source>
-        <translation>Les caractéristiques aléatoires de FAVOR+&#xa0;: plus il y en a, plus on s&apos;approche du softmax.</translation>
-    </message>
-    <message>
-        <source>FAVOR+, m = %1</source>
-        <translation>FAVOR+, m = %1</translation>
-    </message>
-    <message>
-        <source>Linear, φ = elu+1</source>
-        <translation>Linéaire, φ = elu+1</translation>
-    </message>
-    <message>
-        <source>Linear, φ = relu</source>
-        <translation>Linéaire, φ = relu</translation>
-    </message>
-    <message>
-        <source>Linear, FAVOR+</source>
-        <translation>Linéaire, FAVOR+</translation>
-    </message>
-    <message>
         <source>K&amp;ind:</source>
         <translation>T&amp;ype&#xa0;:</translation>
     </message>
@@ -4926,22 +4908,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>+ random blocks</source>
         <translation>+ blocs aléatoires</translation>
-    </message>
-    <message>
-        <source>&amp;r =</source>
-        <translation>&amp;r =</translation>
-    </message>
-    <message>
-        <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
-        <translation>La réduction&#xa0;: le goulot a C/r unités, et W₁ et W₂ ont 2·C²/r poids. Seuls les diviseurs de C sont proposés.</translation>
-    </message>
-    <message>
-        <source>%1 (does not divide C)</source>
-        <translation>%1 (ne divise pas C)</translation>
-    </message>
-    <message>
-        <source>%1 units, %2 parameters</source>
-        <translation>%1 unités, %2 paramètres</translation>
     </message>
 </context>
 <context>
@@ -6569,6 +6535,21 @@ Dernière copie&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>attnlab::LinearControls</name>
+    <message>
+        <source>m =</source>
+        <translation>m =</translation>
+    </message>
+    <message>
+        <source>FAVOR+&apos;s random features: the more, the closer to softmax.</source>
+        <translation>Les caractéristiques aléatoires de FAVOR+&#xa0;: plus il y en a, plus on s&apos;approche du softmax.</translation>
+    </message>
+    <message>
+        <source>FAVOR+, m = %1</source>
+        <translation>FAVOR+, m = %1</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::LogLogPlot</name>
     <message>
         <source>Cost against the number of tokens N (log-log)</source>
@@ -7410,16 +7391,8 @@ Dernière copie&#xa0;: %3</translation>
         <translation>&lt;b&gt;Entrées issues de fichiers NumPy&lt;/b&gt;&#xa0;: %1, trop longues pour être montrées ici en tableaux.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
-        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt;&#xa0;: l&apos;entrée de l&apos;attention par canal est une carte de caractéristiques de C canaux, montrée en vignettes à la première étape. C&apos;est le &quot;feature_map&quot; du fichier de scénario (ou &quot;random&quot;).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entrées tirées d&apos;une image&lt;/b&gt;&#xa0;: %1, découpée en patchs (l&apos;onglet «&#xa0;L&apos;attention sur une image&#xa0;»). Tapez dans une case pour les modifier comme des matrices.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
-        <translation>&lt;b&gt;Pas de Q, K ni V&lt;/b&gt;&#xa0;: l&apos;attention déformable lit une carte des valeurs en quelques points par requête, montrés à la première étape. Ce sont les &quot;value&quot; (ou &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; et &quot;attention_logits&quot; du fichier de scénario.</translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7831,29 @@ Dernière copie&#xa0;: %3</translation>
     </message>
 </context>
 <context>
+    <name>attnlab::SeControls</name>
+    <message>
+        <source>&amp;r =</source>
+        <translation>&amp;r =</translation>
+    </message>
+    <message>
+        <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
+        <translation>La réduction&#xa0;: le goulot a C/r unités, et W₁ et W₂ ont 2·C²/r poids. Seuls les diviseurs de C sont proposés.</translation>
+    </message>
+    <message>
+        <source>Reduction r = %1</source>
+        <translation>Réduction r = %1</translation>
+    </message>
+    <message>
+        <source>%1 (does not divide C)</source>
+        <translation>%1 (ne divise pas C)</translation>
+    </message>
+    <message>
+        <source>%1 units, %2 parameters</source>
+        <translation>%1 unités, %2 paramètres</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::SentencePanel</name>
     <message>
         <source>any language</source>
@@ -8002,6 +7998,17 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
         <translation>%1 n&apos;est pas dans le lexique intégré&#xa0;: il reçoit un vecteur aléatoire, ses scores ont donc peu de sens. Mots connus proches&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SoftmaxDescription</name>
+    <message>
+        <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
+        <translation>Le scénario ouvert est une attention softmax entre les patchs d&apos;une image.</translation>
+    </message>
+    <message>
+        <source>The open scenario is softmax attention: every query weighs every key.</source>
+        <translation>Le scénario ouvert est une attention softmax&#xa0;: chaque requête pondère chaque clé.</translation>
     </message>
 </context>
 <context>

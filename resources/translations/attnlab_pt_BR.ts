@@ -345,6 +345,14 @@
         <source>Deformable attention</source>
         <translation>Atenção deformável</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
+        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a atenção deformável lê um mapa de valores em poucos pontos por consulta, mostrados na primeira etapa. São os &quot;value&quot; (ou &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; e &quot;attention_logits&quot; do arquivo de cenário.</translation>
+    </message>
+    <message>
+        <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
+        <translation>O cenário aberto é de atenção deformável: cada consulta lê o mapa de valores em alguns pontos amostrados ao redor do seu ponto de referência, não em todas as chaves.</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -1943,10 +1951,6 @@
         <translation>informe apenas um entre &quot;q&quot;/&quot;k&quot;/&quot;v&quot;, &quot;npz&quot;, &quot;random&quot;, &quot;sentences&quot; e &quot;image&quot;</translation>
     </message>
     <message>
-        <source>feature_map: used only by &quot;kind&quot;: &quot;linear&quot;, ignored by &quot;%1&quot;</source>
-        <translation>feature_map: usado apenas por &quot;kind&quot;: &quot;linear&quot;, ignorado por &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>missing; give all of q, k and v</source>
         <translation>ausente; informe q, k e v</translation>
     </message>
@@ -2675,6 +2679,10 @@
         <source>use --backend %1%2 or --backend %3</source>
         <translation>use --backend %1%2 ou --backend %3</translation>
     </message>
+    <message>
+        <source>%1: used only by &quot;kind&quot;: %2, ignored by &quot;%3&quot;</source>
+        <translation>%1: usado apenas por &quot;kind&quot;: %2, ignorado por &quot;%3&quot;</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -2906,6 +2914,14 @@
         <source>Softmax attention</source>
         <translation>Atenção softmax</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: %1 reads an input of its own, shown in the first step.</source>
+        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: %1 lê uma entrada própria, mostrada na primeira etapa.</translation>
+    </message>
+    <message>
+        <source>The open scenario is “%1” attention.</source>
+        <translation>O cenário aberto é de atenção “%1”.</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheText</name>
@@ -2964,45 +2980,6 @@
     <message>
         <source>the query heads (%1) are not a multiple of the KV heads (%2): each KV head serves as many query heads as the others</source>
         <translation>o número de cabeças de consulta (%1) não é múltiplo do número de cabeças KV (%2): cada cabeça KV atende a tantas cabeças de consulta quanto as outras</translation>
-    </message>
-</context>
-<context>
-    <name>LabFit</name>
-    <message>
-        <source>elu+1</source>
-        <translation>elu+1</translation>
-    </message>
-    <message>
-        <source>relu</source>
-        <translation>relu</translation>
-    </message>
-    <message>
-        <source>FAVOR+</source>
-        <translation>FAVOR+</translation>
-    </message>
-    <message>
-        <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
-        <translation>O cenário aberto é de atenção linear (φ = %1): ele nunca forma os pesos consulta × chave, por isso só aceita a máscara causal.</translation>
-    </message>
-    <message>
-        <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
-        <translation>O cenário aberto é de atenção por canal (SE): ele pondera os canais de um mapa de características, uma porta por canal, e não tem consultas nem chaves.</translation>
-    </message>
-    <message>
-        <source>The open scenario is deformable attention: each query reads the value map at a few sampled points around its reference point, not at every key.</source>
-        <translation>O cenário aberto é de atenção deformável: cada consulta lê o mapa de valores em alguns pontos amostrados ao redor do seu ponto de referência, não em todas as chaves.</translation>
-    </message>
-    <message>
-        <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
-        <translation>O cenário aberto é de atenção softmax entre os patches de uma imagem.</translation>
-    </message>
-    <message>
-        <source>The open scenario is softmax attention: every query weighs every key.</source>
-        <translation>O cenário aberto é de atenção softmax: cada consulta pondera todas as chaves.</translation>
-    </message>
-    <message>
-        <source>The open scenario is “%1” attention.</source>
-        <translation>O cenário aberto é de atenção “%1”.</translation>
     </message>
 </context>
 <context>
@@ -3644,6 +3621,34 @@
         <source>Linear attention</source>
         <translation>Atenção linear</translation>
     </message>
+    <message>
+        <source>Linear, φ = elu+1</source>
+        <translation>Linear, φ = elu+1</translation>
+    </message>
+    <message>
+        <source>Linear, φ = relu</source>
+        <translation>Linear, φ = relu</translation>
+    </message>
+    <message>
+        <source>Linear, FAVOR+</source>
+        <translation>Linear, FAVOR+</translation>
+    </message>
+    <message>
+        <source>elu+1</source>
+        <translation>elu+1</translation>
+    </message>
+    <message>
+        <source>relu</source>
+        <translation>relu</translation>
+    </message>
+    <message>
+        <source>FAVOR+</source>
+        <translation>FAVOR+</translation>
+    </message>
+    <message>
+        <source>The open scenario is linear attention (φ = %1): it never forms the query × key weights, so it takes the causal mask only.</source>
+        <translation>O cenário aberto é de atenção linear (φ = %1): ele nunca forma os pesos consulta × chave, por isso só aceita a máscara causal.</translation>
+    </message>
 </context>
 <context>
     <name>MoveLessonStepCommand</name>
@@ -4043,6 +4048,14 @@
         <source>Channel attention (SE)</source>
         <translation>Atenção por canal (SE)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
+        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a entrada da atenção por canal é um mapa de características de C canais, mostrado como blocos na primeira etapa. É o &quot;feature_map&quot; do arquivo de cenário (ou &quot;random&quot;).</translation>
+    </message>
+    <message>
+        <source>The open scenario is channel attention (SE): it weighs the channels of a feature map, one gate per channel, and has no queries or keys.</source>
+        <translation>O cenário aberto é de atenção por canal (SE): ele pondera os canais de um mapa de características, uma porta por canal, e não tem consultas nem chaves.</translation>
+    </message>
 </context>
 <context>
     <name>SetDecodeCommand</name>
@@ -4091,13 +4104,6 @@
     <message>
         <source>Random Q, K, V (PyTorch seed %1, %2 × %3)</source>
         <translation>Q, K, V aleatórias (semente do PyTorch %1, %2 × %3)</translation>
-    </message>
-</context>
-<context>
-    <name>SetReductionCommand</name>
-    <message>
-        <source>Reduction r = %1</source>
-        <translation>Redução r = %1</translation>
     </message>
 </context>
 <context>
@@ -4837,30 +4843,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <translation>A atenção softmax, ou a atenção linear com um mapa de características φ no lugar de exp: os mesmos Q, K e V, outra fórmula.</translation>
     </message>
     <message>
-        <source>m =</source>
-        <translation>m =</translation>
-    </message>
-    <message>
-        <source>FAVOR+&apos;s random features: the more, the closer to softmax.</source>
-        <translation>As características aleatórias do FAVOR+: quanto mais, mais perto do softmax.</translation>
-    </message>
-    <message>
-        <source>FAVOR+, m = %1</source>
-        <translation>FAVOR+, m = %1</translation>
-    </message>
-    <message>
-        <source>Linear, φ = elu+1</source>
-        <translation>Linear, φ = elu+1</translation>
-    </message>
-    <message>
-        <source>Linear, φ = relu</source>
-        <translation>Linear, φ = relu</translation>
-    </message>
-    <message>
-        <source>Linear, FAVOR+</source>
-        <translation>Linear, FAVOR+</translation>
-    </message>
-    <message>
         <source>K&amp;ind:</source>
         <translation>&amp;Tipo:</translation>
     </message>
@@ -4926,22 +4908,6 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
     <message>
         <source>+ random blocks</source>
         <translation>+ blocos aleatórios</translation>
-    </message>
-    <message>
-        <source>&amp;r =</source>
-        <translation>&amp;r =</translation>
-    </message>
-    <message>
-        <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
-        <translation>A redução: o gargalo tem C/r unidades, e W₁ e W₂ têm 2·C²/r pesos. Só os divisores de C são oferecidos.</translation>
-    </message>
-    <message>
-        <source>%1 (does not divide C)</source>
-        <translation>%1 (não divide C)</translation>
-    </message>
-    <message>
-        <source>%1 units, %2 parameters</source>
-        <translation>%1 unidades, %2 parâmetros</translation>
     </message>
 </context>
 <context>
@@ -6569,6 +6535,21 @@ Last copy: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::LinearControls</name>
+    <message>
+        <source>m =</source>
+        <translation>m =</translation>
+    </message>
+    <message>
+        <source>FAVOR+&apos;s random features: the more, the closer to softmax.</source>
+        <translation>As características aleatórias do FAVOR+: quanto mais, mais perto do softmax.</translation>
+    </message>
+    <message>
+        <source>FAVOR+, m = %1</source>
+        <translation>FAVOR+, m = %1</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::LogLogPlot</name>
     <message>
         <source>Cost against the number of tokens N (log-log)</source>
@@ -7410,16 +7391,8 @@ Last copy: %3</source>
         <translation>&lt;b&gt;Entradas de arquivos NumPy&lt;/b&gt;: %1, longas demais para mostrar aqui como tabelas.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: channel attention&apos;s input is a feature map of C channels, shown as tiles in the first step. It is the scenario file&apos;s &quot;feature_map&quot; (or &quot;random&quot;).</source>
-        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a entrada da atenção por canal é um mapa de características de C canais, mostrado como blocos na primeira etapa. É o &quot;feature_map&quot; do arquivo de cenário (ou &quot;random&quot;).</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entradas de uma imagem&lt;/b&gt;: %1, cortada em patches (a aba “Atenção sobre uma imagem”). Digite em qualquer célula para editá-las como matrizes.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;No Q, K or V&lt;/b&gt;: deformable attention reads a value map at a few points per query, shown in the first step. They are the scenario file&apos;s &quot;value&quot; (or &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; and &quot;attention_logits&quot;.</source>
-        <translation>&lt;b&gt;Sem Q, K nem V&lt;/b&gt;: a atenção deformável lê um mapa de valores em poucos pontos por consulta, mostrados na primeira etapa. São os &quot;value&quot; (ou &quot;random&quot;), &quot;reference_points&quot;, &quot;sampling_offsets&quot; e &quot;attention_logits&quot; do arquivo de cenário.</translation>
     </message>
 </context>
 <context>
@@ -7858,6 +7831,29 @@ Last copy: %3</source>
     </message>
 </context>
 <context>
+    <name>attnlab::SeControls</name>
+    <message>
+        <source>&amp;r =</source>
+        <translation>&amp;r =</translation>
+    </message>
+    <message>
+        <source>The reduction: the bottleneck has C/r units, and W₁ and W₂ have 2·C²/r weights. Only divisors of C are offered.</source>
+        <translation>A redução: o gargalo tem C/r unidades, e W₁ e W₂ têm 2·C²/r pesos. Só os divisores de C são oferecidos.</translation>
+    </message>
+    <message>
+        <source>Reduction r = %1</source>
+        <translation>Redução r = %1</translation>
+    </message>
+    <message>
+        <source>%1 (does not divide C)</source>
+        <translation>%1 (não divide C)</translation>
+    </message>
+    <message>
+        <source>%1 units, %2 parameters</source>
+        <translation>%1 unidades, %2 parâmetros</translation>
+    </message>
+</context>
+<context>
     <name>attnlab::SentencePanel</name>
     <message>
         <source>any language</source>
@@ -8002,6 +7998,17 @@ Last copy: %3</source>
     <message>
         <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
         <translation>%1 não está no léxico embutido: recebe um vetor aleatório, então suas pontuações significam pouco. Palavras conhecidas próximas: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::SoftmaxDescription</name>
+    <message>
+        <source>The open scenario is softmax attention between a picture&apos;s patches.</source>
+        <translation>O cenário aberto é de atenção softmax entre os patches de uma imagem.</translation>
+    </message>
+    <message>
+        <source>The open scenario is softmax attention: every query weighs every key.</source>
+        <translation>O cenário aberto é de atenção softmax: cada consulta pondera todas as chaves.</translation>
     </message>
 </context>
 <context>

@@ -2,23 +2,31 @@
 // shapes, two frames, no description of its own) shown by the desktop app and the command-line
 // tool through the kinds contract alone: none of their code names it.
 #include "attentionkind.h"
+#include "attentionpanel.h"
 #include "cliapplication.h"
 #include "dataexchange.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
+#include "kindcontrols.h"
 #include "kinddescription.h"
 #include "kinds.h"
 #include "mainwindow.h"
+#include "matrixjson.h"
+#include "scenario.h"
+#include "scenarioedit.h"
 #include "stageview.h"
 #include "testfiles.h"
 #include "testkind.h"
 #include "translations.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QMenuBar>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -72,6 +80,113 @@ CliRun cli(const QStringList& args)
     return r;
 }
 
+// A kind with a parameter of its own beside Q, K and V ("times": P = times · Q Kᵀ), and its
+// description with two Kind box entries and a control of its own: registered by this test
+// alone, shown and edited through the contract.
+struct Times
+{
+    int times = 1;
+    bool operator==(const Times&) const = default;
+};
+
+class TimesKind final : public AttentionKind
+{
+public:
+    std::string id() const override { return "test-times"; }
+    const std::vector<StageSpec>& stages() const override
+    {
+        static const std::vector<StageSpec> list = {
+            {"products", StageShape::QueryKey, ValueRange::Signed, true, false, "t q_i · k_j"},
+            {"rowsums", StageShape::Vector, ValueRange::Signed, true, false, "Σ_j of a row"},
+        };
+        return list;
+    }
+    KindCapabilities capabilities() const override
+    {
+        KindCapabilities c;
+        c.scaling = false;
+        return c;
+    }
+    bool ownsKey(const std::string& key) const override { return key == "times"; }
+    KindValue readParameters(const nlohmann::json& j, Warnings&) const override
+    {
+        return KindValue(Times{j.contains("times") ? int(readInt(j["times"], "times", 1, 9)) : 1});
+    }
+    void writeParameters(const KindValue& v, nlohmann::json& j) const override
+    {
+        if (const auto* t = v.get<Times>())
+            j["times"] = t->times;
+    }
+    void conform(Scenario& s) const override
+    {
+        if (!s.parameters.get<Times>())
+            s.parameters = KindValue(Times{});
+    }
+    void resolveParameters(const Scenario& s, const std::string&,
+                           ResolvedScenario& r) const override
+    {
+        r.kindInput = s.parameters;
+    }
+    std::shared_ptr<const KindTrace> compute(const ResolvedScenario& r,
+                                             const std::string&) const override
+    {
+        auto t = std::make_shared<testing::TestKindTrace>();
+        const int times = r.kindInput.get<Times>() ? r.kindInput.get<Times>()->times : 1;
+        for (int f = 0; f < 2; ++f)
+            t->products[f] = double(times) * r.input.q * r.input.k.transpose();
+        t->output_ = t->products[1] * r.input.v;
+        return t;
+    }
+};
+
+class TimesControls final : public KindControls
+{
+public:
+    explicit TimesControls(QWidget* parent) : KindControls(parent)
+    {
+        box = new QSpinBox(this);
+        box->setObjectName(QStringLiteral("timesBox"));
+        box->setRange(1, 9);
+        connect(box, &QSpinBox::editingFinished, this, [this] {
+            if (box->value() != shown)
+                emit edited(KindValue(Times{box->value()}),
+                            QStringLiteral("Times = %1").arg(box->value()));
+        });
+    }
+    void showScenario(const Scenario& s, const ResolvedScenario*) override
+    {
+        shown = s.parameters.get<Times>() ? s.parameters.get<Times>()->times : 1;
+        box->setValue(shown);
+        setVisible(true);
+    }
+    QSpinBox* box;
+    int shown = 1;
+};
+
+class TimesDescription final : public KindDescription
+{
+public:
+    std::string id() const override { return "test-times"; }
+    QString displayName() const override { return QStringLiteral("Times"); }
+    std::vector<KindChoice> choices() const override
+    {
+        return {{QStringLiteral("Times one"), KindValue(Times{1})},
+                {QStringLiteral("Times three"), KindValue(Times{3})}};
+    }
+    int choiceOf(const Scenario& s) const override
+    {
+        return s.parameters.get<Times>() && s.parameters.get<Times>()->times == 3 ? 1 : 0;
+    }
+    KindControls* createControls(QWidget* parent) const override
+    {
+        return new TimesControls(parent);
+    }
+    QString aboutScenario(const Scenario&) const override
+    {
+        return QStringLiteral("The open scenario multiplies.");
+    }
+};
+
 } // namespace
 
 class TestKindsInApp : public QObject
@@ -88,6 +203,7 @@ private slots:
     void cliComputesExplainsAndRenders();
     void softmaxComesBackUnchanged();
     void cliListsEveryKind();
+    void aKindsOwnChoicesAndControls();
 
 private:
     QTemporaryDir dir_;
@@ -100,6 +216,8 @@ void TestKindsInApp::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     installTranslators(*QCoreApplication::instance(), QStringLiteral("en"));
     testing::registerTestKind();
+    registerAttentionKind(std::make_shared<TimesKind>());
+    registerKindDescription(std::make_shared<TimesDescription>());
     path_ = dir_.filePath(QStringLiteral("frames.json"));
     writeAll(path_, framesScenario);
 }
@@ -311,6 +429,70 @@ void TestKindsInApp::cliListsEveryKind()
     const CliRun extra = cli({QStringLiteral("kinds"), QStringLiteral("softmax")});
     QCOMPARE(extra.exitCode, 2);
     QVERIFY2(extra.err.contains("unexpected argument 'softmax'"), extra.err.constData());
+}
+
+void TestKindsInApp::aKindsOwnChoicesAndControls()
+{
+    // A kind registered after nothing in the app was written for it: its description's entries
+    // in the Kind box, its control beside it, each edit one undo step; its parameter is saved,
+    // and other kinds keep the key unused with a warning.
+    const QString path = dir_.filePath(QStringLiteral("times.json"));
+    writeAll(path, R"({"kind": "test-times", "times": 2, "q": [[1, 0], [0, 2], [1, 1]],
+        "k": [[1, 1], [0, 1]], "v": [[1, 0, 2], [0, 1, 1]]})");
+    QVERIFY(window_->openFile(path));
+    Document* doc = window_->document();
+    doc->waitForResult();
+    QVERIFY2(doc->hasResult(), qPrintable(doc->errorText()));
+    AttentionPanel* panel = window_->attentionPanel();
+    QComboBox* kind = panel->kindBox();
+    QVERIFY(kind->findText(QStringLiteral("Times one")) >= 0);
+    const int three = kind->findText(QStringLiteral("Times three"));
+    QVERIFY(three >= 0);
+    QCOMPARE(kind->currentText(), QStringLiteral("Times one")); // 2 is not an entry's
+    KindControls* controls = panel->kindControls("test-times");
+    QVERIFY(controls);
+    QVERIFY(controls->isVisibleTo(panel));
+    auto* box = controls->findChild<QSpinBox*>(QStringLiteral("timesBox"));
+    QCOMPARE(box->value(), 2);
+    QVERIFY(!panel->scalingBox()->isEnabled());                  // its capabilities: no scaling
+    QCOMPARE(doc->kindTrace().stage(0, 0, 0).values(1, 1), 4.0); // 2 · (Q Kᵀ)₁₁ = 2 · 2
+
+    // The control: one undo step, named by it.
+    const int steps = doc->undoStack()->count();
+    box->setValue(5);
+    emit box->editingFinished();
+    doc->waitForResult();
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Times = 5"));
+    QCOMPARE(doc->scenario().parameters.get<Times>()->times, 5);
+    QCOMPARE(doc->kindTrace().stage(0, 0, 0).values(1, 1), 10.0);
+    QCOMPARE(scenarioToJson(doc->scenario()).at("times"), 5);
+    // An entry of the Kind box: the kind with the entry's parameters.
+    kind->setCurrentIndex(three);
+    emit kind->activated(three);
+    doc->waitForResult();
+    QCOMPARE(doc->scenario().parameters.get<Times>()->times, 3);
+    QCOMPARE(box->value(), 3);
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    doc->waitForResult();
+    QCOMPARE(doc->scenario().parameters.get<Times>()->times, 2);
+    QCOMPARE(box->value(), 2);
+
+    // Softmax: its controls hidden, and the kind's key kept unused with a warning.
+    const int softmax = kind->findText(QStringLiteral("Softmax attention"));
+    kind->setCurrentIndex(softmax);
+    emit kind->activated(softmax);
+    doc->waitForResult();
+    QVERIFY(!controls->isVisibleTo(panel));
+    QVERIFY(panel->scalingBox()->isEnabled());
+    Warnings w;
+    const Scenario other =
+        scenarioFromText(R"({"times": 4, "random": {"seed": 0, "tokens": 4, "dim": 8}})", w);
+    QCOMPARE(w.size(), std::size_t(1));
+    QCOMPARE(w.front().message,
+             std::string(R"(times: used only by "kind": "test-times", ignored by "softmax")"));
+    QCOMPARE(scenarioToJson(other).at("times"), 4);
 }
 
 QTEST_MAIN(TestKindsInApp)

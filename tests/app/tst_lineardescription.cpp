@@ -6,6 +6,7 @@
 #include "document.h"
 #include "explanation.h"
 #include "inspector.h"
+#include "kindcontrols.h"
 #include "kinddescription.h"
 #include "lineardescription.h"
 #include "linearkind.h"
@@ -296,7 +297,9 @@ void TestLinearDescription::chosenInTheAttentionPanel()
     AttentionPanel* panel = window.attentionPanel();
     QComboBox* kind = panel->kindBox();
     QCOMPARE(kind->currentText(), QStringLiteral("Softmax attention"));
-    QVERIFY(!panel->featuresBox()->isVisibleTo(panel));
+    QVERIFY(!panel->kindControls("linear")
+                 ->findChild<QSpinBox*>(QStringLiteral("featuresBox"))
+                 ->isVisibleTo(panel));
     panel->windowBox()->setChecked(true); // a sliding window: linear attention cannot take it
     window.document()->waitForResult();
     QVERIFY(window.document()->scenario().mask.window.has_value());
@@ -306,7 +309,7 @@ void TestLinearDescription::chosenInTheAttentionPanel()
     emit kind->activated(relu);
     window.document()->waitForResult();
     QCOMPARE(window.document()->resolved().kind, std::string("linear"));
-    QCOMPARE(window.document()->resolved().featureMap.map, FeatureMapSpec::Map::Relu);
+    QCOMPARE(featureMapOf(window.document()->resolved()).map, FeatureMapSpec::Map::Relu);
     QVERIFY(!window.document()->scenario().mask.window); // dropped with the switch…
     QVERIFY(window.document()->hasResult());
     QVERIFY(!panel->windowBox()->isEnabled()); // …and not offered
@@ -314,11 +317,17 @@ void TestLinearDescription::chosenInTheAttentionPanel()
     const int favor = kind->findText(QStringLiteral("Linear, FAVOR+"));
     kind->setCurrentIndex(favor);
     emit kind->activated(favor);
-    QVERIFY(panel->featuresBox()->isVisibleTo(panel));
-    panel->featuresBox()->setValue(16);
-    emit panel->featuresBox()->editingFinished();
+    QVERIFY(panel->kindControls("linear")
+                ->findChild<QSpinBox*>(QStringLiteral("featuresBox"))
+                ->isVisibleTo(panel));
+    panel->kindControls("linear")
+        ->findChild<QSpinBox*>(QStringLiteral("featuresBox"))
+        ->setValue(16);
+    emit panel->kindControls("linear")
+        ->findChild<QSpinBox*>(QStringLiteral("featuresBox"))
+        ->editingFinished();
     window.document()->waitForResult();
-    QCOMPARE(window.document()->resolved().featureMap.features, 16);
+    QCOMPARE(featureMapOf(window.document()->resolved()).features, 16);
     QCOMPARE(int(window.document()->kindTrace().stage(LinearKind::PhiQ, 0, 0).values.cols()), 16);
     window.document()->undoStack()->undo(); // m
     window.document()->undoStack()->undo(); // FAVOR+

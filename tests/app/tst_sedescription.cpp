@@ -8,6 +8,7 @@
 #include "explanation.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
+#include "kindcontrols.h"
 #include "kinddescription.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
@@ -368,7 +369,7 @@ void TestSeDescription::reductionInTheAttentionPanel()
     window.document()->waitForResult();
     AttentionPanel* panel = window.attentionPanel();
     QCOMPARE(panel->kindBox()->currentText(), QStringLiteral("Channel attention (SE)"));
-    QComboBox* r = panel->reductionBox();
+    QComboBox* r = panel->kindControls("se")->findChild<QComboBox*>(QStringLiteral("reductionBox"));
     QVERIFY(r->isVisibleTo(panel));
     QVERIFY(!panel->causalBox()->isEnabled()); // token attention's controls do not apply
     // the divisors of C = 8
@@ -378,8 +379,13 @@ void TestSeDescription::reductionInTheAttentionPanel()
     QCOMPARE(offered, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"),
                                    QStringLiteral("8")}));
     QCOMPARE(r->currentText(), QStringLiteral("2"));
-    QVERIFY2(panel->reductionNote()->text().contains(QStringLiteral("76")),
-             qPrintable(panel->reductionNote()->text()));
+    QVERIFY2(panel->kindControls("se")
+                 ->findChild<QLabel*>(QStringLiteral("reductionNote"))
+                 ->text()
+                 .contains(QStringLiteral("76")),
+             qPrintable(panel->kindControls("se")
+                            ->findChild<QLabel*>(QStringLiteral("reductionNote"))
+                            ->text()));
     // r = 4: 2 units, 2·64/4 + 2 + 8 = 42 parameters; one undoable step
     const int four = r->findData(4);
     r->setCurrentIndex(four);
@@ -393,8 +399,13 @@ void TestSeDescription::reductionInTheAttentionPanel()
     QVERIFY(window.document()->scenario().parameters.get<ChannelSpec>()->fc2.bias);
     QCOMPARE(window.document()->resolved().kindInput.get<ChannelInput>()->hidden(), 2);
     QCOMPARE(int(window.document()->kindTrace().stage(SeKind::Hidden, 0, 0).values.cols()), 2);
-    QVERIFY2(panel->reductionNote()->text().contains(QStringLiteral("42")),
-             qPrintable(panel->reductionNote()->text()));
+    QVERIFY2(panel->kindControls("se")
+                 ->findChild<QLabel*>(QStringLiteral("reductionNote"))
+                 ->text()
+                 .contains(QStringLiteral("42")),
+             qPrintable(panel->kindControls("se")
+                            ->findChild<QLabel*>(QStringLiteral("reductionNote"))
+                            ->text()));
     window.document()->undoStack()->undo();
     window.document()->waitForResult();
     QCOMPARE(window.document()->scenario().parameters.get<ChannelSpec>()->reduction, 2);

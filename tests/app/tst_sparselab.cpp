@@ -208,7 +208,7 @@ void TestSparseLab::editsKeepThePatternValid()
     QCOMPARE(same.mask.random->drawn, mask.random->drawn);
     QCOMPARE(same.mask.global, mask.global);
 
-    const Scenario linear = withKind(sparse, "linear", FeatureMapSpec{});
+    const Scenario linear = withKind(sparse, "linear");
     QVERIFY(!linear.mask.hasPattern());
     QCOMPARE(resolveScenario(linear).input.queryCount(), 64);
 }

@@ -231,7 +231,7 @@ void TestLinearKind::cpuAgreesWithReference()
     QCOMPARE(cpu->warnings(), reference->warnings());
     // The same with 1, 2 and 3 workers (ranges of tiles summed in another order).
     for (const int threads : {1, 2, 3}) {
-        const LinearOutput out = computeLinearFused(r.input, r.featureMap, threads);
+        const LinearOutput out = computeLinearFused(r.input, featureMapOf(r), threads);
         QVERIFY2(near(out.output, reference->output(), 2e-5 * scale, where), where.constData());
         QCOMPARE(out.warnings, reference->warnings());
     }
@@ -424,8 +424,8 @@ void TestLinearKind::featureMapRoundTrip()
     QVERIFY(back == s);
     QVERIFY(w2.empty());
     Scenario other = s;
-    other.featureMap.map = FeatureMapSpec::Map::Relu;
-    other.featureMap.seed = 77;
+    other.parameters.edit<FeatureMapSpec>()->map = FeatureMapSpec::Map::Relu;
+    other.parameters.edit<FeatureMapSpec>()->seed = 77;
     QVERIFY(!(other == s)); // compared
 
     // Softmax ignores a feature map, with a warning, and saves it back.

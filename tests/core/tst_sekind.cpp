@@ -7,6 +7,7 @@
 #include "channelinput.h"
 #include "inputerror.h"
 #include "kinds.h"
+#include "linearkind.h"
 #include "matrixjson.h"
 #include "scenario.h"
 #include "scenarioedit.h"
@@ -345,7 +346,7 @@ void TestSeKind::otherKindsKeepTheirKeys()
         R"({"kind": "linear", "feature_map": "relu", "random": {"seed": 0, "tokens": 4, "dim": 8}})",
         w);
     QVERIFY(!linear.parameters.get<ChannelSpec>());
-    QCOMPARE(linear.featureMap.map, FeatureMapSpec::Map::Relu);
+    QCOMPARE(featureMapOf(linear).map, FeatureMapSpec::Map::Relu);
     QCOMPARE(resolveScenario(linear).input.q.rows(), 4);
     // an array is the input of "se", not a φ: refused naming the key
     try {

@@ -5,8 +5,8 @@
 namespace attnlab {
 
 SetKindCommand::SetKindCommand(Document* document, const std::string& kind,
-                               const FeatureMapSpec& featureMap, const QString& name)
-    : ScenarioCommand(document, withKind(document->scenario(), kind, featureMap),
+                               const KindValue& parameters, const QString& name)
+    : ScenarioCommand(document, withKind(document->scenario(), kind, parameters),
                       tr("Attention: %1").arg(name))
 {}
 

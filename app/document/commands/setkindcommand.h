@@ -7,13 +7,14 @@
 
 namespace attnlab {
 
-/// Another kind of attention (softmax, linear) or another feature map for linear attention.
+/// Another kind of attention, or another entry of the kind box for the same kind (linear
+/// attention's feature maps): the kind with the entry's parameters (withKind).
 class SetKindCommand : public ScenarioCommand
 {
     Q_DECLARE_TR_FUNCTIONS(SetKindCommand)
 
 public:
-    SetKindCommand(Document* document, const std::string& kind, const FeatureMapSpec& featureMap,
+    SetKindCommand(Document* document, const std::string& kind, const KindValue& parameters,
                    const QString& name);
 };
 
