@@ -23,9 +23,9 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QPointer>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
@@ -502,8 +502,11 @@ AttentionAnalysisView::AttentionAnalysisView(QWidget* parent)
 
 AttentionAnalysisView::~AttentionAnalysisView()
 {
-    if (flowCancel_)
-        flowCancel_->store(true);
+    // both computations stop between layers or max-flow rows, then end
+    if (flowJob_)
+        flowJob_->requestStop();
+    if (rolloutJob_)
+        rolloutJob_->requestStop();
     flowWatcher_.waitForFinished();
     watcher_.waitForFinished();
 }
@@ -637,14 +640,19 @@ int AttentionAnalysisView::shownLayer() const
 
 AttentionAnalysisView::Outcome
 AttentionAnalysisView::compute(std::shared_ptr<const AttentionMaps> maps, RolloutOptions options,
-                               bool statistics, quint64 generation, std::string where)
+                               bool statistics, quint64 generation, std::string where,
+                               std::shared_ptr<const JobControl> job)
 {
     Outcome outcome;
     outcome.generation = generation;
+    outcome.statisticsAsked = statistics;
+    const JobScope scope(job.get());
     try {
         outcome.rollout = attentionRollout(*maps, options, where);
         if (statistics)
             outcome.statistics = headStatistics(*maps, where);
+    } catch (const JobStopped&) {
+        // superseded: its successor runs next (accept)
     } catch (const InputError& e) {
         outcome.error = translatedError(e);
     } catch (const std::bad_alloc&) {
@@ -659,8 +667,12 @@ void AttentionAnalysisView::run(bool statistics)
 {
     ++generation_;
     if (watcher_.isRunning()) {
+        // stop the superseded run; the next starts when it has ended (accept), with the
+        // statistics it was computing
         rerun_ = true;
         rerunStatistics_ = rerunStatistics_ || statistics;
+        if (rolloutJob_)
+            rolloutJob_->requestStop();
         return;
     }
     rerun_ = false;
@@ -669,15 +681,17 @@ void AttentionAnalysisView::run(bool statistics)
     check_->setText(tr("Computing the rollout\u2026"));
     if (statistics)
         statsStatus_->setText(tr("Computing the statistics of every head\u2026"));
+    rolloutJob_ = std::make_shared<JobControl>();
     watcher_.setFuture(QtConcurrent::run(&AttentionAnalysisView::compute, maps_, rolloutOptions(),
-                                         statistics, generation_, toStd(source_)));
+                                         statistics, generation_, toStd(source_), rolloutJob_));
 }
 
 void AttentionAnalysisView::accept(const Outcome& outcome)
 {
     pending_ = false;
     if (rerun_ || outcome.generation != generation_) {
-        const bool statistics = rerunStatistics_ || outcome.statistics.has_value();
+        const bool statistics = rerunStatistics_ || outcome.statistics.has_value() ||
+                                outcome.statisticsAsked; // (stopped before it had them)
         if (outcome.statistics && hasMaps() && !rerunStatistics_) {
             // the statistics do not depend on the choices: keep them
             stats_->setStatistics(*outcome.statistics, maps_->heads);
@@ -855,14 +869,14 @@ void AttentionAnalysisView::refreshMaps()
         const double tolerance = 1e-12;
         const double worst =
             std::max(rollout_->maxResidualRowSumDeviation(), rollout_->rolloutRowSumDeviation);
-        check_->setText((worst <= tolerance
-                             ? tr("\u2713 Every row of \u00c2 and J sums to 1 within %1")
-                             : tr("\u26a0 A row of \u00c2 or J is %1 away from summing to 1"))
-                            .arg(QLocale().toString(worst <= tolerance ? tolerance : worst, 'g', 2)) +
-                        tr(" (largest |sum \u2212 1|: \u00c2 %1 in layer %2, J %3).")
-                            .arg(QLocale().toString(rollout_->maxResidualRowSumDeviation(), 'g', 2))
-                            .arg(rollout_->maxResidualRowSumDeviationLayer())
-                            .arg(QLocale().toString(rollout_->rolloutRowSumDeviation, 'g', 2)));
+        check_->setText(
+            (worst <= tolerance ? tr("\u2713 Every row of \u00c2 and J sums to 1 within %1")
+                                : tr("\u26a0 A row of \u00c2 or J is %1 away from summing to 1"))
+                .arg(QLocale().toString(worst <= tolerance ? tolerance : worst, 'g', 2)) +
+            tr(" (largest |sum \u2212 1|: \u00c2 %1 in layer %2, J %3).")
+                .arg(QLocale().toString(rollout_->maxResidualRowSumDeviation(), 'g', 2))
+                .arg(rollout_->maxResidualRowSumDeviationLayer())
+                .arg(QLocale().toString(rollout_->rolloutRowSumDeviation, 'g', 2)));
     }
     flowButton_->setEnabled(!isFlowRunning());
     if (isFlowRunning())
@@ -1038,20 +1052,21 @@ void AttentionAnalysisView::compareLayers(int layerA, int layerB)
 
 AttentionAnalysisView::FlowOutcome
 AttentionAnalysisView::computeFlow(std::shared_ptr<const AttentionMaps> maps, FlowOptions options,
-                                   std::string where, std::shared_ptr<std::atomic<bool>> cancel,
+                                   std::string where, std::shared_ptr<const JobControl> job,
                                    std::shared_ptr<std::atomic<long long>> done,
                                    std::shared_ptr<std::atomic<long long>> total)
 {
     FlowOutcome outcome;
+    const JobScope scope(job.get());
     AnalysisProgress progress;
-    progress.cancel = cancel.get();
+    progress.job = job.get();
     progress.report = [done, total](long long d, long long t) {
         done->store(d);
         total->store(t);
     };
     try {
         outcome.flow = attentionFlow(*maps, options, where, progress);
-    } catch (const AnalysisCancelled&) {
+    } catch (const JobStopped&) {
         outcome.cancelled = true;
     } catch (const InputError& e) {
         outcome.error = translatedError(e);
@@ -1091,7 +1106,7 @@ bool AttentionAnalysisView::startFlow()
     }
     flow_.reset();
     flowMessage_.clear();
-    flowCancel_ = std::make_shared<std::atomic<bool>>(false);
+    flowJob_ = std::make_shared<JobControl>();
     flowDone_ = std::make_shared<std::atomic<long long>>(0);
     flowTotal_ = std::make_shared<std::atomic<long long>>(0);
     flowProgress_->setValue(0);
@@ -1099,15 +1114,15 @@ bool AttentionAnalysisView::startFlow()
     flowTimer_->start();
     flowPending_ = true;
     flowWatcher_.setFuture(QtConcurrent::run(&AttentionAnalysisView::computeFlow, maps_, o,
-                                             toStd(source_), flowCancel_, flowDone_, flowTotal_));
+                                             toStd(source_), flowJob_, flowDone_, flowTotal_));
     refreshMaps();
     return true;
 }
 
 void AttentionAnalysisView::cancelFlow()
 {
-    if (flowCancel_)
-        flowCancel_->store(true);
+    if (flowJob_)
+        flowJob_->requestStop();
 }
 
 void AttentionAnalysisView::acceptFlow(const FlowOutcome& outcome)
@@ -1115,7 +1130,7 @@ void AttentionAnalysisView::acceptFlow(const FlowOutcome& outcome)
     flowPending_ = false;
     flowTimer_->stop();
     cancelFlow_->setEnabled(false);
-    if (flowCancel_ && flowCancel_->load() && !outcome.flow) {
+    if (flowJob_ && flowJob_->stopRequested() && !outcome.flow) {
         flowMessage_ = tr("Flow cancelled.");
         flowProgress_->setValue(0);
     } else if (!outcome.error.isEmpty()) {
@@ -1127,7 +1142,7 @@ void AttentionAnalysisView::acceptFlow(const FlowOutcome& outcome)
     } else if (outcome.cancelled) {
         flowMessage_ = tr("Flow cancelled.");
     }
-    flowCancel_.reset();
+    flowJob_.reset();
     if (hasMaps())
         refreshMaps();
 }

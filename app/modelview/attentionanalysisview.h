@@ -4,6 +4,7 @@
 #include "flow.h"
 #include "headstats.h"
 #include "heatmaprenderer.h"
+#include "jobcontrol.h"
 #include "rollout.h"
 #include "viewsettings.h"
 
@@ -152,6 +153,7 @@ private:
     struct Outcome
     {
         quint64 generation = 0;
+        bool statisticsAsked = false; ///< (a stopped run may not have them)
         std::optional<RolloutResult> rollout;
         std::optional<std::vector<HeadStatistics>> statistics;
         QString error;
@@ -163,9 +165,10 @@ private:
         bool cancelled = false;
     };
     static Outcome compute(std::shared_ptr<const AttentionMaps> maps, RolloutOptions options,
-                           bool statistics, quint64 generation, std::string where);
+                           bool statistics, quint64 generation, std::string where,
+                           std::shared_ptr<const JobControl> job);
     static FlowOutcome computeFlow(std::shared_ptr<const AttentionMaps> maps, FlowOptions options,
-                                   std::string where, std::shared_ptr<std::atomic<bool>> cancel,
+                                   std::string where, std::shared_ptr<const JobControl> job,
                                    std::shared_ptr<std::atomic<long long>> done,
                                    std::shared_ptr<std::atomic<long long>> total);
     void run(bool statistics);
@@ -200,7 +203,10 @@ private:
     QString flowMessage_;
     QFutureWatcher<Outcome> watcher_;
     QFutureWatcher<FlowOutcome> flowWatcher_;
-    std::shared_ptr<std::atomic<bool>> flowCancel_;
+    /// The running rollout's job (stopped when a newer run supersedes it or the view goes) and
+    /// the running flow's job (Cancel stops it).
+    std::shared_ptr<JobControl> rolloutJob_;
+    std::shared_ptr<JobControl> flowJob_;
     std::shared_ptr<std::atomic<long long>> flowDone_, flowTotal_;
     QTimer* flowTimer_;
 

@@ -1,5 +1,6 @@
 #include "flow.h"
 
+#include "fusedengine.h"
 #include "inputerror.h"
 #include "sizelimits.h"
 
@@ -178,75 +179,32 @@ FlowResult attentionFlow(const AttentionMaps& maps, const FlowOptions& options,
     threads = std::clamp(threads, 1, n);
 
     if (progress.cancelled())
-        throw AnalysisCancelled();
-    std::atomic<int> nextRow{0};
-    std::atomic<bool> stop{false};
-    std::mutex mutex;
-    std::condition_variable rowDone;
-    int rowsDone = 0;
-    std::exception_ptr error;
-    // values_ij = maxflow(output token i at the top, input token j at the bottom); each worker
-    // takes whole rows, on its own copy of the graph.
-    const auto work = [&](MaxFlowGraph g) {
-        try {
-            for (int i = nextRow++; i < n && !stop; i = nextRow++) {
-                for (int j = 0; j < n && !stop; ++j)
-                    result.values(i, j) = g.maxFlow(layerCount * n + i, j);
-                const std::lock_guard lock(mutex);
-                ++rowsDone;
-                rowDone.notify_one();
-            }
-        } catch (...) {
-            const std::lock_guard lock(mutex);
-            error = std::current_exception();
-            stop = true;
-            rowDone.notify_one();
+        throw JobStopped();
+    // values_ij = maxflow(output token i at the top, input token j at the bottom): a task per
+    // row on the process's one pool (parallelFor), each worker on its own copy of the graph.
+    // The calling thread (worker 0) reports the rows done, so reports come from it alone.
+    const int workers = std::min(threads, n);
+    std::vector<MaxFlowGraph> graphs(static_cast<std::size_t>(workers - 1), graph);
+    std::atomic<long long> rowsDone{0};
+    long long reported = 0;
+    parallelFor(n, workers, [&](int i, int worker) {
+        MaxFlowGraph& g = worker == 0 ? graph : graphs[static_cast<std::size_t>(worker - 1)];
+        for (int j = 0; j < n; ++j) {
+            if (progress.cancelled())
+                throw JobStopped();
+            result.values(i, j) = g.maxFlow(layerCount * n + i, j);
         }
-    };
-    if (threads == 1) {
-        for (int i = 0; i < n; ++i) {
-            for (int j = 0; j < n; ++j) {
-                if (progress.cancelled())
-                    throw AnalysisCancelled();
-                result.values(i, j) = graph.maxFlow(layerCount * n + i, j);
-            }
-            progress.step(static_cast<long long>(i + 1) * n, total);
+        const long long done = ++rowsDone;
+        if (worker == 0 && done > reported) {
+            reported = done;
+            progress.step(done * n, total);
         }
-    } else {
-        std::vector<std::thread> workers;
-        workers.reserve(static_cast<std::size_t>(threads));
-        for (int t = 0; t < threads; ++t)
-            workers.emplace_back(work, graph);
-        bool cancelled = false; // seen while the workers ran
-        {
-            std::unique_lock lock(mutex);
-            int reported = 0;
-            while (rowsDone < n && !error) {
-                rowDone.wait_for(lock, std::chrono::milliseconds(20));
-                if (progress.cancelled()) {
-                    cancelled = true;
-                    stop = true;
-                    break;
-                }
-                if (rowsDone != reported) {
-                    reported = rowsDone;
-                    lock.unlock();
-                    progress.step(static_cast<long long>(reported) * n, total);
-                    lock.lock();
-                }
-            }
-        }
-        stop = true;
-        for (std::thread& w : workers)
-            w.join();
-        if (error)
-            std::rethrow_exception(error);
-        if (!cancelled)
-            progress.step(total, total);
-    }
+    });
+    if (reported < n)
+        progress.step(total, total);
     // a cancel that came with the last rows (or the last report) is honoured too
     if (progress.cancelled())
-        throw AnalysisCancelled();
+        throw JobStopped();
     result.maxFlows = total;
     // flow = values with rows normalised (Abnar & Zuidema's code: flow_values[u] /= sum)
     result.flow = result.values;

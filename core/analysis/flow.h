@@ -60,8 +60,9 @@ struct FlowOptions
     HeadFusion fusion = HeadFusion::Mean;
     double residual = 0.5;
     LayerRange layers;
-    /// Worker threads: 0 for one per processor (std::thread::hardware_concurrency), 1 to
-    /// compute on the calling thread alone.
+    /// Worker threads, the calling thread and helpers of the process's one pool (parallelFor):
+    /// 0 for one per processor (std::thread::hardware_concurrency), 1 to compute on the
+    /// calling thread alone.
     int threads = 0;
 };
 
@@ -83,7 +84,7 @@ struct FlowResult
 /// Attention flow of maps, refused beyond limits::maxFlowTokens tokens or limits::maxFlowLayers
 /// layers in the range (InputError naming the limit), after requireSelfAttention. progress
 /// counts max-flow problems (n² in all), stepped after each output token's row; cancel is
-/// polled between problems. Throws AnalysisCancelled when cancelled.
+/// polled between problems. Throws JobStopped when its job is asked to stop.
 FlowResult attentionFlow(const AttentionMaps& maps, const FlowOptions& options,
                          const std::string& where = {}, const AnalysisProgress& progress = {});
 

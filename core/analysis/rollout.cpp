@@ -205,7 +205,7 @@ RolloutResult attentionRollout(const AttentionMaps& maps, const RolloutOptions& 
     const long long total = result.layers.end - result.layers.first;
     for (int l = result.layers.first; l < result.layers.end; ++l) {
         if (progress.cancelled())
-            throw AnalysisCancelled();
+            throw JobStopped();
         // Â_l = rownorm((1 − α)·fuse_h(A_l,h) + α·I)
         Matrix hat = withResidual(fuseHeads(maps, l, options.fusion), options.residual,
                                   place(where, "layer " + std::to_string(l) + ","));

@@ -92,7 +92,7 @@ struct RolloutResult
 /// Rollout of maps (requireSelfAttention first; where names the input in errors: a file name).
 /// progress is stepped once per layer (done = layers finished) and may cancel between layers.
 /// Throws InputError for a bad range, a residual outside [0, 1] ("residual": …), a row that
-/// cannot be normalised; AnalysisCancelled when cancelled.
+/// cannot be normalised; JobStopped when its job is asked to stop.
 RolloutResult attentionRollout(const AttentionMaps& maps, const RolloutOptions& options,
                                const std::string& where = {},
                                const AnalysisProgress& progress = {});

@@ -118,6 +118,7 @@ private slots:
     void flowThreadsAgree();
     void flowThroughOneLayer();
     void flowProgressAndCancel();
+    void stoppedByTheCallersJob();
     void flowLimits_data();
     void flowLimits();
 
@@ -450,15 +451,31 @@ void TestRollout::flowProgressAndCancel()
         QCOMPARE(steps.back(), 36LL);
 
         // Cancel from the first report on: nothing comes back.
-        std::atomic<bool> cancel{false};
-        progress.cancel = &cancel;
-        progress.report = [&](long long, long long) { cancel = true; };
-        QVERIFY_THROWS_EXCEPTION(AnalysisCancelled, attentionFlow(stack(), options, {}, progress));
+        JobControl job;
+        progress.job = &job;
+        progress.report = [&](long long, long long) { job.requestStop(); };
+        QVERIFY_THROWS_EXCEPTION(JobStopped, attentionFlow(stack(), options, {}, progress));
         // already cancelled: stops before the first max flow (and the rollout before a layer)
         progress.report = nullptr;
-        QVERIFY_THROWS_EXCEPTION(AnalysisCancelled, attentionFlow(stack(), options, {}, progress));
-        QVERIFY_THROWS_EXCEPTION(AnalysisCancelled,
+        QVERIFY_THROWS_EXCEPTION(JobStopped, attentionFlow(stack(), options, {}, progress));
+        QVERIFY_THROWS_EXCEPTION(JobStopped,
                                  attentionRollout(stack(), RolloutOptions{}, {}, progress));
+    }
+}
+
+void TestRollout::stoppedByTheCallersJob()
+{
+    // No progress given: the calling thread's job (a superseded run in the app) stops the
+    // rollout before a layer and the flow before a max flow, on one thread or on the pool.
+    JobControl job;
+    const JobScope scope(&job);
+    QCOMPARE(attentionRollout(stack(), RolloutOptions{}).layers.end, stack().layers);
+    job.requestStop();
+    QVERIFY_THROWS_EXCEPTION(JobStopped, attentionRollout(stack(), RolloutOptions{}));
+    for (const int threads : {1, 2}) {
+        FlowOptions options;
+        options.threads = threads;
+        QVERIFY_THROWS_EXCEPTION(JobStopped, attentionFlow(stack(), options));
     }
 }
 
