@@ -8,6 +8,7 @@
 #include "figureexport.h"
 #include "imagefile.h"
 #include "labfit.h"
+#include "labpages.h"
 #include "numberformat.h"
 
 #include <QApplication>
@@ -23,9 +24,7 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -114,36 +113,16 @@ DeformableLab::DeformableLab(Document* document, QWidget* parent)
     setObjectName(QStringLiteral("DeformableLab"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    pages_ = new QStackedWidget(this);
+    // The need page when the open scenario does not fit, then the lab: the controls beside the
+    // maps, the whole page scrolling when the text is large.
+    pages_ = new LabPages(this);
     outer->addWidget(pages_);
-
-    // Page 0: another kind of scenario.
-    auto* empty = new QWidget(pages_);
-    auto* emptyLayout = new QVBoxLayout(empty);
-    emptyText_ = new QLabel(empty);
-    emptyText_->setWordWrap(true);
-    emptyText_->setAlignment(Qt::AlignCenter);
-    openExample_ = new QPushButton(empty);
-    auto* emptyButtons = new QHBoxLayout;
-    emptyButtons->addStretch();
-    emptyButtons->addWidget(openExample_);
-    emptyButtons->addStretch();
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(emptyText_);
-    emptyLayout->addLayout(emptyButtons);
-    emptyLayout->addStretch(2);
-    pages_->addWidget(empty);
+    emptyText_ = pages_->needLabel();
+    openExample_ = pages_->addNeedButton();
     connect(openExample_, &QPushButton::clicked, this, [this] {
         emit openExampleRequested(QStringLiteral(":/examples/deformable-attention.json"));
     });
-
-    // Page 1: the controls beside the maps, the whole page scrolling when the text is large.
-    auto* scroll = new QScrollArea(pages_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* page = new QWidget(scroll);
-    scroll->setWidget(page);
-    pages_->addWidget(scroll);
+    QWidget* page = pages_->labPage();
     auto* pageLayout = new QVBoxLayout(page);
     intro_ = new QLabel(page);
     intro_->setWordWrap(true);
@@ -226,7 +205,7 @@ DeformableLab::DeformableLab(Document* document, QWidget* parent)
 
 bool DeformableLab::fits() const
 {
-    return pages_->currentIndex() == 1;
+    return pages_->showsLab();
 }
 
 QString DeformableLab::needText() const
@@ -254,7 +233,7 @@ void DeformableLab::retranslate()
 
 bool DeformableLab::isShowing() const
 {
-    return pages_->currentIndex() == 1 && shownTrace() != nullptr;
+    return pages_->showsLab() && shownTrace() != nullptr;
 }
 
 const DeformableTrace* DeformableLab::shownTrace() const
@@ -269,7 +248,7 @@ const DeformableTrace* DeformableLab::shownTrace() const
 void DeformableLab::refresh()
 {
     const bool deformable = document_->scenario().attentionKind == DeformableKind::kindId;
-    pages_->setCurrentIndex(deformable ? 1 : 0);
+    pages_->showLab(deformable);
     const bool dragging =
         std::any_of(levels_.cbegin(), levels_.cend(), [](auto* l) { return l->isDragging(); });
     if (!dragging && !document_->isComputing())

@@ -13,10 +13,11 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QStackedWidget;
 class QTimer;
 
 namespace attnlab {
+
+class LabPages;
 
 class Document;
 class DeformableTrace;
@@ -103,7 +104,7 @@ private:
     void paintFigure(QPainter& painter, const QRectF& page) const;
 
     Document* document_;
-    QStackedWidget* pages_;
+    LabPages* pages_;
     QLabel* emptyText_;
     QPushButton* openExample_;
     QLabel* intro_;

@@ -9,6 +9,7 @@
 #include "imagefile.h"
 #include "kinds.h"
 #include "labfit.h"
+#include "labpages.h"
 #include "scenariofile.h"
 #include "translations.h"
 
@@ -33,7 +34,6 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -90,39 +90,18 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
     setObjectName(QStringLiteral("ImageLab"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    pages_ = new QStackedWidget(this);
+    // The need page when the open scenario does not fit, then the lab: the controls beside the
+    // maps, the whole page scrolling when the text is large.
+    pages_ = new LabPages(this);
     outer->addWidget(pages_);
-
-    // Page 0: no picture yet.
-    auto* empty = new QWidget(pages_);
-    auto* emptyLayout = new QVBoxLayout(empty);
-    emptyText_ = new QLabel(empty);
-    emptyText_->setWordWrap(true);
-    emptyText_->setAlignment(Qt::AlignCenter);
-    openPicture_ = new QPushButton(empty);
-    openExample_ = new QPushButton(empty);
-    auto* emptyButtons = new QHBoxLayout;
-    emptyButtons->addStretch();
-    emptyButtons->addWidget(openPicture_);
-    emptyButtons->addWidget(openExample_);
-    emptyButtons->addStretch();
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(emptyText_);
-    emptyLayout->addLayout(emptyButtons);
-    emptyLayout->addStretch(2);
-    pages_->addWidget(empty);
+    emptyText_ = pages_->needLabel();
+    openPicture_ = pages_->addNeedButton();
+    openExample_ = pages_->addNeedButton();
     connect(openPicture_, &QPushButton::clicked, this, &ImageLab::openPictureRequested);
     connect(openExample_, &QPushButton::clicked, this, [this] {
         emit openExampleRequested(examplesDir() + QStringLiteral("/image-patches.json"));
     });
-
-    // Page 1: the controls beside the picture, the whole page scrolling when the text is large.
-    auto* scroll = new QScrollArea(pages_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* page = new QWidget(scroll);
-    scroll->setWidget(page);
-    pages_->addWidget(scroll);
+    QWidget* page = pages_->labPage();
     auto* pageLayout = new QVBoxLayout(page);
     intro_ = new QLabel(page);
     intro_->setWordWrap(true);
@@ -362,7 +341,7 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
 
 bool ImageLab::fits() const
 {
-    return pages_->currentIndex() == 1;
+    return pages_->showsLab();
 }
 
 QString ImageLab::needText() const
@@ -429,7 +408,7 @@ void ImageLab::refresh()
     // maps)
     const bool tokens = kindCapabilities(s.attentionKind).imagePatches;
     const bool image = s.kind == InputKind::Image && tokens;
-    pages_->setCurrentIndex(image ? 1 : 0);
+    pages_->showLab(image);
     if (!image) {
         emptyText_->setText(
             tr("<p style='font-size:large'><b>Attention on an image</b></p><p>A Vision "

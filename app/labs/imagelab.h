@@ -18,9 +18,10 @@ class QLineEdit;
 class QPushButton;
 class QSlider;
 class QSpinBox;
-class QStackedWidget;
 
 namespace attnlab {
+
+class LabPages;
 
 class Document;
 
@@ -97,7 +98,7 @@ private:
     void exportPicturesAs();
 
     Document* document_;
-    QStackedWidget* pages_;
+    LabPages* pages_;
     QLabel* emptyText_;
     QPushButton* openPicture_;
     QPushButton* openExample_;

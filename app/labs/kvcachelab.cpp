@@ -3,6 +3,7 @@
 #include "exportdialog.h"
 #include "inputerror.h"
 #include "kvcachetext.h"
+#include "labpages.h"
 #include "loglogplot.h"
 
 #include <QCheckBox>
@@ -84,12 +85,8 @@ KvCacheLab::KvCacheLab(QWidget* parent) : QWidget(parent)
     // The page scrolls (vertically) where large text leaves it too little room.
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    outer->addWidget(scroll);
-    auto* page = new QWidget(scroll);
-    scroll->setWidget(page);
+    QScrollArea* scroll = LabPages::scrollingPage(this);
+    QWidget* page = scroll->widget();
     auto* layout = new QVBoxLayout(page);
 
     auto* intro = new QLabel(

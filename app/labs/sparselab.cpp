@@ -6,6 +6,7 @@
 #include "document.h"
 #include "kinds.h"
 #include "labfit.h"
+#include "labpages.h"
 
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -21,9 +22,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QResizeEvent>
-#include <QScrollArea>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -410,39 +409,18 @@ SparseLab::SparseLab(Document* document, QWidget* parent) : QWidget(parent), doc
     setObjectName(QStringLiteral("SparseLab"));
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    pages_ = new QStackedWidget(this);
+    // The need page when the open scenario does not fit (another kind, cross-attention, nothing
+    // computed): what the lab needs, what the scenario is, and the lab's own example.
+    pages_ = new LabPages(this);
     outer->addWidget(pages_);
-
-    // Page 0: the open scenario does not fit (another kind, cross-attention, nothing computed):
-    // what the lab needs, what the scenario is, and the lab's own example.
-    auto* empty = new QWidget(pages_);
-    auto* emptyLayout = new QVBoxLayout(empty);
-    needText_ = new QLabel(empty);
+    needText_ = pages_->needLabel();
     needText_->setObjectName(QStringLiteral("sparseNeedText"));
-    needText_->setWordWrap(true);
-    needText_->setAlignment(Qt::AlignCenter);
     needText_->setTextFormat(Qt::RichText);
-    openExample_ = new QPushButton(empty);
-    auto* emptyButtons = new QHBoxLayout;
-    emptyButtons->addStretch();
-    emptyButtons->addWidget(openExample_);
-    emptyButtons->addStretch();
-    emptyLayout->addStretch();
-    emptyLayout->addWidget(needText_);
-    emptyLayout->addLayout(emptyButtons);
-    emptyLayout->addStretch(2);
-    pages_->addWidget(empty);
+    openExample_ = pages_->addNeedButton();
     connect(openExample_, &QPushButton::clicked, this, [this] {
         emit openExampleRequested(examplesDir() + QStringLiteral("/sparse-attention.json"));
     });
-
-    // Page 1: the lab.
-    auto* scroll = new QScrollArea(pages_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    pages_->addWidget(scroll);
-    auto* page = new QWidget(scroll);
-    scroll->setWidget(page);
+    QWidget* page = pages_->labPage();
     auto* layout = new QVBoxLayout(page);
 
     intro_ = new QLabel(
@@ -753,7 +731,7 @@ void SparseLab::toggleGlobal(int token)
 
 bool SparseLab::fits() const
 {
-    return pages_->currentIndex() == 1;
+    return pages_->showsLab();
 }
 
 QString SparseLab::needText() const
@@ -825,7 +803,7 @@ void SparseLab::refresh()
     }
     const QString misfit = misfitText();
     if (!misfit.isEmpty() || document_->hasResult() || !document_->isComputing())
-        pages_->setCurrentIndex(misfit.isEmpty() ? 1 : 0); // computing: the page stays
+        pages_->showLab(misfit.isEmpty()); // computing: the page stays
     needText_->setText(misfit);
     openExample_->setText(tr("Open the Exa&mple"));
     if (n < 16 && n > 0)

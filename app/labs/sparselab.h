@@ -14,9 +14,10 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QStackedWidget;
 
 namespace attnlab {
+
+class LabPages;
 
 class Document;
 
@@ -145,7 +146,7 @@ private:
     void updateBudget();
 
     Document* document_;
-    QStackedWidget* pages_;
+    LabPages* pages_;
     QLabel* needText_;
     QPushButton* openExample_;
     QLabel* intro_;
