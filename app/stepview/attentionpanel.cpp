@@ -13,7 +13,6 @@
 #include "kinddescription.h"
 #include "kinds.h"
 #include "scenariofile.h"
-#include "sedescription.h"
 
 #include <QCheckBox>
 #include <QComboBox>
