@@ -469,6 +469,27 @@ nlohmann::json vectorToJson(const Vector& v)
     return out;
 }
 
+Vector vectorFromJson(const nlohmann::json& j, const std::string& where, int maxSize)
+{
+    if (!j.is_array() || j.empty())
+        throw InputError(where, TR_NOOP("Engine", "expected a list of numbers, got %1"),
+                         describeJson(j));
+    if (j.size() > static_cast<std::size_t>(maxSize))
+        throw InputError(where, TR_NOOP("Engine", "more than %1 numbers"), maxSize);
+    Vector v(static_cast<Eigen::Index>(j.size()));
+    for (std::size_t i = 0; i < j.size(); ++i) {
+        const std::string place = where + "[" + std::to_string(i) + "]";
+        if (!j[i].is_number())
+            throw InputError(place, TR_NOOP("Engine", "expected a number, got %1"),
+                             describeJson(j[i]));
+        const double x = j[i].get<double>();
+        if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue)
+            throw InputError(place, TR_NOOP("Engine", "not a finite number within 1e12"));
+        v(static_cast<Eigen::Index>(i)) = x;
+    }
+    return v;
+}
+
 long long readInt(const nlohmann::json& j, const std::string& where, long long lo, long long hi)
 {
     if (!j.is_number())

@@ -24,6 +24,9 @@ BoolMatrix boolMatrixFromJson(const nlohmann::json& json, const std::string& whe
 nlohmann::json matrixToJson(const Matrix& m);
 nlohmann::json boolMatrixToJson(const BoolMatrix& m);
 nlohmann::json vectorToJson(const Vector& v);
+/// Reads a list of at most maxSize finite numbers within limits::maxAbsValue: "fc1.bias[2]:
+/// expected a number, got \"x\"".
+Vector vectorFromJson(const nlohmann::json& json, const std::string& where, int maxSize);
 
 /// JSON text for people: 2-space indentation, but every array of plain values (a matrix row,
 /// a token list) on one line, so a 64 x 64 matrix takes 64 lines, not 4,000.

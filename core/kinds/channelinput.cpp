@@ -51,27 +51,6 @@ long long readWhole(const json& j, const std::string& where, long long lo, long 
     return static_cast<long long>(d);
 }
 
-Vector readVector(const json& j, const std::string& where)
-{
-    if (!j.is_array() || j.empty())
-        throw InputError(where, TR_NOOP("Engine", "expected a list of numbers, got %1"),
-                         describeJson(j));
-    if (j.size() > static_cast<std::size_t>(limits::maxChannels))
-        throw InputError(where, TR_NOOP("Engine", "more than %1 numbers"), limits::maxChannels);
-    Vector v(static_cast<Eigen::Index>(j.size()));
-    for (std::size_t i = 0; i < j.size(); ++i) {
-        const std::string place = where + "[" + std::to_string(i) + "]";
-        if (!j[i].is_number())
-            throw InputError(place, TR_NOOP("Engine", "expected a number, got %1"),
-                             describeJson(j[i]));
-        const double x = j[i].get<double>();
-        if (!std::isfinite(x) || std::abs(x) > limits::maxAbsValue)
-            throw InputError(place, TR_NOOP("Engine", "not a finite number within 1e12"));
-        v(static_cast<Eigen::Index>(i)) = x;
-    }
-    return v;
-}
-
 /// "feature_map": C × H × W nested lists, stored as C × (H·W).
 Matrix readTensor(const json& j, int& height, int& width)
 {
@@ -133,7 +112,7 @@ LinearLayerSpec readLayer(const json& j, const std::string& where, Warnings& war
         if (key == "weight")
             layer.weight = matrixFromJson(value, where + ".weight", limits::maxChannels);
         else if (key == "bias")
-            layer.bias = readVector(value, where + ".bias");
+            layer.bias = vectorFromJson(value, where + ".bias", limits::maxChannels);
         else
             warnings.push_back(makeWarning(
                 "unknown_key", -1, -1,

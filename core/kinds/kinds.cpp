@@ -1,5 +1,6 @@
 #include "kinds.h"
 
+#include "additivekind.h"
 #include "attentionkind.h"
 #include "deformablekind.h"
 #include "inputerror.h"
@@ -25,7 +26,7 @@ struct Registry
     std::mutex mutex;
     std::vector<std::shared_ptr<const AttentionKind>> kinds{
         std::make_shared<SoftmaxKind>(), std::make_shared<LinearKind>(), std::make_shared<SeKind>(),
-        std::make_shared<DeformableKind>()};
+        std::make_shared<DeformableKind>(), std::make_shared<AdditiveKind>()};
 };
 
 Registry& registry()
