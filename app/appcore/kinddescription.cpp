@@ -1,5 +1,6 @@
 #include "kinddescription.h"
 
+#include "additivedescription.h"
 #include "deformabledescription.h"
 #include "explanation.h"
 #include "kindcontrols.h"
@@ -34,7 +35,8 @@ struct Registry
     std::mutex mutex;
     std::vector<std::shared_ptr<const KindDescription>> descriptions{
         std::make_shared<SoftmaxDescription>(), std::make_shared<LinearDescription>(),
-        std::make_shared<SeDescription>(), std::make_shared<DeformableDescription>()};
+        std::make_shared<SeDescription>(), std::make_shared<DeformableDescription>(),
+        std::make_shared<AdditiveDescription>()};
     /// Kept alive: a reference handed out stays valid (descriptions are only ever added).
     std::vector<std::shared_ptr<const KindDescription>> retired;
 };

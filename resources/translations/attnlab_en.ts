@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AdditiveDescription</name>
+    <message numerus="yes">
+        <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n query row has every key hidden: its weights and output are 0.</numerusform>
+            <numerusform>%n query rows have every key hidden: their weights and output are 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where the weight or the vector is 0 add nothing.</source>
+        <translation>
+            <numerusform>%n more dimension where the weight or the vector is 0 adds nothing.</numerusform>
+            <numerusform>%n more dimensions where the weight or the vector is 0 add nothing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LinearDescription</name>
     <message numerus="yes">
         <source>… and %n more term(s), in the sum all the same.</source>

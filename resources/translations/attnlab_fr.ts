@@ -9,6 +9,239 @@
     </message>
 </context>
 <context>
+    <name>AdditiveDescription</name>
+    <message>
+        <source>1 W_q q</source>
+        <translation>1 W_q q</translation>
+    </message>
+    <message>
+        <source>2 W_k k</source>
+        <translation>2 W_k k</translation>
+    </message>
+    <message>
+        <source>3 Scores</source>
+        <translation>3 Scores</translation>
+    </message>
+    <message>
+        <source>4 Mask</source>
+        <translation>4 Masque</translation>
+    </message>
+    <message>
+        <source>5 Softmax</source>
+        <translation>5 Softmax</translation>
+    </message>
+    <message>
+        <source>6 Weighted sum</source>
+        <translation>6 Somme pondérée</translation>
+    </message>
+    <message>
+        <source>unit input</source>
+        <translation>entrée d&apos;unité</translation>
+    </message>
+    <message>
+        <source>score e</source>
+        <translation>score e</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>poids d&apos;attention</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valeur de sortie</translation>
+    </message>
+    <message>
+        <source>Queries seen by the units, W_q q</source>
+        <translation>Requêtes vues par les unités, W_q q</translation>
+    </message>
+    <message>
+        <source>Keys seen by the units, W_k k</source>
+        <translation>Clés vues par les unités, W_k k</translation>
+    </message>
+    <message>
+        <source>Scores vᵀ tanh(W_q q + W_k k)</source>
+        <translation>Scores vᵀ tanh(W_q q + W_k k)</translation>
+    </message>
+    <message>
+        <source>Masked scores</source>
+        <translation>Scores masqués</translation>
+    </message>
+    <message>
+        <source>Attention weights (additive)</source>
+        <translation>Poids d&apos;attention (additive)</translation>
+    </message>
+    <message>
+        <source>Output A V</source>
+        <translation>Sortie A V</translation>
+    </message>
+    <message>
+        <source>Attention began in 2014 in translation: while writing each word, the decoder looks back at every word of the source sentence. Its state q is first multiplied by a learned matrix W_q, giving one number for each of the d_a units of a small network.</source>
+        <translation>L&apos;attention est née en 2014 avec la traduction&#xa0;: avant d&apos;écrire chaque mot, le décodeur consulte chaque mot de la phrase source. Son état q est d&apos;abord multiplié par une matrice apprise W_q, ce qui donne un nombre pour chacune des d_a unités d&apos;un petit réseau.</translation>
+    </message>
+    <message>
+        <source>Each source word&apos;s annotation k goes through its own learned matrix W_k into the same d_a units. These products are computed once per key and reused for every query.</source>
+        <translation>L&apos;annotation k de chaque mot source passe par sa propre matrice apprise W_k vers les mêmes d_a unités. Ces produits sont calculés une fois par clé et réutilisés pour chaque requête.</translation>
+    </message>
+    <message>
+        <source>For each query and key the units add W_q q and W_k k, pass the sum through tanh and weigh the results with a learned vector v. The comparison is itself learned, instead of a dot product; tanh keeps every unit between −1 and 1, so no √d_k is needed.</source>
+        <translation>Pour chaque requête et chaque clé, les unités additionnent W_q q et W_k k, passent la somme dans tanh et pondèrent les résultats par un vecteur appris v. La comparaison est elle-même apprise, au lieu d&apos;un produit scalaire&#xa0;; tanh garde chaque unité entre −1 et 1, donc aucun √d_k n&apos;est nécessaire.</translation>
+    </message>
+    <message>
+        <source>As in softmax attention, the mask sets hidden pairs to −∞: their weight will be exactly 0.</source>
+        <translation>Comme dans l&apos;attention softmax, le masque met les paires masquées à −∞&#xa0;: leur poids vaudra exactement 0.</translation>
+    </message>
+    <message>
+        <source>The softmax of each row turns the scores into weights that are positive and add up to 1: how much of each key&apos;s value the query takes.</source>
+        <translation>Le softmax de chaque ligne transforme les scores en poids positifs dont la somme vaut 1&#xa0;: la part de la valeur de chaque clé que prend la requête.</translation>
+    </message>
+    <message>
+        <source>Each output row is the weighted average of the values: the context the decoder uses to write its next word.</source>
+        <translation>Chaque ligne de sortie est la moyenne pondérée des valeurs&#xa0;: le contexte dont le décodeur se sert pour écrire son mot suivant.</translation>
+    </message>
+    <message>
+        <source>This scenario evaluates tanh %1 times (n_q · n_k · d_a = %2 × %3 × %4); dot-product scores would take %5 multiply-adds (n_q · n_k · d_k) and no tanh.</source>
+        <translation>Ce scénario évalue tanh %1 fois (n_q · n_k · d_a = %2 × %3 × %4)&#xa0;; des scores par produit scalaire demanderaient %5 multiplications-additions (n_q · n_k · d_k) et aucun tanh.</translation>
+    </message>
+    <message>
+        <source>Every score lies within ±Σ|v&lt;sub&gt;u&lt;/sub&gt;| = ±%1.</source>
+        <translation>Chaque score reste dans ±Σ|v&lt;sub&gt;u&lt;/sub&gt;| = ±%1.</translation>
+    </message>
+    <message>
+        <source>Largest weight of each row: %1.</source>
+        <translation>Plus grand poids de chaque ligne&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n ligne de requête a toutes ses clés masquées&#xa0;: ses poids et sa sortie valent 0.</numerusform>
+            <numerusform>%n lignes de requête ont toutes leurs clés masquées&#xa0;: leurs poids et leur sortie valent 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unit u</source>
+        <translation>Unité u</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimension des valeurs</translation>
+    </message>
+    <message>
+        <source>Query %1 %2, unit %3</source>
+        <translation>Requête %1 %2, unité %3</translation>
+    </message>
+    <message>
+        <source>Key %1 %2, unit %3</source>
+        <translation>Clé %1 %2, unité %3</translation>
+    </message>
+    <message>
+        <source>(%1 %2&lt;sub&gt;%3&lt;/sub&gt;)&lt;sub&gt;%4&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; %1[%4, c] × %2&lt;sub&gt;%3,c&lt;/sub&gt;: row %4 of %1 against the vector.</source>
+        <translation>(%1 %2&lt;sub&gt;%3&lt;/sub&gt;)&lt;sub&gt;%4&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; %1[%4, c] × %2&lt;sub&gt;%3,c&lt;/sub&gt;&#xa0;: la ligne %4 de %1 contre le vecteur.</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>produit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where the weight or the vector is 0 add nothing.</source>
+        <translation>
+            <numerusform>%n autre dimension où le poids ou le vecteur vaut 0 n&apos;ajoute rien.</numerusform>
+            <numerusform>%n autres dimensions où le poids ou le vecteur vaut 0 n&apos;ajoutent rien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sum = %1</source>
+        <translation>somme = %1</translation>
+    </message>
+    <message>
+        <source>Output of query %1 %2, column %3</source>
+        <translation>Sortie de la requête %1 %2, colonne %3</translation>
+    </message>
+    <message>
+        <source>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.</source>
+        <translation>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt; : les valeurs de la colonne %2, moyennées avec les poids de cette requête.</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>clé j</translation>
+    </message>
+    <message>
+        <source>weight a</source>
+        <translation>poids a</translation>
+    </message>
+    <message>
+        <source>value v</source>
+        <translation>valeur v</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4</source>
+        <translation>Requête %1 %2 → clé %3 %4</translation>
+    </message>
+    <message>
+        <source>1. Score e = vᵀ tanh(W_q q + W_k k)</source>
+        <translation>1. Score e = vᵀ tanh(W_q q + W_k k)</translation>
+    </message>
+    <message>
+        <source>Each of the %1 units adds what it sees of the query and of the key, squashes the sum with tanh and weighs it by v&lt;sub&gt;u&lt;/sub&gt;.</source>
+        <translation>Chacune des %1 unités additionne ce qu&apos;elle voit de la requête et de la clé, écrase la somme avec tanh et la pondère par v&lt;sub&gt;u&lt;/sub&gt;.</translation>
+    </message>
+    <message>
+        <source>unit u</source>
+        <translation>unité u</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>somme</translation>
+    </message>
+    <message>
+        <source>Unlike a dot product q · k, this comparison is learned (W_q, W_k and v are trained with the model), has no √d_k (tanh keeps each unit between −1 and 1) and costs %1 tanh per pair instead of %2 multiply-adds.</source>
+        <translation>Contrairement au produit scalaire q · k, cette comparaison est apprise (W_q, W_k et v sont entraînés avec le modèle), n&apos;a pas de √d_k (tanh garde chaque unité entre −1 et 1) et coûte %1 tanh par paire au lieu de %2 multiplications-additions.</translation>
+    </message>
+    <message>
+        <source>e&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</source>
+        <translation>e&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</translation>
+    </message>
+    <message>
+        <source>2. Mask</source>
+        <translation>2. Masque</translation>
+    </message>
+    <message>
+        <source>No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Pas de masque : le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Autorisée : le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.</source>
+        <translation>Masquée (%1) : le score devient &lt;b&gt;−∞&lt;/b&gt;, le poids sera donc 0.</translation>
+    </message>
+    <message>
+        <source>3. Softmax of row %1</source>
+        <translation>3. Softmax de la ligne %1</translation>
+    </message>
+    <message>
+        <source>The mask hides every key of this query: the row&apos;s weights and output are all 0 (never 0/0).</source>
+        <translation>Le masque cache toutes les clés de cette requête&#xa0;: les poids et la sortie de la ligne valent tous 0 (jamais 0/0).</translation>
+    </message>
+    <message>
+        <source>row maximum m = %1</source>
+        <translation>maximum de la ligne m = %1</translation>
+    </message>
+    <message>
+        <source>%1 queries, %2 keys, d_k = %3, d_a = %4 units, d_v = %5</source>
+        <translation>%1 requêtes, %2 clés, d_k = %3, d_a = %4 unités, d_v = %5</translation>
+    </message>
+    <message>
+        <source>The open scenario is additive attention (2014): a small network scores each query against each key.</source>
+        <translation>Le scénario ouvert est une attention additive (2014)&#xa0;: un petit réseau note chaque requête face à chaque clé.</translation>
+    </message>
+    <message>
+        <source>Additive attention (2014)</source>
+        <translation>Attention additive (2014)</translation>
+    </message>
+</context>
+<context>
     <name>ConvertToMatricesCommand</name>
     <message>
         <source>Copy Q, K, V into matrix mode</source>
@@ -2682,6 +2915,46 @@
     <message>
         <source>%1: used only by &quot;kind&quot;: %2, ignored by &quot;%3&quot;</source>
         <translation>%1&#xa0;: utilisé uniquement par &quot;kind&quot;: %2, ignoré par &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the units d_a), got %2</source>
+        <translation>attendu&#xa0;: %1 lignes (les unités d_a)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 columns (d_k, the columns of q and k), got %2</source>
+        <translation>attendu&#xa0;: %1 colonnes (d_k, les colonnes de q et k)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;units&quot;: 8, &quot;seed&quot;: 0}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;units&quot;: 8, &quot;seed&quot;: 0}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers (the units d_a), got %2</source>
+        <translation>attendu&#xa0;: %1 nombres (les unités d_a)&#xa0;; reçu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>drawing the weights needs 2·d_a·d_k + d_a ≥ 16 numbers, got %1; give w_q, w_k and v</source>
+        <translation>tirer les poids demande 2·d_a·d_k + d_a ≥ 16 nombres, reçu&#xa0;: %1&#xa0;; donnez w_q, w_k et v</translation>
+    </message>
+    <message>
+        <source>%1 units of %2 columns are too many to draw</source>
+        <translation>%1 unités de %2 colonnes, c&apos;est trop pour un tirage</translation>
+    </message>
+    <message>
+        <source>additive attention has one head (its small network compares whole vectors), got %1</source>
+        <translation>l&apos;attention additive a une seule tête (son petit réseau compare des vecteurs entiers)&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>additive attention has no scale: tanh already keeps each unit between −1 and 1</source>
+        <translation>l&apos;attention additive n&apos;a pas de facteur d&apos;échelle&#xa0;: tanh garde déjà chaque unité entre −1 et 1</translation>
+    </message>
+    <message>
+        <source>additive attention has no output projection W_O</source>
+        <translation>l&apos;attention additive n&apos;a pas de projection de sortie W_O</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for additive attention (known: reference)</source>
+        <translation>moteur de calcul &quot;%1&quot; inconnu pour l&apos;attention additive (connu&#xa0;: reference)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,239 @@
     </message>
 </context>
 <context>
+    <name>AdditiveDescription</name>
+    <message>
+        <source>1 W_q q</source>
+        <translation>1 W_q q</translation>
+    </message>
+    <message>
+        <source>2 W_k k</source>
+        <translation>2 W_k k</translation>
+    </message>
+    <message>
+        <source>3 Scores</source>
+        <translation>3 Pontuações</translation>
+    </message>
+    <message>
+        <source>4 Mask</source>
+        <translation>4 Máscara</translation>
+    </message>
+    <message>
+        <source>5 Softmax</source>
+        <translation>5 Softmax</translation>
+    </message>
+    <message>
+        <source>6 Weighted sum</source>
+        <translation>6 Soma ponderada</translation>
+    </message>
+    <message>
+        <source>unit input</source>
+        <translation>entrada da unidade</translation>
+    </message>
+    <message>
+        <source>score e</source>
+        <translation>pontuação e</translation>
+    </message>
+    <message>
+        <source>attention weight</source>
+        <translation>peso de atenção</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valor de saída</translation>
+    </message>
+    <message>
+        <source>Queries seen by the units, W_q q</source>
+        <translation>Consultas vistas pelas unidades, W_q q</translation>
+    </message>
+    <message>
+        <source>Keys seen by the units, W_k k</source>
+        <translation>Chaves vistas pelas unidades, W_k k</translation>
+    </message>
+    <message>
+        <source>Scores vᵀ tanh(W_q q + W_k k)</source>
+        <translation>Pontuações vᵀ tanh(W_q q + W_k k)</translation>
+    </message>
+    <message>
+        <source>Masked scores</source>
+        <translation>Pontuações com máscara</translation>
+    </message>
+    <message>
+        <source>Attention weights (additive)</source>
+        <translation>Pesos de atenção (aditiva)</translation>
+    </message>
+    <message>
+        <source>Output A V</source>
+        <translation>Saída A V</translation>
+    </message>
+    <message>
+        <source>Attention began in 2014 in translation: while writing each word, the decoder looks back at every word of the source sentence. Its state q is first multiplied by a learned matrix W_q, giving one number for each of the d_a units of a small network.</source>
+        <translation>A atenção nasceu em 2014 na tradução: antes de escrever cada palavra, o decodificador consulta cada palavra da frase de origem. Seu estado q é primeiro multiplicado por uma matriz aprendida W_q, o que dá um número para cada uma das d_a unidades de uma pequena rede.</translation>
+    </message>
+    <message>
+        <source>Each source word&apos;s annotation k goes through its own learned matrix W_k into the same d_a units. These products are computed once per key and reused for every query.</source>
+        <translation>A anotação k de cada palavra de origem passa por sua própria matriz aprendida W_k para as mesmas d_a unidades. Esses produtos são calculados uma vez por chave e reutilizados para cada consulta.</translation>
+    </message>
+    <message>
+        <source>For each query and key the units add W_q q and W_k k, pass the sum through tanh and weigh the results with a learned vector v. The comparison is itself learned, instead of a dot product; tanh keeps every unit between −1 and 1, so no √d_k is needed.</source>
+        <translation>Para cada consulta e cada chave, as unidades somam W_q q e W_k k, passam a soma pela tanh e ponderam os resultados com um vetor aprendido v. A própria comparação é aprendida, em vez de um produto escalar; a tanh mantém cada unidade entre −1 e 1, então nenhum √d_k é necessário.</translation>
+    </message>
+    <message>
+        <source>As in softmax attention, the mask sets hidden pairs to −∞: their weight will be exactly 0.</source>
+        <translation>Como na atenção softmax, a máscara leva os pares ocultos a −∞: o peso deles será exatamente 0.</translation>
+    </message>
+    <message>
+        <source>The softmax of each row turns the scores into weights that are positive and add up to 1: how much of each key&apos;s value the query takes.</source>
+        <translation>O softmax de cada linha transforma as pontuações em pesos positivos que somam 1: quanto do valor de cada chave a consulta recebe.</translation>
+    </message>
+    <message>
+        <source>Each output row is the weighted average of the values: the context the decoder uses to write its next word.</source>
+        <translation>Cada linha de saída é a média ponderada dos valores: o contexto que o decodificador usa para escrever a próxima palavra.</translation>
+    </message>
+    <message>
+        <source>This scenario evaluates tanh %1 times (n_q · n_k · d_a = %2 × %3 × %4); dot-product scores would take %5 multiply-adds (n_q · n_k · d_k) and no tanh.</source>
+        <translation>Este cenário avalia a tanh %1 vezes (n_q · n_k · d_a = %2 × %3 × %4); pontuações por produto escalar levariam %5 multiplicações-adições (n_q · n_k · d_k) e nenhuma tanh.</translation>
+    </message>
+    <message>
+        <source>Every score lies within ±Σ|v&lt;sub&gt;u&lt;/sub&gt;| = ±%1.</source>
+        <translation>Toda pontuação fica dentro de ±Σ|v&lt;sub&gt;u&lt;/sub&gt;| = ±%1.</translation>
+    </message>
+    <message>
+        <source>Largest weight of each row: %1.</source>
+        <translation>Maior peso de cada linha: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n query row(s) have every key hidden: their weights and output are 0.</source>
+        <translation>
+            <numerusform>%n linha de consulta tem todas as chaves ocultas: seus pesos e sua saída são 0.</numerusform>
+            <numerusform>%n linhas de consulta têm todas as chaves ocultas: seus pesos e sua saída são 0.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unit u</source>
+        <translation>Unidade u</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimensão do valor</translation>
+    </message>
+    <message>
+        <source>Query %1 %2, unit %3</source>
+        <translation>Consulta %1 %2, unidade %3</translation>
+    </message>
+    <message>
+        <source>Key %1 %2, unit %3</source>
+        <translation>Chave %1 %2, unidade %3</translation>
+    </message>
+    <message>
+        <source>(%1 %2&lt;sub&gt;%3&lt;/sub&gt;)&lt;sub&gt;%4&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; %1[%4, c] × %2&lt;sub&gt;%3,c&lt;/sub&gt;: row %4 of %1 against the vector.</source>
+        <translation>(%1 %2&lt;sub&gt;%3&lt;/sub&gt;)&lt;sub&gt;%4&lt;/sub&gt; = Σ&lt;sub&gt;c&lt;/sub&gt; %1[%4, c] × %2&lt;sub&gt;%3,c&lt;/sub&gt;: a linha %4 de %1 contra o vetor.</translation>
+    </message>
+    <message>
+        <source>product</source>
+        <translation>produto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more dimension(s) where the weight or the vector is 0 add nothing.</source>
+        <translation>
+            <numerusform>Mais %n dimensão em que o peso ou o vetor é 0 não acrescenta nada.</numerusform>
+            <numerusform>Mais %n dimensões em que o peso ou o vetor é 0 não acrescentam nada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sum = %1</source>
+        <translation>soma = %1</translation>
+    </message>
+    <message>
+        <source>Output of query %1 %2, column %3</source>
+        <translation>Saída da consulta %1 %2, coluna %3</translation>
+    </message>
+    <message>
+        <source>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.</source>
+        <translation>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: a média dos valores da coluna %2, ponderada pelos pesos desta consulta.</translation>
+    </message>
+    <message>
+        <source>key j</source>
+        <translation>chave j</translation>
+    </message>
+    <message>
+        <source>weight a</source>
+        <translation>peso a</translation>
+    </message>
+    <message>
+        <source>value v</source>
+        <translation>valor v</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4</source>
+        <translation>Consulta %1 %2 → chave %3 %4</translation>
+    </message>
+    <message>
+        <source>1. Score e = vᵀ tanh(W_q q + W_k k)</source>
+        <translation>1. Pontuação e = vᵀ tanh(W_q q + W_k k)</translation>
+    </message>
+    <message>
+        <source>Each of the %1 units adds what it sees of the query and of the key, squashes the sum with tanh and weighs it by v&lt;sub&gt;u&lt;/sub&gt;.</source>
+        <translation>Cada uma das %1 unidades soma o que vê da consulta e da chave, comprime a soma com a tanh e a pondera por v&lt;sub&gt;u&lt;/sub&gt;.</translation>
+    </message>
+    <message>
+        <source>unit u</source>
+        <translation>unidade u</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>soma</translation>
+    </message>
+    <message>
+        <source>Unlike a dot product q · k, this comparison is learned (W_q, W_k and v are trained with the model), has no √d_k (tanh keeps each unit between −1 and 1) and costs %1 tanh per pair instead of %2 multiply-adds.</source>
+        <translation>Ao contrário do produto escalar q · k, esta comparação é aprendida (W_q, W_k e v são treinados com o modelo), não tem √d_k (a tanh mantém cada unidade entre −1 e 1) e custa %1 tanh por par em vez de %2 multiplicações-adições.</translation>
+    </message>
+    <message>
+        <source>e&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</source>
+        <translation>e&lt;sub&gt;%1,%2&lt;/sub&gt; = %3</translation>
+    </message>
+    <message>
+        <source>2. Mask</source>
+        <translation>2. Máscara</translation>
+    </message>
+    <message>
+        <source>No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Sem máscara: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
+        <translation>Permitida: a pontuação passa inalterada, &lt;b&gt;%1&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.</source>
+        <translation>Oculta (%1): a pontuação vira &lt;b&gt;−∞&lt;/b&gt;, então o peso será 0.</translation>
+    </message>
+    <message>
+        <source>3. Softmax of row %1</source>
+        <translation>3. Softmax da linha %1</translation>
+    </message>
+    <message>
+        <source>The mask hides every key of this query: the row&apos;s weights and output are all 0 (never 0/0).</source>
+        <translation>A máscara oculta todas as chaves desta consulta: os pesos e a saída da linha são todos 0 (nunca 0/0).</translation>
+    </message>
+    <message>
+        <source>row maximum m = %1</source>
+        <translation>máximo da linha m = %1</translation>
+    </message>
+    <message>
+        <source>%1 queries, %2 keys, d_k = %3, d_a = %4 units, d_v = %5</source>
+        <translation>%1 consultas, %2 chaves, d_k = %3, d_a = %4 unidades, d_v = %5</translation>
+    </message>
+    <message>
+        <source>The open scenario is additive attention (2014): a small network scores each query against each key.</source>
+        <translation>O cenário aberto é atenção aditiva (2014): uma pequena rede pontua cada consulta contra cada chave.</translation>
+    </message>
+    <message>
+        <source>Additive attention (2014)</source>
+        <translation>Atenção aditiva (2014)</translation>
+    </message>
+</context>
+<context>
     <name>ConvertToMatricesCommand</name>
     <message>
         <source>Copy Q, K, V into matrix mode</source>
@@ -2682,6 +2915,46 @@
     <message>
         <source>%1: used only by &quot;kind&quot;: %2, ignored by &quot;%3&quot;</source>
         <translation>%1: usado apenas por &quot;kind&quot;: %2, ignorado por &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>expected %1 rows (the units d_a), got %2</source>
+        <translation>esperado: %1 linhas (as unidades d_a); recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected %1 columns (d_k, the columns of q and k), got %2</source>
+        <translation>esperado: %1 colunas (d_k, as colunas de q e k); recebido: %2</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;units&quot;: 8, &quot;seed&quot;: 0}, got %1</source>
+        <translation>esperado: um objeto como {&quot;units&quot;: 8, &quot;seed&quot;: 0}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers (the units d_a), got %2</source>
+        <translation>esperado: %1 números (as unidades d_a); recebido: %2</translation>
+    </message>
+    <message>
+        <source>drawing the weights needs 2·d_a·d_k + d_a ≥ 16 numbers, got %1; give w_q, w_k and v</source>
+        <translation>sortear os pesos exige 2·d_a·d_k + d_a ≥ 16 números, recebido: %1; forneça w_q, w_k e v</translation>
+    </message>
+    <message>
+        <source>%1 units of %2 columns are too many to draw</source>
+        <translation>%1 unidades de %2 colunas são demais para sortear</translation>
+    </message>
+    <message>
+        <source>additive attention has one head (its small network compares whole vectors), got %1</source>
+        <translation>a atenção aditiva tem uma só cabeça (sua pequena rede compara vetores inteiros); recebido: %1</translation>
+    </message>
+    <message>
+        <source>additive attention has no scale: tanh already keeps each unit between −1 and 1</source>
+        <translation>a atenção aditiva não tem fator de escala: a tanh já mantém cada unidade entre −1 e 1</translation>
+    </message>
+    <message>
+        <source>additive attention has no output projection W_O</source>
+        <translation>a atenção aditiva não tem projeção de saída W_O</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for additive attention (known: reference)</source>
+        <translation>mecanismo de cálculo &quot;%1&quot; desconhecido para a atenção aditiva (conhecido: reference)</translation>
     </message>
 </context>
 <context>

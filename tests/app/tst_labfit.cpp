@@ -2,10 +2,12 @@
 // fit the open scenario is never dead (grey controls, blank panels) nor wrong (a message about
 // another kind, a box the tab does not have): it says what it needs, what the scenario is in
 // the kind's own terms, and its button opens the tab's own example, which fits.
+#include "attentionkind.h"
 #include "deformablelab.h"
 #include "document.h"
 #include "imagefile.h"
 #include "imagelab.h"
+#include "kinds.h"
 #include "linearkind.h"
 #include "mainwindow.h"
 #include "scenario.h"
@@ -57,11 +59,12 @@ void TestLabFit::everyTabWithEveryExample()
         doc->resolved().input.queryCount() == doc->resolved().input.keyCount() &&
         doc->resolved().input.queryCount() > 0;
 
-    // Sparse attention: softmax self-attention only.
+    // Sparse attention: self-attention of a kind that takes sparse patterns (softmax, additive,
+    // FlashAttention's tiles): the lab asks the capabilities, not the kind.
     window.views()->setCurrentWidget(window.lab<SparseLab>());
     QApplication::processEvents();
     SparseLab* sparse = window.lab<SparseLab>();
-    QCOMPARE(sparse->fits(), kind == "softmax" && selfAttention);
+    QCOMPARE(sparse->fits(), kindCapabilities(kind).sparsePatterns && selfAttention);
     if (!sparse->fits()) {
         const QString text = sparse->needText();
         QVERIFY2(text.contains(QStringLiteral("softmax self-attention")), qPrintable(text));
@@ -86,7 +89,7 @@ void TestLabFit::everyTabWithEveryExample()
     QApplication::processEvents();
     ImageLab* image = window.lab<ImageLab>();
     const bool picture = s.kind == InputKind::Image;
-    QCOMPARE(image->fits(), picture && (kind == "softmax" || kind == LinearKind::kindId));
+    QCOMPARE(image->fits(), picture && kindCapabilities(kind).imagePatches);
     if (!image->fits()) {
         QVERIFY(image->openExampleButton()->isVisible());
         if (picture) // a picture that feeds another kind: says which

@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "fileread.h"
 #include "inputerror.h"
+#include "kinds.h"
 #include "npy.h"
 #include "quote.h"
 #include "scenario.h"
@@ -92,10 +93,15 @@ void TestScenario::errors_data()
         << R"({"format": "attnlab-scenario", "version": 2, )" + m + "}"
         << "version: this file is version 2, but this AttnLab reads version 1; a newer AttnLab "
            "is needed to open it";
-    // A kind of attention this AttnLab does not compute is named with the ones it does.
+    // A kind of attention this AttnLab does not compute is named with the ones it does: the
+    // registry's, in its order (softmax first; a new kind adds itself to the list).
+    QString known;
+    for (const std::string& id : attentionKinds())
+        known += (known.isEmpty() ? "\"" : ", \"") + QString::fromStdString(id) + "\"";
+    QVERIFY(known.startsWith(R"("softmax", "linear", "se", "deformable")"));
     QTest::newRow("unknown kind")
         << R"({"kind": "sparse", )" + m + "}"
-        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear", "se", "deformable"))";
+        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: )" + known + ")";
     QTest::newRow("kind not text") << R"({"kind": 2, )" + m + "}"
                                    << "kind: expected text, got the number 2";
     QTest::newRow("no inputs")
