@@ -277,8 +277,7 @@ CellExplanation AdditiveDescription::explainCell(int stage, const ResolvedScenar
                           "query's weights.")
                            .arg(row)
                            .arg(column);
-        step.columns << tr("key j") << tr("weight a") << tr("value v")
-                     << QStringLiteral("a × v");
+        step.columns << tr("key j") << tr("weight a") << tr("value v") << QStringLiteral("a × v");
         for (Eigen::Index j = 0; j < in.v.rows(); ++j)
             step.rows << QStringList{QStringLiteral("%1 %2").arg(j).arg(label(r.keyTokens, int(j))),
                                      num(t.attention(row, j)), num(in.v(j, column)),
