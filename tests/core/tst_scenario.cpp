@@ -95,7 +95,7 @@ void TestScenario::errors_data()
     // A kind of attention this AttnLab does not compute is named with the ones it does.
     QTest::newRow("unknown kind")
         << R"({"kind": "sparse", )" + m + "}"
-        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear", "se", "deformable"))";
+        << R"(kind: "sparse" is not a kind of attention AttnLab computes (known: "softmax", "linear", "se", "deformable", "flash"))";
     QTest::newRow("kind not text") << R"({"kind": 2, )" + m + "}"
                                    << "kind: expected text, got the number 2";
     QTest::newRow("no inputs")
