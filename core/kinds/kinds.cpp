@@ -3,6 +3,7 @@
 #include "additivekind.h"
 #include "attentionkind.h"
 #include "deformablekind.h"
+#include "flashkind.h"
 #include "inputerror.h"
 #include "linearkind.h"
 #include "matrixjson.h"
@@ -25,8 +26,9 @@ struct Registry
 {
     std::mutex mutex;
     std::vector<std::shared_ptr<const AttentionKind>> kinds{
-        std::make_shared<SoftmaxKind>(), std::make_shared<LinearKind>(), std::make_shared<SeKind>(),
-        std::make_shared<DeformableKind>(), std::make_shared<AdditiveKind>()};
+        std::make_shared<SoftmaxKind>(),  std::make_shared<LinearKind>(),
+        std::make_shared<SeKind>(),       std::make_shared<DeformableKind>(),
+        std::make_shared<AdditiveKind>(), std::make_shared<FlashKind>()};
 };
 
 Registry& registry()
