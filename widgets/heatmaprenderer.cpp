@@ -1231,6 +1231,27 @@ void HeatmapRenderer::paintOverlays(QPainter& painter, const Painting& ctx) cons
         painter.restore();
     }
 
+    // A block of cells outlined (the tile being computed), clipped to the viewport.
+    if (!data_.outline.isEmpty()) {
+        const QRect visible(l.firstColumn, l.firstRow, l.columnCount, l.rowCount);
+        const QRect r = data_.outline.intersected(visible);
+        if (!r.isEmpty()) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setBrush(Qt::NoBrush);
+            const double line =
+                std::max(0.18 * h, 2.0 * l.unit) * std::clamp(style_.lineScale, 0.1, 10.0);
+            const QRectF box(l.plot.left() + (r.x() - l.firstColumn) * l.cellWidth,
+                             l.plot.top() + (r.y() - l.firstRow) * l.cellHeight,
+                             r.width() * l.cellWidth, r.height() * l.cellHeight);
+            painter.setPen(QPen(bg, line * 2.2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawRect(box);
+            painter.setPen(QPen(fg, line, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+            painter.drawRect(box);
+            painter.restore();
+        }
+    }
+
     // Frame.
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QPoint>
 #include <QPointF>
+#include <QRect>
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
@@ -61,6 +62,9 @@ struct HeatmapData
     /// value 0 (or the end of the range nearest it) to the value, on a pale tint of that colour,
     /// the number on a pale patch. Ignored for several rows and for maps drawn as one image.
     bool bars = false;
+    /// A block of cells outlined with a thick line (FlashAttention's current tile): x the first
+    /// column, y the first row, in cells. Empty: none.
+    QRect outline;
     /// Points drawn over the cells, in order (each disc with an outline in the background
     /// colour, so that it stands out on any cell).
     QList<HeatmapMarker> markers;

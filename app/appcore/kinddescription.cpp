@@ -3,6 +3,7 @@
 #include "additivedescription.h"
 #include "deformabledescription.h"
 #include "explanation.h"
+#include "flashdescription.h"
 #include "kindcontrols.h"
 #include "lineardescription.h"
 #include "scenario.h"
@@ -34,9 +35,9 @@ struct Registry
 {
     std::mutex mutex;
     std::vector<std::shared_ptr<const KindDescription>> descriptions{
-        std::make_shared<SoftmaxDescription>(), std::make_shared<LinearDescription>(),
-        std::make_shared<SeDescription>(), std::make_shared<DeformableDescription>(),
-        std::make_shared<AdditiveDescription>()};
+        std::make_shared<SoftmaxDescription>(),  std::make_shared<LinearDescription>(),
+        std::make_shared<SeDescription>(),       std::make_shared<DeformableDescription>(),
+        std::make_shared<AdditiveDescription>(), std::make_shared<FlashDescription>()};
     /// Kept alive: a reference handed out stays valid (descriptions are only ever added).
     std::vector<std::shared_ptr<const KindDescription>> retired;
 };

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>FlashDescription</name>
+    <message numerus="yes">
+        <source>%n tile(s) skipped: the mask hides every pair in them.</source>
+        <translation>
+            <numerusform>%n tile skipped: the mask hides every pair in it.</numerusform>
+            <numerusform>%n tiles skipped: the mask hides every pair in them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of this tile found a larger maximum.</source>
+        <translation>
+            <numerusform>%n row of this tile found a larger maximum.</numerusform>
+            <numerusform>%n rows of this tile found a larger maximum.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LinearDescription</name>
     <message numerus="yes">
         <source>… and %n more term(s), in the sum all the same.</source>

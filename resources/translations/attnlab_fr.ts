@@ -158,7 +158,7 @@
     </message>
     <message>
         <source>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;: the values of column %2, averaged with this query&apos;s weights.</source>
-        <translation>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt; : les valeurs de la colonne %2, moyennées avec les poids de cette requête.</translation>
+        <translation>o&lt;sub&gt;%1,%2&lt;/sub&gt; = Σ&lt;sub&gt;j&lt;/sub&gt; a&lt;sub&gt;%1,j&lt;/sub&gt; × v&lt;sub&gt;j,%2&lt;/sub&gt;&#xa0;: les valeurs de la colonne %2, moyennées avec les poids de cette requête.</translation>
     </message>
     <message>
         <source>key j</source>
@@ -206,15 +206,15 @@
     </message>
     <message>
         <source>No mask: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>Pas de masque : le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
+        <translation>Pas de masque&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Allowed: the score passes unchanged, &lt;b&gt;%1&lt;/b&gt;.</source>
-        <translation>Autorisée : le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
+        <translation>Autorisée&#xa0;: le score reste inchangé, &lt;b&gt;%1&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Hidden (%1): the score becomes &lt;b&gt;−∞&lt;/b&gt;, so the weight will be 0.</source>
-        <translation>Masquée (%1) : le score devient &lt;b&gt;−∞&lt;/b&gt;, le poids sera donc 0.</translation>
+        <translation>Masquée (%1)&#xa0;: le score devient &lt;b&gt;−∞&lt;/b&gt;, le poids sera donc 0.</translation>
     </message>
     <message>
         <source>3. Softmax of row %1</source>
@@ -2956,6 +2956,34 @@
         <source>unknown backend &quot;%1&quot; for additive attention (known: reference)</source>
         <translation>moteur de calcul &quot;%1&quot; inconnu pour l&apos;attention additive (connu&#xa0;: reference)</translation>
     </message>
+    <message>
+        <source>expected an object such as {&quot;queries&quot;: 2, &quot;keys&quot;: 2}, got %1</source>
+        <translation>attendu&#xa0;: un objet tel que {&quot;queries&quot;: 2, &quot;keys&quot;: 2}&#xa0;; reçu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for FlashAttention&apos;s tiles (known: reference)</source>
+        <translation>moteur de calcul &quot;%1&quot; inconnu pour les tuiles de FlashAttention (connu&#xa0;: reference)</translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s %1 tiles in every head, each kept</source>
+        <translation>les %1 tuiles de FlashAttention dans chaque tête, chacune conservée</translation>
+    </message>
+    <message>
+        <source>use larger blocks, or fewer tokens or heads</source>
+        <translation>utilisez des blocs plus grands, ou moins de jetons ou de têtes</translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s %1 tiles in every head, as text</source>
+        <translation>les %1 tuiles de FlashAttention dans chaque tête, en texte</translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s tiles are kept one by one for at most %1 queries and keys, got %2 queries and %3 keys; use &quot;kind&quot;: &quot;softmax&quot; for longer inputs</source>
+        <translation>les tuiles de FlashAttention sont conservées une à une pour au plus %1 requêtes et clés&#xa0;; reçu&#xa0;: %2 requêtes et %3 clés&#xa0;; utilisez &quot;kind&quot;: &quot;softmax&quot; pour des entrées plus longues</translation>
+    </message>
+    <message>
+        <source>blocks of %1 queries × %2 keys make %3 tiles to visit, more than the %4 kept one by one; use larger blocks</source>
+        <translation>des blocs de %1 requêtes × %2 clés font %3 tuiles à parcourir, plus que les %4 conservées une à une&#xa0;; utilisez des blocs plus grands</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -3078,6 +3106,239 @@
     <message>
         <source>key block %1 is not among query block %2&apos;s random blocks</source>
         <translation>le bloc de clés %1 n&apos;est pas parmi les blocs aléatoires du bloc de requêtes %2</translation>
+    </message>
+</context>
+<context>
+    <name>FlashDescription</name>
+    <message>
+        <source>1 Tile scores</source>
+        <translation>1 Scores des tuiles</translation>
+    </message>
+    <message>
+        <source>2 Running max m</source>
+        <translation>2 Maximum courant m</translation>
+    </message>
+    <message>
+        <source>3 Running sum ℓ</source>
+        <translation>3 Somme courante ℓ</translation>
+    </message>
+    <message>
+        <source>4 Rescale</source>
+        <translation>4 Correction</translation>
+    </message>
+    <message>
+        <source>5 Accumulator O</source>
+        <translation>5 Accumulateur O</translation>
+    </message>
+    <message>
+        <source>6 Output O / ℓ</source>
+        <translation>6 Sortie O / ℓ</translation>
+    </message>
+    <message>
+        <source>7 Final output</source>
+        <translation>7 Sortie finale</translation>
+    </message>
+    <message>
+        <source>scaled score</source>
+        <translation>score mis à l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>running max m</source>
+        <translation>maximum courant m</translation>
+    </message>
+    <message>
+        <source>running sum ℓ</source>
+        <translation>somme courante ℓ</translation>
+    </message>
+    <message>
+        <source>rescale factor</source>
+        <translation>facteur de correction</translation>
+    </message>
+    <message>
+        <source>unnormalised output</source>
+        <translation>sortie non normalisée</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valeur de sortie</translation>
+    </message>
+    <message>
+        <source>Scores Q Kᵀ s, tile by tile</source>
+        <translation>Scores Q Kᵀ s, tuile par tuile</translation>
+    </message>
+    <message>
+        <source>Running maximum m of each row</source>
+        <translation>Maximum courant m de chaque ligne</translation>
+    </message>
+    <message>
+        <source>Running sum ℓ of each row</source>
+        <translation>Somme courante ℓ de chaque ligne</translation>
+    </message>
+    <message>
+        <source>Rescale e^(m_old − m_new) of this tile&apos;s rows</source>
+        <translation>Correction e^(m_old − m_new) des lignes de cette tuile</translation>
+    </message>
+    <message>
+        <source>Unnormalised output O</source>
+        <translation>Sortie non normalisée O</translation>
+    </message>
+    <message>
+        <source>Output O / ℓ of the finished rows</source>
+        <translation>Sortie O / ℓ des lignes terminées</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads × W_O</source>
+        <translation>Sortie finale : têtes concaténées × W_O</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads</source>
+        <translation>Sortie finale : têtes concaténées</translation>
+    </message>
+    <message>
+        <source>FlashAttention computes exactly softmax attention, but one tile at a time: B_r queries against B_c keys, small enough for the chip&apos;s fast memory. The map fills in the order the tiles are visited; the whole n × n matrix is never held at once. A tile the mask hides entirely is skipped.</source>
+        <translation>FlashAttention calcule exactement l&apos;attention softmax, mais une tuile à la fois&#xa0;: B_r requêtes contre B_c clés, assez petite pour la mémoire rapide de la puce. La carte se remplit dans l&apos;ordre de parcours des tuiles&#xa0;; la matrice n × n entière n&apos;est jamais en mémoire. Une tuile que le masque cache entièrement est sautée.</translation>
+    </message>
+    <message>
+        <source>Softmax needs each row&apos;s maximum, which is only known after the last key. So each row keeps the largest score seen so far, m, and updates it after every tile.</source>
+        <translation>Le softmax a besoin du maximum de chaque ligne, connu seulement après la dernière clé. Chaque ligne garde donc le plus grand score vu jusqu&apos;ici, m, et le met à jour après chaque tuile.</translation>
+    </message>
+    <message>
+        <source>ℓ is the row&apos;s sum of e^(score − m) over the keys seen so far: the softmax&apos;s denominator, built tile by tile.</source>
+        <translation>ℓ est la somme, sur les clés déjà vues, des e^(score − m) de la ligne&#xa0;: le dénominateur du softmax, construit tuile par tuile.</translation>
+    </message>
+    <message>
+        <source>When a tile brings a larger maximum, what was summed with the old maximum is too large by e^(m_new − m_old): multiplying ℓ and O by e^(m_old − m_new) corrects all of it at once. A factor of 1 means the maximum did not change.</source>
+        <translation>Quand une tuile apporte un maximum plus grand, ce qui a été additionné avec l&apos;ancien maximum est trop grand d&apos;un facteur e^(m_new − m_old)&#xa0;: multiplier ℓ et O par e^(m_old − m_new) corrige tout d&apos;un coup. Un facteur de 1 signifie que le maximum n&apos;a pas changé.</translation>
+    </message>
+    <message>
+        <source>O sums the values weighted by e^(score − m), rescaled like ℓ: the weighted sum before its division by ℓ.</source>
+        <translation>O additionne les valeurs pondérées par e^(score − m), corrigées comme ℓ&#xa0;: la somme pondérée avant sa division par ℓ.</translation>
+    </message>
+    <message>
+        <source>After a query block&apos;s last tile, O / ℓ is the softmax-weighted sum of the values, the same numbers as softmax attention&apos;s output.</source>
+        <translation>Après la dernière tuile d&apos;un bloc de requêtes, O / ℓ est la somme des valeurs pondérée par le softmax&#xa0;: les mêmes nombres que la sortie de l&apos;attention softmax.</translation>
+    </message>
+    <message>
+        <source>The heads side by side (times W_O when it is given), as softmax attention&apos;s final output.</source>
+        <translation>Les têtes côte à côte (multipliées par W_O quand elle est donnée), comme la sortie finale de l&apos;attention softmax.</translation>
+    </message>
+    <message>
+        <source>no tile: the mask hides every pair</source>
+        <translation>aucune tuile&#xa0;: le masque cache toutes les paires</translation>
+    </message>
+    <message>
+        <source>tile %1 of %2: queries %3–%4 × keys %5–%6</source>
+        <translation>tuile %1 sur %2&#xa0;: requêtes %3–%4 × clés %5–%6</translation>
+    </message>
+    <message>
+        <source>Held at once for a tile: B_r·B_c + B_r·d + 2·B_r = %1·%2 + %1·%3 + 2·%1 = %4 numbers, against n_q·n_k = %5 for the whole score matrix.</source>
+        <translation>En mémoire à la fois pour une tuile&#xa0;: B_r·B_c + B_r·d + 2·B_r = %1·%2 + %1·%3 + 2·%1 = %4 nombres, contre n_q·n_k = %5 pour la matrice des scores entière.</translation>
+    </message>
+    <message>
+        <source>For the lesson&apos;s 6,400 tokens (d = %1) on a chip with M = %2 numbers of fast memory, the paper&apos;s blocks are %3 × %4; slow-memory accesses: about N²d²/M = %5 for FlashAttention against Nd + N² = %6 for standard attention (Dao et al. 2022, Theorem 2), %7 times fewer, and never the 41 million weights in memory.</source>
+        <translation>Pour les 6 400 jetons de la leçon (d = %1) sur une puce ayant M = %2 nombres de mémoire rapide, les blocs de l&apos;article sont %3 × %4&#xa0;; accès à la mémoire lente&#xa0;: environ N²d²/M = %5 pour FlashAttention contre Nd + N² = %6 pour l&apos;attention standard (Dao et al. 2022, théorème 2), %7 fois moins, et jamais les 41 millions de poids en mémoire.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of %2 (queries %3–%4, keys %5–%6).</source>
+        <translation>Tuile %1 sur %2 (requêtes %3–%4, clés %5–%6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) skipped: the mask hides every pair in them.</source>
+        <translation>
+            <numerusform>%n tuile sautée&#xa0;: le masque en cache toutes les paires.</numerusform>
+            <numerusform>%n tuiles sautées&#xa0;: le masque en cache toutes les paires.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of this tile found a larger maximum.</source>
+        <translation>
+            <numerusform>%n ligne de cette tuile a trouvé un maximum plus grand.</numerusform>
+            <numerusform>%n lignes de cette tuile ont trouvé un maximum plus grand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check: the largest difference from softmax attention&apos;s output is %1.</source>
+        <translation>Vérification&#xa0;: le plus grand écart avec la sortie de l&apos;attention softmax est %1.</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimension des valeurs</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4, head %5</source>
+        <translation>Requête %1 %2 → clé %3 %4, tête %5</translation>
+    </message>
+    <message>
+        <source>Never computed: the mask hides every pair of this cell&apos;s tile, so FlashAttention skips the whole tile.</source>
+        <translation>Jamais calculé&#xa0;: le masque cache toutes les paires de la tuile de cette case, donc FlashAttention saute la tuile entière.</translation>
+    </message>
+    <message>
+        <source>Not computed yet: this cell&apos;s tile is tile %1; the map shows tile %2.</source>
+        <translation>Pas encore calculé&#xa0;: la tuile de cette case est la tuile %1&#xa0;; la carte montre la tuile %2.</translation>
+    </message>
+    <message>
+        <source>Computed in tile %1 (queries %2–%3 × keys %4–%5), as softmax attention computes it: q · k × s, with s = %6.</source>
+        <translation>Calculé dans la tuile %1 (requêtes %2–%3 × clés %4–%5), comme le calcule l&apos;attention softmax&#xa0;: q · k × s, avec s = %6.</translation>
+    </message>
+    <message>
+        <source>hidden by the mask: −∞</source>
+        <translation>masqué&#xa0;: −∞</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 through its tiles, head %3</source>
+        <translation>La requête %1 %2 à travers ses tuiles, tête %3</translation>
+    </message>
+    <message>
+        <source>After each tile: m&lt;sub&gt;new&lt;/sub&gt; = max(m&lt;sub&gt;old&lt;/sub&gt;, tile max), r = e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, ℓ&lt;sub&gt;new&lt;/sub&gt; = r ℓ&lt;sub&gt;old&lt;/sub&gt; + Σ e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;.</source>
+        <translation>Après chaque tuile&#xa0;: m&lt;sub&gt;new&lt;/sub&gt; = max(m&lt;sub&gt;old&lt;/sub&gt;, max de la tuile), r = e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, ℓ&lt;sub&gt;new&lt;/sub&gt; = r ℓ&lt;sub&gt;old&lt;/sub&gt; + Σ e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;.</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <source>tile max</source>
+        <translation>max de la tuile</translation>
+    </message>
+    <message>
+        <source>No tile of this query&apos;s block has been computed yet.</source>
+        <translation>Aucune tuile du bloc de cette requête n&apos;a encore été calculée.</translation>
+    </message>
+    <message>
+        <source>Why multiply by r: ℓ&lt;sub&gt;old&lt;/sub&gt; added e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt; terms; with the larger maximum each must become e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt; = e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt; · e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, so the whole old sum (and O) is multiplied by r once (Milakov &amp;amp; Gimelshein, 2018).</source>
+        <translation>Pourquoi multiplier par r&#xa0;: ℓ&lt;sub&gt;old&lt;/sub&gt; additionnait des termes e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt;&#xa0;; avec le maximum plus grand, chacun doit devenir e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt; = e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt; · e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, donc toute l&apos;ancienne somme (et O) est multipliée une fois par r (Milakov &amp;amp; Gimelshein, 2018).</translation>
+    </message>
+    <message>
+        <source>The maximum never grew after the first tile: every later r is 1.</source>
+        <translation>Le maximum n&apos;a jamais grandi après la première tuile&#xa0;: chaque r suivant vaut 1.</translation>
+    </message>
+    <message>
+        <source>Last tile of the row: m is its largest score, %1.</source>
+        <translation>Dernière tuile de la ligne&#xa0;: m est son plus grand score, %1.</translation>
+    </message>
+    <message>
+        <source>Last tile of the row: ℓ = Σ&lt;sub&gt;j&lt;/sub&gt; e&lt;sup&gt;S&lt;sub&gt;j&lt;/sub&gt; − m&lt;/sup&gt; = %1, softmax&apos;s denominator.</source>
+        <translation>Dernière tuile de la ligne&#xa0;: ℓ = Σ&lt;sub&gt;j&lt;/sub&gt; e&lt;sup&gt;S&lt;sub&gt;j&lt;/sub&gt; − m&lt;/sup&gt; = %1, le dénominateur du softmax.</translation>
+    </message>
+    <message>
+        <source>this tile does not update row %1</source>
+        <translation>cette tuile ne met pas à jour la ligne %1</translation>
+    </message>
+    <message>
+        <source>not finished: the row still has tiles to visit</source>
+        <translation>pas terminé&#xa0;: la ligne a encore des tuiles à parcourir</translation>
+    </message>
+    <message>
+        <source>The open scenario is FlashAttention: softmax attention computed tile by tile.</source>
+        <translation>Le scénario ouvert est FlashAttention&#xa0;: l&apos;attention softmax calculée tuile par tuile.</translation>
+    </message>
+    <message>
+        <source>FlashAttention (tiles)</source>
+        <translation>FlashAttention (tuiles)</translation>
     </message>
 </context>
 <context>

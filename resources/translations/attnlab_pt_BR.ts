@@ -2956,6 +2956,34 @@
         <source>unknown backend &quot;%1&quot; for additive attention (known: reference)</source>
         <translation>mecanismo de cálculo &quot;%1&quot; desconhecido para a atenção aditiva (conhecido: reference)</translation>
     </message>
+    <message>
+        <source>expected an object such as {&quot;queries&quot;: 2, &quot;keys&quot;: 2}, got %1</source>
+        <translation>esperado: um objeto como {&quot;queries&quot;: 2, &quot;keys&quot;: 2}; recebido: %1</translation>
+    </message>
+    <message>
+        <source>unknown backend &quot;%1&quot; for FlashAttention&apos;s tiles (known: reference)</source>
+        <translation>mecanismo de cálculo &quot;%1&quot; desconhecido para os blocos do FlashAttention (conhecido: reference)</translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s %1 tiles in every head, each kept</source>
+        <translation>os %1 blocos do FlashAttention em cada cabeça, cada um guardado</translation>
+    </message>
+    <message>
+        <source>use larger blocks, or fewer tokens or heads</source>
+        <translation>use blocos maiores, ou menos tokens ou cabeças</translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s %1 tiles in every head, as text</source>
+        <translation>os %1 blocos do FlashAttention em cada cabeça, como texto</translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s tiles are kept one by one for at most %1 queries and keys, got %2 queries and %3 keys; use &quot;kind&quot;: &quot;softmax&quot; for longer inputs</source>
+        <translation>os blocos do FlashAttention são guardados um a um para no máximo %1 consultas e chaves; recebido: %2 consultas e %3 chaves; use &quot;kind&quot;: &quot;softmax&quot; para entradas mais longas</translation>
+    </message>
+    <message>
+        <source>blocks of %1 queries × %2 keys make %3 tiles to visit, more than the %4 kept one by one; use larger blocks</source>
+        <translation>blocos de %1 consultas × %2 chaves dão %3 blocos a percorrer, mais do que os %4 guardados um a um; use blocos maiores</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -3078,6 +3106,239 @@
     <message>
         <source>key block %1 is not among query block %2&apos;s random blocks</source>
         <translation>o bloco de chaves %1 não está entre os blocos aleatórios do bloco de consultas %2</translation>
+    </message>
+</context>
+<context>
+    <name>FlashDescription</name>
+    <message>
+        <source>1 Tile scores</source>
+        <translation>1 Pontuações dos blocos</translation>
+    </message>
+    <message>
+        <source>2 Running max m</source>
+        <translation>2 Máximo corrente m</translation>
+    </message>
+    <message>
+        <source>3 Running sum ℓ</source>
+        <translation>3 Soma corrente ℓ</translation>
+    </message>
+    <message>
+        <source>4 Rescale</source>
+        <translation>4 Correção</translation>
+    </message>
+    <message>
+        <source>5 Accumulator O</source>
+        <translation>5 Acumulador O</translation>
+    </message>
+    <message>
+        <source>6 Output O / ℓ</source>
+        <translation>6 Saída O / ℓ</translation>
+    </message>
+    <message>
+        <source>7 Final output</source>
+        <translation>7 Saída final</translation>
+    </message>
+    <message>
+        <source>scaled score</source>
+        <translation>pontuação com escala</translation>
+    </message>
+    <message>
+        <source>running max m</source>
+        <translation>máximo corrente m</translation>
+    </message>
+    <message>
+        <source>running sum ℓ</source>
+        <translation>soma corrente ℓ</translation>
+    </message>
+    <message>
+        <source>rescale factor</source>
+        <translation>fator de correção</translation>
+    </message>
+    <message>
+        <source>unnormalised output</source>
+        <translation>saída não normalizada</translation>
+    </message>
+    <message>
+        <source>output value</source>
+        <translation>valor de saída</translation>
+    </message>
+    <message>
+        <source>Scores Q Kᵀ s, tile by tile</source>
+        <translation>Pontuações Q Kᵀ s, bloco a bloco</translation>
+    </message>
+    <message>
+        <source>Running maximum m of each row</source>
+        <translation>Máximo corrente m de cada linha</translation>
+    </message>
+    <message>
+        <source>Running sum ℓ of each row</source>
+        <translation>Soma corrente ℓ de cada linha</translation>
+    </message>
+    <message>
+        <source>Rescale e^(m_old − m_new) of this tile&apos;s rows</source>
+        <translation>Correção e^(m_old − m_new) das linhas deste bloco</translation>
+    </message>
+    <message>
+        <source>Unnormalised output O</source>
+        <translation>Saída não normalizada O</translation>
+    </message>
+    <message>
+        <source>Output O / ℓ of the finished rows</source>
+        <translation>Saída O / ℓ das linhas terminadas</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads × W_O</source>
+        <translation>Saída final: cabeças concatenadas × W_O</translation>
+    </message>
+    <message>
+        <source>Final output: concatenated heads</source>
+        <translation>Saída final: cabeças concatenadas</translation>
+    </message>
+    <message>
+        <source>FlashAttention computes exactly softmax attention, but one tile at a time: B_r queries against B_c keys, small enough for the chip&apos;s fast memory. The map fills in the order the tiles are visited; the whole n × n matrix is never held at once. A tile the mask hides entirely is skipped.</source>
+        <translation>O FlashAttention calcula exatamente a atenção softmax, mas um bloco de cada vez: B_r consultas contra B_c chaves, pequeno o bastante para a memória rápida do chip. O mapa se preenche na ordem em que os blocos são percorridos; a matriz n × n inteira nunca fica na memória. Um bloco que a máscara oculta inteiro é pulado.</translation>
+    </message>
+    <message>
+        <source>Softmax needs each row&apos;s maximum, which is only known after the last key. So each row keeps the largest score seen so far, m, and updates it after every tile.</source>
+        <translation>O softmax precisa do máximo de cada linha, que só se conhece depois da última chave. Por isso cada linha guarda a maior pontuação vista até agora, m, e a atualiza depois de cada bloco.</translation>
+    </message>
+    <message>
+        <source>ℓ is the row&apos;s sum of e^(score − m) over the keys seen so far: the softmax&apos;s denominator, built tile by tile.</source>
+        <translation>ℓ é a soma de e^(pontuação − m) da linha sobre as chaves já vistas: o denominador do softmax, construído bloco a bloco.</translation>
+    </message>
+    <message>
+        <source>When a tile brings a larger maximum, what was summed with the old maximum is too large by e^(m_new − m_old): multiplying ℓ and O by e^(m_old − m_new) corrects all of it at once. A factor of 1 means the maximum did not change.</source>
+        <translation>Quando um bloco traz um máximo maior, o que foi somado com o máximo antigo está grande demais por um fator e^(m_new − m_old): multiplicar ℓ e O por e^(m_old − m_new) corrige tudo de uma vez. Um fator 1 significa que o máximo não mudou.</translation>
+    </message>
+    <message>
+        <source>O sums the values weighted by e^(score − m), rescaled like ℓ: the weighted sum before its division by ℓ.</source>
+        <translation>O soma os valores ponderados por e^(pontuação − m), corrigidos como ℓ: a soma ponderada antes da divisão por ℓ.</translation>
+    </message>
+    <message>
+        <source>After a query block&apos;s last tile, O / ℓ is the softmax-weighted sum of the values, the same numbers as softmax attention&apos;s output.</source>
+        <translation>Depois do último bloco de um bloco de consultas, O / ℓ é a soma dos valores ponderada pelo softmax: os mesmos números da saída da atenção softmax.</translation>
+    </message>
+    <message>
+        <source>The heads side by side (times W_O when it is given), as softmax attention&apos;s final output.</source>
+        <translation>As cabeças lado a lado (multiplicadas por W_O quando ela é dada), como a saída final da atenção softmax.</translation>
+    </message>
+    <message>
+        <source>no tile: the mask hides every pair</source>
+        <translation>nenhum bloco: a máscara oculta todos os pares</translation>
+    </message>
+    <message>
+        <source>tile %1 of %2: queries %3–%4 × keys %5–%6</source>
+        <translation>bloco %1 de %2: consultas %3–%4 × chaves %5–%6</translation>
+    </message>
+    <message>
+        <source>Held at once for a tile: B_r·B_c + B_r·d + 2·B_r = %1·%2 + %1·%3 + 2·%1 = %4 numbers, against n_q·n_k = %5 for the whole score matrix.</source>
+        <translation>Na memória ao mesmo tempo para um bloco: B_r·B_c + B_r·d + 2·B_r = %1·%2 + %1·%3 + 2·%1 = %4 números, contra n_q·n_k = %5 para a matriz de pontuações inteira.</translation>
+    </message>
+    <message>
+        <source>For the lesson&apos;s 6,400 tokens (d = %1) on a chip with M = %2 numbers of fast memory, the paper&apos;s blocks are %3 × %4; slow-memory accesses: about N²d²/M = %5 for FlashAttention against Nd + N² = %6 for standard attention (Dao et al. 2022, Theorem 2), %7 times fewer, and never the 41 million weights in memory.</source>
+        <translation>Para os 6.400 tokens da lição (d = %1) num chip com M = %2 números de memória rápida, os blocos do artigo são %3 × %4; acessos à memória lenta: cerca de N²d²/M = %5 para o FlashAttention contra Nd + N² = %6 para a atenção padrão (Dao et al. 2022, Teorema 2), %7 vezes menos, e nunca os 41 milhões de pesos na memória.</translation>
+    </message>
+    <message>
+        <source>Tile %1 of %2 (queries %3–%4, keys %5–%6).</source>
+        <translation>Bloco %1 de %2 (consultas %3–%4, chaves %5–%6).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) skipped: the mask hides every pair in them.</source>
+        <translation>
+            <numerusform>%n bloco pulado: a máscara oculta todos os seus pares.</numerusform>
+            <numerusform>%n blocos pulados: a máscara oculta todos os seus pares.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of this tile found a larger maximum.</source>
+        <translation>
+            <numerusform>%n linha deste bloco encontrou um máximo maior.</numerusform>
+            <numerusform>%n linhas deste bloco encontraram um máximo maior.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check: the largest difference from softmax attention&apos;s output is %1.</source>
+        <translation>Verificação: a maior diferença em relação à saída da atenção softmax é %1.</translation>
+    </message>
+    <message>
+        <source>Value dimension</source>
+        <translation>Dimensão do valor</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 → key %3 %4, head %5</source>
+        <translation>Consulta %1 %2 → chave %3 %4, cabeça %5</translation>
+    </message>
+    <message>
+        <source>Never computed: the mask hides every pair of this cell&apos;s tile, so FlashAttention skips the whole tile.</source>
+        <translation>Nunca calculado: a máscara oculta todos os pares do bloco desta célula, então o FlashAttention pula o bloco inteiro.</translation>
+    </message>
+    <message>
+        <source>Not computed yet: this cell&apos;s tile is tile %1; the map shows tile %2.</source>
+        <translation>Ainda não calculado: o bloco desta célula é o bloco %1; o mapa mostra o bloco %2.</translation>
+    </message>
+    <message>
+        <source>Computed in tile %1 (queries %2–%3 × keys %4–%5), as softmax attention computes it: q · k × s, with s = %6.</source>
+        <translation>Calculado no bloco %1 (consultas %2–%3 × chaves %4–%5), como a atenção softmax o calcula: q · k × s, com s = %6.</translation>
+    </message>
+    <message>
+        <source>hidden by the mask: −∞</source>
+        <translation>oculto pela máscara: −∞</translation>
+    </message>
+    <message>
+        <source>Query %1 %2 through its tiles, head %3</source>
+        <translation>A consulta %1 %2 através dos seus blocos, cabeça %3</translation>
+    </message>
+    <message>
+        <source>After each tile: m&lt;sub&gt;new&lt;/sub&gt; = max(m&lt;sub&gt;old&lt;/sub&gt;, tile max), r = e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, ℓ&lt;sub&gt;new&lt;/sub&gt; = r ℓ&lt;sub&gt;old&lt;/sub&gt; + Σ e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;.</source>
+        <translation>Depois de cada bloco: m&lt;sub&gt;new&lt;/sub&gt; = max(m&lt;sub&gt;old&lt;/sub&gt;, máx. do bloco), r = e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, ℓ&lt;sub&gt;new&lt;/sub&gt; = r ℓ&lt;sub&gt;old&lt;/sub&gt; + Σ e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;.</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>bloco</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>chaves</translation>
+    </message>
+    <message>
+        <source>tile max</source>
+        <translation>máx. do bloco</translation>
+    </message>
+    <message>
+        <source>No tile of this query&apos;s block has been computed yet.</source>
+        <translation>Nenhum bloco do grupo desta consulta foi calculado ainda.</translation>
+    </message>
+    <message>
+        <source>Why multiply by r: ℓ&lt;sub&gt;old&lt;/sub&gt; added e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt; terms; with the larger maximum each must become e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt; = e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt; · e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, so the whole old sum (and O) is multiplied by r once (Milakov &amp;amp; Gimelshein, 2018).</source>
+        <translation>Por que multiplicar por r: ℓ&lt;sub&gt;old&lt;/sub&gt; somava termos e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt;; com o máximo maior, cada um deve virar e&lt;sup&gt;S − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt; = e&lt;sup&gt;S − m&lt;sub&gt;old&lt;/sub&gt;&lt;/sup&gt; · e&lt;sup&gt;m&lt;sub&gt;old&lt;/sub&gt; − m&lt;sub&gt;new&lt;/sub&gt;&lt;/sup&gt;, então toda a soma antiga (e O) é multiplicada uma vez por r (Milakov &amp;amp; Gimelshein, 2018).</translation>
+    </message>
+    <message>
+        <source>The maximum never grew after the first tile: every later r is 1.</source>
+        <translation>O máximo nunca cresceu depois do primeiro bloco: todo r seguinte é 1.</translation>
+    </message>
+    <message>
+        <source>Last tile of the row: m is its largest score, %1.</source>
+        <translation>Último bloco da linha: m é a sua maior pontuação, %1.</translation>
+    </message>
+    <message>
+        <source>Last tile of the row: ℓ = Σ&lt;sub&gt;j&lt;/sub&gt; e&lt;sup&gt;S&lt;sub&gt;j&lt;/sub&gt; − m&lt;/sup&gt; = %1, softmax&apos;s denominator.</source>
+        <translation>Último bloco da linha: ℓ = Σ&lt;sub&gt;j&lt;/sub&gt; e&lt;sup&gt;S&lt;sub&gt;j&lt;/sub&gt; − m&lt;/sup&gt; = %1, o denominador do softmax.</translation>
+    </message>
+    <message>
+        <source>this tile does not update row %1</source>
+        <translation>este bloco não atualiza a linha %1</translation>
+    </message>
+    <message>
+        <source>not finished: the row still has tiles to visit</source>
+        <translation>não terminado: a linha ainda tem blocos a percorrer</translation>
+    </message>
+    <message>
+        <source>The open scenario is FlashAttention: softmax attention computed tile by tile.</source>
+        <translation>O cenário aberto é o FlashAttention: a atenção softmax calculada bloco a bloco.</translation>
+    </message>
+    <message>
+        <source>FlashAttention (tiles)</source>
+        <translation>FlashAttention (blocos)</translation>
     </message>
 </context>
 <context>
