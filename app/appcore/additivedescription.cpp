@@ -21,19 +21,6 @@ const AdditiveTrace& additiveTrace(const KindTrace& trace)
     return dynamic_cast<const AdditiveTrace&>(trace);
 }
 
-/// A token as the inspector quotes it (“cat”), or nothing when the index has none.
-QString label(const std::vector<std::string>& tokens, int i)
-{
-    if (i >= 0 && static_cast<std::size_t>(i) < tokens.size())
-        return quoted(fromStd(tokens[static_cast<std::size_t>(i)]).toHtmlEscaped());
-    return {};
-}
-
-QString count(double n)
-{
-    return QLocale().toString(n, 'f', 0);
-}
-
 } // namespace
 
 QString AdditiveDescription::stageName(int stage) const
@@ -158,11 +145,11 @@ QString AdditiveDescription::note(int stage, const ResolvedScenario& r, const Ki
         note = tr("This scenario evaluates tanh %1 times (n_q · n_k · d_a = %2 "
                   "× %3 × %4); dot-product scores would take %5 multiply-adds "
                   "(n_q · n_k · d_k) and no tanh.")
-                   .arg(count(pairs * t.weights.units()))
+                   .arg(Explanation::formatCount(pairs * t.weights.units()))
                    .arg(in.queryCount())
                    .arg(in.keyCount())
                    .arg(t.weights.units())
-                   .arg(count(pairs * in.modelDim()));
+                   .arg(Explanation::formatCount(pairs * in.modelDim()));
         if (stage == AdditiveKind::Scores)
             note += QLatin1Char(' ') +
                     tr("Every score lies within ±Σ|v<sub>u</sub>| = ±%1.")
@@ -221,9 +208,14 @@ CellExplanation AdditiveDescription::explainCell(int stage, const ResolvedScenar
         const QString sym = query ? QStringLiteral("q") : QStringLiteral("k");
         const QString mat =
             query ? QStringLiteral("W<sub>q</sub>") : QStringLiteral("W<sub>k</sub>");
-        e.heading =
-            query ? tr("Query %1 %2, unit %3").arg(row).arg(label(r.queryTokens, row)).arg(column)
-                  : tr("Key %1 %2, unit %3").arg(row).arg(label(r.keyTokens, row)).arg(column);
+        e.heading = query ? tr("Query %1 %2, unit %3")
+                                .arg(row)
+                                .arg(Explanation::tokenLabel(r.queryTokens, row))
+                                .arg(column)
+                          : tr("Key %1 %2, unit %3")
+                                .arg(row)
+                                .arg(Explanation::tokenLabel(r.keyTokens, row))
+                                .arg(column);
         TermTable step;
         step.current = true;
         step.title = stageName(stage).toHtmlEscaped();
@@ -268,7 +260,7 @@ CellExplanation AdditiveDescription::explainCell(int stage, const ResolvedScenar
                                                 decimals);
         e.heading = tr("Output of query %1 %2, column %3")
                         .arg(row)
-                        .arg(label(r.queryTokens, row))
+                        .arg(Explanation::tokenLabel(r.queryTokens, row))
                         .arg(column);
         TermTable step;
         step.current = true;
@@ -279,9 +271,10 @@ CellExplanation AdditiveDescription::explainCell(int stage, const ResolvedScenar
                            .arg(column);
         step.columns << tr("key j") << tr("weight a") << tr("value v") << QStringLiteral("a × v");
         for (Eigen::Index j = 0; j < in.v.rows(); ++j)
-            step.rows << QStringList{QStringLiteral("%1 %2").arg(j).arg(label(r.keyTokens, int(j))),
-                                     num(t.attention(row, j)), num(in.v(j, column)),
-                                     num(t.attention(row, j) * in.v(j, column))};
+            step.rows << QStringList{
+                QStringLiteral("%1 %2").arg(j).arg(Explanation::tokenLabel(r.keyTokens, int(j))),
+                num(t.attention(row, j)), num(in.v(j, column)),
+                num(t.attention(row, j) * in.v(j, column))};
         step.result = tr("sum = %1").arg(num(t.result(row, column)));
         e.steps << step;
         return e;
@@ -292,9 +285,9 @@ CellExplanation AdditiveDescription::explainCell(int stage, const ResolvedScenar
         return KindDescription::explainCell(stage, r, trace, head, frame, row, column, decimals);
     e.heading = tr("Query %1 %2 → key %3 %4")
                     .arg(row)
-                    .arg(label(r.queryTokens, row))
+                    .arg(Explanation::tokenLabel(r.queryTokens, row))
                     .arg(column)
-                    .arg(label(r.keyTokens, column));
+                    .arg(Explanation::tokenLabel(r.keyTokens, column));
 
     // 1. e_ij = Σ_u v_u tanh((W_q q_i)_u + (W_k k_j)_u), unit by unit.
     TermTable score;
@@ -358,10 +351,10 @@ CellExplanation AdditiveDescription::explainCell(int stage, const ResolvedScenar
     for (Eigen::Index j = 0; j < t.scores.cols(); ++j) {
         const bool allowed = t.allowed(row, j);
         const double x = allowed ? std::exp(t.masked(row, j) - m) : 0.0;
-        softmax.rows << QStringList{QStringLiteral("%1 %2").arg(j).arg(label(r.keyTokens, int(j))),
-                                    num(t.masked(row, j)),
-                                    num(allowed ? t.masked(row, j) - m : t.masked(row, j)), num(x),
-                                    num(t.attention(row, j))};
+        softmax.rows << QStringList{
+            QStringLiteral("%1 %2").arg(j).arg(Explanation::tokenLabel(r.keyTokens, int(j))),
+            num(t.masked(row, j)), num(allowed ? t.masked(row, j) - m : t.masked(row, j)), num(x),
+            num(t.attention(row, j))};
     }
     softmax.highlightRow = column;
     softmax.after << QStringLiteral("z = Σ x = %1").arg(num(t.rowSum(row)));

@@ -53,6 +53,18 @@ QString Explanation::formatNumber(double value, int decimals)
     return NumberFormat::number(value, decimals);
 }
 
+QString Explanation::tokenLabel(const std::vector<std::string>& tokens, int i)
+{
+    if (i >= 0 && static_cast<std::size_t>(i) < tokens.size())
+        return quoted(QString::fromStdString(tokens[static_cast<std::size_t>(i)]).toHtmlEscaped());
+    return {};
+}
+
+QString Explanation::formatCount(double n)
+{
+    return QLocale().toString(static_cast<qlonglong>(std::llround(n)));
+}
+
 QString Explanation::maskReason(const MaskSpec& mask, int query, int key, int nq, int nk)
 {
     QStringList reasons;

@@ -17,6 +17,11 @@ public:
     /// A number as the app shows it (NumberFormat::number): fixed decimals in the interface's
     /// locale, a real minus sign, "−∞" for masked entries, scientific notation from 1e7 on.
     static QString formatNumber(double value, int decimals = 4);
+    /// A token as the inspector quotes it (“cat”, HTML-escaped), or nothing when the index has
+    /// none.
+    static QString tokenLabel(const std::vector<std::string>& tokens, int i);
+    /// A whole count in the interface's locale (160 000 in French), rounded.
+    static QString formatCount(double n);
 
     /// Why the mask hides key j from query i ("causal: key 3 comes after query 1", ...),
     /// or an empty string when the pair is allowed.

@@ -21,19 +21,6 @@ const FlashTrace& flashTrace(const KindTrace& trace)
     return dynamic_cast<const FlashTrace&>(trace);
 }
 
-/// A token as the inspector quotes it (“cat”), or nothing when the index has none.
-QString label(const std::vector<std::string>& tokens, int i)
-{
-    if (i >= 0 && static_cast<std::size_t>(i) < tokens.size())
-        return quoted(fromStd(tokens[static_cast<std::size_t>(i)]).toHtmlEscaped());
-    return {};
-}
-
-QString count(double n)
-{
-    return QLocale().toString(n, 'f', 0);
-}
-
 /// The lesson's picture at stride 8: 6,400 tokens, and a head of 64 dimensions, on a chip with
 /// 192 KiB of fast memory per multiprocessor (an A100's): M = 49,152 float32 numbers.
 constexpr int lessonTokens = 6400;
@@ -195,8 +182,8 @@ QString FlashDescription::memoryAccountHtml(const ResolvedScenario& r)
                .arg(b.queries)
                .arg(b.keys)
                .arg(d)
-               .arg(count(double(tile)))
-               .arg(count(double(full))) +
+               .arg(Explanation::formatCount(double(tile)))
+               .arg(Explanation::formatCount(double(full))) +
            QLatin1Char(' ') +
            tr("For the lesson's 6,400 tokens (d = %1) on a chip with M = %2 numbers of fast "
               "memory, the paper's blocks are %3 × %4; slow-memory accesses: about "
@@ -204,11 +191,11 @@ QString FlashDescription::memoryAccountHtml(const ResolvedScenario& r)
               "(Dao et al. 2022, Theorem 2), %7 times fewer, and never the 41 million "
               "weights in memory.")
                .arg(lessonHeadDim)
-               .arg(count(lessonSram))
+               .arg(Explanation::formatCount(lessonSram))
                .arg(paper.queries)
                .arg(paper.keys)
-               .arg(count(lesson.flashAccesses))
-               .arg(count(lesson.standardAccesses))
+               .arg(Explanation::formatCount(lesson.flashAccesses))
+               .arg(Explanation::formatCount(lesson.standardAccesses))
                .arg(QLocale().toString(lesson.standardAccesses / lesson.flashAccesses, 'f', 1));
 }
 
@@ -297,9 +284,9 @@ CellExplanation FlashDescription::explainCell(int stage, const ResolvedScenario&
     if (stage == FlashKind::Scores) {
         e.heading = tr("Query %1 %2 → key %3 %4, head %5")
                         .arg(row)
-                        .arg(label(r.queryTokens, row))
+                        .arg(Explanation::tokenLabel(r.queryTokens, row))
                         .arg(column)
-                        .arg(label(r.keyTokens, column))
+                        .arg(Explanation::tokenLabel(r.keyTokens, column))
                         .arg(head);
         TermTable step;
         step.current = true;
@@ -342,7 +329,7 @@ CellExplanation FlashDescription::explainCell(int stage, const ResolvedScenario&
     // A row's story through its tiles, up to this frame: the online softmax.
     e.heading = tr("Query %1 %2 through its tiles, head %3")
                     .arg(row)
-                    .arg(label(r.queryTokens, row))
+                    .arg(Explanation::tokenLabel(r.queryTokens, row))
                     .arg(head);
     const bool valueColumn = stage == FlashKind::Accumulator || stage == FlashKind::Output;
     TermTable step;

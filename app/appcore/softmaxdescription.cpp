@@ -58,14 +58,6 @@ QStringList indices(int count, int offset, const std::vector<std::string>& names
     return out;
 }
 
-/// A token as the inspector quotes it (“cat”), or nothing when the index has none.
-QString label(const std::vector<std::string>& tokens, int i)
-{
-    if (i >= 0 && static_cast<std::size_t>(i) < tokens.size())
-        return quoted(fromStd(tokens[static_cast<std::size_t>(i)]).toHtmlEscaped());
-    return {};
-}
-
 } // namespace
 
 QString SoftmaxDescription::stageName(int stage) const
@@ -211,9 +203,9 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
         CellExplanation e;
         e.heading = InspectorText::tr("Query %1 %2, key %3 %4")
                         .arg(row)
-                        .arg(label(r.queryTokens, row))
+                        .arg(Explanation::tokenLabel(r.queryTokens, row))
                         .arg(column)
-                        .arg(label(r.keyTokens, column));
+                        .arg(Explanation::tokenLabel(r.keyTokens, column));
         TermTable t;
         t.before << DecodingText::tr("Never computed: when token %1 was decoded (frame %2) the "
                                      "cache held keys 0–%3; key %4 came later.")
@@ -247,7 +239,7 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
     if (stage == SoftmaxKind::Final) {
         e.heading = InspectorText::tr("Final output, query %1 %2, column %3")
                         .arg(row)
-                        .arg(label(resolved.queryTokens, row))
+                        .arg(Explanation::tokenLabel(resolved.queryTokens, row))
                         .arg(column);
         TermTable t;
         if (!in.outputProjection) {
@@ -279,7 +271,7 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
         const OutputArithmetic a = outputArithmetic(in, trace, head, row, column);
         e.heading = InspectorText::tr("Output of query %1 %2, column %3, head %4")
                         .arg(row)
-                        .arg(label(resolved.queryTokens, row))
+                        .arg(Explanation::tokenLabel(resolved.queryTokens, row))
                         .arg(column)
                         .arg(head);
         TermTable t;
@@ -291,9 +283,9 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
         t.columns << InspectorText::tr("key j") << InspectorText::tr("weight a")
                   << InspectorText::tr("value v") << QStringLiteral("a \u00d7 v");
         for (std::size_t j = 0; j < a.weights.size(); ++j)
-            t.rows << QStringList{
-                QStringLiteral("%1 %2").arg(j).arg(label(resolved.keyTokens, int(j))),
-                num(a.weights[j]), num(a.values[j]), num(a.products[j])};
+            t.rows << QStringList{QStringLiteral("%1 %2").arg(j).arg(
+                                      Explanation::tokenLabel(resolved.keyTokens, int(j))),
+                                  num(a.weights[j]), num(a.values[j]), num(a.products[j])};
         t.result = InspectorText::tr("sum = %1").arg(num(a.output));
         e.steps << t;
         return e;
@@ -304,9 +296,9 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
     const SoftmaxArithmetic sm = softmaxArithmetic(trace, head, row);
     e.heading = InspectorText::tr("Query %1 %2 \u2192 key %3 %4, head %5")
                     .arg(row)
-                    .arg(label(resolved.queryTokens, row))
+                    .arg(Explanation::tokenLabel(resolved.queryTokens, row))
                     .arg(column)
-                    .arg(label(resolved.keyTokens, column))
+                    .arg(Explanation::tokenLabel(resolved.keyTokens, column))
                     .arg(head);
 
     // 1. The dot product, term by term.
@@ -411,7 +403,7 @@ CellExplanation SoftmaxDescription::explainCell(int stage, const ResolvedScenari
                     << QStringLiteral("a");
     for (std::size_t j = 0; j < sm.logits.size(); ++j)
         softmax.rows << QStringList{
-            QStringLiteral("%1 %2").arg(j).arg(label(resolved.keyTokens, int(j))),
+            QStringLiteral("%1 %2").arg(j).arg(Explanation::tokenLabel(resolved.keyTokens, int(j))),
             num(sm.logits[j]), num(sm.shifted[j]), num(sm.exps[j]), num(sm.weights[j])};
     softmax.highlightRow = column;
     const auto cj = static_cast<std::size_t>(column);
