@@ -5,6 +5,7 @@
 #include <QBuffer>
 #include <QClipboard>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFont>
 #include <QFontInfo>
@@ -16,6 +17,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -583,6 +585,25 @@ void copyHeatmapImage(const HeatmapData& data, const HeatmapStyle& style,
     const QImage image = renderFigureImage({data, style}, options);
     if (!image.isNull())
         QGuiApplication::clipboard()->setImage(image);
+}
+
+QString FigureFileDialog::askPath(QWidget* parent, const QString& title, const QString& fileName)
+{
+    QSettings settings;
+    const QString folder = settings.value(QStringLiteral("lastDir")).toString();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(
+        parent, title, QDir(folder).filePath(fileName),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty()) {
+        // The filter chosen says the format: "… (*.svg)".
+        const qsizetype star = selected.lastIndexOf(QStringLiteral("*."));
+        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
+    }
+    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
+    return path;
 }
 
 } // namespace attnlab

@@ -15,6 +15,7 @@
 #include <vector>
 
 class QPainter;
+class QWidget;
 
 namespace attnlab {
 
@@ -32,6 +33,18 @@ std::optional<FigureFormat> figureFormatFromName(const QString& name);
 std::optional<FigureFormat> figureFormatFromSuffix(const QString& path);
 /// "png", "svg", "pdf": the file suffix (without dot) and the --format name.
 QString figureFormatSuffix(FigureFormat format);
+
+/// Asking the user where a figure goes.
+class FigureFileDialog
+{
+    Q_DECLARE_TR_FUNCTIONS(FigureFileDialog)
+
+public:
+    /// Asks where to save one figure (PNG, SVG or PDF) under title, starting at fileName in the
+    /// folder last used (QSettings "lastDir"); a name without suffix takes the chosen filter's.
+    /// Empty when cancelled.
+    static QString askPath(QWidget* parent, const QString& title, const QString& fileName);
+};
 
 /// How a figure is laid out on the page. Sizes are in points (1/72 inch), so a figure looks the
 /// same at 96, 300 or 1200 dpi and in every format.

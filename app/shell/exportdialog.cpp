@@ -694,21 +694,7 @@ QLabel* ExportDialog::showExported(QMainWindow* window, const QStringList& files
 
 QString ExportDialog::askFigurePath(QWidget* parent, const QString& title, const QString& fileName)
 {
-    QSettings settings;
-    const QString folder = settings.value(QStringLiteral("lastDir")).toString();
-    QString selected;
-    QString path = QFileDialog::getSaveFileName(
-        parent, title, QDir(folder).filePath(fileName),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"), &selected);
-    if (path.isEmpty())
-        return path;
-    if (QFileInfo(path).suffix().isEmpty()) {
-        // The filter chosen says the format: "… (*.svg)".
-        const qsizetype star = selected.lastIndexOf(QStringLiteral("*."));
-        path += star >= 0 ? selected.mid(star + 1).chopped(1) : QStringLiteral(".png");
-    }
-    settings.setValue(QStringLiteral("lastDir"), QFileInfo(path).absolutePath());
-    return path;
+    return FigureFileDialog::askPath(parent, title, fileName);
 }
 
 } // namespace attnlab
