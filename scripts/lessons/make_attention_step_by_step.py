@@ -1132,12 +1132,144 @@ steps.append({
 })
 
 
+# Where attention began, and how it runs today (the kinds "additive" and "flash").
+ADDITIVE = scenario("translation-additive-black-cat")
+FLASH = scenario("flash-attention-tiles")
+steps.append({
+    "title": t("22. Where attention began: additive attention (2014)",
+               "22. Là où l'attention est née : l'attention additive (2014)",
+               "22. Onde a atenção nasceu: a atenção aditiva (2014)"),
+    "scenario": ADDITIVE,
+    "stage": "scores",
+    "cell": [2, 1],
+    "note": t(
+        "Attention was born in 2014, for translation (Bahdanau, Cho and Bengio): before "
+        "writing each French word, the decoder scores every English word with a small learned "
+        "network, e = v<sup>T</sup> tanh(W<sub>q</sub> q + W<sub>k</sub> k), instead of a dot "
+        "product. This is step 8's sentence again, “The black cat” → “Le chat noir”, with a "
+        "network of 4 units fitted for the example: “noir” still finds “black” (weight 0.96). "
+        "Click a score: the inspector takes it unit by unit — W<sub>q</sub> q, "
+        "W<sub>k</sub> k, their sum, tanh, times v. No division by √d<sub>k</sub> here: the "
+        "tanh already keeps every score between −Σ|v| and Σ|v|.",
+        "L'attention est née en 2014, pour la traduction (Bahdanau, Cho et Bengio) : avant "
+        "d'écrire chaque mot français, le décodeur note chaque mot anglais avec un petit "
+        "réseau appris, e = v<sup>T</sup> tanh(W<sub>q</sub> q + W<sub>k</sub> k), au lieu "
+        "d'un produit scalaire. On retrouve la phrase de l'étape 8, « The black cat » → « Le "
+        "chat noir », avec un réseau de 4 unités ajusté pour l'exemple : « noir » trouve "
+        "toujours « black » (poids 0.96). Cliquez sur un score : l'inspecteur le décompose "
+        "unité par unité — W<sub>q</sub> q, W<sub>k</sub> k, leur somme, tanh, fois v. Pas de "
+        "division par √d<sub>k</sub> ici : la tanh garde déjà chaque score entre −Σ|v| et "
+        "Σ|v|.",
+        "A atenção nasceu em 2014, para a tradução (Bahdanau, Cho e Bengio): antes de "
+        "escrever cada palavra em francês, o decodificador pontua cada palavra em inglês com "
+        "uma pequena rede aprendida, e = v<sup>T</sup> tanh(W<sub>q</sub> q + W<sub>k</sub> "
+        "k), em vez de um produto escalar. É de novo a frase da etapa 8, “The black cat” → "
+        "“Le chat noir”, com uma rede de 4 unidades ajustada para o exemplo: “noir” continua "
+        "encontrando “black” (peso 0.96). Clique em uma pontuação: o inspetor a mostra unidade "
+        "por unidade — W<sub>q</sub> q, W<sub>k</sub> k, a soma, tanh, vezes v. Aqui não há "
+        "divisão por √d<sub>k</sub>: a tanh já mantém cada pontuação entre −Σ|v| e Σ|v|."),
+    "question": {
+        "type": "choice",
+        "prompt": t("3 French words against 3 English words, and a network of 4 units: how "
+                    "many tanh does additive attention compute for these scores?",
+                    "3 mots français face à 3 mots anglais, et un réseau de 4 unités : "
+                    "combien de tanh l'attention additive calcule-t-elle pour ces scores ?",
+                    "3 palavras em francês contra 3 palavras em inglês, e uma rede de 4 "
+                    "unidades: quantas tanh a atenção aditiva calcula para essas "
+                    "pontuações?"),
+        "choices": [t("3", "3", "3"), t("9", "9", "9"), t("36", "36", "36")],
+        "answer": 2,
+        "explanation": t("One tanh per unit and per pair: 3 × 3 pairs × 4 units = 36, where a "
+                         "dot product needs none. That cost is one reason the Transformer "
+                         "(2017) kept the dot product, divided by √d_k.",
+                         "Une tanh par unité et par paire : 3 × 3 paires × 4 unités = 36, là "
+                         "où un produit scalaire n'en demande aucune. Ce coût est l'une des "
+                         "raisons pour lesquelles le Transformer (2017) a gardé le produit "
+                         "scalaire, divisé par √d_k.",
+                         "Uma tanh por unidade e por par: 3 × 3 pares × 4 unidades = 36, "
+                         "enquanto um produto escalar não precisa de nenhuma. Esse custo é um "
+                         "dos motivos pelos quais o Transformer (2017) ficou com o produto "
+                         "escalar, dividido por √d_k."),
+    },
+})
+steps.append({
+    "title": t("23. The same numbers without the matrix: FlashAttention",
+               "23. Les mêmes nombres sans la matrice : FlashAttention",
+               "23. Os mesmos números sem a matriz: FlashAttention"),
+    "scenario": FLASH,
+    "stage": "rescale",
+    "frame": 1,
+    "cell": [0, 0],
+    "note": t(
+        "PyTorch's F.scaled_dot_product_attention gives the lesson's numbers without ever "
+        "holding the 4 × 4 matrix of weights: FlashAttention computes them tile by tile, here "
+        "2 queries against 1 key at a time. Each row keeps only a running maximum m, a "
+        "running sum ℓ and an unnormalised output O. When a tile brings a larger score, what "
+        "was summed so far was taken against the old maximum, so it is multiplied by "
+        "r = e<sup>m_old − m_new</sup> before the new terms are added: the online softmax. "
+        "After the last tile, O / ℓ is softmax's output to the last digit; token 0's maximum "
+        "is its score with key 1, so that key's weight is e<sup>0</sup> / ℓ = 1 / 1.3496 = "
+        "0.741, the lesson's number. Step through the tiles with the frame slider; "
+        "<i>Memory account…</i> under the kind box plots what this saves at 6,400 tokens.",
+        "F.scaled_dot_product_attention de PyTorch donne les nombres de la leçon sans jamais "
+        "garder la matrice 4 × 4 des poids : FlashAttention les calcule tuile par tuile, ici "
+        "2 requêtes face à 1 clé à la fois. Chaque ligne ne garde qu'un maximum courant m, "
+        "une somme courante ℓ et une sortie non normalisée O. Quand une tuile apporte un "
+        "score plus grand, ce qui a été sommé jusque-là l'a été par rapport à l'ancien "
+        "maximum : on le multiplie donc par r = e<sup>m_old − m_new</sup> avant d'ajouter "
+        "les nouveaux termes. C'est le softmax en ligne. Après la dernière tuile, O / ℓ est "
+        "la sortie du softmax au dernier chiffre près ; le maximum du jeton 0 est son score "
+        "avec la clé 1, donc le poids de cette clé vaut e<sup>0</sup> / ℓ = 1 / 1.3496 = "
+        "0.741, le nombre de la leçon. Parcourez les tuiles avec le curseur ; <i>Bilan "
+        "mémoire…</i> sous le type d'attention montre ce que cela économise à 6 400 jetons.",
+        "O F.scaled_dot_product_attention do PyTorch dá os números da lição sem nunca "
+        "guardar a matriz 4 × 4 de pesos: o FlashAttention os calcula bloco por bloco, aqui "
+        "2 consultas contra 1 chave de cada vez. Cada linha guarda só um máximo corrente m, "
+        "uma soma corrente ℓ e uma saída não normalizada O. Quando um bloco traz uma "
+        "pontuação maior, o que foi somado até ali foi calculado em relação ao máximo "
+        "antigo, então é multiplicado por r = e<sup>m_old − m_new</sup> antes de somar os "
+        "novos termos: o softmax online. Depois do último bloco, O / ℓ é a saída do softmax "
+        "até o último dígito; o máximo do token 0 é a sua pontuação com a chave 1, então o "
+        "peso dessa chave é e<sup>0</sup> / ℓ = 1 / 1.3496 = 0.741, o número da lição. "
+        "Percorra os blocos com o controle deslizante; <i>Balanço de memória…</i> abaixo do "
+        "tipo de atenção mostra o que isso economiza com 6.400 tokens."),
+    "question": {
+        "type": "estimate", "cell": [0, 0], "tolerance": 0.05,
+        "prompt": t("Before this tile, token 0's running maximum was its score with key 0, "
+                    "m = −0.005. This tile brings key 1, with a score of 1.806. By what "
+                    "factor are token 0's old sum ℓ and old output O multiplied? (within 0.05)",
+                    "Avant cette tuile, le maximum courant du jeton 0 était son score avec "
+                    "la clé 0, m = −0.005. Cette tuile apporte la clé 1, avec un score de "
+                    "1.806. Par quel facteur la somme ℓ et la sortie O du jeton 0 sont-elles "
+                    "multipliées ? (à 0.05 près)",
+                    "Antes deste bloco, o máximo corrente do token 0 era a sua pontuação com "
+                    "a chave 0, m = −0.005. Este bloco traz a chave 1, com pontuação 1,806. "
+                    "Por qual fator a soma ℓ e a saída O antigas do token 0 são "
+                    "multiplicadas? (com margem de 0.05)"),
+        "explanation": t("r = e^(m_old − m_new) = e^(−0.005 − 1.806) = e^(−1.811) ≈ 0.163: "
+                         "the old terms were e^(s − m_old), and against the new maximum they "
+                         "must be e^(s − m_new), smaller by exactly that factor. So ℓ becomes "
+                         "1 × 0.163 + 1 = 1.163. A tile that brings no larger score leaves "
+                         "r = 1.",
+                         "r = e^(m_old − m_new) = e^(−0.005 − 1.806) = e^(−1.811) ≈ 0.163 : "
+                         "les anciens termes valaient e^(s − m_old), et face au nouveau maximum "
+                         "ils doivent valoir e^(s − m_new), plus petits exactement de ce "
+                         "facteur. ℓ devient donc 1 × 0.163 + 1 = 1.163. Une tuile qui "
+                         "n'apporte pas de score plus grand laisse r = 1.",
+                         "r = e^(m_old − m_new) = e^(−0.005 − 1,806) = e^(−1,811) ≈ 0.163: "
+                         "os termos antigos eram e^(s − m_old), e diante do novo máximo devem "
+                         "ser e^(s − m_new), menores exatamente por esse fator. Então ℓ passa "
+                         "a 1 × 0.163 + 1 = 1,163. Um bloco que não traz pontuação maior "
+                         "deixa r = 1."),
+    },
+})
+
 # French and Portuguese typography, over every text of the lesson (the scenarios copied from
 # examples/ included): the decimal comma in prose (0,741; a list of numbers then takes ";"),
 # and in French the no-break space before : ; ? ! % and inside « », as the interface's
 # translations have them. Frames of decoding are « pas de décodage » / "passo", never « image »
 # / "quadro" (GLOSSARY.md).
-DECIMAL = re.compile(r"(?<![\w.,])(-?\d+)\.(\d+)(?![\w.])")
+DECIMAL = re.compile(r"(?<![\w.,])(-?\d+)\.(\d+)(?![\w]|\.\d)")
 NUMBER_LIST = re.compile(r"\[(-?\d+\.\d+(?:, -?\d+\.\d+)+)\]")
 WORDING = {
     "fr": [("Avancez image par image", "Avancez pas à pas")],
