@@ -576,12 +576,14 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
     const double barWidth = 0.9 * h;
     const double barGap = 1.0 * h;
     double tickWidth = 0;
-    const QString maskedText = tr("masked");
+    const QString maskedText = data_.hiddenLabel.isEmpty() ? tr("masked") : data_.hiddenLabel;
     if (colorbar) {
-        tickWidth = widestColorbarTick(fmTick, minimum_, maximum_);
+        tickWidth =
+            std::min(widestColorbarTick(fmTick, minimum_, maximum_) + 1, 0.2 * target.width());
+        // the legend's word may take a little more ("not computed yet")
         if (masked || style_.reserveMaskLegend)
-            tickWidth = std::max(tickWidth, fmTick.horizontalAdvance(maskedText));
-        tickWidth = std::min(tickWidth + 1, 0.2 * target.width());
+            tickWidth = std::max(tickWidth, std::min(fmTick.horizontalAdvance(maskedText) + 1,
+                                                     0.3 * target.width()));
     }
     const bool valueTitle = colorbar && !data_.valueLabel.isEmpty();
     const double colorbarBlock =
@@ -887,7 +889,8 @@ QSizeF HeatmapRenderer::naturalSize(const QFont& font, const QPaintDevice* devic
             height += length + g;
     }
     if (style_.showColorbar && win.rowCount > 0) {
-        double tickWidth = fmTick.horizontalAdvance(tr("masked"));
+        double tickWidth = fmTick.horizontalAdvance(
+            data_.hiddenLabel.isEmpty() ? tr("masked") : data_.hiddenLabel);
         tickWidth = std::max(tickWidth, widestColorbarTick(fmTick, minimum_, maximum_));
         width += 1.9 * h + 0.25 * h + g + tickWidth + 1;
         if (!data_.valueLabel.isEmpty())

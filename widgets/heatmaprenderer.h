@@ -48,6 +48,9 @@ struct HeatmapData
     /// true = masked: drawn hatched on grey and never as a value (a masked weight is 0, yet it is
     /// not "a weight of 0"). Ignored unless it has the shape of values.
     std::optional<BoolMatrix> hidden;
+    /// The legend's word for hidden cells; empty: "masked" (FlashAttention's tiles not
+    /// computed yet are hidden too).
+    QString hiddenLabel;
     /// Tokens along the rows (queries) and columns (keys). Missing labels show the index.
     QStringList rowLabels, columnLabels;
     /// The figure title, the axis titles ("Query", "Key") and the colorbar label ("weight").

@@ -2,11 +2,23 @@
 
 #include "explanation.h"
 #include "flashkind.h"
+#include "flashmemoryview.h"
+#include "kindcontrols.h"
 #include "scenario.h"
 #include "scenariofile.h"
 #include "translations.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -254,6 +266,13 @@ HeatmapData FlashDescription::heatmapData(int stage, const ResolvedScenario& r,
         data.tileRows = b.queries;
         data.tileColumns = b.keys;
         data.outline = QRect(f.keyBegin, f.queryBegin, f.keys(), f.rows());
+        // Before the last tile, some of the hidden cells are only not computed yet.
+        if (frame < t.visitedTiles() - 1) {
+            const Matrix& all =
+                KindDescription::heatmapData(stage, r, trace, head, t.visitedTiles() - 1).values;
+            data.hiddenLabel =
+                all.allFinite() ? tr("not computed yet") : tr("masked or not computed yet");
+        }
     } else if (stage != FlashKind::Final) {
         // the rows this tile updates
         data.outline = QRect(0, f.queryBegin, int(data.values.cols()), f.rows());
@@ -451,4 +470,116 @@ QString FlashDescription::aboutScenario(const Scenario&) const
     return tr("The open scenario is FlashAttention: softmax attention computed tile by tile.");
 }
 
+// ------------------------------------------------------------------------- its controls
+
+/// The block B_r × B_c under the kind box (each change one undo step), the tiles it makes, and
+/// "Memory account…", which opens FlashMemoryView in a window of its own.
+class FlashControls final : public KindControls
+{
+    Q_OBJECT
+
+public:
+    explicit FlashControls(QWidget* parent) : KindControls(parent)
+    {
+        auto* label = new QLabel(tr("&Block:"), this);
+        queries_ = new QSpinBox(this);
+        queries_->setObjectName(QStringLiteral("flashBlockQueries"));
+        queries_->setAccessibleName(tr("Block rows B_r (queries)"));
+        queries_->setToolTip(tr("B_r: the queries of a block, the rows of a tile."));
+        keys_ = new QSpinBox(this);
+        keys_->setObjectName(QStringLiteral("flashBlockKeys"));
+        keys_->setAccessibleName(tr("Block columns B_c (keys)"));
+        keys_->setToolTip(tr("B_c: the keys of a block, the columns of a tile."));
+        for (QSpinBox* box : {queries_, keys_}) {
+            box->setRange(1, FlashKind::maxTokens);
+            // one undo step per value chosen, not per digit typed
+            box->setKeyboardTracking(false);
+        }
+        label->setBuddy(queries_);
+        auto* times = new QLabel(QStringLiteral("×"), this);
+        tiles_ = new QLabel(this);
+        tiles_->setObjectName(QStringLiteral("flashTiles"));
+        memory_ = new QPushButton(tr("&Memory account…"), this);
+        memory_->setObjectName(QStringLiteral("flashMemoryButton"));
+        memory_->setToolTip(tr("Numbers held at once and slow-memory accesses against the "
+                               "number of tokens, for the lesson's 6,400."));
+        auto* row = new QHBoxLayout(this);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(queries_);
+        row->addWidget(times);
+        row->addWidget(keys_);
+        row->addWidget(tiles_);
+        row->addWidget(memory_);
+        const auto edit = [this] {
+            const FlashBlock block{queries_->value(), keys_->value()};
+            if (block != block_)
+                emit edited(KindValue(block),
+                            tr("Block %1 × %2").arg(block.queries).arg(block.keys));
+        };
+        connect(queries_, &QSpinBox::valueChanged, this, edit);
+        connect(keys_, &QSpinBox::valueChanged, this, edit);
+        connect(memory_, &QPushButton::clicked, this, &FlashControls::showMemoryAccount);
+    }
+
+    void showScenario(const Scenario& scenario, const ResolvedScenario* resolved) override
+    {
+        setVisible(scenario.attentionKind == FlashKind::kindId);
+        block_ = flashBlockOf(scenario);
+        const QSignalBlocker blockQueries(queries_), blockKeys(keys_);
+        queries_->setValue(block_.queries);
+        keys_->setValue(block_.keys);
+        if (!resolved) {
+            tiles_->clear();
+            return;
+        }
+        const int nq = resolved->input.queryCount(), nk = resolved->input.keyCount();
+        const int tiles =
+            ((nq + block_.queries - 1) / block_.queries) * ((nk + block_.keys - 1) / block_.keys);
+        tiles_->setText(tr("%n tile(s)", nullptr, tiles));
+    }
+
+    /// The memory account's window (opened by the button; null before).
+    QWidget* memoryWindow() const { return window_; }
+
+private:
+    void showMemoryAccount()
+    {
+        if (!window_) {
+            window_ = new QDialog(window());
+            window_->setObjectName(QStringLiteral("flashMemoryWindow"));
+            window_->setAttribute(Qt::WA_DeleteOnClose);
+            window_->setWindowTitle(tr("FlashAttention's memory account"));
+            auto* layout = new QVBoxLayout(window_);
+            layout->addWidget(new FlashMemoryView(window_), 1);
+            auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, window_);
+            connect(buttons, &QDialogButtonBox::rejected, window_, &QDialog::close);
+            layout->addWidget(buttons);
+            // Most of the screen: the plots grow with the text.
+            if (const QScreen* screen = window_->screen()) {
+                const QRect area = screen->availableGeometry();
+                window_->resize(std::min(area.width() * 9 / 10, std::max(900, area.width() / 2)),
+                                area.height() * 9 / 10);
+            }
+        }
+        window_->show();
+        window_->raise();
+        window_->activateWindow();
+    }
+
+    QSpinBox* queries_;
+    QSpinBox* keys_;
+    QLabel* tiles_;
+    QPushButton* memory_;
+    QPointer<QDialog> window_;
+    FlashBlock block_;
+};
+
+KindControls* FlashDescription::createControls(QWidget* parent) const
+{
+    return new FlashControls(parent);
+}
+
 } // namespace attnlab
+
+#include "flashdescription.moc"

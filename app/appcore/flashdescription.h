@@ -18,6 +18,8 @@ public:
     std::string id() const override { return "flash"; }
     QString displayName() const override { return tr("FlashAttention (tiles)"); }
     QString aboutScenario(const Scenario& scenario) const override;
+    /// The block B_r × B_c and the memory account's window (FlashMemoryView).
+    KindControls* createControls(QWidget* parent) const override;
     QString stageName(int stage) const override;
     QString valueLabel(int stage) const override;
     QString title(int stage, const ResolvedScenario& resolved, const KindTrace& trace,

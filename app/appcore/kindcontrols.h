@@ -10,7 +10,7 @@ namespace attnlab {
 struct Scenario;
 struct ResolvedScenario;
 
-/// A kind's own controls, beside the kind box of the attention panel: its parameters (linear
+/// A kind's own controls, under the kind box of the attention panel: its parameters (linear
 /// attention's FAVOR+ features m, channel attention's reduction r). A kind's description makes
 /// them (KindDescription::createControls); the panel shows those of the scenario's kind, calls
 /// showScenario() after every change of the document, and turns each edit into one undo step

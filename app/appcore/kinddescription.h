@@ -49,7 +49,7 @@ public:
     virtual std::vector<KindChoice> choices() const;
     /// Which of choices() a scenario of this kind is. Default: 0.
     virtual int choiceOf(const Scenario& scenario) const;
-    /// The kind's own controls beside the kind box, made as a child of parent (KindControls);
+    /// The kind's own controls under the kind box, made as a child of parent (KindControls);
     /// null for a kind without parameters to edit there (the default).
     virtual KindControls* createControls(QWidget* parent) const;
     /// For a kind whose input is not queries, keys and values (KindCapabilities::queryKeyValue

@@ -831,7 +831,7 @@ CellExplanation LinearDescription::explainFinalCell(const CellContext& c) const
 
 // ------------------------------------------------------------------------- its controls
 
-/// FAVOR+'s m beside the kind box: shown for FAVOR+ alone; a finished edit is one undo step.
+/// FAVOR+'s m under the kind box: shown for FAVOR+ alone; a finished edit is one undo step.
 class LinearControls final : public KindControls
 {
     Q_OBJECT

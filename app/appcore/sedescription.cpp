@@ -448,7 +448,7 @@ QString SeDescription::explainQuery(const ResolvedScenario& r, const KindTrace& 
 
 // ------------------------------------------------------------------------- its controls
 
-/// The reduction r beside the kind box, among the divisors of C, with the units and parameters
+/// The reduction r under the kind box, among the divisors of C, with the units and parameters
 /// it gives; a choice is one undo step (layers given for another C/r are drawn instead).
 class SeControls final : public KindControls
 {

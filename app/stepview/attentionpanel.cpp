@@ -197,14 +197,20 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     prompt_->setAccessibleName(tr("Prompt length"));
     auto* kindRow = new QHBoxLayout;
     kindRow->addWidget(kind_);
-    for (const auto& [id, controls] : kindControls_)
-        kindRow->addWidget(controls);
     kindRow->addSpacing(16);
     kindRow->addWidget(decode_);
     kindRow->addWidget(prompt_);
     kindRow->addStretch(1);
     layout->addWidget(kindLabel, 2, 0);
     layout->addLayout(kindRow, 2, 1);
+    // The kind's own parameters on a line of their own under the kind box (a block's size and
+    // a button beside the box would widen the panel past a projector's width at large text);
+    // the line takes no room for a kind without any.
+    auto* controlsRow = new QHBoxLayout;
+    for (const auto& [id, controls] : kindControls_)
+        controlsRow->addWidget(controls);
+    controlsRow->addStretch(1);
+    layout->addLayout(controlsRow, 3, 1);
     layout->setColumnStretch(1, 1);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
 

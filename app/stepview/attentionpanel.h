@@ -41,7 +41,7 @@ public:
     /// The kind of attention: its description's entries for each kind (linear attention: one
     /// per feature map).
     QComboBox* kindBox() const { return kind_; }
-    /// A kind's own controls beside the kind box (KindDescription::createControls: linear
+    /// A kind's own controls under the kind box (KindDescription::createControls: linear
     /// attention's FAVOR+ m, channel attention's reduction r); null for a kind without any.
     KindControls* kindControls(const std::string& kind) const;
     /// Decoding with a KV cache, and the prompt's length.

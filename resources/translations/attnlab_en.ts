@@ -200,6 +200,16 @@
     </message>
 </context>
 <context>
+    <name>attnlab::FlashControls</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>attnlab::ImageLab</name>
     <message numerus="yes">
         <source>%n object queries</source>

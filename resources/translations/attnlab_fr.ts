@@ -3109,6 +3109,13 @@
     </message>
 </context>
 <context>
+    <name>FigureFileDialog</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>FlashDescription</name>
     <message>
         <source>1 Tile scores</source>
@@ -3188,11 +3195,11 @@
     </message>
     <message>
         <source>Final output: concatenated heads × W_O</source>
-        <translation>Sortie finale : têtes concaténées × W_O</translation>
+        <translation>Sortie finale&#xa0;: têtes concaténées × W_O</translation>
     </message>
     <message>
         <source>Final output: concatenated heads</source>
-        <translation>Sortie finale : têtes concaténées</translation>
+        <translation>Sortie finale&#xa0;: têtes concaténées</translation>
     </message>
     <message>
         <source>FlashAttention computes exactly softmax attention, but one tile at a time: B_r queries against B_c keys, small enough for the chip&apos;s fast memory. The map fills in the order the tiles are visited; the whole n × n matrix is never held at once. A tile the mask hides entirely is skipped.</source>
@@ -3339,6 +3346,14 @@
     <message>
         <source>FlashAttention (tiles)</source>
         <translation>FlashAttention (tuiles)</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>pas encore calculé</translation>
+    </message>
+    <message>
+        <source>masked or not computed yet</source>
+        <translation>masqué ou pas encore calculé</translation>
     </message>
 </context>
 <context>
@@ -6095,10 +6110,6 @@ Dernière copie&#xa0;: %3</translation>
         <source>Open the folder</source>
         <translation>Ouvrir le dossier</translation>
     </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg);;Document PDF (*.pdf)</translation>
-    </message>
     <message numerus="yes">
         <source> decimal(s)</source>
         <comment>suffix after a number of decimals</comment>
@@ -6189,6 +6200,119 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>A figure drawn by AttnLab</source>
         <translation>Une figure dessinée par AttnLab</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::FlashControls</name>
+    <message>
+        <source>&amp;Block:</source>
+        <translation>&amp;Blocs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Block rows B_r (queries)</source>
+        <translation>Lignes d&apos;un bloc B_r (requêtes)</translation>
+    </message>
+    <message>
+        <source>B_r: the queries of a block, the rows of a tile.</source>
+        <translation>B_r&#xa0;: les requêtes d&apos;un bloc, les lignes d&apos;une tuile.</translation>
+    </message>
+    <message>
+        <source>Block columns B_c (keys)</source>
+        <translation>Colonnes d&apos;un bloc B_c (clés)</translation>
+    </message>
+    <message>
+        <source>B_c: the keys of a block, the columns of a tile.</source>
+        <translation>B_c&#xa0;: les clés d&apos;un bloc, les colonnes d&apos;une tuile.</translation>
+    </message>
+    <message>
+        <source>&amp;Memory account…</source>
+        <translation>Bilan &amp;mémoire…</translation>
+    </message>
+    <message>
+        <source>Numbers held at once and slow-memory accesses against the number of tokens, for the lesson&apos;s 6,400.</source>
+        <translation>Nombres gardés à la fois et accès à la mémoire lente selon le nombre de jetons, pour les 6 400 de la leçon.</translation>
+    </message>
+    <message>
+        <source>Block %1 × %2</source>
+        <translation>Blocs %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s memory account</source>
+        <translation>Bilan mémoire de FlashAttention</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::FlashMemoryView</name>
+    <message>
+        <source>Head &amp;dimension d:</source>
+        <translation>&amp;Dimension d&apos;une tête d&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Fast memory M:</source>
+        <translation>Mémoire &amp;rapide M&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 numbers (%2 KiB)</source>
+        <translation>%1 nombres (%2 Kio)</translation>
+    </message>
+    <message>
+        <source>&amp;Save figure…</source>
+        <translation>&amp;Enregistrer la figure…</translation>
+    </message>
+    <message>
+        <source>Exports the plot of slow-memory accesses as PNG, SVG or PDF.</source>
+        <translation>Exporte le graphique des accès à la mémoire lente en PNG, SVG ou PDF.</translation>
+    </message>
+    <message>
+        <source>Numbers held at once (log-log)</source>
+        <translation>Nombres gardés à la fois (log-log)</translation>
+    </message>
+    <message>
+        <source>Slow-memory accesses (Dao et al. 2022, Theorem 2; log-log)</source>
+        <translation>Accès à la mémoire lente (Dao et al. 2022, théorème 2&#xa0;; log-log)</translation>
+    </message>
+    <message>
+        <source>tokens N (log scale)</source>
+        <translation>jetons N (échelle log)</translation>
+    </message>
+    <message>
+        <source>Save figure</source>
+        <translation>Enregistrer la figure</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Enregistré&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>standard: the N × N scores</source>
+        <translation>standard&#xa0;: les N × N scores</translation>
+    </message>
+    <message>
+        <source>FlashAttention: one %1 × %2 tile</source>
+        <translation>FlashAttention&#xa0;: une tuile %1 × %2</translation>
+    </message>
+    <message>
+        <source>standard: Nd + N²</source>
+        <translation>standard&#xa0;: Nd + N²</translation>
+    </message>
+    <message>
+        <source>FlashAttention: N²d²/M</source>
+        <translation>FlashAttention&#xa0;: N²d²/M</translation>
+    </message>
+    <message>
+        <source>At N = %1 tokens (the lesson&apos;s picture at stride 8), d = %2 and M = %3 numbers, the paper&apos;s blocks are B_r × B_c = %4 × %5: one tile holds %6 numbers at once, where the scores alone would be %7. Slow-memory accesses: about %8 for FlashAttention against %9 for standard attention, %10 times fewer.</source>
+        <translation>Pour N = %1 jetons (l&apos;image de la leçon au pas de 8), d = %2 et M = %3 nombres, les blocs de l&apos;article sont B_r × B_c = %4 × %5&#xa0;: une tuile garde %6 nombres à la fois, là où les scores seuls en demanderaient %7. Accès à la mémoire lente&#xa0;: environ %8 pour FlashAttention contre %9 pour l&apos;attention standard, soit %10 fois moins.</translation>
+    </message>
+    <message>
+        <source>For long inputs the two lines of accesses are parallel: both grow as N², and FlashAttention&apos;s is about M/d² = %1 times lower. It saves trips to slow memory, not arithmetic: both compute the same N²·d products.</source>
+        <translation>Pour les longues entrées, les deux courbes d&apos;accès sont parallèles&#xa0;: toutes deux croissent comme N², et celle de FlashAttention est environ M/d² = %1 fois plus basse. Elle économise des allers-retours vers la mémoire lente, pas des calculs&#xa0;: les deux font les mêmes N²·d produits.</translation>
     </message>
 </context>
 <context>

@@ -3109,6 +3109,13 @@
     </message>
 </context>
 <context>
+    <name>FigureFileDialog</name>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>FlashDescription</name>
     <message>
         <source>1 Tile scores</source>
@@ -3339,6 +3346,14 @@
     <message>
         <source>FlashAttention (tiles)</source>
         <translation>FlashAttention (blocos)</translation>
+    </message>
+    <message>
+        <source>not computed yet</source>
+        <translation>ainda não calculado</translation>
+    </message>
+    <message>
+        <source>masked or not computed yet</source>
+        <translation>oculto ou ainda não calculado</translation>
     </message>
 </context>
 <context>
@@ -6095,10 +6110,6 @@ Last copy: %3</source>
         <source>Open the folder</source>
         <translation>Abrir a pasta</translation>
     </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Imagem PNG (*.png);;Desenho SVG (*.svg);;Documento PDF (*.pdf)</translation>
-    </message>
     <message numerus="yes">
         <source> decimal(s)</source>
         <comment>suffix after a number of decimals</comment>
@@ -6189,6 +6200,119 @@ Last copy: %3</source>
     <message>
         <source>A figure drawn by AttnLab</source>
         <translation>Uma figura desenhada pelo AttnLab</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::FlashControls</name>
+    <message>
+        <source>&amp;Block:</source>
+        <translation>&amp;Blocos:</translation>
+    </message>
+    <message>
+        <source>Block rows B_r (queries)</source>
+        <translation>Linhas de um bloco B_r (consultas)</translation>
+    </message>
+    <message>
+        <source>B_r: the queries of a block, the rows of a tile.</source>
+        <translation>B_r: as consultas de um bloco, as linhas de um bloco de pontuações.</translation>
+    </message>
+    <message>
+        <source>Block columns B_c (keys)</source>
+        <translation>Colunas de um bloco B_c (chaves)</translation>
+    </message>
+    <message>
+        <source>B_c: the keys of a block, the columns of a tile.</source>
+        <translation>B_c: as chaves de um bloco, as colunas de um bloco de pontuações.</translation>
+    </message>
+    <message>
+        <source>&amp;Memory account…</source>
+        <translation>Balanço de &amp;memória…</translation>
+    </message>
+    <message>
+        <source>Numbers held at once and slow-memory accesses against the number of tokens, for the lesson&apos;s 6,400.</source>
+        <translation>Números mantidos ao mesmo tempo e acessos à memória lenta em função do número de tokens, para os 6.400 da lição.</translation>
+    </message>
+    <message>
+        <source>Block %1 × %2</source>
+        <translation>Blocos %1 × %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n bloco</numerusform>
+            <numerusform>%n blocos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FlashAttention&apos;s memory account</source>
+        <translation>Balanço de memória do FlashAttention</translation>
+    </message>
+</context>
+<context>
+    <name>attnlab::FlashMemoryView</name>
+    <message>
+        <source>Head &amp;dimension d:</source>
+        <translation>&amp;Dimensão de uma cabeça d:</translation>
+    </message>
+    <message>
+        <source>&amp;Fast memory M:</source>
+        <translation>Memória &amp;rápida M:</translation>
+    </message>
+    <message>
+        <source>%1 numbers (%2 KiB)</source>
+        <translation>%1 números (%2 KiB)</translation>
+    </message>
+    <message>
+        <source>&amp;Save figure…</source>
+        <translation>&amp;Salvar figura…</translation>
+    </message>
+    <message>
+        <source>Exports the plot of slow-memory accesses as PNG, SVG or PDF.</source>
+        <translation>Exporta o gráfico dos acessos à memória lenta em PNG, SVG ou PDF.</translation>
+    </message>
+    <message>
+        <source>Numbers held at once (log-log)</source>
+        <translation>Números mantidos ao mesmo tempo (log-log)</translation>
+    </message>
+    <message>
+        <source>Slow-memory accesses (Dao et al. 2022, Theorem 2; log-log)</source>
+        <translation>Acessos à memória lenta (Dao et al. 2022, Teorema 2; log-log)</translation>
+    </message>
+    <message>
+        <source>tokens N (log scale)</source>
+        <translation>tokens N (escala log)</translation>
+    </message>
+    <message>
+        <source>Save figure</source>
+        <translation>Salvar figura</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Salvo: %1.</translation>
+    </message>
+    <message>
+        <source>standard: the N × N scores</source>
+        <translation>padrão: as N × N pontuações</translation>
+    </message>
+    <message>
+        <source>FlashAttention: one %1 × %2 tile</source>
+        <translation>FlashAttention: um bloco %1 × %2</translation>
+    </message>
+    <message>
+        <source>standard: Nd + N²</source>
+        <translation>padrão: Nd + N²</translation>
+    </message>
+    <message>
+        <source>FlashAttention: N²d²/M</source>
+        <translation>FlashAttention: N²d²/M</translation>
+    </message>
+    <message>
+        <source>At N = %1 tokens (the lesson&apos;s picture at stride 8), d = %2 and M = %3 numbers, the paper&apos;s blocks are B_r × B_c = %4 × %5: one tile holds %6 numbers at once, where the scores alone would be %7. Slow-memory accesses: about %8 for FlashAttention against %9 for standard attention, %10 times fewer.</source>
+        <translation>Com N = %1 tokens (a imagem da lição com passo 8), d = %2 e M = %3 números, os blocos do artigo são B_r × B_c = %4 × %5: um bloco mantém %6 números ao mesmo tempo, onde só as pontuações ocupariam %7. Acessos à memória lenta: cerca de %8 para o FlashAttention contra %9 para a atenção padrão, %10 vezes menos.</translation>
+    </message>
+    <message>
+        <source>For long inputs the two lines of accesses are parallel: both grow as N², and FlashAttention&apos;s is about M/d² = %1 times lower. It saves trips to slow memory, not arithmetic: both compute the same N²·d products.</source>
+        <translation>Para entradas longas, as duas linhas de acessos são paralelas: ambas crescem como N², e a do FlashAttention fica cerca de M/d² = %1 vezes abaixo. Ele economiza idas à memória lenta, não contas: os dois calculam os mesmos N²·d produtos.</translation>
     </message>
 </context>
 <context>

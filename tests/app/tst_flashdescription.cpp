@@ -4,13 +4,17 @@
 // maximum, so the old sum is multiplied by e^(m_old − m_new)), the output against softmax, the
 // memory account, every cell of every stage in every frame explained, and the example stepped
 // through in the main window.
+#include "attentionpanel.h"
 #include "document.h"
 #include "explanation.h"
 #include "flashdescription.h"
 #include "flashkind.h"
+#include "flashmemoryview.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
+#include "kindcontrols.h"
 #include "kinddescription.h"
+#include "loglogplot.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
 #include "stageview.h"
@@ -18,7 +22,13 @@
 #include "testfiles.h"
 #include "translations.h"
 
+#include <QDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -67,6 +77,9 @@ private slots:
     void memoryAccount();
     void everyCellOfEveryFrame();
     void steppedInTheWindow();
+    void blockInTheAttentionPanel();
+    void memoryAccountPlots();
+    void memoryAccountExports();
 };
 
 void TestFlashDescription::initTestCase()
@@ -98,6 +111,20 @@ void TestFlashDescription::tilesOnTheMap()
     // tiles not visited yet are empty: frame 5 has filled keys 0–3 of rows 0–1, keys 0–1 of 2–3
     QVERIFY(d.hidden.has_value());
     QVERIFY(!(*d.hidden)(0, 3) && !(*d.hidden)(3, 1) && (*d.hidden)(3, 2));
+    // … and the legend says so; after the last tile nothing is hidden (no mask here)
+    QCOMPARE(d.hiddenLabel, QStringLiteral("not computed yet"));
+    const HeatmapData last = flash().heatmapData(FlashKind::Scores, c.resolved, *c.trace, 0, 7);
+    QVERIFY(!last.hidden || !last.hidden->any());
+    // with a causal mask, hidden cells before the last tile are masked or not computed yet
+    LoadedScenario loaded = readScenarioFile(example("flash-attention-tiles.json"));
+    loaded.scenario.mask.causal = true;
+    const ResolvedScenario causal = resolveScenarioFile(loaded);
+    const auto trace = attentionKind("flash").compute(causal, "reference");
+    QCOMPARE(flash().heatmapData(FlashKind::Scores, causal, *trace, 0, 0).hiddenLabel,
+             QStringLiteral("masked or not computed yet"));
+    QVERIFY(flash()
+                .heatmapData(FlashKind::Scores, causal, *trace, 0, trace->frameCount() - 1)
+                .hiddenLabel.isEmpty());
     const HeatmapData m = flash().heatmapData(FlashKind::RunningMax, c.resolved, *c.trace, 0, 5);
     QCOMPARE(m.outline, QRect(0, 2, 1, 2));
     QCOMPARE(m.columnLabels.size(), 1);
@@ -217,6 +244,108 @@ void TestFlashDescription::steppedInTheWindow()
     view->selectCell(0, 0);
     QTRY_VERIFY(window.inspector()->toPlainText().contains(QStringLiteral("through its tiles")));
     window.document()->undoStack()->setClean();
+}
+
+void TestFlashDescription::blockInTheAttentionPanel()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openFile(example("flash-attention-tiles.json")));
+    window.document()->waitForResult();
+    AttentionPanel* panel = window.attentionPanel();
+    KindControls* controls = panel->kindControls("flash");
+    QVERIFY(controls && controls->isVisibleTo(panel));
+    auto* queries = controls->findChild<QSpinBox*>(QStringLiteral("flashBlockQueries"));
+    auto* keys = controls->findChild<QSpinBox*>(QStringLiteral("flashBlockKeys"));
+    auto* tiles = controls->findChild<QLabel*>(QStringLiteral("flashTiles"));
+    QVERIFY(queries && keys && tiles);
+    QCOMPARE(queries->value(), 2);
+    QCOMPARE(keys->value(), 1);
+    QCOMPARE(tiles->text(), QStringLiteral("8 tiles"));
+    // 2 × 2: one undo step, 4 tiles, 4 frames
+    keys->setValue(2);
+    window.document()->waitForResult();
+    QVERIFY2(window.document()->hasResult(), qPrintable(window.document()->errorText()));
+    QCOMPARE(flashBlockOf(window.document()->scenario()), (FlashBlock{2, 2}));
+    QCOMPARE(window.document()->undoStack()->undoText(), QStringLiteral("Block 2 × 2"));
+    QCOMPARE(tiles->text(), QStringLiteral("4 tiles"));
+    QCOMPARE(window.stageView()->frameSlider()->maximum(), 3);
+    window.document()->undoStack()->undo();
+    window.document()->waitForResult();
+    QCOMPARE(flashBlockOf(window.document()->scenario()), (FlashBlock{2, 1}));
+    QCOMPARE(keys->value(), 1);
+    QCOMPARE(window.stageView()->frameSlider()->maximum(), 7);
+    // other kinds do not show them
+    QVERIFY(window.openFile(example("causal-language-model.json")));
+    window.document()->waitForResult();
+    QVERIFY(!controls->isVisibleTo(panel));
+    // the memory account's window opens from the button
+    QVERIFY(window.openFile(example("flash-attention-tiles.json")));
+    window.document()->waitForResult();
+    controls->findChild<QPushButton*>(QStringLiteral("flashMemoryButton"))->click();
+    auto* account = window.findChild<QDialog*>(QStringLiteral("flashMemoryWindow"));
+    QVERIFY(account && account->isVisible());
+    QVERIFY(account->findChild<FlashMemoryView*>());
+    account->close();
+    window.document()->undoStack()->setClean();
+}
+
+void TestFlashDescription::memoryAccountPlots()
+{
+    FlashMemoryView view;
+    QCOMPARE(view.headDim(), 64);
+    QCOMPARE(view.sram(), 49152.0);
+    const auto check = [&view](int d, double m) {
+        // the paper's blocks: B_c = ⌈M / 4d⌉, B_r = min(B_c, d)
+        const int bc = int(std::ceil(m / (4.0 * d))), br = std::min(bc, d);
+        const QList<LogLogPlot::Series> held = view.heldPlot()->series();
+        const QList<LogLogPlot::Series> accesses = view.accessPlot()->series();
+        QCOMPARE(held.size(), 2);
+        QCOMPARE(accesses.size(), 2);
+        QCOMPARE(held[0].points.size(), 14); // 16 … 65,536 and 6,400
+        for (int p = 0; p < held[0].points.size(); ++p) {
+            const double n = held[0].points[p].x();
+            QCOMPARE(held[0].points[p].y(), n * n);
+            QCOMPARE(held[1].points[p].y(), double(br * bc + br * d + 2 * br));
+            QCOMPARE(accesses[0].points[p].y(), n * d + n * n);
+            QCOMPARE(accesses[1].points[p].y(), n * n * d * d / m);
+        }
+        QVERIFY(held[0].points.contains(QPointF(6400, 6400.0 * 6400)));
+        QCOMPARE(view.accessPlot()->markedX(), std::optional<double>(6400));
+    };
+    check(64, 49152);
+    const QString text = view.summaryHtml();
+    for (const char* figure : {"64 × 192", "16,512", "40,960,000", "3,413,333", "41,369,600",
+                               "12.1 times fewer", "M/d² = 12 "})
+        QVERIFY2(text.contains(QString::fromUtf8(figure)), qPrintable(text));
+    QVERIFY(view.setHeadDim(128));
+    QVERIFY(view.setSram(98304));
+    QVERIFY(!view.setHeadDim(100));
+    check(128, 98304);
+    QVERIFY2(view.summaryHtml().contains(QStringLiteral("M/d² = 6 ")),
+             qPrintable(view.summaryHtml()));
+}
+
+void TestFlashDescription::memoryAccountExports()
+{
+    QTemporaryDir dir;
+    FlashMemoryView view;
+    const QString png = dir.filePath(QStringLiteral("memory.png"));
+    QCOMPARE(view.exportAccessPlot(png), QString());
+    const QImage image(png);
+    QVERIFY(!image.isNull() && image.width() > 500);
+    const QString svg = dir.filePath(QStringLiteral("memory.svg"));
+    QCOMPARE(view.exportAccessPlot(svg), QString());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.contains("Theorem 2"));
+    QVERIFY(bytes.contains("FlashAttention"));
+    // a folder that does not exist: an error naming the file, nothing written
+    const QString bad = dir.filePath(QStringLiteral("missing/memory.pdf"));
+    QVERIFY(view.exportAccessPlot(bad).contains(QStringLiteral("memory.pdf")));
+    QVERIFY(!QFile::exists(bad));
 }
 
 QTEST_MAIN(TestFlashDescription)
