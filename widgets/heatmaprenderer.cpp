@@ -583,7 +583,7 @@ HeatmapRenderer::Layout HeatmapRenderer::layoutAt(const QRectF& target, const QF
         // the legend's word may take a little more ("not computed yet")
         if (masked || style_.reserveMaskLegend)
             tickWidth = std::max(tickWidth, std::min(fmTick.horizontalAdvance(maskedText) + 1,
-                                                     0.3 * target.width()));
+                                                     0.4 * target.width()));
     }
     const bool valueTitle = colorbar && !data_.valueLabel.isEmpty();
     const double colorbarBlock =
@@ -1242,8 +1242,11 @@ void HeatmapRenderer::paintOverlays(QPainter& painter, const Painting& ctx) cons
             painter.save();
             painter.setRenderHint(QPainter::Antialiasing, true);
             painter.setBrush(Qt::NoBrush);
-            const double line =
-                std::max(0.18 * h, 2.0 * l.unit) * std::clamp(style_.lineScale, 0.1, 10.0);
+            // thick on a projector, but never over the numbers of small cells
+            const double line = std::max(
+                std::min(std::max(0.18 * h, 2.0 * l.unit) * std::clamp(style_.lineScale, 0.1, 10.0),
+                         0.08 * std::min(l.cellWidth, l.cellHeight)),
+                1.0 * l.unit);
             const QRectF box(l.plot.left() + (r.x() - l.firstColumn) * l.cellWidth,
                              l.plot.top() + (r.y() - l.firstRow) * l.cellHeight,
                              r.width() * l.cellWidth, r.height() * l.cellHeight);

@@ -266,20 +266,29 @@ HeatmapData FlashDescription::heatmapData(int stage, const ResolvedScenario& r,
         data.tileRows = b.queries;
         data.tileColumns = b.keys;
         data.outline = QRect(f.keyBegin, f.queryBegin, f.keys(), f.rows());
-        // Before the last tile, some of the hidden cells are only not computed yet.
-        if (frame < t.visitedTiles() - 1) {
-            const Matrix& all =
-                KindDescription::heatmapData(stage, r, trace, head, t.visitedTiles() - 1).values;
-            data.hiddenLabel =
-                all.allFinite() ? tr("not computed yet") : tr("masked or not computed yet");
-        }
     } else if (stage != FlashKind::Final) {
         // the rows this tile updates
         data.outline = QRect(0, f.queryBegin, int(data.values.cols()), f.rows());
     }
+    // Before the last tile, some hidden cells are only not computed yet; the legend says so
+    // (and "masked or …" where the mask hides cells of this stage after the last tile too).
+    // The rescale factors are the tile's rows' own: the other rows are not in this tile.
+    const auto anyHidden = [](const HeatmapData& d) {
+        return !d.values.allFinite() || (d.hidden && d.hidden->any());
+    };
+    if (stage == FlashKind::Rescale && anyHidden(data))
+        data.hiddenLabel = tr("not in this tile"); // r belongs to the tile's rows
+    else if (frame < t.visitedTiles() - 1 && anyHidden(data))
+        data.hiddenLabel =
+            anyHidden(KindDescription::heatmapData(stage, r, trace, head, t.visitedTiles() - 1))
+                ? tr("masked or not computed yet")
+                : tr("not computed yet");
     if (stage == FlashKind::RunningMax || stage == FlashKind::RunningSum ||
         stage == FlashKind::Rescale) {
-        data.columnLabels = QStringList{valueLabel(stage)};
+        // one column, named by its symbol (the colorbar says what it is)
+        data.columnLabels = QStringList{stage == FlashKind::RunningMax   ? QStringLiteral("m")
+                                        : stage == FlashKind::RunningSum ? QStringLiteral("ℓ")
+                                                                         : QStringLiteral("r")};
         data.columnAxisTitle.clear();
     } else if (stage == FlashKind::Accumulator || stage == FlashKind::Output) {
         data.columnAxisTitle = tr("Value dimension");
@@ -551,15 +560,16 @@ private:
             window_->setAttribute(Qt::WA_DeleteOnClose);
             window_->setWindowTitle(tr("FlashAttention's memory account"));
             auto* layout = new QVBoxLayout(window_);
-            layout->addWidget(new FlashMemoryView(window_), 1);
+            auto* view = new FlashMemoryView(window_);
+            layout->addWidget(view, 1);
             auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, window_);
+            buttons->addButton(view->saveButton(), QDialogButtonBox::ActionRole);
             connect(buttons, &QDialogButtonBox::rejected, window_, &QDialog::close);
             layout->addWidget(buttons);
             // Most of the screen: the plots grow with the text.
             if (const QScreen* screen = window_->screen()) {
                 const QRect area = screen->availableGeometry();
-                window_->resize(std::min(area.width() * 9 / 10, std::max(900, area.width() / 2)),
-                                area.height() * 9 / 10);
+                window_->resize(std::min(area.width() * 9 / 10, 1400), area.height() * 9 / 10);
             }
         }
         window_->show();

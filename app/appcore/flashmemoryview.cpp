@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -59,7 +60,6 @@ FlashMemoryView::FlashMemoryView(QWidget* parent) : QWidget(parent)
     choices->addWidget(sramLabel);
     choices->addWidget(sram_);
     choices->addStretch(1);
-    choices->addWidget(save_);
     layout->addLayout(choices);
 
     held_ = new LogLogPlot(this);
@@ -82,15 +82,32 @@ FlashMemoryView::FlashMemoryView(QWidget* parent) : QWidget(parent)
     accesses_->setXAxis(tr("tokens N (log scale)"), ticks, labels);
     for (LogLogPlot* plot : {held_, accesses_})
         plot->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    layout->addWidget(held_, 1);
-    layout->addWidget(accesses_, 1);
-
+    // The plots on the left, the figures beside them: on a projector's 1280 × 720 at large
+    // text, a paragraph under the plots would leave them no height.
+    auto* columns = new QHBoxLayout;
+    auto* plots = new QVBoxLayout;
+    plots->addWidget(held_, 1);
+    plots->addWidget(accesses_, 1);
+    columns->addLayout(plots, 3);
     summary_ = new QLabel(this);
     summary_->setObjectName(QStringLiteral("flashMemorySummary"));
     summary_->setWordWrap(true);
     summary_->setTextFormat(Qt::RichText);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(summary_);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // (scrolled when large text makes it taller than the plots)
+    auto* summaryArea = new QScrollArea(this);
+    summaryArea->setFrameShape(QFrame::NoFrame);
+    summaryArea->setWidgetResizable(true);
+    summaryArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summaryArea->setWidget(summary_);
+    summaryArea->setMinimumWidth(12 * fontMetrics().averageCharWidth());
+    columns->addWidget(summaryArea, 2);
+    layout->addLayout(columns, 1);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(save_);
+    actions->addStretch(1);
+    layout->addLayout(actions);
 
     dim_->setCurrentIndex(dim_->findData(64));
     sram_->setCurrentIndex(sram_->findData(49152));
@@ -141,7 +158,7 @@ void FlashMemoryView::update()
     const int d = headDim();
     const double m = sram();
     const FlashBlock block = flashPaperBlock(d, m);
-    LogLogPlot::Series scores{tr("standard: the N × N scores"),
+    LogLogPlot::Series scores{tr("standard: N² scores"),
                               LogLogPlot::seriesColor(0),
                               LogLogPlot::Side::Left,
                               LogLogPlot::Marker::None,
@@ -149,7 +166,7 @@ void FlashMemoryView::update()
                               3.0,
                               {}};
     LogLogPlot::Series tile{
-        tr("FlashAttention: one %1 × %2 tile").arg(block.queries).arg(block.keys),
+        tr("FlashAttention: one tile"),
         LogLogPlot::seriesColor(1),
         LogLogPlot::Side::Left,
         LogLogPlot::Marker::None,
@@ -180,19 +197,23 @@ QString FlashMemoryView::summaryHtml() const
     const FlashBlock block = flashPaperBlock(d, m);
     const FlashMemory account = flashMemory(markedTokens, d, block.queries, block.keys, m);
     const QLocale locale;
+    // (a number is not broken at its group separator: "3 413 333" on one line)
+    const auto count = [](double n) {
+        return QStringLiteral("<nobr>%1</nobr>").arg(Explanation::formatCount(n));
+    };
     return tr("At N = %1 tokens (the lesson's picture at stride 8), d = %2 and M = %3 numbers, "
               "the paper's blocks are B_r × B_c = %4 × %5: one tile holds %6 numbers at once, "
               "where the scores alone would be %7. Slow-memory accesses: about %8 for "
               "FlashAttention against %9 for standard attention, %10 times fewer.")
-               .arg(locale.toString(markedTokens))
+               .arg(count(markedTokens))
                .arg(d)
-               .arg(Explanation::formatCount(m))
+               .arg(count(m))
                .arg(block.queries)
                .arg(block.keys)
-               .arg(Explanation::formatCount(double(account.flashNumbers)))
-               .arg(Explanation::formatCount(double(account.standardNumbers)))
-               .arg(Explanation::formatCount(account.flashAccesses))
-               .arg(Explanation::formatCount(account.standardAccesses))
+               .arg(count(double(account.flashNumbers)))
+               .arg(count(double(account.standardNumbers)))
+               .arg(count(account.flashAccesses))
+               .arg(count(account.standardAccesses))
                .arg(locale.toString(account.standardAccesses / account.flashAccesses, 'f', 1)) +
            QLatin1Char(' ') +
            tr("For long inputs the two lines of accesses are parallel: both grow as N², and "

@@ -18,8 +18,8 @@ class LogLogPlot;
 ///     B_r·B_c + B_r·d + 2·B_r, with the paper's blocks for d and M (it does not grow with N);
 ///   - slow-memory accesses (Dao et al. 2022, Theorem 2): Nd + N² against N²d²/M, two parallel
 ///     lines M/d² apart.
-/// The head dimension d and the fast memory M are chosen above the plots; a paragraph gives the
-/// figures at N = 6,400. "Save figure…" exports the accesses plot.
+/// The head dimension d and the fast memory M are chosen above the plots; a paragraph beside
+/// them gives the figures at N = 6,400. "Save figure…" exports the accesses plot.
 class FlashMemoryView : public QWidget
 {
     Q_OBJECT
@@ -38,6 +38,8 @@ public:
     bool setSram(double numbers);
 
     LogLogPlot* heldPlot() const { return held_; }
+    /// "Save figure…" (a window showing the view may move it among its own buttons).
+    QPushButton* saveButton() const { return save_; }
     LogLogPlot* accessPlot() const { return accesses_; }
     /// The paragraph (rich text).
     QString summaryHtml() const;

@@ -3355,6 +3355,10 @@
         <source>masked or not computed yet</source>
         <translation>masqué ou pas encore calculé</translation>
     </message>
+    <message>
+        <source>not in this tile</source>
+        <translation>pas dans cette tuile</translation>
+    </message>
 </context>
 <context>
     <name>ImportMaskCommand</name>
@@ -6230,7 +6234,7 @@ Dernière copie&#xa0;: %3</translation>
     </message>
     <message>
         <source>Numbers held at once and slow-memory accesses against the number of tokens, for the lesson&apos;s 6,400.</source>
-        <translation>Nombres gardés à la fois et accès à la mémoire lente selon le nombre de jetons, pour les 6 400 de la leçon.</translation>
+        <translation>Nombres gardés à la fois et accès à la mémoire lente selon le nombre de jetons, pour les 6&#x202f;400 de la leçon.</translation>
     </message>
     <message>
         <source>Block %1 × %2</source>
@@ -6291,14 +6295,6 @@ Dernière copie&#xa0;: %3</translation>
         <translation>Enregistré&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>standard: the N × N scores</source>
-        <translation>standard&#xa0;: les N × N scores</translation>
-    </message>
-    <message>
-        <source>FlashAttention: one %1 × %2 tile</source>
-        <translation>FlashAttention&#xa0;: une tuile %1 × %2</translation>
-    </message>
-    <message>
         <source>standard: Nd + N²</source>
         <translation>standard&#xa0;: Nd + N²</translation>
     </message>
@@ -6313,6 +6309,14 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>For long inputs the two lines of accesses are parallel: both grow as N², and FlashAttention&apos;s is about M/d² = %1 times lower. It saves trips to slow memory, not arithmetic: both compute the same N²·d products.</source>
         <translation>Pour les longues entrées, les deux courbes d&apos;accès sont parallèles&#xa0;: toutes deux croissent comme N², et celle de FlashAttention est environ M/d² = %1 fois plus basse. Elle économise des allers-retours vers la mémoire lente, pas des calculs&#xa0;: les deux font les mêmes N²·d produits.</translation>
+    </message>
+    <message>
+        <source>standard: N² scores</source>
+        <translation>standard&#xa0;: N² scores</translation>
+    </message>
+    <message>
+        <source>FlashAttention: one tile</source>
+        <translation>FlashAttention&#xa0;: une tuile</translation>
     </message>
 </context>
 <context>

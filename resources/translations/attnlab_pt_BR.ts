@@ -3355,6 +3355,10 @@
         <source>masked or not computed yet</source>
         <translation>oculto ou ainda não calculado</translation>
     </message>
+    <message>
+        <source>not in this tile</source>
+        <translation>fora deste bloco</translation>
+    </message>
 </context>
 <context>
     <name>ImportMaskCommand</name>
@@ -6291,14 +6295,6 @@ Last copy: %3</source>
         <translation>Salvo: %1.</translation>
     </message>
     <message>
-        <source>standard: the N × N scores</source>
-        <translation>padrão: as N × N pontuações</translation>
-    </message>
-    <message>
-        <source>FlashAttention: one %1 × %2 tile</source>
-        <translation>FlashAttention: um bloco %1 × %2</translation>
-    </message>
-    <message>
         <source>standard: Nd + N²</source>
         <translation>padrão: Nd + N²</translation>
     </message>
@@ -6313,6 +6309,14 @@ Last copy: %3</source>
     <message>
         <source>For long inputs the two lines of accesses are parallel: both grow as N², and FlashAttention&apos;s is about M/d² = %1 times lower. It saves trips to slow memory, not arithmetic: both compute the same N²·d products.</source>
         <translation>Para entradas longas, as duas linhas de acessos são paralelas: ambas crescem como N², e a do FlashAttention fica cerca de M/d² = %1 vezes abaixo. Ele economiza idas à memória lenta, não contas: os dois calculam os mesmos N²·d produtos.</translation>
+    </message>
+    <message>
+        <source>standard: N² scores</source>
+        <translation>padrão: N² pontuações</translation>
+    </message>
+    <message>
+        <source>FlashAttention: one tile</source>
+        <translation>FlashAttention: um bloco</translation>
     </message>
 </context>
 <context>

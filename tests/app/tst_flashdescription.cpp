@@ -127,7 +127,14 @@ void TestFlashDescription::tilesOnTheMap()
                 .hiddenLabel.isEmpty());
     const HeatmapData m = flash().heatmapData(FlashKind::RunningMax, c.resolved, *c.trace, 0, 5);
     QCOMPARE(m.outline, QRect(0, 2, 1, 2));
-    QCOMPARE(m.columnLabels.size(), 1);
+    QCOMPARE(m.columnLabels, QStringList{QStringLiteral("m")});
+    // rows 0–1 are done, rows 2–3 half: none hidden at frame 5; at frame 0 rows 2–3 are to come
+    const HeatmapData r0 = flash().heatmapData(FlashKind::Rescale, c.resolved, *c.trace, 0, 0);
+    QVERIFY(r0.hidden && (*r0.hidden)(2, 0) && !(*r0.hidden)(0, 0));
+    QCOMPARE(r0.hiddenLabel, QStringLiteral("not in this tile"));
+    const HeatmapData s0 = flash().heatmapData(FlashKind::RunningSum, c.resolved, *c.trace, 0, 0);
+    QVERIFY(s0.hidden && (*s0.hidden)(2, 0));
+    QCOMPARE(s0.hiddenLabel, QStringLiteral("not computed yet"));
 }
 
 void TestFlashDescription::rowThroughItsTiles()
