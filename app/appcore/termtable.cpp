@@ -53,7 +53,27 @@ QString cellExplanationHtml(const CellExplanation& e)
 QString plainText(const QString& fragment)
 {
     static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
-    QString s = fragment;
+    // Indices and exponents kept readable on a terminal: m<sub>old</sub> -> m_old,
+    // e<sup>m_old − m_new</sup> -> e^(m_old − m_new), k<sup>T</sup> -> k^T (indices first: an
+    // exponent may hold some).
+    static const QRegularExpression sub(QStringLiteral("<sub>([^<]*)</sub>"));
+    static const QRegularExpression sup(QStringLiteral("<sup>([^<]*)</sup>"));
+    static const QRegularExpression compound(QStringLiteral("[\\s−+\\-·/,]"));
+    const auto script = [](const QString& s, const QRegularExpression& pattern,
+                           QChar mark) -> QString {
+        QString out;
+        qsizetype last = 0;
+        for (auto it = pattern.globalMatch(s); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString inner = m.captured(1);
+            const bool single = !inner.contains(compound);
+            out += s.mid(last, m.capturedStart() - last) + mark +
+                   (single ? inner : QStringLiteral("(%1)").arg(inner));
+            last = m.capturedEnd();
+        }
+        return out + s.mid(last);
+    };
+    QString s = script(script(fragment, sub, QLatin1Char('_')), sup, QLatin1Char('^'));
     s.remove(tag);
     s.replace(QLatin1String("&nbsp;"), QLatin1String(" "));
     s.replace(QLatin1String("&lt;"), QLatin1String("<"));

@@ -88,7 +88,7 @@ void TestCliDeformable::explainAQuery()
     QVERIFY2(text.startsWith(QStringLiteral("Deformable attention")), r.out.constData());
     const auto t = exampleTrace();
     for (const QString& s :
-         {QStringLiteral("Output o1[0]: head 0"), QStringLiteral("Output o1[2]: head 1"),
+         {QStringLiteral("Output o_1[0]: head 0"), QStringLiteral("Output o_1[2]: head 1"),
           QStringLiteral("bilinear sample"), QStringLiteral("outside: 0"),
           QStringLiteral("Weighted sum"), QString::number(t->result(1, 0), 'f', 4),
           QStringLiteral("= 24 samples")})

@@ -96,7 +96,7 @@ void TestCliSe::explainAChannel()
              r.out.constData());
     const auto t = exampleTrace();
     for (const QString& s :
-         {QStringLiteral("Squeezed channel z7"), QStringLiteral("Gate s7 of channel 7"),
+         {QStringLiteral("Squeezed channel z_7"), QStringLiteral("Gate s_7 of channel 7"),
           QStringLiteral("1. Squeeze"), QStringLiteral("2. Bottleneck"), QStringLiteral("3. Gate"),
           QString::number(t->gates(7), 'f', 4), QStringLiteral("76 in all")})
         QVERIFY2(text.contains(s), qPrintable(s));

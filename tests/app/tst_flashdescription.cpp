@@ -80,6 +80,9 @@ private slots:
     void blockInTheAttentionPanel();
     void memoryAccountPlots();
     void memoryAccountExports();
+    void explainForTheTerminal();
+    void plainTextKeepsScripts_data();
+    void plainTextKeepsScripts();
 };
 
 void TestFlashDescription::initTestCase()
@@ -353,6 +356,41 @@ void TestFlashDescription::memoryAccountExports()
     const QString bad = dir.filePath(QStringLiteral("missing/memory.pdf"));
     QVERIFY(view.exportAccessPlot(bad).contains(QStringLiteral("memory.pdf")));
     QVERIFY(!QFile::exists(bad));
+}
+
+void TestFlashDescription::explainForTheTerminal()
+{
+    // `attnlab-cli explain --query 0`: token 0 through its 4 tiles, readable without markup
+    const Computed c = compute();
+    const QString text = flash().explainQuery(c.resolved, *c.trace, 0, 7, 0, 4);
+    for (const QString& s :
+         {QStringLiteral("r = e^(m_old − m_new)"), QStringLiteral("ℓ_new = r ℓ_old"),
+          num(c.flash().rescale(0, 1)(0)), QStringLiteral("1.3496"), QStringLiteral("0–0"),
+          QStringLiteral("3–3")})
+        QVERIFY2(text.contains(s), qPrintable(s + QStringLiteral("\n") + text));
+    QVERIFY(!text.contains(QLatin1Char('<')));
+    QCOMPARE(num(c.flash().rescale(0, 1)(0)), QStringLiteral("0.1634"));
+}
+
+void TestFlashDescription::plainTextKeepsScripts_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("index") << QStringLiteral("m<sub>old</sub>") << QStringLiteral("m_old");
+    QTest::newRow("exponent of indices")
+        << QStringLiteral("e<sup>m<sub>old</sub> − m<sub>new</sub></sup>")
+        << QStringLiteral("e^(m_old − m_new)");
+    QTest::newRow("transpose") << QStringLiteral("QK<sup>T</sup>") << QStringLiteral("QK^T");
+    QTest::newRow("two indices") << QStringLiteral("o<sub>0,1</sub>") << QStringLiteral("o_(0,1)");
+    QTest::newRow("entities") << QStringLiteral("<b>a</b>&nbsp;&lt;&nbsp;b")
+                              << QStringLiteral("a < b");
+}
+
+void TestFlashDescription::plainTextKeepsScripts()
+{
+    QFETCH(QString, html);
+    QFETCH(QString, text);
+    QCOMPARE(plainText(html), text);
 }
 
 QTEST_MAIN(TestFlashDescription)

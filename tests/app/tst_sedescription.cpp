@@ -329,8 +329,8 @@ void TestSeDescription::explainAChannel()
     const Computed c = compute(example("se-channel-attention.json"));
     QCOMPARE(se().queryCount(c.resolved), 8);
     const QString text = se().explainQuery(c.resolved, *c.trace, 0, 0, 7, 4);
-    QVERIFY2(text.contains(QStringLiteral("Squeezed channel z7")), qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("Gate s7")));
+    QVERIFY2(text.contains(QStringLiteral("Squeezed channel z_7")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Gate s_7")));
     QVERIFY(text.contains(Explanation::formatNumber(c.se().gates(7), 4)));
     QVERIFY(text.contains(QStringLiteral("76 in all")));
     QVERIFY(se().explainQuery(c.resolved, *c.trace, 0, 0, 8, 4).isEmpty());
