@@ -202,6 +202,9 @@ public:
     QString cellText(int row, int column) const;
     /// The fill of masked cells on this style's background.
     QColor maskedColor() const;
+    /// A row's and a column's token (its index when the data name none).
+    QString rowLabel(int row) const;
+    QString columnLabel(int column) const;
 
     /// The layout on target for the painter's font (× fontScale) and the device's DPI
     /// (nullptr = the screen's).
@@ -270,8 +273,6 @@ private:
     /// maxCell > 0 caps the cells (then the figure is centred on the target).
     Layout layoutAt(const QRectF& target, const QFont& font, const QPaintDevice* device,
                     double tokenScale, double grow, double maxCell) const;
-    QString rowLabel(int row) const;
-    QString columnLabel(int column) const;
     bool hasMaskedCells() const;
     void updateRange();
 

@@ -1,5 +1,9 @@
 #include "heatmapwidget.h"
 
+#include "heatmapaccessible.h"
+
+#include <QAccessible>
+#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
@@ -28,6 +32,12 @@ HeatmapWidget::HeatmapWidget(QWidget* parent) : QWidget(parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_AcceptTouchEvents, false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    HeatmapAccessible::install();
+    // Where the focus came from, for Esc.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget* old, QWidget* now) {
+        if (now == this && old != this)
+            previousFocus_ = old;
+    });
 }
 
 void HeatmapWidget::setData(HeatmapData data)
@@ -48,6 +58,13 @@ void HeatmapWidget::setData(HeatmapData data)
     }
     updateGeometry();
     invalidate();
+    // Assistive technology reads the new cells (and drops those it kept of another shape).
+    if (QAccessible::isActive()) {
+        QAccessibleTableModelChangeEvent reset(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&reset);
+        QAccessibleEvent name(this, QAccessible::NameChanged);
+        QAccessible::updateAccessibility(&name);
+    }
 }
 
 void HeatmapWidget::setStyle(HeatmapStyle style)
@@ -140,6 +157,20 @@ void HeatmapWidget::setSelection(int row, int column)
     renderer_.setStyle(std::move(s));
     ensureVisible(row, column);
     invalidate();
+    notifyAccessibleCell();
+}
+
+void HeatmapWidget::notifyAccessibleCell()
+{
+    if (!QAccessible::isActive() || !hasFocus())
+        return;
+    const HeatmapStyle& s = renderer_.style();
+    if (s.selectedRow < 0 || s.selectedColumn < 0)
+        return;
+    const int columns = int(renderer_.data().values.cols());
+    QAccessibleEvent focus(this, QAccessible::Focus);
+    focus.setChild(s.selectedRow * columns + s.selectedColumn);
+    QAccessible::updateAccessibility(&focus);
 }
 
 bool HeatmapWidget::isZoomed() const
@@ -289,6 +320,17 @@ void HeatmapWidget::paintEvent(QPaintEvent*)
     }
     QPainter painter(this);
     painter.drawPixmap(area.topLeft(), cache_);
+    // The focus, always visible (also on a projector's white): a frame in the highlight
+    // colour over one in the background's, inside the widget.
+    if (hasFocus()) {
+        const double w = std::max(2.0, 0.15 * fontMetrics().height());
+        const QRectF frame = QRectF(rect()).adjusted(w / 2, w / 2, -w / 2, -w / 2);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(renderer_.style().background, 2 * w));
+        painter.drawRect(frame.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+        painter.setPen(QPen(palette().color(QPalette::Highlight), w));
+        painter.drawRect(frame);
+    }
     // The hovered cell: a dashed outline over a background one, visible on any colour.
     if (hovered_.x() >= 0 && !panning_) {
         const QRectF cell = cellRect(hovered_.y(), hovered_.x());
@@ -322,8 +364,31 @@ void HeatmapWidget::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+bool HeatmapWidget::keepsKey(const QKeyEvent* key)
+{
+    if ((key->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    switch (key->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool HeatmapWidget::event(QEvent* event)
 {
+    // With the focus, the arrows, Home and End move the cell cursor rather than step
+    // (the window's ← / → shortcuts); Page Up / Page Down and the presenter's keys still step.
+    if (event->type() == QEvent::ShortcutOverride && keepsKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
     if (event->type() == QEvent::NativeGesture) {
         const auto* gesture = static_cast<QNativeGestureEvent*>(event);
         if (gesture->gestureType() == Qt::ZoomNativeGesture) {
@@ -497,8 +562,24 @@ void HeatmapWidget::keyPressEvent(QKeyEvent* event)
             break;
         }
     }
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        // Esc gives the focus back: to the control that had it, else the next one.
+        if (previousFocus_ && previousFocus_->isVisible() && previousFocus_->isEnabled())
+            previousFocus_->setFocus(Qt::OtherFocusReason);
+        else
+            focusNextPrevChild(true);
+        event->accept();
+        return;
+    }
     int dr = 0, dc = 0;
+    bool rowStart = false, rowEnd = false;
     switch (event->key()) {
+    case Qt::Key_Home:
+        rowStart = true;
+        break;
+    case Qt::Key_End:
+        rowEnd = true;
+        break;
     case Qt::Key_Up:
         dr = -1;
         break;
@@ -531,6 +612,10 @@ void HeatmapWidget::keyPressEvent(QKeyEvent* event)
         row = std::clamp((row < 0 ? l.firstRow : row) + dr, 0, rows - 1);
         column = std::clamp((column < 0 ? l.firstColumn : column) + dc, 0, columns - 1);
     }
+    if (rowStart)
+        column = 0;
+    if (rowEnd)
+        column = columns - 1;
     setSelection(row, column);
     emit cellClicked(row, column);
     event->accept();
@@ -557,10 +642,19 @@ void HeatmapWidget::leaveEvent(QEvent* event)
     QWidget::leaveEvent(event);
 }
 
+void HeatmapWidget::focusInEvent(QFocusEvent* event)
+{
+    update(); // the focus frame
+    // A screen reader reads the cell under the cursor (or says where the cursor starts).
+    QWidget::focusInEvent(event);
+    notifyAccessibleCell();
+}
+
 void HeatmapWidget::focusOutEvent(QFocusEvent* event)
 {
     spaceHeld_ = false;
     updateCursor();
+    update();
     QWidget::focusOutEvent(event);
 }
 

@@ -4,10 +4,13 @@
 
 #include <QPixmap>
 #include <QPointF>
+#include <QPointer>
 #include <QSet>
 #include <QWidget>
 
 #include <optional>
+
+class QKeyEvent;
 
 namespace attnlab {
 
@@ -16,8 +19,13 @@ namespace attnlab {
 ///
 /// - Hover: cellHovered(row, column) when the cell under the mouse changes, hoverLeft() when the
 ///   mouse leaves the cells; the hovered cell is outlined (dashed).
-/// - Click (left button, or arrow keys when focused): selects the cell (style().selectedRow /
-///   selectedColumn) and emits cellClicked(row, column).
+/// - Click (left button), or with the focus (Tab) the arrow keys, Home and End (the row's
+///   first and last cells): selects the cell (style().selectedRow / selectedColumn) and emits
+///   cellClicked(row, column). The focus shows as a frame in the highlight colour; Esc gives it
+///   back to the control that had it. Those keys are the map's while it has the focus
+///   (keepsKey(): it accepts their ShortcutOverride), so ← / → step stages only when it has not.
+/// - Assistive technology meets it as a table (HeatmapAccessible): its title, the tokens as row
+///   and column descriptions, each cell's value in a sentence.
 /// - Zoom: Ctrl + wheel (or a pinch on a touchpad, or Ctrl + '+' / '-') zooms around the cursor
 ///   by changing the style's viewport; double-click or Ctrl + 0 or resetZoom() shows everything.
 /// - Pan when zoomed: drag with the middle button, or with the left button while Space is held;
@@ -68,6 +76,10 @@ public:
     void setShrinkLimit(double limit);
     double shrinkLimit() const { return shrinkLimit_; }
 
+    /// The keys the map keeps for itself while it has the focus (no modifier: arrows, Home,
+    /// End), so that a window's shortcut on them (← / → step) does not take them.
+    static bool keepsKey(const QKeyEvent* key);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     /// What minimumSizeHint() would be with these data and this style (a map that will show
@@ -100,6 +112,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
 
 private:
@@ -110,6 +123,8 @@ private:
     void updateHover(const QPointF& position);
     void updateCursor();
     void ensureVisible(int row, int column);
+    /// Tells assistive technology that the cell cursor moved (when it has the focus).
+    void notifyAccessibleCell();
 
     HeatmapRenderer renderer_;
     mutable std::optional<HeatmapRenderer::Layout> layout_;
@@ -127,6 +142,7 @@ private:
     bool panning_ = false;
     QPointF lastPanPosition_;
     QPointF panRemainder_; // fractions of a cell not yet scrolled
+    QPointer<QWidget> previousFocus_;
 };
 
 } // namespace attnlab

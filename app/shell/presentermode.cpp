@@ -211,6 +211,12 @@ bool PresenterMode::eventFilter(QObject* watched, QEvent* event)
     if (!widget || widget->window() != window_ || !isPresentationKey(key))
         return false;
     QWidget* focus = QApplication::focusWidget();
+    // A heatmap with the focus keeps its cell cursor's keys (← → ↑ ↓ Home End); Page Up,
+    // Page Down and Space still step.
+    if (qobject_cast<const HeatmapWidget*>(focus) && HeatmapWidget::keepsKey(key)) {
+        event->accept();
+        return true;
+    }
     if (keepsKeys(focus ? focus : widget)) {
         event->accept();
         return true;

@@ -3361,6 +3361,41 @@
     </message>
 </context>
 <context>
+    <name>HeatmapAccessible</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>masqué</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the largest in its row</source>
+        <translation>la plus grande valeur de sa ligne</translation>
+    </message>
+    <message>
+        <source>the smallest in its row</source>
+        <translation>la plus petite valeur de sa ligne</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>Carte de chaleur</translation>
+    </message>
+    <message>
+        <source>%1 rows × %2 columns of %3. Tab to it, then move between cells with the arrow keys, Home and End; Esc leaves it.</source>
+        <translation>%1 lignes × %2 colonnes de %3. Atteignez-la avec Tab, puis passez d&apos;une case à l&apos;autre avec les flèches, Début et Fin&#xa0;; Échap en sort.</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>valeurs</translation>
+    </message>
+</context>
+<context>
     <name>ImportMaskCommand</name>
     <message>
         <source>Import the mask from %1</source>

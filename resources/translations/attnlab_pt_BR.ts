@@ -3361,6 +3361,41 @@
     </message>
 </context>
 <context>
+    <name>HeatmapAccessible</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>oculto</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>the largest in its row</source>
+        <translation>o maior valor da sua linha</translation>
+    </message>
+    <message>
+        <source>the smallest in its row</source>
+        <translation>o menor valor da sua linha</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>Mapa de calor</translation>
+    </message>
+    <message>
+        <source>%1 rows × %2 columns of %3. Tab to it, then move between cells with the arrow keys, Home and End; Esc leaves it.</source>
+        <translation>%1 linhas × %2 colunas de %3. Chegue a ela com Tab e passe de uma célula a outra com as setas, Home e End; Esc sai dela.</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>valores</translation>
+    </message>
+</context>
+<context>
     <name>ImportMaskCommand</name>
     <message>
         <source>Import the mask from %1</source>

@@ -1246,21 +1246,15 @@ steps.append({
                     "a chave 0, m = −0.005. Este bloco traz a chave 1, com pontuação 1,806. "
                     "Por qual fator a soma ℓ e a saída O antigas do token 0 são "
                     "multiplicadas? (com margem de 0.05)"),
-        "explanation": t("r = e^(m_old − m_new) = e^(−0.005 − 1.806) = e^(−1.811) ≈ 0.163: "
-                         "the old terms were e^(s − m_old), and against the new maximum they "
-                         "must be e^(s − m_new), smaller by exactly that factor. So ℓ becomes "
-                         "1 × 0.163 + 1 = 1.163. A tile that brings no larger score leaves "
-                         "r = 1.",
-                         "r = e^(m_old − m_new) = e^(−0.005 − 1.806) = e^(−1.811) ≈ 0.163 : "
-                         "les anciens termes valaient e^(s − m_old), et face au nouveau maximum "
-                         "ils doivent valoir e^(s − m_new), plus petits exactement de ce "
-                         "facteur. ℓ devient donc 1 × 0.163 + 1 = 1.163. Une tuile qui "
-                         "n'apporte pas de score plus grand laisse r = 1.",
-                         "r = e^(m_old − m_new) = e^(−0.005 − 1,806) = e^(−1,811) ≈ 0.163: "
-                         "os termos antigos eram e^(s − m_old), e diante do novo máximo devem "
-                         "ser e^(s − m_new), menores exatamente por esse fator. Então ℓ passa "
-                         "a 1 × 0.163 + 1 = 1,163. Um bloco que não traz pontuação maior "
-                         "deixa r = 1."),
+        "explanation": t("r = e^(m_old − m_new) = e^(−0.005 − 1.806) ≈ 0.163: the old terms "
+                         "e^(s − m_old) must become e^(s − m_new), smaller by exactly that "
+                         "factor. So ℓ becomes 1 × 0.163 + 1 = 1.163.",
+                         "r = e^(m_old − m_new) = e^(−0.005 − 1.806) ≈ 0.163 : les anciens "
+                         "termes e^(s − m_old) doivent devenir e^(s − m_new), plus petits "
+                         "exactement de ce facteur. ℓ devient donc 1 × 0.163 + 1 = 1.163.",
+                         "r = e^(m_old − m_new) = e^(−0.005 − 1,806) ≈ 0.163: os termos antigos "
+                         "e^(s − m_old) devem virar e^(s − m_new), menores exatamente por esse "
+                         "fator. Então ℓ passa a 1 × 0.163 + 1 = 1,163."),
     },
 })
 
