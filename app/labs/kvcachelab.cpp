@@ -139,6 +139,7 @@ KvCacheLab::KvCacheLab(QWidget* parent) : QWidget(parent)
     window_ = spin(1, maxTokens);
     window_->setValue(4096);
     window_->setEnabled(false);
+    window_->setAccessibleName(tr("Window W (tokens)"));
     const auto add = [&](QWidget* label, QWidget* field) {
         fields_.append(qMakePair(label, field));
     };

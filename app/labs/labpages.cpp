@@ -15,6 +15,8 @@ QWidget* scrolled(QScrollArea* scroll)
 {
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // (no tab stop of its own: the lab's controls take the focus and are scrolled into view)
+    scroll->setFocusPolicy(Qt::NoFocus);
     auto* page = new QWidget(scroll);
     scroll->setWidget(page);
     return page;

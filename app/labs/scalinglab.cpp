@@ -155,6 +155,7 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     imageSize_->setSingleStep(32);
     imageSize_->setValue(640);
     imageSize_->setSuffix(tr(" px"));
+    imageSize_->setAccessibleName(tr("Image size"));
     stride_ = new QComboBox(this);
     for (int s : {8, 16, 32, 64})
         stride_->addItem(tr("stride %1").arg(s), s);
@@ -166,7 +167,9 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     tokens_->setRange(1, 65536);
     tokens_->setValue(400);
     tokens_->setEnabled(false);
+    tokens_->setAccessibleName(tr("Number of tokens N"));
     dim_ = new QSpinBox(this);
+    dim_->setAccessibleName(tr("Dimension d"));
     dim_->setRange(1, 1024);
     dim_->setValue(64);
     backend_ = new QComboBox(this);
@@ -300,6 +303,7 @@ ScalingLab::ScalingLab(QWidget* parent) : QWidget(parent), progressTimer_(new QT
     compareBox->setMinimumWidth(300); // (its title alone is wider in French)
     auto* compareLayout = new QVBoxLayout(compareBox);
     comparison_ = new QTableWidget(compareBox);
+    comparison_->setAccessibleName(compareBox->title());
     comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     comparison_->verticalHeader()->hide();
     comparison_->setColumnCount(7);

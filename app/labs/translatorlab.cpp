@@ -94,6 +94,7 @@ TranslatorLab::TranslatorLab(Document* document, QWidget* parent)
     auto* scroll = scroll_;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // (the lab's controls take the focus)
     auto* page = new QWidget(scroll);
     page_ = page;
     scroll->setWidget(page);

@@ -123,6 +123,8 @@ QScrollArea* scrolling(QWidget* page, QWidget* parent)
     area->setWidget(page);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    // (no tab stop of its own: the controls inside take the focus and are scrolled into view)
+    area->setFocusPolicy(Qt::NoFocus);
     return area;
 }
 
@@ -199,6 +201,7 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::LeftDockWidgetArea, inputDock_);
 
     inspector_ = new Inspector(this);
+    inspector_->setAccessibleName(tr("Inspector"));
     inspectorDock_ = new QDockWidget(tr("Inspector"), this);
     inspectorDock_->setObjectName(QStringLiteral("InspectorDock"));
     inspectorDock_->setWidget(inspector_);

@@ -103,6 +103,7 @@ AttentionPanel::AttentionPanel(Document* document, QWidget* parent)
     window_->setToolTip(tr("Key j is hidden from query i when |i − j| > w."));
     windowSpin_ = new QSpinBox(this);
     windowSpin_->setRange(0, 2047);
+    windowSpin_->setAccessibleName(tr("Window size w"));
     windowSlider_ = new QSlider(Qt::Horizontal, this);
     windowSlider_->setRange(0, 8);
     windowSlider_->setPageStep(1);

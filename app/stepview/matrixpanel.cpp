@@ -139,13 +139,20 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
         spin->setToolTip(tr("1 to %1 tokens").arg(QLocale().toString(limits::maxTokens)));
     // Two short rows rather than one long one: the inputs dock stays narrow enough for the
     // main window to fit a 1024-pixel screen (tokens and keys above, d_k and d_v below).
-    sizes->addWidget(new QLabel(tr("Tokens"), this), 0, 0);
+    // (each number named by its label, or by its own accessible name beside a check box)
+    const auto labelFor = [this](const QString& text, QWidget* buddy) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        return label;
+    };
+    keys_->setAccessibleName(tr("Key tokens (cross-attention)"));
+    sizes->addWidget(labelFor(tr("Tokens"), queries_), 0, 0);
     sizes->addWidget(queries_, 0, 1);
     sizes->addWidget(cross_, 0, 2);
     sizes->addWidget(keys_, 0, 3);
-    sizes->addWidget(new QLabel(tr("d_k"), this), 1, 0);
+    sizes->addWidget(labelFor(tr("d_k"), keyDim_), 1, 0);
     sizes->addWidget(keyDim_, 1, 1);
-    sizes->addWidget(new QLabel(tr("d_v"), this), 1, 2);
+    sizes->addWidget(labelFor(tr("d_v"), valueDim_), 1, 2);
     sizes->addWidget(valueDim_, 1, 3);
     sizes->setColumnStretch(4, 1);
     layout->addLayout(sizes);
@@ -156,6 +163,7 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
         tr("torch.manual_seed(seed); q, k, v = torch.randn(3, tokens, d).unbind(0)"));
     seed_ = new QSpinBox(this);
     seed_->setRange(0, 2147483647);
+    seed_->setAccessibleName(tr("PyTorch seed"));
     randomRow->addWidget(random_);
     randomRow->addWidget(seed_);
     randomRow->addStretch();
@@ -183,6 +191,7 @@ MatrixPanel::MatrixPanel(Document* document, QWidget* parent) : QWidget(parent),
         models_[i] = new MatrixTableModel(boxes_[i]);
         models_[i]->setName(roleName(role));
         editors_[i] = new MatrixEditor(boxes_[i]);
+        editors_[i]->setAccessibleName(titles[i]);
         editors_[i]->setModel(models_[i]);
         boxLayout->addWidget(editors_[i]);
         splitter->addWidget(boxes_[i]);

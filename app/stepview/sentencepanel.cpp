@@ -244,6 +244,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
     positionalScale_->setRange(0.0, 10.0);
     positionalScale_->setSingleStep(0.1);
     positionalScale_->setValue(1.0);
+    positionalScale_->setAccessibleName(tr("Positional encoding factor"));
     // The factor goes below the box when the dock is narrow (the form wraps long rows).
     positionalScale_->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     form->addRow(positional_, positionalScale_);
@@ -258,6 +259,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
                          int(SentenceSpec::Projection::Given));
     projectionSeed_ = new QSpinBox(this);
     projectionSeed_->setRange(0, 1000000);
+    projectionSeed_->setAccessibleName(tr("Seed of the random projections"));
     auto* projRow = new QHBoxLayout;
     projRow->addWidget(projection_, 1);
     projRow->addWidget(projectionSeed_);
@@ -279,6 +281,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
         models_[i]->setObjectName(QStringLiteral("derived") + names[i]);
         models_[i]->setEditable(false);
         views_[i] = new MatrixEditor(box);
+        views_[i]->setAccessibleName(box->title());
         views_[i]->setModel(models_[i]);
         boxLayout->addWidget(views_[i]);
         layout->addWidget(box, 1);
@@ -293,6 +296,7 @@ SentencePanel::SentencePanel(Document* document, QWidget* parent)
         weightModels_[i]->setName(weightNames[i]);
         weightModels_[i]->setObjectName(weightNames[i]);
         weightViews_[i] = new MatrixEditor(weightsBox_);
+        weightViews_[i]->setAccessibleName(weightNames[i]);
         weightViews_[i]->setModel(weightModels_[i]);
         weightsLayout->addWidget(weightViews_[i]);
         connect(weightModels_[i], &MatrixTableModel::cellEditRequested, this,

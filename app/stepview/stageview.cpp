@@ -165,6 +165,8 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     textScroll_->setFrameShape(QFrame::NoFrame);
     textScroll_->setWidgetResizable(true);
     textScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // (a tab stop: the keyboard scrolls a long explanation there)
+    textScroll_->setAccessibleName(tr("Explanation of the step"));
     textScroll_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     auto* scrolled = new QWidget(textScroll_);
     scrolled->setAutoFillBackground(false);
@@ -190,6 +192,8 @@ StageView::StageView(Document* document, QWidget* parent) : QWidget(parent), doc
     mapArea_ = new QScrollArea(this);
     mapArea_->setFrameShape(QFrame::NoFrame);
     mapArea_->setWidgetResizable(true);
+    // (no tab stop of its own: the map inside takes the focus)
+    mapArea_->setFocusPolicy(Qt::NoFocus);
     heatmap_ = new HeatmapWidget(mapArea_);
     heatmap_->setFocusPolicy(Qt::StrongFocus);
     heatmap_->setShrinkLimit(1.0);

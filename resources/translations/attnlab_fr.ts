@@ -5497,6 +5497,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>+ random blocks</source>
         <translation>+ blocs aléatoires</translation>
     </message>
+    <message>
+        <source>Window size w</source>
+        <translation>Taille de la fenêtre w</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Autosave</name>
@@ -6920,6 +6924,10 @@ Dernière copie&#xa0;: %3</translation>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
+    <message>
+        <source>Window W (tokens)</source>
+        <translation>Fenêtre W (jetons)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonPanel</name>
@@ -8091,6 +8099,14 @@ Dernière copie&#xa0;: %3</translation>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entrées tirées d&apos;une image&lt;/b&gt;&#xa0;: %1, découpée en patchs (l&apos;onglet «&#xa0;L&apos;attention sur une image&#xa0;»). Tapez dans une case pour les modifier comme des matrices.</translation>
     </message>
+    <message>
+        <source>Key tokens (cross-attention)</source>
+        <translation>Jetons de clé (attention croisée)</translation>
+    </message>
+    <message>
+        <source>PyTorch seed</source>
+        <translation>Graine PyTorch</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixTableModel</name>
@@ -8507,6 +8523,18 @@ Dernière copie&#xa0;: %3</translation>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Image size</source>
+        <translation>Taille de l&apos;image</translation>
+    </message>
+    <message>
+        <source>Number of tokens N</source>
+        <translation>Nombre de jetons N</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimension d</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::ScenarioCaption</name>
@@ -8695,6 +8723,14 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
         <translation>%1 n&apos;est pas dans le lexique intégré&#xa0;: il reçoit un vecteur aléatoire, ses scores ont donc peu de sens. Mots connus proches&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Positional encoding factor</source>
+        <translation>Facteur de l&apos;encodage positionnel</translation>
+    </message>
+    <message>
+        <source>Seed of the random projections</source>
+        <translation>Graine des projections aléatoires</translation>
     </message>
 </context>
 <context>
@@ -9273,6 +9309,10 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>Play the frames</source>
         <translation>Faire défiler les pas</translation>
+    </message>
+    <message>
+        <source>Explanation of the step</source>
+        <translation>Explication de l&apos;étape</translation>
     </message>
 </context>
 <context>

@@ -5497,6 +5497,10 @@ open(&quot;attn.tokens.txt&quot;, &quot;w&quot;).write(&quot;\n&quot;.join(
         <source>+ random blocks</source>
         <translation>+ blocos aleatórios</translation>
     </message>
+    <message>
+        <source>Window size w</source>
+        <translation>Tamanho da janela w</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Autosave</name>
@@ -6920,6 +6924,10 @@ Last copy: %3</source>
         <source>Cannot export</source>
         <translation>Não é possível exportar</translation>
     </message>
+    <message>
+        <source>Window W (tokens)</source>
+        <translation>Janela W (tokens)</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonPanel</name>
@@ -8091,6 +8099,14 @@ Last copy: %3</source>
         <source>&lt;b&gt;Inputs from a picture&lt;/b&gt;: %1, cut into patches (the tab “Attention on an image”). Type into any cell to edit them as matrices.</source>
         <translation>&lt;b&gt;Entradas de uma imagem&lt;/b&gt;: %1, cortada em patches (a aba “Atenção sobre uma imagem”). Digite em qualquer célula para editá-las como matrizes.</translation>
     </message>
+    <message>
+        <source>Key tokens (cross-attention)</source>
+        <translation>Tokens de chave (atenção cruzada)</translation>
+    </message>
+    <message>
+        <source>PyTorch seed</source>
+        <translation>Semente do PyTorch</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::MatrixTableModel</name>
@@ -8507,6 +8523,18 @@ Last copy: %3</source>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Image size</source>
+        <translation>Tamanho da imagem</translation>
+    </message>
+    <message>
+        <source>Number of tokens N</source>
+        <translation>Número de tokens N</translation>
+    </message>
+    <message>
+        <source>Dimension d</source>
+        <translation>Dimensão d</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::ScenarioCaption</name>
@@ -8695,6 +8723,14 @@ Last copy: %3</source>
     <message>
         <source>%1 is not in the built-in lexicon: it gets a random vector, so its scores mean little. Known words close to it: %2.</source>
         <translation>%1 não está no léxico embutido: recebe um vetor aleatório, então suas pontuações significam pouco. Palavras conhecidas próximas: %2.</translation>
+    </message>
+    <message>
+        <source>Positional encoding factor</source>
+        <translation>Fator da codificação posicional</translation>
+    </message>
+    <message>
+        <source>Seed of the random projections</source>
+        <translation>Semente das projeções aleatórias</translation>
     </message>
 </context>
 <context>
@@ -9273,6 +9309,10 @@ Last copy: %3</source>
     <message>
         <source>Play the frames</source>
         <translation>Reproduzir os passos</translation>
+    </message>
+    <message>
+        <source>Explanation of the step</source>
+        <translation>Explicação da etapa</translation>
     </message>
 </context>
 <context>
