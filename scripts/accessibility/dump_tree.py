@@ -26,7 +26,8 @@ def walk(acc, depth, out):
         line += f" — {acc.description}"
     if role == "table":
         table = acc.queryTable()
-        line += f" — {table.nRows} rows × {table.nColumns} columns"
+        if f"{table.nRows} rows" not in (acc.description or ""):
+            line += f" — {table.nRows} rows × {table.nColumns} columns"
         out.append(line)
         heads = [table.getColumnDescription(c) for c in range(table.nColumns)]
         out.append("  " * (depth + 1) + "columns: " + ", ".join(heads[:12]))
