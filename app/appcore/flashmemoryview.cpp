@@ -165,14 +165,13 @@ void FlashMemoryView::update()
                               Qt::SolidLine,
                               3.0,
                               {}};
-    LogLogPlot::Series tile{
-        tr("FlashAttention: one tile"),
-        LogLogPlot::seriesColor(1),
-        LogLogPlot::Side::Left,
-        LogLogPlot::Marker::None,
-        Qt::SolidLine,
-        3.0,
-        {}};
+    LogLogPlot::Series tile{tr("FlashAttention: one tile"),
+                            LogLogPlot::seriesColor(1),
+                            LogLogPlot::Side::Left,
+                            LogLogPlot::Marker::None,
+                            Qt::SolidLine,
+                            3.0,
+                            {}};
     LogLogPlot::Series standard = scores, flash = tile;
     standard.name = tr("standard: Nd + N²");
     flash.name = tr("FlashAttention: N²d²/M");
