@@ -33,11 +33,10 @@ const FlashTrace& flashTrace(const KindTrace& trace)
     return dynamic_cast<const FlashTrace&>(trace);
 }
 
-/// The lesson's picture at stride 8: 6,400 tokens, and a head of 64 dimensions, on a chip with
-/// 192 KiB of fast memory per multiprocessor (an A100's): M = 49,152 float32 numbers.
-constexpr int lessonTokens = 6400;
-constexpr int lessonHeadDim = 64;
-constexpr double lessonSram = 49152;
+// the lesson's 6,400 tokens, d = 64 and M = 49,152 (FlashMemoryView's starting point)
+constexpr int lessonTokens = FlashMemoryView::markedTokens;
+constexpr int lessonHeadDim = FlashMemoryView::lessonHeadDim;
+constexpr double lessonSram = FlashMemoryView::lessonSram;
 
 } // namespace
 

@@ -109,8 +109,8 @@ FlashMemoryView::FlashMemoryView(QWidget* parent) : QWidget(parent)
     actions->addStretch(1);
     layout->addLayout(actions);
 
-    dim_->setCurrentIndex(dim_->findData(64));
-    sram_->setCurrentIndex(sram_->findData(49152));
+    dim_->setCurrentIndex(dim_->findData(lessonHeadDim));
+    sram_->setCurrentIndex(sram_->findData(int(lessonSram)));
     connect(dim_, &QComboBox::currentIndexChanged, this, &FlashMemoryView::update);
     connect(sram_, &QComboBox::currentIndexChanged, this, &FlashMemoryView::update);
     connect(save_, &QPushButton::clicked, this, [this] {

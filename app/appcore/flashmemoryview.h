@@ -27,8 +27,12 @@ class FlashMemoryView : public QWidget
 public:
     explicit FlashMemoryView(QWidget* parent = nullptr);
 
-    /// The token count marked on both plots and given in the paragraph.
+    /// The lesson's picture at stride 8: 6,400 tokens (marked on both plots), a head of 64
+    /// dimensions, on a chip with 192 KiB of fast memory per multiprocessor (an A100's):
+    /// M = 49,152 float32 numbers. The view starts there; the step's note quotes them.
     static constexpr int markedTokens = 6400;
+    static constexpr int lessonHeadDim = 64;
+    static constexpr double lessonSram = 49152;
 
     int headDim() const;
     /// M, in numbers (float32) of fast memory.
