@@ -81,7 +81,10 @@ MatrixEditor::MatrixEditor(QWidget* parent)
                     QAbstractItemView::DoubleClicked);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setSelectionBehavior(QAbstractItemView::SelectItems);
-    setTabKeyNavigation(true);
+    // Tab leaves the table (the arrows move between cells): a keyboard gets past Q, K and V
+    // without a stop per number. While a number is typed, Tab still enters it and goes on to
+    // the next cell (the delegate's EditNextItem), as in a spreadsheet.
+    setTabKeyNavigation(false);
     setWordWrap(false);
     horizontalHeader()->setResizeContentsPrecision(fitPrecisionRows);
     verticalHeader()->setResizeContentsPrecision(fitPrecisionRows);

@@ -84,6 +84,18 @@ QString plainText(const QString& fragment)
     return s;
 }
 
+QString cellSummary(const CellExplanation& e)
+{
+    const TermTable* shown = nullptr;
+    for (const TermTable& t : e.steps)
+        if (!t.result.isEmpty() && (!shown || !shown->current))
+            shown = &t;
+    QString text = plainText(e.heading);
+    if (shown)
+        text += (text.isEmpty() ? QString() : QStringLiteral(": ")) + plainText(shown->result);
+    return text;
+}
+
 QString cellExplanationText(const CellExplanation& e)
 {
     QString out;

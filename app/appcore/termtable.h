@@ -42,6 +42,9 @@ struct CellExplanation
 QString cellExplanationHtml(const CellExplanation& explanation);
 /// The explanation as plain text for a terminal: the same content, tables in aligned columns.
 QString cellExplanationText(const CellExplanation& explanation);
+/// The explanation in one sentence for assistive technology: its heading and the result of the
+/// step being shown (the last step's when none is marked current), as plain text.
+QString cellSummary(const CellExplanation& explanation);
 /// A rich-text fragment as plain text: tags dropped, entities resolved (&nbsp; as a space).
 QString plainText(const QString& fragment);
 

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "announcer.h"
 #include "attentionanalysisview.h"
 #include "attentionkind.h"
 #include "attentionmapsview.h"
@@ -26,8 +27,10 @@
 #include "longinputview.h"
 #include "matrixpanel.h"
 #include "plainlayout.h"
+#include "plaintooltips.h"
 #include "preferencesdialog.h"
 #include "presentermode.h"
+#include "readingorder.h"
 #include "scenariofile.h"
 #include "sentencepanel.h"
 #include "speakernotes.h"
@@ -156,6 +159,7 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
+    PlainTooltips::install(); // before the first tooltip is set
 
     // Centre: the kind of attention, then the current stage.
     auto* centre = new QWidget(this);
@@ -207,6 +211,7 @@ MainWindow::MainWindow(QWidget* parent)
     inspectorDock_->setWidget(inspector_);
     addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
 
+    announcer_ = new Announcer(this);
     statusLabel_ = new QLabel(this);
     statusBar()->addWidget(statusLabel_, 1);
     // Shown while a computation runs in the background (a large scenario, a first GloVe read).
@@ -306,6 +311,13 @@ MainWindow::MainWindow(QWidget* parent)
         if (!document_->hasResult())
             inspector_->showHint();
     });
+    // What a sighted user sees change at once, said to assistive technology.
+    connect(stageView_, &StageView::stageChanged, announcer_,
+            [this] { announcer_->announce(stageView_->stepText(stageView_->stageIndex(), true)); });
+    connect(inspector_, &Inspector::cellShown, announcer_, &Announcer::announce);
+    connect(lessonPanel_, &LessonPanel::verdictShown, announcer_,
+            [this] { announcer_->announce(lessonPanel_->verdictText()); });
+    connect(statusBar(), &QStatusBar::messageChanged, announcer_, &Announcer::announce);
     connect(playTimer_, &QTimer::timeout, stageView_, &StageView::next);
     playTimer_->setInterval(2500);
 
@@ -798,7 +810,10 @@ void MainWindow::updateStatus()
         return;
     }
     if (!document_->hasResult()) {
-        statusLabel_->setText(tr("Cannot compute: %1").arg(document_->errorText()));
+        const QString text = tr("Cannot compute: %1").arg(document_->errorText());
+        if (text != statusLabel_->text())
+            announcer_->announce(text);
+        statusLabel_->setText(text);
         return;
     }
     const AttentionInput& in = document_->resolved().input;
@@ -845,6 +860,12 @@ void MainWindow::addRecentFile(const QString& path)
 void MainWindow::showError(const QString& title, const QString& text)
 {
     QMessageBox::warning(this, title, text);
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    return focusInReadingOrder(this, {inputDock_, views_, inspectorDock_, statusBar()}, next) ||
+           QMainWindow::focusNextPrevChild(next);
 }
 
 bool MainWindow::maybeSave()

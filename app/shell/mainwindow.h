@@ -19,6 +19,7 @@ class QTimer;
 
 namespace attnlab {
 
+class Announcer;
 class AttentionMapsView;
 class Autosave;
 class AttentionPanel;
@@ -112,6 +113,9 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    /// Tab and Shift+Tab follow the screen (readingOrder): the inputs, the centre, the
+    /// inspector, the status bar; each from top to bottom, a line from left to right.
+    bool focusNextPrevChild(bool next) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -188,6 +192,8 @@ private:
     AttentionMapsView* mapsView_;
     PresenterMode* presenter_ = nullptr;
     QLabel* statusLabel_;
+    /// Says to assistive technology the step shown, a cell's summary, a verdict, an error.
+    Announcer* announcer_;
     QProgressBar* busy_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* examplesMenu_ = nullptr;

@@ -29,6 +29,7 @@ void Inspector::setLocked(bool locked)
 
 void Inspector::showHint()
 {
+    summary_.clear();
     if (locked_) {
         setHtml(tr("<p>Answer the question first: the numbers are revealed with the answer.</p>"));
         showingHint_ = true;
@@ -58,9 +59,12 @@ void Inspector::showCell(int stage, const ResolvedScenario& resolved, const Kind
     if (locked_)
         return showHint();
     showingHint_ = false;
-    setHtml(cellExplanationHtml(
+    const CellExplanation e =
         kindDescription(resolved.kind)
-            .explainCell(stage, resolved, trace, head, frame, row, column, decimals_)));
+            .explainCell(stage, resolved, trace, head, frame, row, column, decimals_);
+    setHtml(cellExplanationHtml(e));
+    summary_ = cellSummary(e);
+    emit cellShown(summary_);
 }
 
 QString Inspector::cellHtml(Stage stage, const ResolvedScenario& resolved, const Trace& trace,

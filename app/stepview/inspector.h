@@ -33,11 +33,19 @@ public:
     /// The scenario's title and description (in the interface language) for the hint.
     void setScenarioText(const QString& title, const QString& description);
 
+    /// The cell shown in one sentence (cellSummary), empty while the hint shows.
+    QString summary() const { return summary_; }
+
     /// The HTML for a cell of softmax attention (what showCell displays), for tests and export.
     static QString cellHtml(Stage stage, const ResolvedScenario& resolved, const Trace& trace,
                             int head, int row, int column, int decimals);
 
+signals:
+    /// A cell was shown: its summary, for the announcer.
+    void cellShown(const QString& summary);
+
 private:
+    QString summary_;
     int decimals_ = 4;
     QString title_, description_;
     bool showingHint_ = false;

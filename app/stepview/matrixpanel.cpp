@@ -255,6 +255,12 @@ void MatrixPanel::resize()
 
 void MatrixPanel::applyTokens()
 {
+    // Leaving the fields untouched (Tab going past them) changes nothing: the labels shown
+    // may be the defaults ("t0 t1 …") that the scenario does not name.
+    if (!queryTokens_->isModified() && !keyTokens_->isModified())
+        return;
+    queryTokens_->setModified(false);
+    keyTokens_->setModified(false);
     std::vector<std::string> q = splitTokens(queryTokens_->text());
     std::vector<std::string> k = splitTokens(keyTokens_->text());
     if (!document_->hasResult())

@@ -697,7 +697,7 @@ void StageView::fitTextColumn()
         textScroll_->setFixedHeight(height);
 }
 
-QString StageView::stepText(int stage) const
+QString StageView::stepText(int stage, bool counted) const
 {
     // "4 Softmax" without its mnemonic and number: "Softmax"; "Heads && W_O": "Heads & W_O".
     static const QRegularExpression number(QStringLiteral("^\\s*\\d+\\s*"));
@@ -706,7 +706,7 @@ QString StageView::stepText(int stage) const
     name.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
     name.remove(QLatin1Char('&')).replace(QStringLiteral("\x01"), QStringLiteral("&"));
     name.remove(number);
-    if (!stepCounter_)
+    if (!stepCounter_ && !counted)
         return name;
     return tr("Step %1 of %2 \u00b7 %3").arg(stage + 1).arg(d.stageCount()).arg(name);
 }

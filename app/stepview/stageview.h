@@ -104,8 +104,9 @@ public:
     /// scrolling: 0 nothing; then the explanation smaller, without it, without the note, the
     /// formula smaller, then the whole column's text smaller (for tests).
     int textReduction() const { return textReduction_; }
-    /// "Step 4 of 6 · Softmax" for a stage of the current kind.
-    QString stepText(int stage) const;
+    /// "Step 4 of 6 · Softmax" for a stage of the current kind ("Softmax" while the step
+    /// counter is hidden, unless counted).
+    QString stepText(int stage, bool counted = false) const;
 
     /// The data and style of a stage's heatmap for one head in the frame shown (also used by
     /// export).

@@ -2,10 +2,18 @@
 # What a screen reader meets in AttnLab: starts the app under Xvfb with its own D-Bus session and
 # AT-SPI bus, shows the lesson's example at the softmax step (Ctrl+4) with the map focused on
 # token 0's row, and prints the accessibility tree (dump_tree.py).
+# With --events it prints instead what the app announces while the keyboard steps through the
+# stages (Page Down), moves on the map (→, ↓) and opens the lesson's first question and
+# reveals it (listen_events.py).
 # Needs: xvfb, xdotool, at-spi2-core, python3-pyatspi, dbus (apt-get install).
-#   scripts/accessibility/dump-tree.sh [SCENARIO] > tree.txt
+#   scripts/accessibility/dump-tree.sh [--events] [SCENARIO] > tree.txt
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+mode=tree
+if [ "${1:-}" = "--events" ]; then
+    mode=events
+    shift
+fi
 app=${ATTNLAB:-build/dev/app/attnlab}
 scenario=${1:-examples/lesson-seed0.json}
 export HOME=${DUMP_HOME:-$(mktemp -d)}   # a fresh profile: no first-run dialogs kept
@@ -16,8 +24,18 @@ exec xvfb-run -a -s "-screen 0 1600x1000x24" dbus-run-session -- bash -c '
     pid=$!
     sleep 6
     xdotool mousemove 800 990 click 1   # the window takes the keyboard
-    xdotool key ctrl+4                   # the softmax step
-    sleep 1
+    if [ "$2" = events ]; then
+        /usr/bin/python3 scripts/accessibility/listen_events.py 120 &
+        listener=$!
+        sleep 2
+        xdotool key ctrl+1; sleep 1
+        xdotool key Next; sleep 1       # Page Down: the next step
+        xdotool key Next; sleep 1
+        xdotool key Next; sleep 1
+    else
+        xdotool key ctrl+4               # the softmax step
+        sleep 1
+    fi
     # Tab until the map has the focus (it is the only table), then → to key 1
     for _ in $(seq 40); do
         if /usr/bin/python3 -c "
@@ -33,5 +51,12 @@ sys.exit(0 if any(f(a) for a in d if a and a.name.lower().startswith(\"attnlab\"
     done
     xdotool key Down Right
     sleep 1
-    /usr/bin/python3 scripts/accessibility/dump_tree.py
-    kill $pid' "$app" "$scenario"
+    if [ "$2" = events ]; then
+        xdotool key End; sleep 1
+        xdotool key Escape; sleep 1
+        xdotool key ctrl+2; sleep 2
+        kill $listener
+    else
+        /usr/bin/python3 scripts/accessibility/dump_tree.py
+    fi
+    kill $pid' "$app" "$scenario" "$mode"

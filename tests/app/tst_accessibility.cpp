@@ -3,8 +3,11 @@
 // stage; and in the window, on every view (the step view of each kind, every lab), no control
 // that takes the focus is without an accessible name (a label's buddy, its own text, or
 // setAccessibleName; a tooltip is not a name).
+#include "announcer.h"
+#include "attentionpanel.h"
 #include "document.h"
 #include "heatmapwidget.h"
+#include "inspector.h"
 #include "kinddescription.h"
 #include "mainwindow.h"
 #include "numberformat.h"
@@ -14,7 +17,10 @@
 
 #include <QAbstractButton>
 #include <QAccessible>
+#include <QApplication>
 #include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -75,6 +81,62 @@ QStringList unnamedControls(QWidget* root)
     return unnamed;
 }
 
+/// "Class 'name'" for a failure message.
+QString describe(const QWidget* w)
+{
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(const_cast<QWidget*>(w));
+    return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()),
+                                         iface ? iface->text(QAccessible::Name) : QString());
+}
+
+/// The controls Tab visits, in order: Tab pressed from start until the focus comes back to a
+/// control it visited (or 400 presses).
+QList<QWidget*> tabChain(QWidget* start)
+{
+    QList<QWidget*> chain;
+    start->setFocus(Qt::TabFocusReason);
+    QWidget* w = QApplication::focusWidget();
+    while (w && chain.size() < 400) {
+        chain << w;
+        QTest::keyClick(w, Qt::Key_Tab);
+        QWidget* next = QApplication::focusWidget();
+        if (!next || chain.contains(next))
+            break;
+        w = next;
+    }
+    return chain;
+}
+
+/// Where chain steps against the reading order inside container: from a control to one that
+/// stands above it, or on its line and to its left (lines: vertical spans that overlap).
+QStringList readingOrderBreaks(const QList<QWidget*>& chain, QWidget* container)
+{
+    QStringList breaks;
+    const QWidget* previous = nullptr;
+    QRect before;
+    for (QWidget* w : chain) {
+        if (!container->isAncestorOf(w))
+            continue;
+        const QRect r(w->mapTo(container, QPoint(0, 0)), w->size());
+        if (previous) {
+            const bool sameLine =
+                (r.center().y() >= before.top() && r.center().y() <= before.bottom()) ||
+                (before.center().y() >= r.top() && before.center().y() <= r.bottom());
+            if (sameLine ? r.left() < before.left() : r.center().y() < before.center().y())
+                breaks << QStringLiteral("%1 at (%2, %3) before %4 at (%5, %6)")
+                              .arg(describe(previous))
+                              .arg(before.left())
+                              .arg(before.top())
+                              .arg(describe(w))
+                              .arg(r.left())
+                              .arg(r.top());
+        }
+        previous = w;
+        before = r;
+    }
+    return breaks;
+}
+
 } // namespace
 
 class TestAccessibility : public QObject
@@ -85,6 +147,9 @@ private slots:
     void initTestCase();
     void everyKindsMapIsATable();
     void everyControlHasAName();
+    void tabFollowsTheReadingOrder();
+    void changesAreAnnounced();
+    void richTooltipsArePlainDescriptions();
 };
 
 void TestAccessibility::initTestCase()
@@ -183,6 +248,156 @@ void TestAccessibility::everyControlHasAName()
              qPrintable(QStringLiteral("%1 controls without a name:\n").arg(failures.size()) +
                         failures.join(QLatin1Char('\n'))));
     window.document()->undoStack()->setClean();
+}
+
+void TestAccessibility::tabFollowsTheReadingOrder()
+{
+    // Tab goes through the window as it reads, left to right: the inputs, the centre (the kind
+    // and its settings, the steps, the explanation, the map), then the inspector; and inside
+    // each, from top to bottom and, on a line, from left to right.
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QStringList failures;
+    const auto files = examplePerKind();
+    for (const auto& [kind, file] : files) {
+        QVERIFY(window.openFile(file));
+        window.document()->waitForResult();
+        window.views()->setCurrentIndex(0);
+        QCoreApplication::processEvents();
+        const QList<QWidget*> chain = tabChain(window.inputTabs()->tabBar());
+        // every control Tab can reach is reached, once
+        QStringList missed;
+        for (QWidget* w : window.findChildren<QWidget*>())
+            if ((w->focusPolicy() & Qt::TabFocus) && w->isVisible() && w->isEnabled() &&
+                !w->focusProxy() && w->window() == &window && !chain.contains(w))
+                missed << describe(w);
+        if (!missed.isEmpty() || chain.size() != QSet<QWidget*>(chain.begin(), chain.end()).size())
+            failures << QStringLiteral("%1: Tab went round %2 stops, missed %3")
+                            .arg(QFileInfo(file).fileName())
+                            .arg(chain.size())
+                            .arg(missed.join(QStringLiteral(", ")));
+        // the regions, each visited once, in order
+        QWidget* centre = window.views();
+        QWidget* inputs = window.inputTabs()->parentWidget();
+        while (inputs && !qobject_cast<QDockWidget*>(inputs))
+            inputs = inputs->parentWidget();
+        QWidget* inspector = window.inspector();
+        QList<int> regions;
+        for (QWidget* w : chain) {
+            const int region = inputs && inputs->isAncestorOf(w)              ? 0
+                               : centre->isAncestorOf(w)                      ? 1
+                               : inspector == w || inspector->isAncestorOf(w) ? 2
+                                                                              : -1;
+            if (region >= 0 && (regions.isEmpty() || regions.last() != region))
+                regions << region;
+        }
+        if (regions != QList<int>{0, 1, 2})
+            failures << QStringLiteral("%1: regions in the order %2 (0 inputs, 1 centre, 2 "
+                                       "inspector)")
+                            .arg(QFileInfo(file).fileName(), [&regions]() -> QString {
+                                QStringList l;
+                                for (int r : regions)
+                                    l << QString::number(r);
+                                return l.join(QLatin1Char(' '));
+                            }());
+        for (QWidget* container :
+             {static_cast<QWidget*>(window.attentionPanel()),
+              static_cast<QWidget*>(window.stageView()), window.inputTabs()->currentWidget()})
+            for (const QString& line : readingOrderBreaks(chain, container))
+                failures << QFileInfo(file).fileName() + QStringLiteral(": ") + line;
+    }
+    // the labs: every control reached once, in the lab's reading order
+    for (int tab = 1; tab < window.views()->count(); ++tab) {
+        window.views()->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        QWidget* lab = window.views()->currentWidget();
+        const QList<QWidget*> chain = tabChain(window.views()->tabBar());
+        for (QWidget* w : lab->findChildren<QWidget*>())
+            if ((w->focusPolicy() & Qt::TabFocus) && w->isVisible() && w->isEnabled() &&
+                !w->focusProxy() && !chain.contains(w))
+                failures << window.views()->tabText(tab) + QStringLiteral(": Tab misses ") +
+                                describe(w);
+        for (const QString& line : readingOrderBreaks(chain, lab))
+            failures << window.views()->tabText(tab) + QStringLiteral(": ") + line;
+    }
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    QVERIFY(!window.document()->isModified()); // going past the controls changes nothing
+}
+
+void TestAccessibility::changesAreAnnounced()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* announcer = window.findChild<Announcer*>();
+    QVERIFY(announcer);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(announcer);
+    QCOMPARE(iface->role(), QAccessible::Notification);
+    QVERIFY(!(iface->state().focusable));
+    QSignalSpy said(announcer, &Announcer::announced);
+    QVERIFY(window.openFile(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/lesson-seed0.json")));
+    window.document()->waitForResult();
+
+    // the step shown
+    window.stageView()->stageActions().at(0)->trigger();
+    said.clear();
+    window.stageView()->stageActions().at(3)->trigger();
+    QVERIFY(!said.isEmpty());
+    QCOMPARE(said.last().at(0).toString(), QStringLiteral("Step 4 of 6 \u00b7 Softmax"));
+    QCOMPARE(iface->text(QAccessible::Name), said.last().at(0).toString());
+
+    // the inspector's summary of the cell the keyboard moves to
+    said.clear();
+    HeatmapWidget* map = window.stageView()->heatmap();
+    map->setFocus(Qt::TabFocusReason);
+    QTest::keyClick(map, Qt::Key_Home);
+    QTest::keyClick(map, Qt::Key_Right);
+    QVERIFY(!said.isEmpty());
+    const QString summary = said.last().at(0).toString();
+    QVERIFY2(summary.contains(QStringLiteral("0.7410")) && !summary.contains(QLatin1Char('<')),
+             qPrintable(summary));
+    QCOMPARE(summary, window.inspector()->summary());
+
+    // an error
+    said.clear();
+    Scenario broken = window.document()->scenario();
+    broken.kind = InputKind::Matrices;
+    broken.q = Matrix::Zero(2, 8);
+    broken.k = Matrix::Zero(3, 5); // d_k differs from q's
+    broken.v = Matrix::Zero(3, 5);
+    window.document()->reset(broken);
+    window.document()->waitForResult();
+    QVERIFY(!window.document()->hasResult());
+    QVERIFY(!said.isEmpty());
+    QVERIFY2(said.last().at(0).toString().startsWith(QStringLiteral("Cannot compute")),
+             qPrintable(said.last().at(0).toString()));
+    window.document()->undoStack()->setClean();
+}
+
+void TestAccessibility::richTooltipsArePlainDescriptions()
+{
+    // A screen reader reads no tags: where a tooltip is rich text, the description is its text.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    int rich = 0;
+    for (int tab = 0; tab < window.views()->count(); ++tab) {
+        window.views()->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            if (!Qt::mightBeRichText(w->toolTip()))
+                continue;
+            ++rich;
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
+            const QString description = iface->text(QAccessible::Description);
+            QVERIFY2(!description.isEmpty() && !description.contains(QLatin1Char('<')),
+                     qPrintable(describe(w) + QStringLiteral(": ") + description));
+        }
+    }
+    QVERIFY(rich > 0); // the window has such tooltips (the mask's alignment, the kinds)
 }
 
 QTEST_MAIN(TestAccessibility)
