@@ -61,6 +61,19 @@ Vector WeightReader::vector(const std::string& name, int n)
     return Eigen::Map<const Vector>(a.data.data(), n);
 }
 
+nlohmann::json parseConfigObject(const std::string& text, const std::string& where)
+{
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        throw InputError(where, TR_NOOP("Engine", "not valid JSON: %1"), std::string(e.what()));
+    }
+    if (!j.is_object())
+        throw InputError(where, TR_NOOP("Engine", "expected a JSON object"));
+    return j;
+}
+
 int positiveInt(const nlohmann::json& j, const char* key, int maximum, const std::string& where)
 {
     if (!j.contains(key))

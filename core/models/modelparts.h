@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -35,6 +36,16 @@ nlohmann::ordered_json attentionJson(const std::vector<AttentionRecord>& layers)
 // What the trained models (translator.h, vit.h) share: reading PyTorch's state_dict() arrays
 // and config fields, and the layers of nn.TransformerEncoderLayer written out in Eigen.
 namespace modelparts {
+
+// Generous bounds shared by the models' readers: a config beyond them is refused before
+// anything is allocated.
+inline constexpr int maxDModel = 1024;
+inline constexpr int maxFeedforward = 8192;
+inline constexpr std::uintmax_t maxConfigBytes = 16u << 20;
+inline constexpr std::uintmax_t maxWeightsBytes = 512u << 20;
+
+/// A config file's text as a JSON object; InputError naming where otherwise.
+nlohmann::json parseConfigObject(const std::string& text, const std::string& where);
 
 /// The arrays of weights.npz, each taken once, checked against the shape the config implies.
 /// Errors name the file and the array ("weights.npz: norm.weight: shape (8), expected (48)").

@@ -13,19 +13,19 @@
 namespace attnlab {
 
 using modelparts::linear;
+using modelparts::maxConfigBytes;
+using modelparts::maxDModel;
+using modelparts::maxFeedforward;
+using modelparts::maxWeightsBytes;
 using modelparts::positiveInt;
 using modelparts::WeightReader;
 
 namespace {
 
 // Generous bounds: a config beyond them is refused before anything is allocated.
-constexpr int maxDModel = 1024;
 constexpr int maxLayers = 12;
-constexpr int maxFeedforward = 8192;
 constexpr int maxPositions = 4096;
 constexpr std::size_t maxVocab = 200000;
-constexpr std::uintmax_t maxConfigBytes = 16u << 20;
-constexpr std::uintmax_t maxWeightsBytes = 512u << 20;
 constexpr double layerNormEps = 1e-5; // nn.LayerNorm's default, as nn.Transformer uses it
 
 std::vector<std::string> vocabulary(const nlohmann::json& j, const char* key,
@@ -53,14 +53,7 @@ std::vector<std::string> vocabulary(const nlohmann::json& j, const char* key,
 
 TranslatorConfig parseConfig(const std::string& text, const std::string& where)
 {
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(where, TR_NOOP("Engine", "not valid JSON: %1"), std::string(e.what()));
-    }
-    if (!j.is_object())
-        throw InputError(where, TR_NOOP("Engine", "expected a JSON object"));
+    const nlohmann::json j = modelparts::parseConfigObject(text, where);
     TranslatorConfig c;
     c.dModel = positiveInt(j, "d_model", maxDModel, where);
     c.nhead = positiveInt(j, "nhead", maxDModel, where);

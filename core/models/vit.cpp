@@ -10,6 +10,10 @@ namespace attnlab {
 
 using modelparts::layerNorm;
 using modelparts::linear;
+using modelparts::maxConfigBytes;
+using modelparts::maxDModel;
+using modelparts::maxFeedforward;
+using modelparts::maxWeightsBytes;
 using modelparts::positiveInt;
 using modelparts::WeightReader;
 
@@ -18,12 +22,8 @@ namespace {
 // Generous bounds: a config beyond them is refused before anything is allocated.
 constexpr int maxImageSize = 1024;
 constexpr int maxTokens = 4097;
-constexpr int maxDModel = 1024;
 constexpr int maxLayers = 24;
-constexpr int maxFeedforward = 8192;
 constexpr std::size_t maxClasses = 100000;
-constexpr std::uintmax_t maxConfigBytes = 16u << 20;
-constexpr std::uintmax_t maxWeightsBytes = 512u << 20;
 constexpr const char* formatTag = "attnlab-vit-1";
 
 std::vector<double> numbers(const nlohmann::json& j, const char* key, int n, bool positive,
@@ -58,14 +58,7 @@ std::string oneOf(const nlohmann::json& j, const char* key, const std::set<std::
 
 VitConfig parseConfig(const std::string& text, const std::string& where)
 {
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(where, TR_NOOP("Engine", "not valid JSON: %1"), std::string(e.what()));
-    }
-    if (!j.is_object())
-        throw InputError(where, TR_NOOP("Engine", "expected a JSON object"));
+    const nlohmann::json j = modelparts::parseConfigObject(text, where);
     if (!j.contains("format") || j.at("format") != formatTag)
         throw InputError(
             where + ": format", TR_NOOP("Engine", "expected \"%1\" (a vision transformer), got %2"),

@@ -29,6 +29,9 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 sys.path.insert(0, os.path.join(ROOT, "scripts", "fixtures"))
 from pngfile import write_png  # noqa: E402
 
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import make_example_picture  # noqa: E402
+
 SEED = 20260136
 HELDOUT_SEED = 77001
 SHAPES = ["ball", "square", "triangle"]
@@ -53,17 +56,8 @@ LESSON_BALL = (300.0, 440.0, 100.0, 640)
 # Scenes
 
 def smooth_noise(rng, h, w, cell):
-    """Value noise: a coarse random grid, bilinearly enlarged (as make_example_picture.py)."""
-    gh, gw = int(h / cell[0]) + 2, int(w / cell[1]) + 2
-    grid = rng.random((gh, gw))
-    y = np.arange(h)[:, None] / cell[0]
-    x = np.arange(w)[None, :] / cell[1]
-    y0, x0 = np.floor(y).astype(int), np.floor(x).astype(int)
-    fy, fx = y - y0, x - x0
-    fy, fx = fy * fy * (3 - 2 * fy), fx * fx * (3 - 2 * fx)
-    a, b = grid[y0, x0], grid[y0, x0 + 1]
-    c, d = grid[y0 + 1, x0], grid[y0 + 1, x0 + 1]
-    return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
+    """Value noise of h x w cells of cell[0] x cell[1] pixels (make_example_picture.py's)."""
+    return make_example_picture.smooth_noise(rng, (h, w), cell)
 
 
 def scene(rng, size=IMAGE, ss=2):
