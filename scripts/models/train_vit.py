@@ -425,7 +425,9 @@ def write_fixtures(torch, model, cfg, fixture_dir):
     m64 = copy.deepcopy(model).double()
     m64.eval()
     rng = np.random.default_rng(HELDOUT_SEED + 1)
-    images = [("lesson", lesson_input(torch), None)]
+    cx, cy, r, n = LESSON_BALL
+    images = [("lesson", lesson_input(torch),
+               [("ball", "red", cx * IMAGE / n, cy * IMAGE / n, r * IMAGE / n)])]
     while len(images) < 4:
         img, objs = scene(rng)
         if len(images) == 1 and len(objs) < 2:
@@ -448,11 +450,11 @@ def write_fixtures(torch, model, cfg, fixture_dir):
         arrays[p + "probabilities"] = torch.sigmoid(logits).numpy()
         for key in ("q", "k", "v", "scores", "weights"):
             arrays[p + key] = torch.stack([r[key] for r in recs]).numpy()  # [L][H][T][.]
-        meta.append({"name": name, "objects": [list(o[:2]) for o in objs] if objs else None,
+        meta.append({"name": name, "objects": [list(o[:2]) for o in objs],
                      "probabilities": {c: round(float(v), 4) for c, v in
                                        zip(CLASSES, torch.sigmoid(logits).tolist())}})
     assert worst["logits"] < 1e-9 and worst["weights"] < 1e-9, worst
-    keep64 = {"input", "logits", "probabilities", "weights"}
+    keep64 = {"input", "logits", "probabilities"}
     np.savez_compressed(os.path.join(fixture_dir, "fixtures.npz"),
                         **{k: v.astype(np.float64 if k.split("_", 1)[1] in keep64 else np.float32)
                            for k, v in arrays.items()})
@@ -460,8 +462,8 @@ def write_fixtures(torch, model, cfg, fixture_dir):
         json.dump({"about": "Written by scripts/models/train_vit.py from the shipped model "
                    "(resources/models/vit): per image i<n>, in fixtures.npz, i<n>_input [row][column]"
                    "[R, G, B] in [0, 1] (float64), i<n>_logits and i<n>_probabilities [class] "
-                   "(float64), i<n>_weights [layer][head][query][key] (float64) and i<n>_<q|k|v|"
-                   "scores> [layer][head][token][.] (float32), computed in float64 from the float32 "
+                   "(float64), i<n>_weights [layer][head][query][key] and i<n>_<q|k|v|scores> "
+                   "[layer][head][token][.] (float32), computed in float64 from the float32 "
                    "weights. Image 0 is the lesson's picture area-averaged to the model's size; "
                    "images 1-3 are held-out scenes, also saved as scene<n>.png.",
                    "max_abs_difference_from_pytorch": worst,
