@@ -19,4 +19,16 @@ QString installedModelDir(const QString& name);
 /// when it is missing, larger than 512 MiB or cannot be read.
 std::string readModelFile(const QString& path);
 
+/// Reads DIR/config.json, then DIR/weights.npz (DIR may be a ":/" resource folder), and makes
+/// the model of them with Model::fromBytes (Translator, Vit). Throws InputError naming the file
+/// and what is wrong with it; the config's problems come first.
+template <class Model> Model loadModelFiles(const QString& dir)
+{
+    const QString config = dir + QStringLiteral("/config.json");
+    const QString weights = dir + QStringLiteral("/weights.npz");
+    const std::string configBytes = readModelFile(config);
+    const std::string weightsBytes = readModelFile(weights);
+    return Model::fromBytes(configBytes, config.toStdString(), weightsBytes, weights.toStdString());
+}
+
 } // namespace attnlab

@@ -22,12 +22,7 @@ QString translatorModelDir()
 
 Translator loadTranslatorModel(const QString& dir)
 {
-    const QString config = dir + QStringLiteral("/config.json");
-    const QString weights = dir + QStringLiteral("/weights.npz");
-    const std::string configBytes = readModelFile(config); // the config's problems first
-    const std::string weightsBytes = readModelFile(weights);
-    return Translator::fromBytes(configBytes, config.toStdString(), weightsBytes,
-                                 weights.toStdString());
+    return loadModelFiles<Translator>(dir);
 }
 
 QString stackTokensPath(const QString& npyPath)
