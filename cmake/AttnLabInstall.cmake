@@ -2,6 +2,7 @@
 #   bin/attnlab, bin/attnlab-cli                       (app/CMakeLists.txt)
 #   share/attnlab/examples/ (lessons/ inside)          found by the app from bin/../share/attnlab
 #   share/attnlab/models/translator/                   the trained translator, found likewise
+#   share/attnlab/models/vit/                          the trained vision transformer, likewise
 #   share/applications/ID.desktop, share/metainfo/ID.metainfo.xml
 #   share/icons/hicolor/{scalable,NxN}/apps/attnlab.{svg,png}
 #   share/mime/packages/attnlab.xml                    *.attnlab.json, *.attnlesson.json
@@ -17,6 +18,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/
 install(FILES ${PROJECT_SOURCE_DIR}/resources/models/translator/config.json
               ${PROJECT_SOURCE_DIR}/resources/models/translator/weights.npz
     DESTINATION ${attnlab_data}/models/translator)
+# The trained vision transformer (docs/vit-model.md), likewise.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/models/vit/config.json
+              ${PROJECT_SOURCE_DIR}/resources/models/vit/weights.npz
+    DESTINATION ${attnlab_data}/models/vit)
 
 install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/${ATTNLAB_APP_ID}.desktop
     DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)

@@ -24,7 +24,7 @@ OUT = pathlib.Path(__file__).resolve().parents[1] / "examples" / "lessons" / "im
 def smooth_noise(rng, shape, cell):
     """Value noise: a coarse random grid, bilinearly enlarged."""
     h, w = shape
-    gh, gw = h // cell[0] + 2, w // cell[1] + 2
+    gh, gw = int(h / cell[0]) + 2, int(w / cell[1]) + 2  # cells may be fractions
     grid = rng.random((gh, gw))
     y = np.arange(h)[:, None] / cell[0]
     x = np.arange(w)[None, :] / cell[1]

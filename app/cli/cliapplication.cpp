@@ -4,6 +4,7 @@
 #include "attention.h"
 #include "attentionkind.h"
 #include "benchcommand.h"
+#include "classifycommand.h"
 #include "engine.h"
 #include "explanation.h"
 #include "inputerror.h"
@@ -51,7 +52,8 @@ void CliApplication::printWarnings(const QString& path, const Warnings& warnings
 
 int CliApplication::run(const QStringList& arguments)
 {
-    // render, bench, kvcache, translate, rollout, flow and heads have options of their own.
+    // render, bench, kvcache, translate, classify, rollout, flow and heads have options of their
+    // own.
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("render"))
         return runRender(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("bench"))
@@ -60,6 +62,8 @@ int CliApplication::run(const QStringList& arguments)
         return runKvCacheCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("translate"))
         return runTranslateCommand(arguments, out_, err_);
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("classify"))
+        return runClassifyCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("rollout"))
         return runRolloutCommand(arguments, out_, err_);
     if (arguments.size() > 1 && arguments.at(1) == QLatin1String("flow"))
@@ -87,6 +91,8 @@ int CliApplication::run(const QStringList& arguments)
            "                                       what a KV cache costs; kvcache --help\n"
            "  translate SENTENCE --to fr|pt [--json]\n"
            "                                       the trained translator; translate --help\n"
+           "  classify PICTURE.png [--json]        the trained vision transformer: what the\n"
+           "                                       picture holds; classify --help\n"
            "  rollout WEIGHTS.npy [--head-fusion F] [--residual A] [--layers a:b] [--json]\n"
            "                                       attention rollout; rollout --help\n"
            "  flow WEIGHTS.npy [the same options]   attention flow; flow --help\n"
@@ -103,8 +109,8 @@ int CliApplication::run(const QStringList& arguments)
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("command"),
-        tr("compute, explain, render, bench, kvcache, translate, rollout, flow, heads, lesson or "
-           "kinds (see Commands above)"));
+        tr("compute, explain, render, bench, kvcache, translate, classify, rollout, flow, heads, "
+           "lesson or kinds (see Commands above)"));
     parser.addPositionalArgument(QStringLiteral("scenario"), tr("A scenario file (.json)."));
     const QCommandLineOption outOption(
         QStringLiteral("out"), tr("Write the result to FILE instead of the terminal."), tr("FILE"));
@@ -186,7 +192,7 @@ int CliApplication::run(const QStringList& arguments)
     const QString command = positional.first();
     if (command != QLatin1String("compute") && command != QLatin1String("explain"))
         return fail(tr("unknown command '%1' (known: compute, explain, render, bench, kvcache, "
-                       "translate, rollout, flow, heads, lesson, kinds)")
+                       "translate, classify, rollout, flow, heads, lesson, kinds)")
                         .arg(command));
     if (positional.size() < 2)
         return fail(tr("%1: no scenario file given").arg(command));

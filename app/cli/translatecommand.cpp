@@ -37,27 +37,6 @@ QString fromStd(const std::string& s)
     return QString::fromStdString(s);
 }
 
-/// [layer][head][query][key] of the weights.
-nlohmann::ordered_json weightsJson(const std::vector<AttentionRecord>& layers)
-{
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const AttentionRecord& layer : layers) {
-        nlohmann::ordered_json heads = nlohmann::ordered_json::array();
-        for (const Matrix& w : layer.weights) {
-            nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-            for (Eigen::Index r = 0; r < w.rows(); ++r) {
-                nlohmann::ordered_json row = nlohmann::ordered_json::array();
-                for (Eigen::Index c = 0; c < w.cols(); ++c)
-                    row.push_back(w(r, c));
-                rows.push_back(std::move(row));
-            }
-            heads.push_back(std::move(rows));
-        }
-        out.push_back(std::move(heads));
-    }
-    return out;
-}
-
 } // namespace
 
 int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStream& err)
@@ -191,9 +170,9 @@ int runTranslateCommand(const QStringList& arguments, QTextStream& out, QTextStr
         j["source_tokens"] = t.sourceTokens;
         j["decoder_input_tokens"] = t.decoderInputTokens;
         j["translation"] = t.text;
-        j["encoder_self_attention"] = weightsJson(t.encoderSelf);
-        j["decoder_self_attention"] = weightsJson(t.decoderSelf);
-        j["cross_attention"] = weightsJson(t.cross);
+        j["encoder_self_attention"] = attentionJson(t.encoderSelf);
+        j["decoder_self_attention"] = attentionJson(t.decoderSelf);
+        j["cross_attention"] = attentionJson(t.cross);
         out << fromStd(j.dump()) << Qt::endl;
         return 0;
     }

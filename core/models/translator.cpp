@@ -12,82 +12,21 @@
 
 namespace attnlab {
 
+using modelparts::linear;
+using modelparts::maxConfigBytes;
+using modelparts::maxDModel;
+using modelparts::maxFeedforward;
+using modelparts::maxWeightsBytes;
+using modelparts::positiveInt;
+using modelparts::WeightReader;
+
 namespace {
 
 // Generous bounds: a config beyond them is refused before anything is allocated.
-constexpr int maxDModel = 1024;
 constexpr int maxLayers = 12;
-constexpr int maxFeedforward = 8192;
 constexpr int maxPositions = 4096;
 constexpr std::size_t maxVocab = 200000;
-constexpr std::uintmax_t maxConfigBytes = 16u << 20;
-constexpr std::uintmax_t maxWeightsBytes = 512u << 20;
 constexpr double layerNormEps = 1e-5; // nn.LayerNorm's default, as nn.Transformer uses it
-
-std::string shapeText(const std::vector<std::size_t>& shape)
-{
-    NdArray a;
-    a.shape = shape;
-    return a.shapeText();
-}
-
-/// The arrays of weights.npz, each taken once, checked against the shape the config implies.
-class WeightReader
-{
-public:
-    WeightReader(std::map<std::string, NdArray> arrays, std::string where)
-        : arrays_(std::move(arrays)), where_(std::move(where))
-    {}
-
-    const NdArray& take(const std::string& name, const std::vector<std::size_t>& shape)
-    {
-        const auto it = arrays_.find(name);
-        if (it == arrays_.end())
-            throw InputError(where_, TR_NOOP("Engine", "missing array '%1' (expected shape %2)"),
-                             name, shapeText(shape));
-        if (it->second.shape != shape)
-            throw InputError(where_ + ": " + name, TR_NOOP("Engine", "shape %1, expected %2"),
-                             it->second.shapeText(), shapeText(shape));
-        for (const double v : it->second.data)
-            if (!std::isfinite(v))
-                throw InputError(where_ + ": " + name,
-                                 TR_NOOP("Engine", "holds a NaN or an infinity"));
-        return it->second;
-    }
-
-    /// A [rows, cols] array as a matrix (C order in the file).
-    Matrix matrix(const std::string& name, int rows, int cols)
-    {
-        const NdArray& a = take(name, {std::size_t(rows), std::size_t(cols)});
-        Matrix m(rows, cols);
-        for (int r = 0; r < rows; ++r)
-            for (int c = 0; c < cols; ++c)
-                m(r, c) = a.data[std::size_t(r) * std::size_t(cols) + std::size_t(c)];
-        return m;
-    }
-
-    Vector vector(const std::string& name, int n)
-    {
-        const NdArray& a = take(name, {std::size_t(n)});
-        return Eigen::Map<const Vector>(a.data.data(), n);
-    }
-
-private:
-    std::map<std::string, NdArray> arrays_;
-    std::string where_;
-};
-
-int positiveInt(const nlohmann::json& j, const char* key, int maximum, const std::string& where)
-{
-    if (!j.contains(key))
-        throw InputError(where, TR_NOOP("Engine", "missing \"%1\""), key);
-    const nlohmann::json& v = j.at(key);
-    if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > maximum)
-        throw InputError(where + ": " + key,
-                         TR_NOOP("Engine", "expected a whole number from 1 to %1, got %2"), maximum,
-                         v.dump());
-    return int(v.get<long long>());
-}
 
 std::vector<std::string> vocabulary(const nlohmann::json& j, const char* key,
                                     const std::string& where)
@@ -114,14 +53,7 @@ std::vector<std::string> vocabulary(const nlohmann::json& j, const char* key,
 
 TranslatorConfig parseConfig(const std::string& text, const std::string& where)
 {
-    nlohmann::json j;
-    try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(where, TR_NOOP("Engine", "not valid JSON: %1"), std::string(e.what()));
-    }
-    if (!j.is_object())
-        throw InputError(where, TR_NOOP("Engine", "expected a JSON object"));
+    const nlohmann::json j = modelparts::parseConfigObject(text, where);
     TranslatorConfig c;
     c.dModel = positiveInt(j, "d_model", maxDModel, where);
     c.nhead = positiveInt(j, "nhead", maxDModel, where);
@@ -179,27 +111,10 @@ TranslatorConfig parseConfig(const std::string& text, const std::string& where)
     return c;
 }
 
-/// LayerNorm over each row: (x − mean) / √(variance + ε) · γ + β (variance without Bessel's
-/// correction, as nn.LayerNorm).
+/// LayerNorm with nn.Transformer's ε.
 Matrix layerNorm(const Matrix& x, const Vector& gamma, const Vector& beta)
 {
-    Matrix out(x.rows(), x.cols());
-    for (Eigen::Index r = 0; r < x.rows(); ++r) {
-        const double mean = x.row(r).mean();
-        const double var = (x.row(r).array() - mean).square().mean();
-        out.row(r) = ((x.row(r).array() - mean) / std::sqrt(var + layerNormEps)).matrix();
-        out.row(r) =
-            (out.row(r).array() * gamma.transpose().array() + beta.transpose().array()).matrix();
-    }
-    return out;
-}
-
-/// A linear layer as PyTorch stores it: y = x·Wᵀ + b (W is [out, in]).
-Matrix linear(const Matrix& x, const Matrix& w, const Vector& b)
-{
-    Matrix y = x * w.transpose();
-    y.rowwise() += b.transpose();
-    return y;
+    return modelparts::layerNorm(x, modelparts::NormWeights{gamma, beta}, layerNormEps);
 }
 
 std::size_t editDistance(const std::string& a, const std::string& b)
@@ -273,21 +188,10 @@ Translator Translator::fromArrays(const std::string& configJson, const std::stri
     const int nSrc = int(c.srcVocab.size()), nTgt = int(c.tgtVocab.size());
     t.srcEmbed_ = w.matrix("src_embed.weight", nSrc, d);
     t.tgtEmbed_ = w.matrix("tgt_embed.weight", nTgt, d);
-    const auto attention = [&](const std::string& p) {
-        Attention a;
-        a.inProjWeight = w.matrix(p + ".in_proj_weight", 3 * d, d);
-        a.inProjBias = w.vector(p + ".in_proj_bias", 3 * d);
-        a.outProjWeight = w.matrix(p + ".out_proj.weight", d, d);
-        a.outProjBias = w.vector(p + ".out_proj.bias", d);
-        return a;
-    };
-    const auto norm = [&](const std::string& p) {
-        return Norm{w.vector(p + ".weight", d), w.vector(p + ".bias", d)};
-    };
+    const auto attention = [&](const std::string& p) { return modelparts::readAttention(w, p, d); };
+    const auto norm = [&](const std::string& p) { return modelparts::readNorm(w, p, d); };
     const auto feedForward = [&](const std::string& p) {
-        return FeedForward{
-            w.matrix(p + ".linear1.weight", ff, d), w.vector(p + ".linear1.bias", ff),
-            w.matrix(p + ".linear2.weight", d, ff), w.vector(p + ".linear2.bias", d)};
+        return modelparts::readFeedForward(w, p, d, ff);
     };
     for (int i = 0; i < c.numEncoderLayers; ++i) {
         const std::string p = "transformer.encoder.layers." + std::to_string(i);
@@ -383,34 +287,7 @@ Matrix Translator::embed(const Matrix& table, const std::vector<int>& ids, int f
 Matrix Translator::attend(const Attention& a, const Matrix& queries, const Matrix& keysFrom,
                           AttentionRecord* record) const
 {
-    // Multi-head attention as nn.MultiheadAttention, full (no mask): for each head h,
-    //   Q_h = X_q·W_Qhᵀ + b_Qh,  K_h = X_kv·W_Khᵀ + b_Kh,  V_h = X_kv·W_Vhᵀ + b_Vh
-    //   A_h = softmax(Q_h·K_hᵀ / √d_k),  head_h = A_h·V_h
-    //   out = [head_1 … head_H]·W_Oᵀ + b_O
-    const int d = config_.dModel, dk = config_.headDim();
-    const Matrix q = linear(queries, a.inProjWeight.topRows(d), a.inProjBias.head(d));
-    const Matrix k = linear(keysFrom, a.inProjWeight.middleRows(d, d), a.inProjBias.segment(d, d));
-    const Matrix v = linear(keysFrom, a.inProjWeight.bottomRows(d), a.inProjBias.tail(d));
-    Matrix heads(queries.rows(), d);
-    for (int h = 0; h < config_.nhead; ++h) {
-        const Matrix qh = q.middleCols(h * dk, dk), kh = k.middleCols(h * dk, dk),
-                     vh = v.middleCols(h * dk, dk);
-        const Matrix scores = qh * kh.transpose() / std::sqrt(double(dk));
-        Matrix weights = scores;
-        for (Eigen::Index r = 0; r < weights.rows(); ++r) {
-            // softmax of a row, shifted by its maximum: e^(s − max) / Σ e^(s − max)
-            const double m = weights.row(r).maxCoeff();
-            weights.row(r) = (weights.row(r).array() - m).exp().matrix();
-            weights.row(r) /= weights.row(r).sum();
-        }
-        heads.middleCols(h * dk, dk) = weights * vh;
-        record->q.push_back(qh);
-        record->k.push_back(kh);
-        record->v.push_back(vh);
-        record->scores.push_back(scores);
-        record->weights.push_back(weights);
-    }
-    return linear(heads, a.outProjWeight, a.outProjBias);
+    return modelparts::multiheadAttention(a, config_.nhead, queries, keysFrom, record);
 }
 
 Translation Translator::translate(const std::string& sentence, const std::string& language) const
@@ -594,31 +471,6 @@ Translation Translator::translateWords(const std::vector<std::string>& words,
         }
         out.decoderSelf.push_back(std::move(self));
         out.cross.push_back(std::move(cross));
-    }
-    return out;
-}
-
-NdArray attentionStack(const std::vector<AttentionRecord>& layers)
-{
-    NdArray out;
-    const std::size_t heads = layers.empty() ? 0 : layers.front().weights.size();
-    const Matrix* first = heads > 0 ? &layers.front().weights.front() : nullptr;
-    const auto nq = first ? static_cast<std::size_t>(first->rows()) : 0;
-    const auto nk = first ? static_cast<std::size_t>(first->cols()) : 0;
-    out.shape = {layers.size(), heads, nq, nk};
-    out.data.reserve(out.size());
-    for (const AttentionRecord& layer : layers) {
-        if (layer.weights.size() != heads)
-            throw std::invalid_argument("attentionStack: layers with different numbers of heads");
-        for (const Matrix& w : layer.weights) {
-            if (static_cast<std::size_t>(w.rows()) != nq ||
-                static_cast<std::size_t>(w.cols()) != nk)
-                throw std::invalid_argument("attentionStack: maps of different shapes");
-            // [layer][head][query][key], the key fastest (C order)
-            for (Eigen::Index i = 0; i < w.rows(); ++i)
-                for (Eigen::Index j = 0; j < w.cols(); ++j)
-                    out.data.push_back(w(i, j));
-        }
     }
     return out;
 }

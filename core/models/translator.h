@@ -2,6 +2,7 @@
 
 #include "inputerror.h"
 #include "matrix.h"
+#include "modelparts.h"
 #include "npy.h"
 
 #include <nlohmann/json.hpp>
@@ -36,14 +37,6 @@ struct TranslatorConfig
     int headDim() const { return dModel / nhead; }
 };
 
-/// One attention module in one layer, per head h: Q[h], K[h], V[h] after projection (rows =
-/// tokens, d_k columns), the scaled scores Q·Kᵀ/√d_k (masked entries -inf) and the softmax
-/// weights (rows = queries, columns = keys; each row sums to 1).
-struct AttentionRecord
-{
-    std::vector<Matrix> q, k, v, scores, weights;
-};
-
 /// Everything one translation computed: the tokens and every attention, per layer.
 struct Translation
 {
@@ -58,14 +51,6 @@ struct Translation
     std::vector<AttentionRecord> decoderSelf;    ///< [layer], causal
     std::vector<AttentionRecord> cross;          ///< [layer], queries = decoder positions
 };
-
-/// The weights of one attention module in every layer as one array of shape
-/// (layers, heads, n_q, n_k), C order: what a model's output_attentions saved as .npy holds, so
-/// that attentionMapsFromArray, the rollout and the head statistics take it like any file.
-/// attentionStack(t.encoderSelf) is the encoder self-attention over t.sourceTokens (n × n).
-/// Throws std::invalid_argument when the layers' heads or shapes differ (never for a
-/// Translation).
-NdArray attentionStack(const std::vector<AttentionRecord>& layers);
 
 /// A source word the model does not know, with the nearest known words (edit distance).
 class UnknownWordError : public InputError
@@ -117,24 +102,9 @@ public:
     static std::string detokenize(const std::vector<std::string>& tokens);
 
 private:
-    struct Attention
-    {
-        Matrix inProjWeight; // [3d, d]: rows 0..d-1 give Q, d..2d-1 K, 2d..3d-1 V
-        Vector inProjBias;
-        Matrix outProjWeight; // [d, d]
-        Vector outProjBias;
-    };
-    struct Norm
-    {
-        Vector weight, bias;
-    };
-    struct FeedForward
-    {
-        Matrix linear1Weight; // [d_ff, d]
-        Vector linear1Bias;
-        Matrix linear2Weight; // [d, d_ff]
-        Vector linear2Bias;
-    };
+    using Attention = modelparts::AttentionWeights;
+    using Norm = modelparts::NormWeights;
+    using FeedForward = modelparts::FeedForwardWeights;
     struct EncoderLayer
     {
         Attention selfAttn;

@@ -160,10 +160,10 @@ void TestCliInput::helpListsEveryCommand()
     QVERIFY2(!r.out.contains("compute or explain"), r.out.constData());
     // the list of commands, wrapped by the parser after "translate,"
     QVERIFY2(r.out.contains("compute, explain, render, bench, kvcache, translate,") &&
-                 r.out.contains("rollout, flow, heads, lesson or kinds"),
+                 r.out.contains("classify, rollout, flow, heads, lesson or kinds"),
              r.out.constData());
-    for (const char* command : {"translate SENTENCE", "rollout WEIGHTS.npy", "flow WEIGHTS.npy",
-                                "heads WEIGHTS.npy", "kinds [--json]"})
+    for (const char* command : {"translate SENTENCE", "classify PICTURE.png", "rollout WEIGHTS.npy",
+                                "flow WEIGHTS.npy", "heads WEIGHTS.npy", "kinds [--json]"})
         QVERIFY2(r.out.contains(command), command);
 }
 

@@ -3,6 +3,7 @@
 // per-layer, per-head Q, K, V, scores and weights of every attention, the logits and the
 // decoded words of the shipped model (resources/models/translator) as PyTorch computes them.
 
+#include "modeltestfiles.h"
 #include "npy.h"
 #include "rollout.h"
 #include "translator.h"
@@ -33,24 +34,6 @@ namespace {
 
 const std::string modelDir = std::string(ATTNLAB_SOURCE_DIR) + "/resources/models/translator";
 const std::string fixtureDir = std::string(ATTNLAB_TEST_DATA) + "/translator";
-
-std::string fileBytes(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-QString errorOf(const std::function<void()>& f)
-{
-    try {
-        f();
-    } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
-    } catch (const std::exception& e) {
-        return QStringLiteral("not an InputError: ") + QString::fromStdString(e.what());
-    }
-    return QStringLiteral("no error");
-}
 
 /// Largest |a − b| between a [rows, cols] matrix and slice `index` of a [n, rows, cols] array,
 /// divided by max(1, |b|) when relative; equal infinities (masked scores) count as 0, an

@@ -37,6 +37,7 @@ for f in bin/attnlab bin/attnlab-cli \
     share/attnlab/examples/lessons/attention-step-by-step.json \
     share/attnlab/examples/lessons/images/red-ball.png \
     share/attnlab/models/translator/config.json share/attnlab/models/translator/weights.npz \
+    share/attnlab/models/vit/config.json share/attnlab/models/vit/weights.npz \
     "share/applications/$appid.desktop" "share/metainfo/$appid.metainfo.xml" \
     share/icons/hicolor/scalable/apps/attnlab.svg \
     share/icons/hicolor/{16x16,32x32,48x48,64x64,128x128,256x256}/apps/attnlab.png \
@@ -70,6 +71,11 @@ grep -q 'every one can be shown and answered' "$tmp/check.txt" || fail "lesson c
 translation=$("$prefix/bin/attnlab-cli" translate "the black cat sleeps" --to fr \
     --model "$share/attnlab/models/translator")
 [ "$translation" = "le chat noir dort" ] || fail "translate with the installed model: '$translation'"
+# classify without --model: the installed programs find the installed vision transformer
+"$prefix/bin/attnlab-cli" classify "$examples/lessons/images/red-ball.png" >"$tmp/classify.txt" ||
+    fail "classify with the installed model: $(cat "$tmp/classify.txt")"
+grep -q 'resized from 640 × 640 to 64 × 64' "$tmp/classify.txt" ||
+    fail "classify: no resize note in $(cat "$tmp/classify.txt")"
 
 # The installed GUI, offscreen, on the installed lesson: it opens it and finds the examples in
 # the prefix it runs from.
