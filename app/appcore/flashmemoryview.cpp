@@ -101,6 +101,8 @@ FlashMemoryView::FlashMemoryView(QWidget* parent) : QWidget(parent)
     summaryArea->setWidgetResizable(true);
     summaryArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     summaryArea->setWidget(summary_);
+    // (a tab stop: the keyboard scrolls the figures there)
+    summaryArea->setAccessibleName(tr("The figures of the memory account"));
     summaryArea->setMinimumWidth(12 * fontMetrics().averageCharWidth());
     columns->addWidget(summaryArea, 2);
     layout->addLayout(columns, 1);

@@ -315,12 +315,6 @@ void SqrtDkView::setAnnotate(bool annotate)
     restyle();
 }
 
-void SqrtDkView::setDark(bool dark)
-{
-    view_.dark = dark;
-    restyle();
-}
-
 void SqrtDkView::setViewSettings(const ViewSettings& settings)
 {
     view_ = settings;

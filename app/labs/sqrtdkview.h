@@ -59,7 +59,6 @@ public:
     void setColormap(const QString& colormap);
     void setDecimals(int decimals);
     void setAnnotate(bool annotate);
-    void setDark(bool dark);
     /// Every choice at once.
     void setViewSettings(const ViewSettings& settings) override;
 

@@ -571,13 +571,6 @@ void AttentionMapsView::setAnnotate(bool annotate)
     refresh();
 }
 
-void AttentionMapsView::setDark(bool dark)
-{
-    view_.dark = dark;
-    analysis_->setViewSettings(view_);
-    restyle();
-}
-
 void AttentionMapsView::setViewSettings(const ViewSettings& settings)
 {
     if (settings == view_)
@@ -804,7 +797,7 @@ void AttentionMapsView::restyle()
         w->setStyle(small);
     QPalette p = warnings_->palette();
     p.setColor(QPalette::WindowText,
-               view_.dark ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
+               view_.dark() ? QColor(0xff, 0xc0, 0x60) : QColor(0x9a, 0x4a, 0x00));
     warnings_->setPalette(p);
     refresh();
 }

@@ -102,7 +102,6 @@ public:
     void setColormap(const QString& colormap);
     void setDecimals(int decimals);
     void setAnnotate(bool annotate);
-    void setDark(bool dark);
     /// Every choice at once (one refresh).
     void setViewSettings(const ViewSettings& settings) override;
     /// File › Export Figure: the rollout, comparison or graph shown beside the grid, else the

@@ -123,6 +123,8 @@ void ExportDialog::setUp()
     height_ = new QDoubleSpinBox(this);
     width_->setObjectName(QStringLiteral("width"));
     height_->setObjectName(QStringLiteral("height"));
+    width_->setAccessibleName(tr("Width"));
+    height_->setAccessibleName(tr("Height"));
     for (QDoubleSpinBox* box : {width_, height_}) {
         box->setRange(0.5, 100);
         box->setDecimals(2);
@@ -189,6 +191,7 @@ void ExportDialog::setUp()
     decimals_ = new QSpinBox(this);
     decimals_->setRange(0, 6);
     decimals_->setValue(defaultFigureDecimals);
+    decimals_->setAccessibleName(tr("Decimals written in the cells"));
     // "1 decimal", "3 decimals": the suffix follows the number (numerus forms)
     const auto decimalsSuffix = [this](int n) {
         decimals_->setSuffix(tr(" decimal(s)", "suffix after a number of decimals", n));
@@ -226,6 +229,7 @@ void ExportDialog::setUp()
     page_ = new QSpinBox(previewBox);
     page_->setPrefix(tr("Figure "));
     page_->setMinimum(1);
+    page_->setAccessibleName(tr("Figure in the preview"));
     pageCount_ = new QLabel(previewBox);
     pageRow->addStretch();
     pageRow->addWidget(page_);

@@ -37,6 +37,7 @@
 #include "stagefigure.h"
 #include "stageview.h"
 #include "textscaledstyle.h"
+#include "theme.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -84,29 +85,6 @@ namespace attnlab {
 namespace {
 
 constexpr int maxRecentFiles = 8;
-
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x2b, 0x2d, 0x31), base(0x20, 0x22, 0x26), text(0xee, 0xee, 0xee);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, window);
-    p.setColor(QPalette::ToolTipBase, base);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, window);
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, Qt::red);
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0x7e, 0xd6));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Link, QColor(0x7a, 0xb7, 0xff));
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x88, 0x88, 0x88));
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x88, 0x88, 0x88));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x88, 0x88, 0x88));
-    return p;
-}
 
 /// An example (examplesDir()/NAME.json), for its title and description; nothing when it
 /// cannot be read (opening it then says why).
@@ -159,7 +137,8 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
-    PlainTooltips::install(); // before the first tooltip is set
+    PlainTooltips::install();       // before the first tooltip is set
+    theme::rememberSystemPalette(); // before a theme replaces it
 
     // Centre: the kind of attention, then the current stage.
     auto* centre = new QWidget(this);
@@ -1039,9 +1018,11 @@ void MainWindow::applyPreferences(const Preferences& p)
     applyTextScale(p.fontScale);
     if (isVisible())
         fitScreen(); // a larger text needs more room
-    qApp->setPalette(p.theme == Preferences::Theme::Dark
-                         ? darkPalette()
-                         : QApplication::style()->standardPalette());
+    qApp->setPalette(theme::palette(p.theme));
+    // In a high-contrast palette (AttnLab's or the system's) frames are drawn in the text's
+    // colour: the platform style's grey frames would vanish on black.
+    if (auto* style = qobject_cast<TextScaledStyle*>(QApplication::style()))
+        style->setHighContrast(theme::isHighContrast(qApp->palette()));
     // One set of view choices for every heatmap view.
     const ViewSettings view = ViewSettings::of(p);
     stageView_->setViewSettings(view);

@@ -16,9 +16,11 @@ Preferences Preferences::load()
     p.annotate = settings.value(QStringLiteral("view/annotate"), p.annotate).toBool();
     p.fontScale = std::clamp(
         settings.value(QStringLiteral("view/fontScale"), p.fontScale).toDouble(), 0.75, 3.0);
-    p.theme = settings.value(QStringLiteral("view/theme")).toString() == QLatin1String("dark")
-                  ? Theme::Dark
-                  : Theme::Light;
+    const QString theme = settings.value(QStringLiteral("view/theme")).toString();
+    p.theme = theme == QLatin1String("dark")            ? Theme::Dark
+              : theme == QLatin1String("light")         ? Theme::Light
+              : theme == QLatin1String("high-contrast") ? Theme::HighContrast
+                                                        : Theme::System;
     p.language = settings.value(QStringLiteral("view/language")).toString();
     return p;
 }
@@ -31,7 +33,10 @@ void Preferences::save() const
     settings.setValue(QStringLiteral("view/annotate"), annotate);
     settings.setValue(QStringLiteral("view/fontScale"), fontScale);
     settings.setValue(QStringLiteral("view/theme"),
-                      theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+                      theme == Theme::Dark           ? QStringLiteral("dark")
+                      : theme == Theme::Light        ? QStringLiteral("light")
+                      : theme == Theme::HighContrast ? QStringLiteral("high-contrast")
+                                                     : QStringLiteral("system"));
     settings.setValue(QStringLiteral("view/language"), language);
 }
 

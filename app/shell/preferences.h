@@ -15,11 +15,15 @@ struct Preferences
     bool annotate = defaultFigureAnnotate;
     /// Multiplies every font: 1.5 or more for a projector.
     double fontScale = 1.0;
+    /// The colours (theme.h): the system's (a high-contrast one included), light, dark, or
+    /// AttnLab's high contrast. Stored as "system", "light", "dark", "high-contrast".
     enum class Theme
     {
         Light,
         Dark,
-    } theme = Theme::Light;
+        HighContrast,
+        System,
+    } theme = Theme::System;
     /// The language of the interface: empty for the system's, or "en", "fr", "pt_BR" ("pt" from
     /// earlier versions means pt_BR too). Read at
     /// start (installTranslators).

@@ -35,9 +35,14 @@ PreferencesDialog::PreferencesDialog(const Preferences& p, QWidget* parent) : QD
     fontScale_->setValue(p.fontScale);
     form->addRow(tr("&Font size (1.5 \u00d7 or more for a projector):"), fontScale_);
     theme_ = new QComboBox(this);
+    theme_->addItem(tr("The system's", "theme"), int(Preferences::Theme::System));
     theme_->addItem(tr("Light"), int(Preferences::Theme::Light));
     theme_->addItem(tr("Dark"), int(Preferences::Theme::Dark));
-    theme_->setCurrentIndex(p.theme == Preferences::Theme::Dark ? 1 : 0);
+    theme_->addItem(tr("High contrast"), int(Preferences::Theme::HighContrast));
+    theme_->setCurrentIndex(std::max(0, theme_->findData(int(p.theme))));
+    theme_->setToolTip(tr("High contrast: white text and lines on black, the selection and the "
+                          "focus in yellow (7:1 and more). The system's: the desktop's colours, "
+                          "a high-contrast desktop theme included."));
     form->addRow(tr("&Theme:"), theme_);
     language_ = new QComboBox(this);
     language_->addItem(tr("The system's", "language"), QString());

@@ -1,5 +1,6 @@
 #include "textscaledstyle.h"
 
+#include <QPainter>
 #include <QRegularExpression>
 #include <QStyleOption>
 
@@ -59,6 +60,63 @@ void TextScaledStyle::drawControl(ControlElement element, const QStyleOption* op
     QStyleOptionMenuItem cut = *item;
     cut.text = tab >= 0 ? shown + item->text.mid(tab) : shown;
     QProxyStyle::drawControl(element, &cut, painter, widget);
+}
+
+void TextScaledStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option,
+                                    QPainter* painter, const QWidget* widget) const
+{
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    if (!highContrast_)
+        return;
+    switch (element) {
+    case PE_FrameLineEdit:
+    case PE_FrameGroupBox:
+    case PE_FrameTabWidget:
+    case PE_FrameDockWidget:
+    case PE_PanelButtonCommand:
+    case PE_IndicatorCheckBox:
+    case PE_IndicatorRadioButton:
+        outline(option, painter, option->rect);
+        break;
+    case PE_Frame:
+        if (const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option);
+            frame && frame->lineWidth > 0)
+            outline(option, painter, option->rect);
+        break;
+    case PE_PanelButtonTool:
+        // a tool button with a frame of its own (not a flat one in a tool bar)
+        if (option->state & (State_Raised | State_Sunken | State_On))
+            outline(option, painter, option->rect);
+        break;
+    default:
+        break;
+    }
+}
+
+void TextScaledStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex* option,
+                                         QPainter* painter, const QWidget* widget) const
+{
+    QProxyStyle::drawComplexControl(control, option, painter, widget);
+    if (!highContrast_)
+        return;
+    if (control == CC_ComboBox || control == CC_SpinBox)
+        outline(option, painter, option->rect);
+    else if (control == CC_Slider)
+        outline(option, painter, subControlRect(control, option, SC_SliderGroove, widget));
+}
+
+void TextScaledStyle::outline(const QStyleOption* option, QPainter* painter,
+                              const QRect& rect) const
+{
+    const int width = std::max(1, int(std::lround(scale_)));
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(option->palette.color(QPalette::WindowText), width));
+    // inside the rectangle: the pen's middle half its width in
+    painter->drawRect(
+        QRectF(rect).adjusted(width / 2.0, width / 2.0, -width / 2.0 - 0.5, -width / 2.0 - 0.5));
+    painter->restore();
 }
 
 QString TextScaledStyle::elideAtWord(const QString& text, const QFontMetrics& metrics, int width)

@@ -2,12 +2,19 @@
 
 #include "preferences.h"
 #include "stagefigure.h"
+#include "theme.h"
 
 namespace attnlab {
 
 ViewSettings ViewSettings::of(const Preferences& p)
 {
-    return {p.colormap, p.decimals, p.annotate, p.theme == Preferences::Theme::Dark};
+    return {p.colormap, p.decimals, p.annotate, theme::figureBackground(p.theme),
+            theme::figureForeground(p.theme)};
+}
+
+bool ViewSettings::dark() const
+{
+    return background.lightnessF() < 0.5;
 }
 
 HeatmapStyle ViewSettings::weightsStyle() const
@@ -19,10 +26,8 @@ HeatmapStyle ViewSettings::weightsStyle() const
 
 void ViewSettings::applyTheme(HeatmapStyle& style) const
 {
-    if (dark) {
-        style.background = QColor(0x20, 0x22, 0x26);
-        style.foreground = QColor(0xee, 0xee, 0xee);
-    }
+    style.background = background;
+    style.foreground = foreground;
 }
 
 } // namespace attnlab

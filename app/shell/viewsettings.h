@@ -17,8 +17,11 @@ struct ViewSettings
     int decimals = 3;
     /// Values written in the cells.
     bool annotate = true;
-    /// The dark theme's colours.
-    bool dark = false;
+    /// The figures' background and text / line colours (the theme's: theme.h).
+    QColor background = Qt::white, foreground = Qt::black;
+
+    /// A dark background (the warnings then take a lighter colour).
+    bool dark() const;
 
     static ViewSettings of(const Preferences& preferences);
     /// The style of attention weights (maps read from a file, the √d_k demonstration).

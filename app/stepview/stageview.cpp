@@ -308,12 +308,6 @@ void StageView::setFontScale(double scale)
     refresh();
 }
 
-void StageView::setDark(bool dark)
-{
-    view_.dark = dark;
-    refresh();
-}
-
 void StageView::setViewSettings(const ViewSettings& settings)
 {
     if (settings == view_)

@@ -75,7 +75,6 @@ public:
     void setDecimals(int decimals);
     void setAnnotate(bool annotate);
     void setFontScale(double scale);
-    void setDark(bool dark);
     /// Every choice at once (one refresh).
     void setViewSettings(const ViewSettings& settings);
     void setPaintMode(bool on);

@@ -2984,6 +2984,54 @@
         <source>blocks of %1 queries × %2 keys make %3 tiles to visit, more than the %4 kept one by one; use larger blocks</source>
         <translation>des blocs de %1 requêtes × %2 clés font %3 tuiles à parcourir, plus que les %4 conservées une à une&#xa0;; utilisez des blocs plus grands</translation>
     </message>
+    <message>
+        <source>expected a list of %1 numbers (one per channel)</source>
+        <translation>une liste de %1 nombres (un par canal) est attendue</translation>
+    </message>
+    <message>
+        <source>expected positive numbers, got %1</source>
+        <translation>des nombres positifs sont attendus, lu %1</translation>
+    </message>
+    <message>
+        <source>expected finite numbers, got %1</source>
+        <translation>des nombres finis sont attendus, lu %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>une valeur parmi %1 est attendue, lu %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (a vision transformer), got %2</source>
+        <translation>«&#xa0;%1&#xa0;» est attendu (un transformer de vision), lu %2</translation>
+    </message>
+    <message>
+        <source>expected 3 (RGB pictures), got %1</source>
+        <translation>3 est attendu (images RVB), lu %1</translation>
+    </message>
+    <message>
+        <source>image_size (%1) is not a multiple of patch_size (%2)</source>
+        <translation>image_size (%1) n&apos;est pas un multiple de patch_size (%2)</translation>
+    </message>
+    <message>
+        <source>%1 tokens; at most %2 are read</source>
+        <translation>%1 tokens&#xa0;; au plus %2 sont lus</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of class names</source>
+        <translation>une liste non vide de noms de classes est attendue</translation>
+    </message>
+    <message>
+        <source>duplicate class &quot;%1&quot;</source>
+        <translation>classe «&#xa0;%1&#xa0;» en double</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels with %3 channels; this model reads %4 × %4 with %5 (resize it first)</source>
+        <translation>%1 × %2 pixels à %3 canaux&#xa0;; ce modèle lit %4 × %4 à %5 (redimensionnez-la d’abord)</translation>
+    </message>
+    <message>
+        <source>shape %1; expected (height, width, channels) with 1 to 4 channels</source>
+        <translation>forme %1&#xa0;; (hauteur, largeur, canaux) attendue, avec 1 à 4 canaux</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -6161,6 +6209,22 @@ Dernière copie&#xa0;: %3</translation>
             <numerusform> décimales</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Hauteur</translation>
+    </message>
+    <message>
+        <source>Decimals written in the cells</source>
+        <translation>Décimales écrites dans les cases</translation>
+    </message>
+    <message>
+        <source>Figure in the preview</source>
+        <translation>Figure dans l’aperçu</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -6356,6 +6420,10 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>FlashAttention: one tile</source>
         <translation>FlashAttention&#xa0;: une tuile</translation>
+    </message>
+    <message>
+        <source>The figures of the memory account</source>
+        <translation>Les chiffres du bilan mémoire</translation>
     </message>
 </context>
 <context>
@@ -8243,6 +8311,19 @@ Dernière copie&#xa0;: %3</translation>
     <message>
         <source>&amp;Language (at the next start):</source>
         <translation>&amp;Langue (au prochain démarrage)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <comment>theme</comment>
+        <translation>Thème du système</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>High contrast: white text and lines on black, the selection and the focus in yellow (7:1 and more). The system&apos;s: the desktop&apos;s colours, a high-contrast desktop theme included.</source>
+        <translation>Contraste élevé&#xa0;: texte et traits blancs sur noir, sélection et focus en jaune (7:1 et plus). Thème du système&#xa0;: les couleurs du bureau, y compris un thème à contraste élevé.</translation>
     </message>
 </context>
 <context>

@@ -2984,6 +2984,54 @@
         <source>blocks of %1 queries × %2 keys make %3 tiles to visit, more than the %4 kept one by one; use larger blocks</source>
         <translation>blocos de %1 consultas × %2 chaves dão %3 blocos a percorrer, mais do que os %4 guardados um a um; use blocos maiores</translation>
     </message>
+    <message>
+        <source>expected a list of %1 numbers (one per channel)</source>
+        <translation>esperava-se uma lista de %1 números (um por canal)</translation>
+    </message>
+    <message>
+        <source>expected positive numbers, got %1</source>
+        <translation>esperavam-se números positivos, veio %1</translation>
+    </message>
+    <message>
+        <source>expected finite numbers, got %1</source>
+        <translation>esperavam-se números finitos, veio %1</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>esperava-se um de %1, veio %2</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; (a vision transformer), got %2</source>
+        <translation>esperava-se &quot;%1&quot; (um transformer de visão), veio %2</translation>
+    </message>
+    <message>
+        <source>expected 3 (RGB pictures), got %1</source>
+        <translation>esperava-se 3 (imagens RGB), veio %1</translation>
+    </message>
+    <message>
+        <source>image_size (%1) is not a multiple of patch_size (%2)</source>
+        <translation>image_size (%1) não é múltiplo de patch_size (%2)</translation>
+    </message>
+    <message>
+        <source>%1 tokens; at most %2 are read</source>
+        <translation>%1 tokens; no máximo %2 são lidos</translation>
+    </message>
+    <message>
+        <source>expected a non-empty list of class names</source>
+        <translation>esperava-se uma lista não vazia de nomes de classes</translation>
+    </message>
+    <message>
+        <source>duplicate class &quot;%1&quot;</source>
+        <translation>classe &quot;%1&quot; repetida</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels with %3 channels; this model reads %4 × %4 with %5 (resize it first)</source>
+        <translation>%1 × %2 pixels com %3 canais; este modelo lê %4 × %4 com %5 (redimensione-a antes)</translation>
+    </message>
+    <message>
+        <source>shape %1; expected (height, width, channels) with 1 to 4 channels</source>
+        <translation>forma %1; esperava-se (altura, largura, canais) com 1 a 4 canais</translation>
+    </message>
 </context>
 <context>
     <name>Explanation</name>
@@ -6161,6 +6209,22 @@ Last copy: %3</source>
             <numerusform> casas decimais</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Width</source>
+        <translation>Largura</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Altura</translation>
+    </message>
+    <message>
+        <source>Decimals written in the cells</source>
+        <translation>Casas decimais escritas nas células</translation>
+    </message>
+    <message>
+        <source>Figure in the preview</source>
+        <translation>Figura na pré-visualização</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::FigureExport</name>
@@ -6356,6 +6420,10 @@ Last copy: %3</source>
     <message>
         <source>FlashAttention: one tile</source>
         <translation>FlashAttention: um bloco</translation>
+    </message>
+    <message>
+        <source>The figures of the memory account</source>
+        <translation>Os números do balanço de memória</translation>
     </message>
 </context>
 <context>
@@ -8243,6 +8311,19 @@ Last copy: %3</source>
     <message>
         <source>&amp;Language (at the next start):</source>
         <translation>&amp;Idioma (na próxima inicialização):</translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <comment>theme</comment>
+        <translation>Tema do sistema</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>High contrast: white text and lines on black, the selection and the focus in yellow (7:1 and more). The system&apos;s: the desktop&apos;s colours, a high-contrast desktop theme included.</source>
+        <translation>Alto contraste: texto e linhas brancos sobre preto, a seleção e o foco em amarelo (7:1 ou mais). Tema do sistema: as cores da área de trabalho, incluindo um tema de alto contraste.</translation>
     </message>
 </context>
 <context>

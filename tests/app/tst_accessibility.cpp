@@ -6,11 +6,16 @@
 #include "announcer.h"
 #include "attentionpanel.h"
 #include "document.h"
+#include "exportdialog.h"
+#include "flashmemoryview.h"
 #include "heatmapwidget.h"
 #include "inspector.h"
 #include "kinddescription.h"
+#include "lessonquestiondialog.h"
+#include "lessonstepdialog.h"
 #include "mainwindow.h"
 #include "numberformat.h"
+#include "preferencesdialog.h"
 #include "stageview.h"
 #include "testfiles.h"
 #include "translations.h"
@@ -23,12 +28,16 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QToolBar>
 #include <QtTest>
 
 #include <map>
+#include <memory>
 
 using namespace attnlab;
 
@@ -150,6 +159,8 @@ private slots:
     void tabFollowsTheReadingOrder();
     void changesAreAnnounced();
     void richTooltipsArePlainDescriptions();
+    void dialogsHaveNames();
+    void everyToolBarActionIsInAMenu();
 };
 
 void TestAccessibility::initTestCase()
@@ -398,6 +409,77 @@ void TestAccessibility::richTooltipsArePlainDescriptions()
         }
     }
     QVERIFY(rich > 0); // the window has such tooltips (the mask's alignment, the kinds)
+}
+
+void TestAccessibility::dialogsHaveNames()
+{
+    // The dialogs a lesson and an export go through: every control named, Tab round each.
+    MainWindow window;
+    QVERIFY(window.openFile(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/lesson-seed0.json")));
+    window.document()->waitForResult();
+    LessonStep step;
+    step.scenario = window.document()->scenario();
+    std::vector<std::unique_ptr<QDialog>> dialogs;
+    dialogs.push_back(std::make_unique<PreferencesDialog>(Preferences::load(), &window));
+    dialogs.push_back(std::make_unique<ExportDialog>(window.document(), 3, 0, &window));
+    dialogs.push_back(std::make_unique<LessonStepDialog>(step, &window));
+    dialogs.push_back(std::make_unique<LessonQuestionDialog>(
+        step, QStringList{QStringLiteral("scores"), QStringLiteral("weights")},
+        QStringList{tr("Scores"), tr("Weights")}, std::nullopt,
+        [](const LessonQuestion&) { return QStringLiteral("ok"); }, &window));
+    QStringList failures;
+    for (const auto& dialog : dialogs) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        for (const QString& line : unnamedControls(dialog.get()))
+            failures << QString::fromLatin1(dialog->metaObject()->className()) +
+                            QStringLiteral(": ") + line;
+        dialog->hide();
+    }
+    FlashMemoryView memory;
+    memory.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&memory));
+    for (const QString& line : unnamedControls(&memory))
+        failures << QStringLiteral("FlashMemoryView: ") + line;
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+    window.document()->undoStack()->setClean();
+}
+
+void TestAccessibility::everyToolBarActionIsInAMenu()
+{
+    // What a tool bar offers, the keyboard reaches from the menus (Alt) or by a shortcut.
+    MainWindow window;
+    QSet<QAction*> inMenus;
+    QList<QMenu*> menus;
+    for (QAction* a : window.menuBar()->actions())
+        if (a->menu())
+            menus << a->menu();
+    while (!menus.isEmpty()) {
+        QMenu* menu = menus.takeFirst();
+        for (QAction* a : menu->actions()) {
+            inMenus << a;
+            if (a->menu())
+                menus << a->menu();
+        }
+    }
+    int checked = 0;
+    for (QToolBar* bar : window.findChildren<QToolBar*>())
+        for (QAction* a : bar->actions()) {
+            if (a->isSeparator() || a->text().isEmpty())
+                continue;
+            ++checked;
+            // the action itself, or a menu's twin (the tool bar's Undo keeps a short text
+            // where the menu's says what it undoes)
+            const auto plain = [](QString t) {
+                return t.remove(QLatin1Char('&')).section(QLatin1Char(' '), 0, 0);
+            };
+            bool twin = false;
+            for (QAction* m : std::as_const(inMenus))
+                twin = twin || (plain(m->text()) == plain(a->text()) && !m->shortcut().isEmpty());
+            QVERIFY2(inMenus.contains(a) || !a->shortcut().isEmpty() || twin,
+                     qPrintable(a->text()));
+        }
+    QVERIFY(checked >= 5);
 }
 
 QTEST_MAIN(TestAccessibility)
