@@ -5,6 +5,7 @@
 // setAccessibleName; a tooltip is not a name).
 #include "announcer.h"
 #include "attentionpanel.h"
+#include "colormap.h"
 #include "document.h"
 #include "exportdialog.h"
 #include "flashmemoryview.h"
@@ -16,6 +17,7 @@
 #include "mainwindow.h"
 #include "numberformat.h"
 #include "preferencesdialog.h"
+#include "presentermode.h"
 #include "stageview.h"
 #include "testfiles.h"
 #include "translations.h"
@@ -161,6 +163,7 @@ private slots:
     void richTooltipsArePlainDescriptions();
     void dialogsHaveNames();
     void everyToolBarActionIsInAMenu();
+    void presenterFocusIsVisible();
 };
 
 void TestAccessibility::initTestCase()
@@ -480,6 +483,37 @@ void TestAccessibility::everyToolBarActionIsInAMenu()
                      qPrintable(a->text()));
         }
     QVERIFY(checked >= 5);
+}
+
+void TestAccessibility::presenterFocusIsVisible()
+{
+    // In presenter mode (the projector's look) Tab still goes round what is shown, the map
+    // included, and the map's focus frame stands out from the figure's background.
+    MainWindow window;
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.openFile(QStringLiteral(ATTNLAB_SOURCE_DIR "/examples/lesson-seed0.json")));
+    window.document()->waitForResult();
+    window.presenterMode()->setActive(true);
+    QCoreApplication::processEvents();
+    HeatmapWidget* map = window.stageView()->heatmap();
+    QWidget* start = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+    const QList<QWidget*> chain = tabChain(start);
+    QStringList stops;
+    for (QWidget* w : chain)
+        stops << describe(w);
+    QVERIFY2(chain.contains(map), qPrintable(stops.join(QStringLiteral(", "))));
+    map->setFocus(Qt::TabFocusReason);
+    const QImage image = map->grab().toImage();
+    const QColor frame = map->palette().color(QPalette::Highlight);
+    // the frame's colour is on the map's edge, and reads on the figure's background
+    QCOMPARE(image.pixelColor(1, image.height() / 2).rgb(), frame.rgb());
+    const double l1 = Colormap::relativeLuminance(frame),
+                 l2 = Colormap::relativeLuminance(map->style().background);
+    QVERIFY((std::max(l1, l2) + 0.05) / (std::min(l1, l2) + 0.05) >= 4.5);
+    window.presenterMode()->setActive(false);
+    window.document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestAccessibility)
