@@ -32,6 +32,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -170,6 +171,25 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
 
     overlayGroup_ = new QGroupBox(page);
     auto* overlayForm = new QFormLayout(overlayGroup_);
+    // Whose attention: the pixels' own (Q, K, V from the patches) or the trained ViT's.
+    attentionOfLabel_ = new QLabel(overlayGroup_);
+    attentionOf_ = new QComboBox(overlayGroup_);
+    attentionOf_->addItem(QString());
+    attentionOf_->addItem(QString());
+    attentionOfLabel_->setBuddy(attentionOf_);
+    overlayForm->addRow(attentionOfLabel_, attentionOf_);
+    layerLabel_ = new QLabel(overlayGroup_);
+    layer_ = new QComboBox(overlayGroup_);
+    layerLabel_->setBuddy(layer_);
+    overlayForm->addRow(layerLabel_, layer_);
+    modelHeadLabel_ = new QLabel(overlayGroup_);
+    modelHead_ = new QComboBox(overlayGroup_);
+    modelHeadLabel_->setBuddy(modelHead_);
+    overlayForm->addRow(modelHeadLabel_, modelHead_);
+    classToken_ = new QPushButton(overlayGroup_);
+    overlayForm->addRow(classToken_);
+    openHead_ = new QPushButton(overlayGroup_);
+    overlayForm->addRow(openHead_);
     headLabel_ = new QLabel(overlayGroup_);
     head_ = new QSpinBox(overlayGroup_);
     headLabel_->setBuddy(head_);
@@ -320,16 +340,32 @@ ImageLab::ImageLab(Document* document, QWidget* parent) : QWidget(parent), docum
     connect(stretch_, &QCheckBox::toggled, this, &ImageLab::updateMaps);
     connect(convolution_, &QCheckBox::toggled, this, &ImageLab::updateMaps);
     connect(follow_, &QCheckBox::toggled, overlay_, &PictureOverlay::setFollowPointer);
-    connect(overlay_, &PictureOverlay::patchClicked, this, [this](int patch) {
+    connect(attentionOf_, &QComboBox::currentIndexChanged, this, &ImageLab::refresh);
+    connect(layer_, &QComboBox::currentIndexChanged, this, &ImageLab::updateMaps);
+    connect(modelHead_, &QComboBox::currentIndexChanged, this, &ImageLab::updateMaps);
+    connect(classToken_, &QPushButton::clicked, this, [this] {
+        modelToken_ = 0;
+        updateMaps();
+    });
+    connect(openHead_, &QPushButton::clicked, this, [this] {
+        const Scenario s = headScenario();
+        if (s.kind == InputKind::Matrices)
+            emit openScenarioRequested(s);
+    });
+    const auto patchChosen = [this](int patch) {
+        if (showsModel()) {
+            if (modelToken_ != patch + 1) {
+                modelToken_ = patch + 1; // the patch's own row of the model's attention
+                updateMaps();
+            }
+            return;
+        }
         const ResolvedScenario* r = shownResolved();
         if (r && r->image && r->image->role == ImageRole::Self)
             select(patch);
-    });
-    connect(overlay_, &PictureOverlay::patchHovered, this, [this](int patch) {
-        const ResolvedScenario* r = shownResolved();
-        if (r && r->image && r->image->role == ImageRole::Self)
-            select(patch);
-    });
+    };
+    connect(overlay_, &PictureOverlay::patchClicked, this, patchChosen);
+    connect(overlay_, &PictureOverlay::patchHovered, this, patchChosen);
     connect(export_, &QPushButton::clicked, this, &ImageLab::exportPicturesAs);
 
     connect(document_, &Document::resultChanged, this, &ImageLab::refresh);
@@ -380,6 +416,20 @@ void ImageLab::retranslate()
     convolution_->setText(tr("Outline what a 3 × 3 co&nvolution sees"));
     follow_->setText(tr("F&ollow the pointer"));
     export_->setText(tr("E&xport Figure…"));
+    attentionOfLabel_->setText(tr("&Attention of:"));
+    attentionOf_->setItemText(0, tr("The pixels (Q, K, V from the patches)"));
+    attentionOf_->setItemText(1, tr("A trained model (a small ViT)"));
+    attentionOf_->setToolTip(
+        tr("<b>The pixels:</b> Q, K and V are made from the patches' own colours: true "
+           "arithmetic, but a patch attends to patches of a similar colour.<br><b>A trained "
+           "model:</b> the vision transformer AttnLab ships, trained to say which shapes and "
+           "colours a scene holds (docs/vit-model.md); its attention as it reads the picture."));
+    layerLabel_->setText(tr("&Layer:"));
+    modelHeadLabel_->setText(tr("Model &head:"));
+    classToken_->setText(tr("Back to the C&lass Token"));
+    openHead_->setText(tr("Open This Head Step &by Step"));
+    layer_->clear(); // filled again, translated, with the model's layers
+    modelHead_->clear();
     refresh();
 }
 
@@ -438,8 +488,18 @@ void ImageLab::refresh()
     prompt_->setEnabled(!spec.prompt.empty());
     promptLabel_->setEnabled(prompt_->isEnabled());
     head_->setRange(1, std::max(1, s.heads));
-    headLabel_->setVisible(s.heads > 1);
-    head_->setVisible(s.heads > 1);
+    // the model reads the picture itself: the patches, who asks and the scenario's heads are
+    // the pixels' settings
+    const bool model = showsModel();
+    headLabel_->setVisible(s.heads > 1 && !model);
+    head_->setVisible(s.heads > 1 && !model);
+    for (QWidget* w : std::initializer_list<QWidget*>{layerLabel_, layer_, modelHeadLabel_,
+                                                      modelHead_, classToken_, openHead_})
+        w->setVisible(model);
+    convolution_->setVisible(!model);
+    attentionOf_->setEnabled(!spec.objectQueries && spec.prompt.empty());
+    if (!attentionOf_->isEnabled() && model)
+        attentionOf_->setCurrentIndex(0); // (refreshes again)
     updating_ = false;
 
     const ResolvedScenario* r = shownResolved();
@@ -554,6 +614,12 @@ void ImageLab::updateMaps()
                               : document_->errorText().toHtmlEscaped());
         return;
     }
+    if (showsModel()) {
+        dropThumbnails();
+        stripScroll_->hide();
+        updateModelMap(*r);
+        return;
+    }
     const ImageRole role = r->image->role;
     const int maps = role == ImageRole::Self            ? r->image->tokens()
                      : role == ImageRole::ObjectQueries ? int(r->queryTokens.size())
@@ -596,6 +662,108 @@ void ImageLab::updateMaps()
     summary_->setText(summaryText());
 }
 
+bool ImageLab::showsModel() const
+{
+    return attentionOf_->currentIndex() == 1;
+}
+
+Scenario ImageLab::headScenario() const
+{
+    if (!showsModel() || layer_->currentIndex() >= vit_.layers() || modelHead_->currentIndex() < 1)
+        return {};
+    return vit_.headScenario(layer_->currentIndex(), modelHead_->currentIndex() - 1);
+}
+
+void ImageLab::updateModelMap(const ResolvedScenario& r)
+{
+    modelError_ = vit_.load();
+    if (!modelError_.isEmpty()) {
+        overlay_->setData({});
+        summary_->setText(tr("The trained model cannot be read: %1").arg(modelError_.toHtmlEscaped()));
+        return;
+    }
+    vit_.classify(r.image->pixels);
+    // the model's layers (and the rollout through them) and heads (and their mean)
+    if (layer_->count() != vit_.layers() + 1) {
+        const QSignalBlocker block(layer_);
+        layer_->clear();
+        for (int l = 0; l < vit_.layers(); ++l)
+            layer_->addItem(tr("Layer %1 of %2").arg(l + 1).arg(vit_.layers()));
+        layer_->addItem(tr("Rollout through the %n layer(s)", nullptr, vit_.layers()));
+        layer_->setCurrentIndex(vit_.layers() - 1); // the last layer: what the answer reads
+    }
+    if (modelHead_->count() != vit_.heads() + 1) {
+        const QSignalBlocker block(modelHead_);
+        modelHead_->clear();
+        modelHead_->addItem(tr("Mean of the %n head(s)", nullptr, vit_.heads()));
+        for (int h = 0; h < vit_.heads(); ++h)
+            modelHead_->addItem(tr("Head %1").arg(h));
+    }
+    const bool rollout = layer_->currentIndex() == vit_.layers();
+    modelHead_->setEnabled(!rollout);
+    modelHeadLabel_->setEnabled(!rollout);
+    openHead_->setEnabled(!rollout && modelHead_->currentIndex() >= 1);
+    openHead_->setToolTip(openHead_->isEnabled()
+                              ? QString()
+                              : tr("Choose a layer and one head (not the mean, not the rollout)."));
+    classToken_->setEnabled(modelToken_ != 0);
+    const int grid = vit_.grid();
+    if (modelToken_ > grid * grid)
+        modelToken_ = 0;
+    const int head = modelHead_->currentIndex() - 1; // -1: the mean
+    PictureOverlayData d;
+    d.picture = picture_;
+    d.rows = d.columns = grid;
+    d.values = vit_.patchMap(layer_->currentIndex(), head, modelToken_);
+    d.colormap = Colormap::byName(colormap_->currentData().toString());
+    d.opacity = opacity_->value() / 100.0;
+    d.stretch = stretch_->isChecked();
+    d.selected = modelToken_ - 1;
+    d.receptiveField = false;
+    const QString who = modelToken_ == 0
+                            ? tr("The class token")
+                            : tr("Patch %1").arg(patchName(modelToken_ - 1, grid));
+    const QString where =
+        rollout ? tr("rollout through the %n layer(s)", nullptr, vit_.layers())
+                : tr("layer %1, %2")
+                      .arg(layer_->currentIndex() + 1)
+                      .arg(head < 0 ? tr("mean of the heads") : tr("head %1").arg(head));
+    d.title = tr("%1 — the trained ViT, %2").arg(who, where);
+    d.colorbar = tr("attention weight");
+    overlay_->setData(std::move(d));
+    summary_->setText(modelSummaryText());
+}
+
+QString ImageLab::modelSummaryText() const
+{
+    if (!vit_.hasResult())
+        return {};
+    const std::vector<double>& v = overlay_->data().values;
+    const int grid = vit_.grid();
+    std::vector<int> order(v.size());
+    std::iota(order.begin(), order.end(), 0);
+    const int top = std::min<int>(5, int(order.size()));
+    std::partial_sort(order.begin(), order.begin() + top, order.end(),
+                      [&](int a, int b) { return v[std::size_t(a)] > v[std::size_t(b)]; });
+    QStringList strongest;
+    for (int i = 0; i < top; ++i)
+        strongest << QStringLiteral("%1 %2").arg(patchName(order[std::size_t(i)], grid),
+                                                 percent(v[std::size_t(order[std::size_t(i)])]));
+    const auto [height, width] = vit_.pictureSize();
+    const int side = vit_.model().config().imageSize;
+    const QString resized =
+        height == side && width == side
+            ? tr("It reads the picture as it is, %1 pixels.").arg(sizeText(width, height))
+            : tr("It reads the picture resized from %1 to %2 pixels, in %3 patches of %4 × %4.")
+                  .arg(sizeText(width, height), sizeText(side, side), count(grid * grid))
+                  .arg(vit_.model().config().patchSize);
+    const double own = vit_.ownWeight(layer_->currentIndex(), modelHead_->currentIndex() - 1,
+                                      modelToken_);
+    return tr("<b>The model sees:</b> %1. %2<br><b>Strongest:</b> %3; the class token gets %4.")
+        .arg(vit_.answerText().toHtmlEscaped(), resized, strongest.join(QStringLiteral(", ")),
+             percent(std::max(0.0, own)));
+}
+
 void ImageLab::select(int index)
 {
     if (index == selected_)
@@ -606,6 +774,8 @@ void ImageLab::select(int index)
 
 QString ImageLab::summaryText() const
 {
+    if (showsModel())
+        return modelSummaryText();
     const ResolvedScenario* r = shownResolved();
     if (!r || !r->image)
         return {};

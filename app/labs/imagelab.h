@@ -4,6 +4,7 @@
 #include "lab.h"
 #include "pictureoverlay.h"
 #include "scenario.h"
+#include "vitattention.h"
 
 #include <QWidget>
 
@@ -53,6 +54,20 @@ public:
     QCheckBox* convolutionBox() const { return convolution_; }
     QCheckBox* followBox() const { return follow_; }
     QSpinBox* headBox() const { return head_; }
+    /// "Attention of": the pixels (0) or the trained model (1), and the model's controls.
+    QComboBox* attentionOfBox() const { return attentionOf_; }
+    QComboBox* layerBox() const { return layer_; }
+    QComboBox* modelHeadBox() const { return modelHead_; }
+    QPushButton* classTokenButton() const { return classToken_; }
+    QPushButton* openHeadButton() const { return openHead_; }
+    /// The trained model and its last result (empty until it is shown).
+    const VitAttention& vit() const { return vit_; }
+    /// The token whose attention the model's map shows: 0 the class token, t a patch.
+    int modelToken() const { return modelToken_; }
+    /// Whether the map shows the trained model's attention.
+    bool showsModel() const;
+    /// The head shown as a scenario of matrices (VitAttention::headScenario).
+    Scenario headScenario() const;
     /// The small maps of the object queries or the words (empty for self-attention).
     QList<PictureOverlay*> thumbnails() const { return thumbnails_; }
 
@@ -80,6 +95,8 @@ public:
 signals:
     void openPictureRequested();
     void openExampleRequested(const QString& resourcePath);
+    /// "Open This Head Step by Step": the model's Q, K and V of the head shown.
+    void openScenarioRequested(const attnlab::Scenario& scenario);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -96,6 +113,9 @@ private:
     std::vector<double> map(const ResolvedScenario& resolved, int index) const;
     PictureOverlayData overlayData(const ResolvedScenario& resolved, int index, bool small) const;
     void exportPicturesAs();
+    /// The trained model's map over the picture (updateMaps in its place).
+    void updateModelMap(const ResolvedScenario& resolved);
+    QString modelSummaryText() const;
 
     Document* document_;
     LabPages* pages_;
@@ -131,6 +151,17 @@ private:
     QCheckBox* stretch_;
     QCheckBox* convolution_;
     QCheckBox* follow_;
+    QLabel* attentionOfLabel_;
+    QComboBox* attentionOf_;
+    QLabel* layerLabel_;
+    QComboBox* layer_;
+    QLabel* modelHeadLabel_;
+    QComboBox* modelHead_;
+    QPushButton* classToken_;
+    QPushButton* openHead_;
+    VitAttention vit_;
+    QString modelError_;
+    int modelToken_ = 0;
     QPushButton* export_;
     PictureOverlay* overlay_;
     QBoxLayout* columns_;

@@ -48,6 +48,8 @@ const std::vector<LabEntry>& labEntries()
              auto* lab = static_cast<ImageLab*>(withExamples<ImageLab>(document, host, parent));
              QObject::connect(lab, &ImageLab::openPictureRequested, lab,
                               [&host] { host.askForPicture(); });
+             QObject::connect(lab, &ImageLab::openScenarioRequested, lab,
+                              [&host](const Scenario& s) { host.openScenarioOfLab(s); });
              return lab;
          }},
         {QT_TRANSLATE_NOOP("attnlab::MainWindow", "Deformable attention: a few points per query"),

@@ -26,12 +26,15 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalSpy>
 #include <QSlider>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <numeric>
 
 using namespace attnlab;
 
@@ -103,6 +106,7 @@ private slots:
     // The examples include pictures: their decoder, as attnlab's main() installs it.
     void initTestCase() { installImageDecoder(); }
     void clickAPatch();
+    void trainedModel();
     void strideRecutsThePicture();
     void objectQueriesAndWords_data();
     void objectQueriesAndWords();
@@ -167,6 +171,86 @@ void TestImageLab::clickAPatch()
     lab.opacitySlider()->setValue(30);
     QCOMPARE(overlay->data().opacity, 0.3);
     QVERIFY(!doc.isModified());
+}
+
+void TestImageLab::trainedModel()
+{
+    // "Attention of: a trained model": the shipped ViT reads the lesson's picture; the map is
+    // its attention, as its own result holds it; a head opens step by step into the same
+    // weights.
+    QTemporaryDir dir;
+    Document doc;
+    QVERIFY(openScenario(doc, pictureScenario(dir)));
+    ImageLab lab(&doc);
+    lab.resize(1400, 900);
+    lab.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&lab));
+    QVERIFY(!lab.layerBox()->isVisible());
+    lab.attentionOfBox()->setCurrentIndex(1);
+    QVERIFY(lab.showsModel());
+    QVERIFY(lab.layerBox()->isVisible() && lab.openHeadButton()->isVisible());
+    const VitAttention& vit = lab.vit();
+    QVERIFY(vit.hasResult());
+    const QString answer = vit.answerText();
+    QVERIFY2(answer.startsWith(QStringLiteral("ball")) && answer.contains(QStringLiteral("red")),
+             qPrintable(answer));
+    QVERIFY2(plain(lab.summaryText()).contains(QStringLiteral("resized from 640\u00a0\u00d7\u00a0640 to 64\u00a0\u00d7\u00a064")),
+             qPrintable(plain(lab.summaryText())));
+    const int layers = vit.layers(), heads = vit.heads(), grid = vit.grid();
+    QCOMPARE(lab.layerBox()->count(), layers + 1); // and the rollout
+    QCOMPARE(lab.layerBox()->currentIndex(), layers - 1);
+    QCOMPARE(lab.modelHeadBox()->count(), heads + 1); // and the mean
+    PictureOverlay* overlay = lab.overlay();
+    QCOMPARE(overlay->data().rows, grid);
+    QCOMPARE(int(lab.mapValues().size()), grid * grid);
+    // the class token's row of the last layer, mean of the heads, as the model computed it
+    const AttentionRecord& last = vit.result().layers.back();
+    double ball = 0;
+    for (int p = 0; p < grid * grid; ++p) {
+        double mean = 0;
+        for (const Matrix& w : last.weights)
+            mean += w(0, p + 1) / double(heads);
+        QVERIFY(std::abs(lab.mapValues()[std::size_t(p)] - mean) < 1e-12);
+        if (p / grid >= 4 && p / grid <= 6 && p % grid >= 2 && p % grid <= 4)
+            ball += mean; // the ball's 3 × 3 patches (docs/vit-model.md)
+    }
+    qInfo("class token, last layer, mean of the heads: %.1f %% on the ball's 9 of %d patches",
+          100 * ball, grid * grid);
+    QVERIFY2(ball > 0.4, qPrintable(QString::number(ball)));
+
+    // a patch's own row, then back to the class token
+    const int patch = 5 * grid + 3;
+    QTest::mouseClick(overlay, Qt::LeftButton, {}, overlay->patchCentre(patch));
+    QCOMPARE(lab.modelToken(), patch + 1);
+    QCOMPARE(overlay->data().selected, patch);
+    QCOMPARE(lab.mapValues()[0], vit.patchMap(layers - 1, -1, patch + 1)[0]);
+    lab.classTokenButton()->click();
+    QCOMPARE(lab.modelToken(), 0);
+
+    // one head opens step by step, and the step view's weights are the model's
+    QVERIFY(!lab.openHeadButton()->isEnabled()); // the mean is no head
+    lab.modelHeadBox()->setCurrentIndex(2);      // head 1
+    QVERIFY(lab.openHeadButton()->isEnabled());
+    QSignalSpy opened(&lab, &ImageLab::openScenarioRequested);
+    lab.openHeadButton()->click();
+    QCOMPARE(opened.count(), 1);
+    const Scenario s = opened.at(0).at(0).value<Scenario>();
+    QCOMPARE(int(s.q.rows()), grid * grid + 1);
+    QCOMPARE(s.queryTokens.front(), std::string("CLS"));
+    const Trace trace = computeTrace(resolveScenario(s).input);
+    QVERIFY((trace.heads.front().weights - last.weights[1]).cwiseAbs().maxCoeff() < 1e-9);
+
+    // the rollout through the layers: no single head to open
+    lab.layerBox()->setCurrentIndex(layers);
+    QVERIFY(!lab.openHeadButton()->isEnabled());
+    const std::vector<double> rollout = lab.mapValues();
+    QCOMPARE(rollout, vit.patchMap(layers, -1, 0));
+    QVERIFY(std::accumulate(rollout.begin(), rollout.end(), 0.0) < 1.0 + 1e-9);
+
+    // and back to the pixels' own attention
+    lab.attentionOfBox()->setCurrentIndex(0);
+    QCOMPARE(overlay->data().rows, 20);
+    QVERIFY(!doc.isModified()); // the model's view edits nothing
 }
 
 void TestImageLab::strideRecutsThePicture()
