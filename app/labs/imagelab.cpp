@@ -679,7 +679,8 @@ void ImageLab::updateModelMap(const ResolvedScenario& r)
     modelError_ = vit_.load();
     if (!modelError_.isEmpty()) {
         overlay_->setData({});
-        summary_->setText(tr("The trained model cannot be read: %1").arg(modelError_.toHtmlEscaped()));
+        summary_->setText(
+            tr("The trained model cannot be read: %1").arg(modelError_.toHtmlEscaped()));
         return;
     }
     vit_.classify(r.image->pixels);
@@ -720,9 +721,8 @@ void ImageLab::updateModelMap(const ResolvedScenario& r)
     d.stretch = stretch_->isChecked();
     d.selected = modelToken_ - 1;
     d.receptiveField = false;
-    const QString who = modelToken_ == 0
-                            ? tr("The class token")
-                            : tr("Patch %1").arg(patchName(modelToken_ - 1, grid));
+    const QString who = modelToken_ == 0 ? tr("The class token")
+                                         : tr("Patch %1").arg(patchName(modelToken_ - 1, grid));
     const QString where =
         rollout ? tr("rollout through the %n layer(s)", nullptr, vit_.layers())
                 : tr("layer %1, %2")
@@ -757,8 +757,8 @@ QString ImageLab::modelSummaryText() const
             : tr("It reads the picture resized from %1 to %2 pixels, in %3 patches of %4 × %4.")
                   .arg(sizeText(width, height), sizeText(side, side), count(grid * grid))
                   .arg(vit_.model().config().patchSize);
-    const double own = vit_.ownWeight(layer_->currentIndex(), modelHead_->currentIndex() - 1,
-                                      modelToken_);
+    const double own =
+        vit_.ownWeight(layer_->currentIndex(), modelHead_->currentIndex() - 1, modelToken_);
     return tr("<b>The model sees:</b> %1. %2<br><b>Strongest:</b> %3; the class token gets %4.")
         .arg(vit_.answerText().toHtmlEscaped(), resized, strongest.join(QStringLiteral(", ")),
              percent(std::max(0.0, own)));

@@ -115,9 +115,8 @@ QString VitAttention::answerText() const
         parts << QStringLiteral("%1 %2")
                      .arg(QString::fromStdString(model_->config().classes.at(std::size_t(c))))
                      .arg(result_->probabilities(c), 0, 'f', 2);
-    return parts.isEmpty()
-               ? QCoreApplication::translate("attnlab::ImageLab", "nothing it knows")
-               : parts.join(QStringLiteral(", "));
+    return parts.isEmpty() ? QCoreApplication::translate("attnlab::ImageLab", "nothing it knows")
+                           : parts.join(QStringLiteral(", "));
 }
 
 Scenario VitAttention::headScenario(int layer, int head) const
@@ -142,8 +141,8 @@ Scenario VitAttention::headScenario(int layer, int head) const
         QCoreApplication::translate(
             "attnlab::ImageLab",
             "Q, K and V of one head of the trained ViT on the picture (%1 × %2, resized to %3 × "
-            "%3): the class token \u201cCLS\u201d and the %4 patches. The step-by-step view "
-            "computes softmax(QK\u1d40/\u221ad_k)V from them: the model's own weights.")
+            "%3): the class token “CLS” and the %4 patches. The step-by-step view "
+            "computes softmax(QKᵀ/√d_k)V from them: the model's own weights.")
             .arg(pictureSize_.second)
             .arg(pictureSize_.first)
             .arg(model_->config().imageSize)

@@ -225,6 +225,27 @@
             <numerusform>&lt;b&gt;The patches that attend most to “%1”:&lt;/b&gt; %2. Each patch&apos;s weights over the %n words sum to 1: this map is one column of them.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Rollout through the %n layer(s)</source>
+        <translation>
+            <numerusform>Rollout through the layer</numerusform>
+            <numerusform>Rollout through the %n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n head(s)</source>
+        <translation>
+            <numerusform>Mean of the head</numerusform>
+            <numerusform>Mean of the %n heads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rollout through the %n layer(s)</source>
+        <translation>
+            <numerusform>rollout through the layer</numerusform>
+            <numerusform>rollout through the %n layers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>

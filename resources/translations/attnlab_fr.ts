@@ -6716,6 +6716,123 @@ Dernière copie&#xa0;: %3</translation>
         <source>&lt;p&gt;Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ouvrez une image (PNG ou JPEG&#xa0;; Fichier › Ouvrir, ou déposez-la sur la fenêtre) ou l&apos;exemple, puis cliquez sur un patch pour voir où il regarde.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Attention of:</source>
+        <translation>&amp;Attention de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The pixels (Q, K, V from the patches)</source>
+        <translation>Les pixels (Q, K, V tirés des patchs)</translation>
+    </message>
+    <message>
+        <source>A trained model (a small ViT)</source>
+        <translation>Un modèle entraîné (un petit ViT)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pixels:&lt;/b&gt; Q, K and V are made from the patches&apos; own colours: true arithmetic, but a patch attends to patches of a similar colour.&lt;br&gt;&lt;b&gt;A trained model:&lt;/b&gt; the vision transformer AttnLab ships, trained to say which shapes and colours a scene holds (docs/vit-model.md); its attention as it reads the picture.</source>
+        <translation>&lt;b&gt;Les pixels&#xa0;:&lt;/b&gt; Q, K et V sont faits des couleurs mêmes des patchs&#xa0;: un calcul exact, mais un patch porte son attention sur les patchs de couleur voisine.&lt;br&gt;&lt;b&gt;Un modèle entraîné&#xa0;:&lt;/b&gt; le transformer de vision livré avec AttnLab, entraîné à dire quelles formes et quelles couleurs une scène contient (docs/vit-model.md)&#xa0;; son attention quand il lit l&apos;image.</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Couche&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Model &amp;head:</source>
+        <translation>&amp;Tête du modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back to the C&amp;lass Token</source>
+        <translation>Revenir au jeton de c&amp;lasse</translation>
+    </message>
+    <message>
+        <source>Open This Head Step &amp;by Step</source>
+        <translation>Ouvrir cette tête étape &amp;par étape</translation>
+    </message>
+    <message>
+        <source>The trained model cannot be read: %1</source>
+        <translation>Le modèle entraîné ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2</source>
+        <translation>Couche %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout through the %n layer(s)</source>
+        <translation>
+            <numerusform>Rollout à travers la couche</numerusform>
+            <numerusform>Rollout à travers les %n couches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n head(s)</source>
+        <translation>
+            <numerusform>Moyenne de la tête</numerusform>
+            <numerusform>Moyenne des %n têtes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Tête %1</translation>
+    </message>
+    <message>
+        <source>Choose a layer and one head (not the mean, not the rollout).</source>
+        <translation>Choisissez une couche et une tête (ni la moyenne, ni le rollout).</translation>
+    </message>
+    <message>
+        <source>The class token</source>
+        <translation>Le jeton de classe</translation>
+    </message>
+    <message>
+        <source>Patch %1</source>
+        <translation>Patch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>rollout through the %n layer(s)</source>
+        <translation>
+            <numerusform>rollout à travers la couche</numerusform>
+            <numerusform>rollout à travers les %n couches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>layer %1, %2</source>
+        <translation>couche %1, %2</translation>
+    </message>
+    <message>
+        <source>mean of the heads</source>
+        <translation>moyenne des têtes</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>tête %1</translation>
+    </message>
+    <message>
+        <source>%1 — the trained ViT, %2</source>
+        <translation>%1 — le ViT entraîné, %2</translation>
+    </message>
+    <message>
+        <source>It reads the picture as it is, %1 pixels.</source>
+        <translation>Il lit l&apos;image telle quelle, %1 pixels.</translation>
+    </message>
+    <message>
+        <source>It reads the picture resized from %1 to %2 pixels, in %3 patches of %4 × %4.</source>
+        <translation>Il lit l&apos;image redimensionnée de %1 à %2 pixels, en %3 patchs de %4 × %4.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model sees:&lt;/b&gt; %1. %2&lt;br&gt;&lt;b&gt;Strongest:&lt;/b&gt; %3; the class token gets %4.</source>
+        <translation>&lt;b&gt;Le modèle voit&#xa0;:&lt;/b&gt; %1. %2&lt;br&gt;&lt;b&gt;Les plus forts&#xa0;:&lt;/b&gt; %3&#xa0;; le jeton de classe reçoit %4.</translation>
+    </message>
+    <message>
+        <source>nothing it knows</source>
+        <translation>rien qu&apos;il connaisse</translation>
+    </message>
+    <message>
+        <source>Trained vision transformer: layer %1, head %2</source>
+        <translation>Transformer de vision entraîné&#xa0;: couche %1, tête %2</translation>
+    </message>
+    <message>
+        <source>Q, K and V of one head of the trained ViT on the picture (%1 × %2, resized to %3 × %3): the class token “CLS” and the %4 patches. The step-by-step view computes softmax(QKᵀ/√d_k)V from them: the model&apos;s own weights.</source>
+        <translation>Q, K et V d&apos;une tête du ViT entraîné sur l&apos;image (%1 × %2, redimensionnée à %3 × %3)&#xa0;: le jeton de classe «&#xa0;CLS&#xa0;» et les %4 patchs. La vue étape par étape en calcule softmax(QKᵀ/√d_k)V&#xa0;: les poids mêmes du modèle.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>

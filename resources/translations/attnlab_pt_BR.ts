@@ -6716,6 +6716,123 @@ Last copy: %3</source>
         <source>&lt;p&gt;Open a picture (PNG or JPEG; File › Open, or drop it on the window) or the example, then click a patch to see where it looks.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Abra uma imagem (PNG ou JPEG; Arquivo › Abrir, ou solte-a na janela) ou o exemplo e clique em um patch para ver para onde ele olha.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Attention of:</source>
+        <translation>&amp;Atenção de:</translation>
+    </message>
+    <message>
+        <source>The pixels (Q, K, V from the patches)</source>
+        <translation>Os pixels (Q, K, V a partir dos patches)</translation>
+    </message>
+    <message>
+        <source>A trained model (a small ViT)</source>
+        <translation>Um modelo treinado (um pequeno ViT)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The pixels:&lt;/b&gt; Q, K and V are made from the patches&apos; own colours: true arithmetic, but a patch attends to patches of a similar colour.&lt;br&gt;&lt;b&gt;A trained model:&lt;/b&gt; the vision transformer AttnLab ships, trained to say which shapes and colours a scene holds (docs/vit-model.md); its attention as it reads the picture.</source>
+        <translation>&lt;b&gt;Os pixels:&lt;/b&gt; Q, K e V vêm das próprias cores dos patches: aritmética exata, mas um patch presta atenção aos patches de cor parecida.&lt;br&gt;&lt;b&gt;Um modelo treinado:&lt;/b&gt; o transformer de visão que acompanha o AttnLab, treinado para dizer que formas e cores uma cena contém (docs/vit-model.md); sua atenção ao ler a imagem.</translation>
+    </message>
+    <message>
+        <source>&amp;Layer:</source>
+        <translation>&amp;Camada:</translation>
+    </message>
+    <message>
+        <source>Model &amp;head:</source>
+        <translation>Ca&amp;beça do modelo:</translation>
+    </message>
+    <message>
+        <source>Back to the C&amp;lass Token</source>
+        <translation>Voltar ao token de c&amp;lasse</translation>
+    </message>
+    <message>
+        <source>Open This Head Step &amp;by Step</source>
+        <translation>Abrir esta cabeça &amp;passo a passo</translation>
+    </message>
+    <message>
+        <source>The trained model cannot be read: %1</source>
+        <translation>O modelo treinado não pode ser lido: %1</translation>
+    </message>
+    <message>
+        <source>Layer %1 of %2</source>
+        <translation>Camada %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rollout through the %n layer(s)</source>
+        <translation>
+            <numerusform>Rollout pela camada</numerusform>
+            <numerusform>Rollout pelas %n camadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean of the %n head(s)</source>
+        <translation>
+            <numerusform>Média da cabeça</numerusform>
+            <numerusform>Média das %n cabeças</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Head %1</source>
+        <translation>Cabeça %1</translation>
+    </message>
+    <message>
+        <source>Choose a layer and one head (not the mean, not the rollout).</source>
+        <translation>Escolha uma camada e uma cabeça (nem a média, nem o rollout).</translation>
+    </message>
+    <message>
+        <source>The class token</source>
+        <translation>O token de classe</translation>
+    </message>
+    <message>
+        <source>Patch %1</source>
+        <translation>Patch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>rollout through the %n layer(s)</source>
+        <translation>
+            <numerusform>rollout pela camada</numerusform>
+            <numerusform>rollout pelas %n camadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>layer %1, %2</source>
+        <translation>camada %1, %2</translation>
+    </message>
+    <message>
+        <source>mean of the heads</source>
+        <translation>média das cabeças</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>cabeça %1</translation>
+    </message>
+    <message>
+        <source>%1 — the trained ViT, %2</source>
+        <translation>%1 — o ViT treinado, %2</translation>
+    </message>
+    <message>
+        <source>It reads the picture as it is, %1 pixels.</source>
+        <translation>Ele lê a imagem como está, %1 pixels.</translation>
+    </message>
+    <message>
+        <source>It reads the picture resized from %1 to %2 pixels, in %3 patches of %4 × %4.</source>
+        <translation>Ele lê a imagem redimensionada de %1 para %2 pixels, em %3 patches de %4 × %4.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The model sees:&lt;/b&gt; %1. %2&lt;br&gt;&lt;b&gt;Strongest:&lt;/b&gt; %3; the class token gets %4.</source>
+        <translation>&lt;b&gt;O modelo vê:&lt;/b&gt; %1. %2&lt;br&gt;&lt;b&gt;Mais fortes:&lt;/b&gt; %3; o token de classe recebe %4.</translation>
+    </message>
+    <message>
+        <source>nothing it knows</source>
+        <translation>nada que conheça</translation>
+    </message>
+    <message>
+        <source>Trained vision transformer: layer %1, head %2</source>
+        <translation>Transformer de visão treinado: camada %1, cabeça %2</translation>
+    </message>
+    <message>
+        <source>Q, K and V of one head of the trained ViT on the picture (%1 × %2, resized to %3 × %3): the class token “CLS” and the %4 patches. The step-by-step view computes softmax(QKᵀ/√d_k)V from them: the model&apos;s own weights.</source>
+        <translation>Q, K e V de uma cabeça do ViT treinado sobre a imagem (%1 × %2, redimensionada para %3 × %3): o token de classe &quot;CLS&quot; e os %4 patches. A visão passo a passo calcula softmax(QKᵀ/√d_k)V a partir deles: os próprios pesos do modelo.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>

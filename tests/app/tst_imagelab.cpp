@@ -194,7 +194,9 @@ void TestImageLab::trainedModel()
     const QString answer = vit.answerText();
     QVERIFY2(answer.startsWith(QStringLiteral("ball")) && answer.contains(QStringLiteral("red")),
              qPrintable(answer));
-    QVERIFY2(plain(lab.summaryText()).contains(QStringLiteral("resized from 640\u00a0\u00d7\u00a0640 to 64\u00a0\u00d7\u00a064")),
+    QVERIFY2(plain(lab.summaryText())
+                 .contains(QStringLiteral(
+                     "resized from 640\u00a0\u00d7\u00a0640 to 64\u00a0\u00d7\u00a064")),
              qPrintable(plain(lab.summaryText())));
     const int layers = vit.layers(), heads = vit.heads(), grid = vit.grid();
     QCOMPARE(lab.layerBox()->count(), layers + 1); // and the rollout
