@@ -249,6 +249,13 @@ void TestImageLab::trainedModel()
     QCOMPARE(rollout, vit.patchMap(layers, -1, 0));
     QVERIFY(std::accumulate(rollout.begin(), rollout.end(), 0.0) < 1.0 + 1e-9);
 
+    // the model's map exports like the pixels' (one renderer): a PDF with its title
+    lab.layerBox()->setCurrentIndex(layers - 1);
+    const QString pdf = dir.filePath(QStringLiteral("model.pdf"));
+    QCOMPARE(lab.exportFigure(pdf), QString());
+    QVERIFY(QFileInfo(pdf).size() > 1000);
+    QVERIFY(lab.overlay()->data().title.contains(QStringLiteral("trained ViT")));
+
     // and back to the pixels' own attention
     lab.attentionOfBox()->setCurrentIndex(0);
     QCOMPARE(overlay->data().rows, 20);
