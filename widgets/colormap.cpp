@@ -135,12 +135,17 @@ double Colormap::relativeLuminance(const QColor& color)
            0.0722 * channelToLinear(c.blueF());
 }
 
+double Colormap::contrastRatio(const QColor& a, const QColor& b)
+{
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 QColor Colormap::textColorOn(const QColor& background)
 {
-    const double l = relativeLuminance(background);
-    const double contrastWithBlack = (l + 0.05) / 0.05;
-    const double contrastWithWhite = 1.05 / (l + 0.05);
-    return contrastWithBlack >= contrastWithWhite ? QColor(Qt::black) : QColor(Qt::white);
+    return contrastRatio(Qt::black, background) >= contrastRatio(Qt::white, background)
+               ? QColor(Qt::black)
+               : QColor(Qt::white);
 }
 
 } // namespace attnlab

@@ -48,6 +48,8 @@ public:
     static QColor textColorOn(const QColor& background);
     /// WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white).
     static double relativeLuminance(const QColor& color);
+    /// WCAG 2 contrast ratio of two colours, (L_lighter + 0.05) / (L_darker + 0.05): 1 to 21.
+    static double contrastRatio(const QColor& a, const QColor& b);
 
 private:
     struct Table

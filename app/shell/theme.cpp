@@ -5,7 +5,6 @@
 #include <QApplication>
 #include <QStyle>
 
-#include <algorithm>
 #include <optional>
 
 namespace attnlab::theme {
@@ -103,21 +102,16 @@ QColor figureForeground(Preferences::Theme t)
     return t == Preferences::Theme::Light ? QColor(Qt::black) : palette(t).color(QPalette::Text);
 }
 
-double contrast(const QColor& a, const QColor& b)
-{
-    const double la = Colormap::relativeLuminance(a), lb = Colormap::relativeLuminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
 bool isHighContrast(const QPalette& p)
 {
     // Text at 7:1 on both backgrounds, and lines too (the 3D role frames are drawn in) or a
     // window of pure black or white against its text (19:1 and more): the platform's light
     // palette (black on #efefef, 18:1, grey frames) is not one.
     const QColor window = p.color(QPalette::Window);
-    const double text = contrast(p.color(QPalette::WindowText), window);
-    return text >= 7.0 && contrast(p.color(QPalette::Text), p.color(QPalette::Base)) >= 7.0 &&
-           (contrast(p.color(QPalette::Dark), window) >= 7.0 || text >= 19.0);
+    const double text = Colormap::contrastRatio(p.color(QPalette::WindowText), window);
+    return text >= 7.0 &&
+           Colormap::contrastRatio(p.color(QPalette::Text), p.color(QPalette::Base)) >= 7.0 &&
+           (Colormap::contrastRatio(p.color(QPalette::Dark), window) >= 7.0 || text >= 19.0);
 }
 
 } // namespace attnlab::theme

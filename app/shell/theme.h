@@ -14,8 +14,8 @@ namespace attnlab {
 /// the focus, every pair of them at 7:1 or more (WCAG AAA; tst_theme computes it).
 namespace theme {
 
-/// The palette the platform gave the application, before any theme replaced it: remember()
-/// keeps it (the main window calls it before applying the preferences).
+/// The palette the platform gave the application, before any theme replaced it:
+/// rememberSystemPalette() keeps it (the main window calls it before applying the preferences).
 void rememberSystemPalette();
 QPalette systemPalette();
 
@@ -27,9 +27,6 @@ QPalette highContrastPalette();
 /// for print), the palette's base and text otherwise.
 QColor figureBackground(Preferences::Theme theme);
 QColor figureForeground(Preferences::Theme theme);
-
-/// WCAG 2.1 contrast ratio of two colours (1 to 21).
-double contrast(const QColor& a, const QColor& b);
 
 /// Whether a palette is high-contrast: its text on its window and on its base at 7:1 or
 /// more (the style then draws frames in the text colour, so that lines reach it too).

@@ -3,6 +3,7 @@
 // the selection included; a high-contrast palette, the system's or AttnLab's, has the style
 // draw its frames in the text colour (a line edit's frame is white on black, measured on its
 // pixels); the figures take the theme's background and lines; the choice is kept.
+#include "colormap.h"
 #include "mainwindow.h"
 #include "preferences.h"
 #include "stageview.h"
@@ -67,7 +68,7 @@ void TestTheme::highContrastPairs()
     const QPalette p = theme::highContrastPalette();
     const QColor f = p.color(QPalette::ColorGroup(group), QPalette::ColorRole(foreground));
     const QColor b = p.color(QPalette::ColorGroup(group), QPalette::ColorRole(background));
-    const double ratio = theme::contrast(f, b);
+    const double ratio = Colormap::contrastRatio(f, b);
     QVERIFY2(
         ratio >= 7.0,
         qPrintable(QStringLiteral("%1 on %2: %3:1").arg(f.name(), b.name()).arg(ratio, 0, 'f', 2)));
@@ -75,7 +76,7 @@ void TestTheme::highContrastPairs()
 
 void TestTheme::whichPalettesAreHighContrast()
 {
-    QCOMPARE(theme::contrast(Qt::black, Qt::white), 21.0);
+    QCOMPARE(Colormap::contrastRatio(Qt::black, Qt::white), 21.0);
     QVERIFY(theme::isHighContrast(theme::highContrastPalette()));
     // a desktop's high-contrast theme: black on pure white
     QPalette desktop(Qt::black, Qt::white);
@@ -98,7 +99,7 @@ void TestTheme::highContrastFramesAreDrawn()
     const QImage image = edit.grab().toImage();
     // the frame's left edge, half-way down: white (the base style's would be black on black)
     const QColor edge = image.pixelColor(0, image.height() / 2);
-    QVERIFY2(theme::contrast(edge, Qt::black) >= 7.0, qPrintable(edge.name()));
+    QVERIFY2(Colormap::contrastRatio(edge, Qt::black) >= 7.0, qPrintable(edge.name()));
 
     p.theme = Preferences::Theme::Light;
     window.applyPreferences(p);
@@ -115,7 +116,7 @@ void TestTheme::figuresTakeTheTheme()
     QVERIFY(high.dark());
     HeatmapStyle s;
     high.applyTheme(s);
-    QVERIFY(theme::contrast(s.foreground, s.background) >= 7.0);
+    QVERIFY(Colormap::contrastRatio(s.foreground, s.background) >= 7.0);
     p.theme = Preferences::Theme::Light;
     const ViewSettings light = ViewSettings::of(p);
     QCOMPARE(light.background, QColor(Qt::white));

@@ -198,6 +198,7 @@ void TestColormap::textColorOn()
     const double a = Colormap::relativeLuminance(text), b = Colormap::relativeLuminance(background);
     const double contrast = (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
     QVERIFY2(contrast >= 4.5, qPrintable(QString::number(contrast)));
+    QVERIFY(std::abs(Colormap::contrastRatio(background, text) - contrast) < 1e-12);
 }
 
 QTEST_GUILESS_MAIN(TestColormap)
