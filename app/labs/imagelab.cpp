@@ -67,6 +67,21 @@ QString patchName(int patch, int columns)
     return QStringLiteral("(%1, %2)").arg(patch / columns).arg(patch % columns);
 }
 
+/// The five patches with the largest values, with their share: "(5, 3) 18.4 %, (4, 3) 10.2 %".
+QString strongestPatches(const std::vector<double>& v, int columns)
+{
+    std::vector<int> order(v.size());
+    std::iota(order.begin(), order.end(), 0);
+    const int top = std::min<int>(5, int(order.size()));
+    std::partial_sort(order.begin(), order.begin() + top, order.end(),
+                      [&](int a, int b) { return v[std::size_t(a)] > v[std::size_t(b)]; });
+    QStringList strongest;
+    for (int i = 0; i < top; ++i)
+        strongest << QStringLiteral("%1 %2").arg(patchName(order[std::size_t(i)], columns),
+                                                 percent(v[std::size_t(order[std::size_t(i)])]));
+    return strongest.join(QStringLiteral(", "));
+}
+
 /// The prompt a new "the patches ask a prompt" starts from, in the interface language, with
 /// words the built-in lexicon knows in that language (its colour dimensions light the picture).
 struct DefaultPrompt
@@ -505,6 +520,12 @@ void ImageLab::refresh()
     const ResolvedScenario* r = shownResolved();
     if (r && r->image)
         picture_ = imageFromPixels(r->image->pixels);
+    // the model reads the picture once per result, not on every change of the view
+    if (model && r && r->image) {
+        modelError_ = vit_.load();
+        if (modelError_.isEmpty())
+            vit_.classify(r->image->pixels);
+    }
     switch (spec.objectQueries ? 1 : !spec.prompt.empty() ? 2 : 0) {
     case 0:
         intro_->setText(tr("Each patch of the picture is a token, and each token attends to all "
@@ -617,7 +638,7 @@ void ImageLab::updateMaps()
     if (showsModel()) {
         dropThumbnails();
         stripScroll_->hide();
-        updateModelMap(*r);
+        updateModelMap();
         return;
     }
     const ImageRole role = r->image->role;
@@ -674,16 +695,14 @@ Scenario ImageLab::headScenario() const
     return vit_.headScenario(layer_->currentIndex(), modelHead_->currentIndex() - 1);
 }
 
-void ImageLab::updateModelMap(const ResolvedScenario& r)
+void ImageLab::updateModelMap()
 {
-    modelError_ = vit_.load();
-    if (!modelError_.isEmpty()) {
+    if (!modelError_.isEmpty() || !vit_.hasResult()) {
         overlay_->setData({});
         summary_->setText(
             tr("The trained model cannot be read: %1").arg(modelError_.toHtmlEscaped()));
         return;
     }
-    vit_.classify(r.image->pixels);
     // the model's layers (and the rollout through them) and heads (and their mean)
     if (layer_->count() != vit_.layers() + 1) {
         const QSignalBlocker block(layer_);
@@ -740,15 +759,6 @@ QString ImageLab::modelSummaryText() const
         return {};
     const std::vector<double>& v = overlay_->data().values;
     const int grid = vit_.grid();
-    std::vector<int> order(v.size());
-    std::iota(order.begin(), order.end(), 0);
-    const int top = std::min<int>(5, int(order.size()));
-    std::partial_sort(order.begin(), order.begin() + top, order.end(),
-                      [&](int a, int b) { return v[std::size_t(a)] > v[std::size_t(b)]; });
-    QStringList strongest;
-    for (int i = 0; i < top; ++i)
-        strongest << QStringLiteral("%1 %2").arg(patchName(order[std::size_t(i)], grid),
-                                                 percent(v[std::size_t(order[std::size_t(i)])]));
     const auto [height, width] = vit_.pictureSize();
     const int side = vit_.model().config().imageSize;
     const QString resized =
@@ -757,10 +767,10 @@ QString ImageLab::modelSummaryText() const
             : tr("It reads the picture resized from %1 to %2 pixels, in %3 patches of %4 × %4.")
                   .arg(sizeText(width, height), sizeText(side, side), count(grid * grid))
                   .arg(vit_.model().config().patchSize);
-    const double own =
-        vit_.ownWeight(layer_->currentIndex(), modelHead_->currentIndex() - 1, modelToken_);
+    // what the patches do not get goes to the class token (each row sums to 1)
+    const double own = 1.0 - std::accumulate(v.begin(), v.end(), 0.0);
     return tr("<b>The model sees:</b> %1. %2<br><b>Strongest:</b> %3; the class token gets %4.")
-        .arg(vit_.answerText().toHtmlEscaped(), resized, strongest.join(QStringLiteral(", ")),
+        .arg(vit_.answerText().toHtmlEscaped(), resized, strongestPatches(v, grid),
              percent(std::max(0.0, own)));
 }
 
@@ -783,16 +793,7 @@ QString ImageLab::summaryText() const
     if (v.empty())
         return {};
     const int columns = r->image->gridColumns;
-    std::vector<int> order(v.size());
-    std::iota(order.begin(), order.end(), 0);
-    const int top = std::min<int>(5, int(order.size()));
-    std::partial_sort(order.begin(), order.begin() + top, order.end(),
-                      [&](int a, int b) { return v[std::size_t(a)] > v[std::size_t(b)]; });
-    QStringList strongest;
-    for (int i = 0; i < top; ++i)
-        strongest << QStringLiteral("%1 %2").arg(patchName(order[std::size_t(i)], columns),
-                                                 percent(v[std::size_t(order[std::size_t(i)])]));
-    const QString list = strongest.join(QStringLiteral(", "));
+    const QString list = strongestPatches(v, columns);
     const long long patches = r->image->tokens();
     switch (r->image->role) {
     case ImageRole::Self: {

@@ -113,8 +113,9 @@ private:
     std::vector<double> map(const ResolvedScenario& resolved, int index) const;
     PictureOverlayData overlayData(const ResolvedScenario& resolved, int index, bool small) const;
     void exportPicturesAs();
-    /// The trained model's map over the picture (updateMaps in its place).
-    void updateModelMap(const ResolvedScenario& resolved);
+    /// The trained model's map over the picture (updateMaps in its place; refresh() runs the
+    /// model on a new result).
+    void updateModelMap();
     QString modelSummaryText() const;
 
     Document* document_;

@@ -8,7 +8,6 @@
 #include <QCoreApplication>
 
 #include <algorithm>
-#include <numeric>
 
 namespace attnlab {
 
@@ -91,12 +90,6 @@ std::vector<double> VitAttention::patchMap(int layer, int head, int token) const
     for (Eigen::Index c = 1; c < map.cols(); ++c) // the patches: every token but the class token
         values.push_back(map(token, c));
     return values;
-}
-
-double VitAttention::ownWeight(int layer, int head, int token) const
-{
-    const std::vector<double> patches = patchMap(layer, head, token);
-    return patches.empty() ? 0.0 : 1.0 - std::accumulate(patches.begin(), patches.end(), 0.0);
 }
 
 QString VitAttention::answerText() const

@@ -39,8 +39,6 @@ public:
     /// the attention rollout through every layer (mean of the heads, residual 0.5: Abnar &
     /// Zuidema). The class token's own column is left out: the values sum to 1 minus it.
     std::vector<double> patchMap(int layer, int head, int token) const;
-    /// The weight the token gives itself (the class token's own column) in the same map.
-    double ownWeight(int layer, int head, int token) const;
 
     /// The classes the model sees (probability ≥ 0.5), most likely first, with their
     /// probabilities: "ball 1.00, red 1.00"; "nothing" when none.
