@@ -24,23 +24,8 @@ import time
 import zlib
 
 
-def _threads_asked(argv):
-    """--threads N (default 1), read before NumPy and PyTorch load their BLAS."""
-    for i, a in enumerate(argv):
-        if a == "--threads" and i + 1 < len(argv):
-            return argv[i + 1]
-        if a.startswith("--threads="):
-            return a.split("=", 1)[1]
-    return "1"
-
-
-# OpenBLAS and OpenMP start their own threads when the library loads, whatever
-# torch.set_num_threads says later: a "one-thread" run then kept a second core spinning (358 s of
-# CPU for 181 s of training) and gave another model than a run with one BLAS thread. The same
-# --threads on the same machine gives the same model, bit for bit.
-for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[_var] = _threads_asked(sys.argv)
-
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import blas_threads  # noqa: E402,F401  (before NumPy and PyTorch: their BLAS threads)
 import numpy as np  # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
