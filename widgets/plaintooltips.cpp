@@ -1,6 +1,7 @@
 #include "plaintooltips.h"
 
-#include <QCoreApplication>
+#include "applicationfilter.h"
+
 #include <QEvent>
 #include <QTextDocumentFragment>
 #include <QWidget>
@@ -16,11 +17,7 @@ constexpr char ownDescription[] = "attnlab_plainTooltip";
 
 void PlainTooltips::install()
 {
-    static PlainTooltips* filter = nullptr;
-    if (filter || !QCoreApplication::instance())
-        return;
-    filter = new PlainTooltips(QCoreApplication::instance());
-    QCoreApplication::instance()->installEventFilter(filter);
+    installApplicationFilter<PlainTooltips>();
 }
 
 bool PlainTooltips::eventFilter(QObject* watched, QEvent* event)

@@ -24,6 +24,7 @@ protected:
 
 private:
     using QObject::QObject;
+    template <class Filter> friend void installApplicationFilter();
 };
 
 } // namespace attnlab

@@ -39,6 +39,7 @@
 #include "textscaledstyle.h"
 #include "theme.h"
 #include "translations.h"
+#include "wheelguard.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -138,6 +139,7 @@ MainWindow::MainWindow(QWidget* parent)
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     PlainTooltips::install();       // before the first tooltip is set
+    WheelGuard::install();          // before the first combo box is polished
     theme::rememberSystemPalette(); // before a theme replaces it
 
     // Centre: the kind of attention, then the current stage.
