@@ -1132,13 +1132,206 @@ steps.append({
 })
 
 
+def trained_vit_scenario():
+    """The real Q, K and V of the shipped vision transformer (resources/models/vit) on the
+    lesson's picture, area-averaged to its 64 × 64 input as the picture tab does, for the head of
+    the last layer whose class token looks most at the ball: what the tab's "Open This Head Step
+    by Step" gives. Also the class token's weights and where they go."""
+    sys.path.insert(0, str(root / "scripts" / "models"))
+    import train_vit as tv
+    torch, _, ViT = tv.torch_modules()
+    model, config = tv.load_export(torch, ViT, str(root / "resources" / "models" / "vit"))
+    cfg = {k: config[k] for k in ("d_model", "nhead", "patch_size", "layer_norm_eps",
+                                  "num_layers")}
+    logits, recs = tv.manual_forward(torch, model.state_dict(), cfg, tv.lesson_input(torch))
+    probabilities = dict(zip(config["classes"], torch.sigmoid(logits).tolist()))
+    ball = tv.lesson_ball_patches()  # 64 patches, True on the ball's
+    last = recs[-1]
+    layer = len(recs) - 1
+
+    def shares(weights):
+        row = weights[0].numpy()  # the class token's row: itself, then the 64 patches
+        return {"itself": float(row[0]), "background": float(row[1:][~ball].sum()),
+                "ball": float(row[1:][ball].sum())}, row
+
+    per_head = [shares(w)[0]["ball"] for w in last["weights"]]
+    head = max(range(len(per_head)), key=lambda h: per_head[h])
+    where, row = shares(last["weights"][head])
+    grid = config["image_size"] // config["patch_size"]
+    tokens = ["CLS"] + [f"p({r},{c})" for r in range(grid) for c in range(grid)]
+
+    def rows(m):
+        return [[float(f"{x:.7g}") for x in r] for r in m.tolist()]
+
+    return {
+        "q": rows(last["q"][head]), "k": rows(last["k"][head]), "v": rows(last["v"][head]),
+        "query_tokens": tokens, "key_tokens": tokens,
+    }, {"layer": layer, "layers": len(recs), "head": head, "heads": len(per_head),
+        "where": where, "row": row, "tokens": tokens, "per_head": per_head,
+        "ball_patches": int(ball.sum()), "patches": grid * grid, "grid": grid,
+        "image": config["image_size"], "patch": config["patch_size"],
+        "d_k": config["d_model"] // config["nhead"], "probabilities": probabilities,
+        "scenes": config["training"]["scenes"]["train"]}
+
+
+VIT, VIT_FACTS = trained_vit_scenario()
+# The choice's answer is where the class token's weights go in the model, not a guess: the
+# region (itself, the sky and the grass, the ball) that receives the most. The text below says
+# "the ball" and names the answer's numbers, so a model that looked elsewhere stops the lesson.
+VIT_REGIONS = ["itself", "background", "ball"]
+VIT_ANSWER = max(range(3), key=lambda i: VIT_FACTS["where"][VIT_REGIONS[i]])
+assert VIT_REGIONS[VIT_ANSWER] == "ball" and VIT_FACTS["where"]["ball"] > 0.5, VIT_FACTS["where"]
+assert VIT_FACTS["probabilities"]["ball"] > 0.5 and VIT_FACTS["probabilities"]["red"] > 0.5
+assert max(VIT_FACTS["probabilities"][c] for c in ("square", "triangle", "yellow", "blue",
+                                                    "purple")) < 0.5
+VIT_TOP = int(VIT_FACTS["row"].argmax())
+VIT_UNIFORM = VIT_FACTS["ball_patches"] / (VIT_FACTS["patches"] + 1)
+# "every patch about as much" would be 1/65 each: this row is far from it
+assert VIT_FACTS["row"].max() > 5 / (VIT_FACTS["patches"] + 1)
+VIT_MEAN_BALL = sum(VIT_FACTS["per_head"]) / VIT_FACTS["heads"]
+
+
+def pct(x, language):
+    """A share in percent, rounded to a whole number, as each language writes it."""
+    return f"{round(100 * x)}" + (NB + "%" if language == "fr" else "%")
+
+
+def vit_text(en, fr, pt):
+    """Fills {layer}, {ball}, … in the three texts with this model's numbers."""
+    def fill(text, language):
+        f = VIT_FACTS
+        return text.format(
+            layer=f["layer"] + 1, layers=f["layers"], head=f["head"], heads=f["heads"],
+            ball=pct(f["where"]["ball"], language), mean=pct(VIT_MEAN_BALL, language),
+            background=pct(f["where"]["background"], language),
+            itself=pct(f["where"]["itself"], language),
+            uniform=pct(VIT_UNIFORM, language), n_ball=f["ball_patches"],
+            patches=f["patches"], tokens=f["patches"] + 1, grid=f["grid"], image=f["image"],
+            patch=f["patch"], d_k=f["d_k"], top=f["tokens"][VIT_TOP],
+            top_share=pct(f["row"][VIT_TOP], language),
+            scenes=f"{f['scenes']:,}".replace(",", {"en": ",", "fr": NB, "pt": "."}[language]))
+    return t(fill(en, "en"), fill(fr, "fr"), fill(pt, "pt"))
+
+
+VIT.update({
+    "title": vit_text(
+        "The trained vision transformer on the lesson's picture: layer {layer} of {layers}, "
+        "head {head}",
+        "Le transformer de vision entraîné sur l'image de la leçon" + NB + ": couche {layer} "
+        "sur {layers}, tête {head}",
+        "O transformer de visão treinado sobre a imagem da lição: camada {layer} de {layers}, "
+        "cabeça {head}"),
+    "description": vit_text(
+        "The real Q, K and V of one head of the trained ViT (resources/models/vit), on the "
+        "lesson's picture area-averaged to {image} × {image}, after the head's projection "
+        "(d_k = {d_k}). Token CLS is the class token; p(r,c) is the patch in row r and column c "
+        "of the {grid} × {grid} grid, counted from 0 at the top left.",
+        "Les vrais Q, K et V d'une tête du ViT entraîné (resources/models/vit), sur l'image de "
+        "la leçon réduite par moyenne à {image} × {image}, après la projection de la tête "
+        "(d_k = {d_k}). Le jeton CLS est le jeton de classe" + NB + "; p(r,c) est le patch de "
+        "la ligne r et de la colonne c de la grille de {grid} × {grid}, comptées à partir de 0 "
+        "en haut à gauche.",
+        "Os Q, K e V reais de uma cabeça do ViT treinado (resources/models/vit), sobre a imagem "
+        "da lição reduzida por média a {image} × {image}, depois da projeção da cabeça "
+        "(d_k = {d_k}). O token CLS é o token de classe; p(r,c) é o patch da linha r e da "
+        "coluna c da grade de {grid} × {grid}, contadas a partir de 0 no canto superior "
+        "esquerdo."),
+})
+
+steps.append({
+    "title": t("22. A trained vision model: where does the class token look?",
+               "22. Un modèle de vision entraîné" + NB + ": où regarde le jeton de classe" + NB +
+               "?",
+               "22. Um modelo de visão treinado: para onde olha o token de classe?"),
+    "scenario": VIT, "stage": "weights", "values": False, "cell": [0, VIT_TOP],
+    "note": vit_text(
+        "Screen 18 compared the picture's patches by their colours. Here a real vision "
+        "transformer (ViT) reads it: trained by scripts/models/train_vit.py on {scenes} made-up "
+        "scenes of sky, grass, balls, squares and triangles, and shipped with AttnLab, it says "
+        "which shapes and colours a scene holds. It sees the picture at {image} × {image}, cut "
+        "into {patches} patches of {patch} × {patch} pixels, plus one more token that belongs "
+        "to no patch: the <b>class token</b> CLS (row 0). After its {layers} layers the answer "
+        "is read from the class token alone, so whatever the model learned about the picture "
+        "had to reach CLS through attention. These are the real queries, keys and values of "
+        "head {head} in its last layer, on the lesson's picture. The tab <i>Attention on an "
+        "image</i> (Ctrl+Shift+6), with <i>Attention of: a trained model</i>, lays this row over "
+        "the picture for every layer and head, with the rollout through the layers.",
+        "L'écran 18 comparait les patchs de l'image par leurs couleurs. Ici, un vrai "
+        "transformer de vision (ViT) la lit" + NB + ": entraîné par scripts/models/train_vit.py "
+        "sur {scenes} scènes inventées de ciel, d'herbe, de balles, de carrés et de triangles, "
+        "et livré avec AttnLab, il dit quelles formes et quelles couleurs une scène contient. "
+        "Il voit l'image en {image} × {image}, découpée en {patches} patchs de {patch} × "
+        "{patch} pixels, plus un jeton qui n'appartient à aucun patch" + NB + ": le <b>jeton de "
+        "classe</b> CLS (ligne 0). Après ses {layers} couches, la réponse est lue sur le seul "
+        "jeton de classe" + NB + ": tout ce que le modèle a compris de l'image a dû rejoindre "
+        "CLS par l'attention. Voici les vraies requêtes, clés et valeurs de la tête {head} de "
+        "sa dernière couche, sur l'image de la leçon. L'onglet <i>L'attention sur une "
+        "image</i> (Ctrl+Maj+6), avec <i>Attention de" + NB + ": un modèle entraîné</i>, pose "
+        "cette ligne sur l'image pour chaque couche et chaque tête, avec le rollout à travers "
+        "les couches.",
+        "A tela 18 comparava os patches da imagem pelas suas cores. Aqui um transformer de "
+        "visão (ViT) de verdade a lê: treinado por scripts/models/train_vit.py com {scenes} "
+        "cenas inventadas de céu, grama, bolas, quadrados e triângulos, e distribuído com o "
+        "AttnLab, ele diz quais formas e cores uma cena contém. Ele vê a imagem em {image} × "
+        "{image}, cortada em {patches} patches de {patch} × {patch} pixels, mais um token que "
+        "não pertence a nenhum patch: o <b>token de classe</b> CLS (linha 0). Depois das suas "
+        "{layers} camadas, a resposta é lida só no token de classe, então tudo o que o modelo "
+        "entendeu da imagem teve de chegar a CLS pela atenção. Estas são as consultas, chaves "
+        "e valores reais da cabeça {head} da sua última camada, sobre a imagem da lição. A aba "
+        "<i>Atenção sobre uma imagem</i> (Ctrl+Shift+6), com <i>Atenção de: um modelo "
+        "treinado</i>, põe essa linha sobre a imagem para cada camada e cada cabeça, com o "
+        "rollout através das camadas."),
+    "question": {
+        "type": "choice",
+        "prompt": vit_text(
+            "The model answers “ball, red” for this picture. In this head of its last layer, "
+            "where do the class token's weights go?",
+            "Le modèle répond «" + NB + "ball, red" + NB + "» pour cette image. Dans cette tête "
+            "de sa dernière couche, où vont les poids du jeton de classe" + NB + "?",
+            "O modelo responde “ball, red” para esta imagem. Nesta cabeça da sua última camada, "
+            "para onde vão os pesos do token de classe?"),
+        "choices": [
+            t("Mostly to itself, the class token",
+              "Surtout à lui-même, le jeton de classe",
+              "Sobretudo para ele mesmo, o token de classe"),
+            t("Mostly to the sky and the grass: they fill most of the picture",
+              "Surtout au ciel et à l'herbe" + NB + ": ils remplissent presque toute l'image",
+              "Sobretudo para o céu e a grama: eles preenchem quase toda a imagem"),
+            t("Mostly to the ball's few patches",
+              "Surtout aux quelques patchs de la balle",
+              "Sobretudo para os poucos patches da bola"),
+        ],
+        "answer": VIT_ANSWER,
+        "explanation": vit_text(
+            "To the ball: {ball} of the weights go to its {n_ball} patches, {top_share} to {top} "
+            "alone, although they are {n_ball} tokens of {tokens} (equal weights would give them "
+            "{uniform}); the sky and the grass get {background}, the class token itself "
+            "{itself}. Averaged over the {heads} heads of the layer the ball still gets {mean}. "
+            "Nobody told the model where the ball is: training found that looking there is how "
+            "to answer.",
+            "Vers la balle" + NB + ": {ball} des poids vont à ses {n_ball} patchs, {top_share} "
+            "au seul {top}, alors qu'ils ne sont que {n_ball} jetons sur {tokens} (des poids "
+            "égaux leur donneraient {uniform})" + NB + "; le ciel et l'herbe en reçoivent "
+            "{background}, le jeton de classe lui-même {itself}. En moyenne sur les {heads} "
+            "têtes de la couche, la balle en reçoit encore {mean}. Personne n'a dit au modèle "
+            "où est la balle" + NB + ": l'entraînement a trouvé que regarder là permet de "
+            "répondre.",
+            "Para a bola: {ball} dos pesos vão para os seus {n_ball} patches, {top_share} só "
+            "para {top}, embora sejam {n_ball} tokens de {tokens} (pesos iguais lhes dariam "
+            "{uniform}); o céu e a grama recebem {background}, o próprio token de classe "
+            "{itself}. Na média das {heads} cabeças da camada, a bola ainda recebe {mean}. "
+            "Ninguém disse ao modelo onde está a bola: o treinamento descobriu que olhar ali é o "
+            "jeito de responder."),
+    },
+})
+
 # Where attention began, and how it runs today (the kinds "additive" and "flash").
 ADDITIVE = scenario("translation-additive-black-cat")
 FLASH = scenario("flash-attention-tiles")
 steps.append({
-    "title": t("22. Where attention began: additive attention (2014)",
-               "22. Là où l'attention est née : l'attention additive (2014)",
-               "22. Onde a atenção nasceu: a atenção aditiva (2014)"),
+    "title": t("23. Where attention began: additive attention (2014)",
+               "23. Là où l'attention est née : l'attention additive (2014)",
+               "23. Onde a atenção nasceu: a atenção aditiva (2014)"),
     "scenario": ADDITIVE,
     "stage": "scores",
     "cell": [2, 1],
@@ -1193,9 +1386,9 @@ steps.append({
     },
 })
 steps.append({
-    "title": t("23. The same numbers without the matrix: FlashAttention",
-               "23. Les mêmes nombres sans la matrice : FlashAttention",
-               "23. Os mesmos números sem a matriz: FlashAttention"),
+    "title": t("24. The same numbers without the matrix: FlashAttention",
+               "24. Les mêmes nombres sans la matrice : FlashAttention",
+               "24. Os mesmos números sem a matriz: FlashAttention"),
     "scenario": FLASH,
     "stage": "rescale",
     "frame": 1,
