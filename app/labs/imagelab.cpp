@@ -512,6 +512,10 @@ void ImageLab::refresh()
                                                       modelHead_, classToken_, openHead_})
         w->setVisible(model);
     convolution_->setVisible(!model);
+    // the model cuts its own 8 × 8 patches and asks with its class token: the pixels' patch
+    // and "who asks" settings would change nothing it shows
+    patchGroup_->setVisible(!model);
+    askGroup_->setVisible(!model);
     attentionOf_->setEnabled(!spec.objectQueries && spec.prompt.empty());
     if (!attentionOf_->isEnabled() && model)
         attentionOf_->setCurrentIndex(0); // (refreshes again)
@@ -526,7 +530,20 @@ void ImageLab::refresh()
         if (modelError_.isEmpty())
             vit_.classify(r->image->pixels);
     }
-    switch (spec.objectQueries ? 1 : !spec.prompt.empty() ? 2 : 0) {
+    switch (model ? 3 : spec.objectQueries ? 1 : !spec.prompt.empty() ? 2 : 0) {
+    case 3:
+        if (vit_.loaded())
+            intro_->setText(
+                tr("A trained vision transformer reads the picture: at %1 × %1 pixels, cut into "
+                   "%2 patches of %3 × %3, plus a class token that belongs to no patch and "
+                   "gives the answer. The map shows where the class token looks; click a patch "
+                   "to see where that patch looks.")
+                    .arg(vit_.model().config().imageSize)
+                    .arg(vit_.grid() * vit_.grid())
+                    .arg(vit_.model().config().patchSize));
+        else
+            intro_->clear(); // the summary says why the model cannot be read
+        break;
     case 0:
         intro_->setText(tr("Each patch of the picture is a token, and each token attends to all "
                            "the others: click a patch to see where it looks. A 3 × 3 "
@@ -681,6 +698,11 @@ void ImageLab::updateMaps()
         stripScroll_->setFixedHeight(thumbnails_.front()->sizeHint().height() +
                                      stripScroll_->horizontalScrollBar()->sizeHint().height());
     summary_->setText(summaryText());
+}
+
+QString ImageLab::introText() const
+{
+    return intro_->text();
 }
 
 bool ImageLab::showsModel() const

@@ -60,6 +60,7 @@ public:
     QComboBox* modelHeadBox() const { return modelHead_; }
     QPushButton* classTokenButton() const { return classToken_; }
     QPushButton* openHeadButton() const { return openHead_; }
+    QString introText() const;
     /// The trained model and its last result (empty until it is shown).
     const VitAttention& vit() const { return vit_; }
     /// The token whose attention the model's map shows: 0 the class token, t a patch.

@@ -6833,6 +6833,10 @@ Dernière copie&#xa0;: %3</translation>
         <source>Q, K and V of one head of the trained ViT on the picture (%1 × %2, resized to %3 × %3): the class token “CLS” and the %4 patches. The step-by-step view computes softmax(QKᵀ/√d_k)V from them: the model&apos;s own weights.</source>
         <translation>Q, K et V d&apos;une tête du ViT entraîné sur l&apos;image (%1 × %2, redimensionnée à %3 × %3)&#xa0;: le jeton de classe «&#xa0;CLS&#xa0;» et les %4 patchs. La vue étape par étape en calcule softmax(QKᵀ/√d_k)V&#xa0;: les poids mêmes du modèle.</translation>
     </message>
+    <message>
+        <source>A trained vision transformer reads the picture: at %1 × %1 pixels, cut into %2 patches of %3 × %3, plus a class token that belongs to no patch and gives the answer. The map shows where the class token looks; click a patch to see where that patch looks.</source>
+        <translation>Un transformer de vision entraîné lit l&apos;image&#xa0;: en %1 × %1 pixels, découpée en %2 patchs de %3 × %3, plus un jeton de classe qui n&apos;appartient à aucun patch et donne la réponse. La carte montre où regarde le jeton de classe&#xa0;; cliquez sur un patch pour voir où ce patch regarde.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>

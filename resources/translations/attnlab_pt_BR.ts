@@ -6833,6 +6833,10 @@ Last copy: %3</source>
         <source>Q, K and V of one head of the trained ViT on the picture (%1 × %2, resized to %3 × %3): the class token “CLS” and the %4 patches. The step-by-step view computes softmax(QKᵀ/√d_k)V from them: the model&apos;s own weights.</source>
         <translation>Q, K e V de uma cabeça do ViT treinado sobre a imagem (%1 × %2, redimensionada para %3 × %3): o token de classe &quot;CLS&quot; e os %4 patches. A visão passo a passo calcula softmax(QKᵀ/√d_k)V a partir deles: os próprios pesos do modelo.</translation>
     </message>
+    <message>
+        <source>A trained vision transformer reads the picture: at %1 × %1 pixels, cut into %2 patches of %3 × %3, plus a class token that belongs to no patch and gives the answer. The map shows where the class token looks; click a patch to see where that patch looks.</source>
+        <translation>Um transformer de visão treinado lê a imagem: em %1 × %1 pixels, cortada em %2 patches de %3 × %3, mais um token de classe que não pertence a nenhum patch e dá a resposta. O mapa mostra para onde olha o token de classe; clique em um patch para ver para onde esse patch olha.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::Inspector</name>

@@ -12,9 +12,11 @@
 #include "imagelab.h"
 #include "kinds.h"
 #include "labroom.h"
+#include "lessonfile.h"
 #include "mainwindow.h"
 #include "scenariofile.h"
 #include "testfiles.h"
+#include "testlessons.h"
 #include "textscale.h"
 
 #include <QApplication>
@@ -107,6 +109,7 @@ private slots:
     void initTestCase() { installImageDecoder(); }
     void clickAPatch();
     void trainedModel();
+    void lessonChapterIsTheModels();
     void strideRecutsThePicture();
     void objectQueriesAndWords_data();
     void objectQueriesAndWords();
@@ -186,9 +189,15 @@ void TestImageLab::trainedModel()
     lab.show();
     QVERIFY(QTest::qWaitForWindowExposed(&lab));
     QVERIFY(!lab.layerBox()->isVisible());
+    QVERIFY(lab.strideSlider()->isVisible() && lab.askBox()->isVisible());
     lab.attentionOfBox()->setCurrentIndex(1);
     QVERIFY(lab.showsModel());
     QVERIFY(lab.layerBox()->isVisible() && lab.openHeadButton()->isVisible());
+    // the pixels' patches and who asks: not the model's
+    QVERIFY(!lab.strideSlider()->isVisible() && !lab.askBox()->isVisible());
+    QVERIFY2(lab.introText().contains(QStringLiteral("64 patches of 8 × 8")) &&
+                 lab.introText().contains(QStringLiteral("class token")),
+             qPrintable(lab.introText()));
     const VitAttention& vit = lab.vit();
     QVERIFY(vit.hasResult());
     const QString answer = vit.answerText();
@@ -259,7 +268,75 @@ void TestImageLab::trainedModel()
     // and back to the pixels' own attention
     lab.attentionOfBox()->setCurrentIndex(0);
     QCOMPARE(overlay->data().rows, 20);
+    QVERIFY(lab.strideSlider()->isVisible() && lab.askBox()->isVisible());
     QVERIFY(!doc.isModified()); // the model's view edits nothing
+}
+
+void TestImageLab::lessonChapterIsTheModels()
+{
+    // The lesson's chapter "where does the class token look?" carries Q, K and V that its
+    // script computed in Python: they are the shipped model's, as the picture tab computes them
+    // on the lesson's picture, and its multiple choice's stated answer (the ball) is where the
+    // engine's weights of the class token go.
+    const LoadedLesson lesson = readLessonFile(shippedLesson);
+    int step = -1;
+    for (std::size_t i = 0; i < lesson.lesson.steps.size(); ++i) {
+        const auto& sc = lesson.lesson.steps[i].scenario;
+        if (sc && !sc->queryTokens.empty() && sc->queryTokens.front() == "CLS")
+            step = int(i);
+    }
+    QVERIFY2(step >= 0, "no step of the lesson opens the trained ViT's head");
+    const LessonStep& chapter = lesson.lesson.steps[std::size_t(step)];
+    QVERIFY(chapter.question && chapter.question->kind == LessonQuestion::Kind::Choice);
+
+    QTemporaryDir dir;
+    Document doc;
+    QVERIFY(openScenario(doc, pictureScenario(dir)));
+    ImageLab lab(&doc);
+    lab.attentionOfBox()->setCurrentIndex(1);
+    const VitAttention& vit = lab.vit();
+    QVERIFY(vit.hasResult());
+    const AttentionRecord& last = vit.result().layers.back();
+    const Scenario& s = *chapter.scenario;
+    QCOMPARE(s.queryTokens, vit.result().tokens);
+    int head = -1;
+    for (int h = 0; h < vit.heads(); ++h) {
+        const Matrix& q = last.q[std::size_t(h)];
+        if (q.rows() == s.q.rows() && q.cols() == s.q.cols() &&
+            (q - s.q).cwiseAbs().maxCoeff() < 1e-5)
+            head = h;
+    }
+    QVERIFY2(head >= 0, "the chapter's Q is no head of the model's last layer");
+    // written with 7 significant digits
+    QVERIFY((last.k[std::size_t(head)] - s.k).cwiseAbs().maxCoeff() < 1e-5);
+    QVERIFY((last.v[std::size_t(head)] - s.v).cwiseAbs().maxCoeff() < 1e-5);
+    QVERIFY2(QString::fromStdString(s.title).endsWith(QStringLiteral("head %1").arg(head)),
+             s.title.c_str());
+
+    // the engine's weights of the class token, where the player reveals them
+    const ComputedStep computed = computeStep(lesson, step);
+    const Trace trace = computeTrace(computed.resolved.input);
+    const Matrix& w = trace.heads.front().weights;
+    QVERIFY((w - last.weights[std::size_t(head)]).cwiseAbs().maxCoeff() < 1e-5);
+    const int grid = vit.grid();
+    double itself = w(0, 0), ball = 0, background = 0;
+    for (int p = 0; p < grid * grid; ++p) {
+        const bool onBall = p / grid >= 4 && p / grid <= 6 && p % grid >= 2 && p % grid <= 4;
+        (onBall ? ball : background) += w(0, p + 1);
+    }
+    qInfo("lesson chapter %d, head %d: the class token gives %.1f %% to the ball, %.1f %% to "
+          "the sky and grass, %.1f %% to itself",
+          step + 1, head, 100 * ball, 100 * background, 100 * itself);
+    // choices: itself, the sky and the grass, the ball
+    QCOMPARE(int(chapter.question->choices.size()), 3);
+    const std::vector<double> shares{itself, background, ball};
+    QCOMPARE(int(std::max_element(shares.begin(), shares.end()) - shares.begin()),
+             chapter.question->answer);
+    // the selected cell is the class token's strongest patch
+    QVERIFY(chapter.cell);
+    Eigen::Index strongest = 0;
+    w.row(0).maxCoeff(&strongest);
+    QCOMPARE(chapter.cell->column, int(strongest));
 }
 
 void TestImageLab::strideRecutsThePicture()
