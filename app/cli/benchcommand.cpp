@@ -34,6 +34,12 @@ namespace attnlab {
 
 namespace {
 
+/// "1 head", "4 heads": a count and its noun, plural unless it is 1 (bench prints English).
+QString countOf(long long n, QStringView one, QStringView many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? one : many);
+}
+
 struct Timings
 {
     double median = 0, min = 0, max = 0;
@@ -304,10 +310,10 @@ int runLinear(const BenchOptions& o, QTextStream& out, QTextStream& err)
             return 0;
         }
         out << QStringLiteral("FAVOR+ (seed 0) against softmax: mean |implicit - softmax weight| "
-                              "over every allowed pair, n %1, d %2 per head, %3 head(s)%4\n")
+                              "over every allowed pair, n %1, d %2 per head, %3%4\n")
                    .arg(o.n)
                    .arg(o.d)
-                   .arg(o.heads)
+                   .arg(countOf(o.heads, u"head", u"heads"))
                    .arg(o.causal ? QStringLiteral(", causal") : QString());
         for (std::size_t i = 0; i < favor.size(); ++i)
             out << QStringLiteral("  m = %1 features: %2\n")
@@ -339,13 +345,14 @@ int runLinear(const BenchOptions& o, QTextStream& out, QTextStream& err)
                .arg(QString::fromStdString(featureMap.name()), o.backend);
     if (!reference) {
         const unsigned hw = std::thread::hardware_concurrency();
-        out << QStringLiteral(" (float32, %1 threads)")
-                   .arg(o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, hw)));
+        out << QStringLiteral(" (float32, %1)")
+                   .arg(countOf(o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, hw)),
+                                u"thread", u"threads"));
     }
-    out << QStringLiteral(": n %1, d %2 per head, %3 head(s)%4\n")
+    out << QStringLiteral(": n %1, d %2 per head, %3%4\n")
                .arg(o.n)
                .arg(o.d)
-               .arg(o.heads)
+               .arg(countOf(o.heads, u"head", u"heads"))
                .arg(o.causal ? QStringLiteral(", causal") : QString());
     out << timingLine(t, o);
     out << QStringLiteral("%1 GFLOP/s (4 N d' d_v per head = %2 GFLOP per run, at the median)\n")
@@ -484,25 +491,24 @@ int runDecode(const BenchOptions& o, QTextStream& out, QTextStream& err)
         out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)) << Qt::endl;
         return 0;
     }
-    out << QStringLiteral("decoding step, backend cpu (%1 kernel, %2 threads): 1 query against a "
-                          "cache of %3 tokens, d %4 per head, %5 head(s)\n")
+    out << QStringLiteral("decoding step, backend cpu (%1 kernel, %2): 1 query against a "
+                          "cache of %3, d %4 per head, %5\n")
                .arg(QString::fromStdString(fusedKernelName(resolveFusedKernel(FusedKernel::Auto))))
-               .arg(threads)
-               .arg(o.n)
+               .arg(countOf(threads, u"thread", u"threads"))
+               .arg(countOf(o.n, u"token", u"tokens"))
                .arg(o.d)
-               .arg(o.heads);
+               .arg(countOf(o.heads, u"head", u"heads"));
     out << timingLine(t, o);
     out << QStringLiteral("cache read per step: %1 MiB (K and V: 2 x n x d x heads float32 "
                           "numbers)\n")
                .arg(QString::number(static_cast<double>(cacheBytes) / (1 << 20), 'f', 1));
     out << QStringLiteral("%1 GB/s of cache read at the median; %2 GFLOP/s (4 n d per head)\n")
                .arg(QString::number(cacheGbps, 'f', 2), QString::number(gflops, 'f', 2));
-    out << QStringLiteral("memcpy in the same run: %1 GB/s (best of %2 copies of %3 MiB on %4 "
-                          "threads)\n")
+    out << QStringLiteral("memcpy in the same run: %1 GB/s (best of %2 of %3 MiB on %4)\n")
                .arg(QString::number(copyGbps, 'f', 2))
-               .arg(o.repeats)
+               .arg(countOf(o.repeats, u"copy", u"copies"))
                .arg(copyBytes >> 20)
-               .arg(threads);
+               .arg(countOf(threads, u"thread", u"threads"));
     out << QStringLiteral("decode / memcpy: %1 %\n").arg(QString::number(ratio * 100, 'f', 1));
     out << QStringLiteral(
         "note: GB = 10^9 bytes. A copy of N bytes reads N and writes N; its bandwidth is counted "
@@ -707,15 +713,16 @@ int runBench(const BenchOptions& o, QTextStream& out, QTextStream& err)
     out << QStringLiteral("backend %1").arg(o.backend);
     if (o.backend == QLatin1String("cpu")) {
         const unsigned hw = std::thread::hardware_concurrency();
-        out << QStringLiteral(" (%1 kernel, %2 threads)")
+        out << QStringLiteral(" (%1 kernel, %2)")
                    .arg(QString::fromStdString(
                        fusedKernelName(resolveFusedKernel(FusedKernel::Auto))))
-                   .arg(o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, hw)));
+                   .arg(countOf(o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, hw)),
+                                u"thread", u"threads"));
     }
-    out << QStringLiteral(": n %1, d %2 per head, %3 head(s)%4\n")
+    out << QStringLiteral(": n %1, d %2 per head, %3%4\n")
                .arg(o.n)
                .arg(o.d)
-               .arg(o.heads)
+               .arg(countOf(o.heads, u"head", u"heads"))
                .arg(o.causal ? QStringLiteral(", causal") : QString());
     if (o.sparse()) {
         QStringList parts;
