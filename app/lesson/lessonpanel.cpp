@@ -351,8 +351,7 @@ void LessonPanel::reserveVerdictHeight()
     int reserve = 0;
     if (open_ && current().question && answerArea_->width() > 0) {
         const LessonQuestion& q = *current().question;
-        QString html = tr("<b>Not quite.</b> You said %1; the engine says %2.")
-                           .arg(answerText(), answerText());
+        QString html = verdictText(false, q.kind, answerText(), answerText());
         if (!q.explanation.empty())
             html += QStringLiteral(" ") + text(q.explanation);
         measure_->setFont(verdictLabel_->font());
@@ -869,15 +868,24 @@ void LessonPanel::showVerdict()
     QString html;
     if (revealed_ || !verdict_.answered)
         html = tr("<b>The answer:</b> %1.").arg(truth);
-    else if (verdict_.correct)
-        html = tr("<b>Right.</b> You said %1; the engine says %2.").arg(given, truth);
     else
-        html = tr("<b>Not quite.</b> You said %1; the engine says %2.").arg(given, truth);
+        html = verdictText(verdict_.correct, q.kind, given, truth);
     if (!q.explanation.empty())
         html += QStringLiteral(" ") + text(q.explanation);
     verdictLabel_->setText(html);
     fitLabels();
     emit verdictShown();
+}
+
+QString LessonPanel::verdictText(bool correct, LessonQuestion::Kind kind, const QString& given,
+                                 const QString& truth) const
+{
+    // A multiple choice's answer is the lesson's, stated; every other truth is computed.
+    if (kind == LessonQuestion::Kind::Choice)
+        return correct ? tr("<b>Right.</b> You said %1; the answer is %2.").arg(given, truth)
+                       : tr("<b>Not quite.</b> You said %1; the answer is %2.").arg(given, truth);
+    return correct ? tr("<b>Right.</b> You said %1; the engine says %2.").arg(given, truth)
+                   : tr("<b>Not quite.</b> You said %1; the engine says %2.").arg(given, truth);
 }
 
 QString LessonPanel::truthText(const LessonVerdict& verdict) const

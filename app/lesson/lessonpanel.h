@@ -129,6 +129,9 @@ private:
     void retranslate();
     /// The truth of a verdict, as the reveal names it.
     QString truthText(const LessonVerdict& verdict) const;
+    /// "Right. You said …; the engine says …" (a choice: "the answer is …").
+    QString verdictText(bool correct, LessonQuestion::Kind kind, const QString& given,
+                        const QString& truth) const;
     /// Gives each wrapped label the height its text needs at its width (the page around the
     /// step view lays out without height-for-width).
     void fitLabels();

@@ -7238,6 +7238,14 @@ Dernière copie&#xa0;: %3</translation>
         <source>Click your answer on the map, then Answer (Enter): its values are hidden until you answer.</source>
         <translation>Cliquez sur votre réponse sur la carte, puis sur Répondre (Entrée)&#xa0;: ses valeurs restent cachées jusqu&apos;à votre réponse.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt; You said %1; the answer is %2.</source>
+        <translation>&lt;b&gt;Exact.&lt;/b&gt; Vous avez dit %1&#xa0;; la réponse est %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not quite.&lt;/b&gt; You said %1; the answer is %2.</source>
+        <translation>&lt;b&gt;Pas tout à fait.&lt;/b&gt; Vous avez dit %1&#xa0;; la réponse est %2.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonQuestionDialog</name>

@@ -7238,6 +7238,14 @@ Last copy: %3</source>
         <source>Click your answer on the map, then Answer (Enter): its values are hidden until you answer.</source>
         <translation>Clique na sua resposta no mapa e depois em Responder (Enter): os valores ficam ocultos até você responder.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Right.&lt;/b&gt; You said %1; the answer is %2.</source>
+        <translation>&lt;b&gt;Certo.&lt;/b&gt; Você disse %1; a resposta é %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not quite.&lt;/b&gt; You said %1; the answer is %2.</source>
+        <translation>&lt;b&gt;Não exatamente.&lt;/b&gt; Você disse %1; a resposta é %2.</translation>
+    </message>
 </context>
 <context>
     <name>attnlab::LessonQuestionDialog</name>

@@ -231,6 +231,10 @@ void TestLessonPanel::choice()
     panel_->goTo(step);
     panel_->answerChoice(answer);
     QVERIFY(panel_->verdictText().contains(QLatin1String("Right")));
+    // the lesson states a choice's answer: not the engine
+    QVERIFY2(panel_->verdictText().contains(QLatin1String("the answer is")) &&
+                 !panel_->verdictText().contains(QLatin1String("engine")),
+             qPrintable(panel_->verdictText()));
     panel_->tryAgain();
     panel_->answerChoice((answer + 1) % 3);
     QVERIFY(panel_->verdictText().contains(QLatin1String("Not quite")));
