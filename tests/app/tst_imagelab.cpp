@@ -42,6 +42,13 @@ using namespace attnlab;
 
 namespace {
 
+/// Whether patch p of the trained model's grid is one of the ball's 3 × 3 patches on the
+/// lesson's picture, rows 4 to 6 and columns 2 to 4 (docs/vit-model.md).
+bool onLessonBall(int p, int grid)
+{
+    return p / grid >= 4 && p / grid <= 6 && p % grid >= 2 && p % grid <= 4;
+}
+
 QString plain(const QString& html)
 {
     QString text = html;
@@ -222,8 +229,8 @@ void TestImageLab::trainedModel()
         for (const Matrix& w : last.weights)
             mean += w(0, p + 1) / double(heads);
         QVERIFY(std::abs(lab.mapValues()[std::size_t(p)] - mean) < 1e-12);
-        if (p / grid >= 4 && p / grid <= 6 && p % grid >= 2 && p % grid <= 4)
-            ball += mean; // the ball's 3 × 3 patches (docs/vit-model.md)
+        if (onLessonBall(p, grid))
+            ball += mean;
     }
     qInfo("class token, last layer, mean of the heads: %.1f %% on the ball's 9 of %d patches",
           100 * ball, grid * grid);
@@ -320,10 +327,8 @@ void TestImageLab::lessonChapterIsTheModels()
     QVERIFY((w - last.weights[std::size_t(head)]).cwiseAbs().maxCoeff() < 1e-5);
     const int grid = vit.grid();
     double itself = w(0, 0), ball = 0, background = 0;
-    for (int p = 0; p < grid * grid; ++p) {
-        const bool onBall = p / grid >= 4 && p / grid <= 6 && p % grid >= 2 && p % grid <= 4;
-        (onBall ? ball : background) += w(0, p + 1);
-    }
+    for (int p = 0; p < grid * grid; ++p)
+        (onLessonBall(p, grid) ? ball : background) += w(0, p + 1);
     qInfo("lesson chapter %d, head %d: the class token gives %.1f %% to the ball, %.1f %% to "
           "the sky and grass, %.1f %% to itself",
           step + 1, head, 100 * ball, 100 * background, 100 * itself);
